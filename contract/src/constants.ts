@@ -1,0 +1,44 @@
+/** Business constants and limits (spec 1 §9, spec 2 §9). */
+export const AUDITS_PAGE_SIZE = 25;
+export const PAGE_SIZES = [10, 25, 50, 100, 250] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 250;
+export const FIRST_AUDIT_YEAR = 2018;
+export const ALERT_TIMEOUT_MS = 5000;
+export const SHORT_TEXT_MAX = 255;
+export const LONG_TEXT_MAX = 65_535;
+export const INTEGER_MAX = 2_147_483_647;
+export const FLOAT_DECIMALS = 2;
+export const ORDINAL_STEP = 10;
+export const OPTION_SCORING_STEP = 0.1;
+export const PLACEHOLDER_AUDIT_DATE = '1970-01-01T00:00:00';
+export const PASSWORD_MIN_LENGTH = 8;
+export const TYPEAHEAD_MIN_CHARS = 1;
+
+export const CURRENCY_CODES = ['EUR', 'USD', 'GBP', 'CAD', 'CHF', 'AUD'] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+
+export const MEDIA_CATEGORIES = ['drone', 'submarine', 'video', 'map'] as const;
+export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
+
+export const mapConstants = {
+  minZoom: 2,
+  maxZoom: 16,
+  defaultCenter: { latitude: 35.96, longitude: -75.62 },
+  defaultZoom: 1,
+  pitch: 50,
+  maxPitch: 75,
+  farmDetailZoom: 14,
+  farmListZoom: 5,
+  flyToZoom: 15,
+  flyToDurationMs: 2000,
+  fitBoundsDurationMs: 2000,
+} as const;
+
+/** Latitude outside ±90 resets the point to 0,0 (spec 1 §9). */
+export function safeLatLng(latitude: number | null | undefined, longitude: number | null | undefined) {
+  const lat = Number(latitude ?? 0);
+  const lng = Number(longitude ?? 0);
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || lat < -90 || lat > 90) return { latitude: 0, longitude: 0 };
+  return { latitude: lat, longitude: lng };
+}

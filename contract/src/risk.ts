@@ -1,0 +1,56 @@
+export const riskBands = ['HIGH', 'MODERATE_HIGH', 'MODERATE', 'MODERATE_LOW', 'LOW', 'UNKNOWN'] as const;
+export type RiskBand = (typeof riskBands)[number];
+export const actionRiskLevels = ['LOW', 'MODERATE_LOW', 'MODERATE', 'MODERATE_HIGH', 'HIGH'] as const;
+export type ActionRiskLevel = (typeof actionRiskLevels)[number];
+
+/** Spec colours: HIGH red, MODERATE_HIGH orange, MODERATE yellow, MODERATE_LOW cyan, LOW green, else gray. */
+export const riskColors: Record<RiskBand, string> = {
+  HIGH: '#e03131',
+  MODERATE_HIGH: '#f76707',
+  MODERATE: '#f5c211',
+  MODERATE_LOW: '#15aabf',
+  LOW: '#2f9e44',
+  UNKNOWN: '#868e96',
+};
+
+export function riskColor(risk: string | null | undefined): string {
+  return risk && risk in riskColors ? riskColors[risk as RiskBand] : riskColors.UNKNOWN;
+}
+
+/** Risk text with underscores replaced by spaces; missing or UNKNOWN shows as 'undefined' (spec 1 §9). */
+export function riskText(risk: string | null | undefined): string {
+  if (!risk || risk === 'UNKNOWN') return 'undefined';
+  return risk.replace(/_/g, ' ');
+}
+
+export const riskExplanations: Record<Exclude<RiskBand, 'UNKNOWN'>, string> = {
+  LOW: 'highly unlikely to require action.',
+  MODERATE_LOW: 'may require action, but not likely.',
+  MODERATE: 'may require action.',
+  MODERATE_HIGH: 'likely to require action.',
+  HIGH: 'highly likely to require action in the near future.',
+};
+
+export interface RiskThresholds {
+  low: number;
+  moderateLow: number;
+  moderate: number;
+  moderateHigh: number;
+}
+export const defaultThresholds: RiskThresholds = { low: 80, moderateLow: 60, moderate: 40, moderateHigh: 20 };
+
+/** Band of a normalised score (DECISIONS.md): ≥80 LOW, ≥60 MODERATE_LOW, ≥40 MODERATE, ≥20 MODERATE_HIGH, else HIGH. */
+export function riskBand(normScore: number | null | undefined, t: RiskThresholds = defaultThresholds): RiskBand {
+  if (normScore === null || normScore === undefined || !Number.isFinite(normScore)) return 'UNKNOWN';
+  if (normScore >= t.low) return 'LOW';
+  if (normScore >= t.moderateLow) return 'MODERATE_LOW';
+  if (normScore >= t.moderate) return 'MODERATE';
+  if (normScore >= t.moderateHigh) return 'MODERATE_HIGH';
+  return 'HIGH';
+}
+
+/** Score shown with one decimal and a % sign; a missing score shows N/A. */
+export function formatScore(normScore: number | null | undefined): string {
+  if (normScore === null || normScore === undefined || !Number.isFinite(normScore)) return 'N/A';
+  return `${normScore.toFixed(1)}%`;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { optionalText, booleanFlag } from './common.schema.ts';
+import { validationMessages as m } from '../messages.ts';
+
+export const companyInputSchema = z.object({
+  name: z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired }).max(255),
+  address1: optionalText(),
+  address2: optionalText(),
+  city: optionalText(),
+  province: optionalText(),
+  postCode: optionalText(32),
+  phone: optionalText(64),
+  email: optionalText(),
+  webAddress: optionalText(),
+});
+export type CompanyInput = z.input<typeof companyInputSchema>;
+
+export const companySchema = z.object({
+  externalId: z.string(),
+  name: z.string(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  postCode: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  webAddress: z.string().nullable(),
+  userCount: z.number().optional(),
+  farmCount: z.number().optional(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const detailsQuery = z.object({ details: booleanFlag.optional() });

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { emailField } from './auth.schema.ts';
+import { externalIdSchema, optionalText } from './common.schema.ts';
+import { validationMessages as m } from '../messages.ts';
+
+export const companyRefSchema = z.object({ externalId: z.string(), name: z.string() });
+
+export const currentUserSchema = z.object({
+  authorities: z.array(z.string()),
+  email: z.string(),
+  externalId: z.string(),
+  fullName: z.string().nullable(),
+  username: z.string(),
+  phone: z.string().nullable(),
+  currentCompany: companyRefSchema.nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const userSchema = z.object({
+  externalId: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string(),
+  username: z.string(),
+  phone: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const companyUserSchema = z.object({
+  user: userSchema,
+  roles: z.array(z.string()),
+  farmCount: z.number().optional(),
+});
+export type CompanyUser = z.infer<typeof companyUserSchema>;
+
+export const userInputSchema = z.object({
+  fullName: z.string({ error: m.fullNameRequired }).trim().min(1, { error: m.fullNameRequired }).max(255),
+  email: emailField,
+  phone: optionalText(64),
+  roles: z.array(z.string().regex(/^ROLE_[A-Z_]+$/)).optional(),
+});
+export type UserInput = z.input<typeof userInputSchema>;
+
+export const rolesInputSchema = z.array(z.string().regex(/^ROLE_[A-Z_]+$/, { error: 'Not a valid role' })).max(20);
+
+export const farmAssignmentSchema = z.object({ farmExtIds: z.array(externalIdSchema).max(10_000) });
+
+export const autocompleteSchema = z.object({ name: z.string().trim().max(255).default('') });
+
+export const userSearchResultSchema = z.object({
+  externalId: z.string(),
+  name: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string(),
+});
+
+/** Add a user to a farm or an audit: identified by username or e-mail. */
+export const addUserByEmailSchema = z
+  .object({ username: z.string().trim().optional(), email: z.string().trim().optional() })
+  .refine((v) => Boolean(v.username || v.email), { error: m.emailRequired, path: ['email'] });

@@ -1,0 +1,94 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './app-context.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { createAccessTokenSigner } from './modules/auth/access-token.ts';
+import { AccountLockout } from './modules/auth/account-lockout.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { registerErrorHandler } from './plugins/error-handler.plugin.ts';
+import { registerDocs } from './plugins/docs.plugin.ts';
+import { registerWebApp } from './plugins/web-app.plugin.ts';
+import { authenticate } from './plugins/authenticate.ts';
+import { requireCapability } from './plugins/access.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { userRoutes } from './modules/users/user.routes.ts';
+import { companyRoutes } from './modules/companies/company.routes.ts';
+import { companyUserRoutes } from './modules/users/company-user.routes.ts';
+import { farmRoutes } from './modules/farms/farm.routes.ts';
+import { farmUserRoutes } from './modules/farms/farm-user.routes.ts';
+import { roleRoutes } from './modules/users/role.routes.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  jwtSecret: string;
+  logger?: boolean | object;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    signer: createAccessTokenSigner(opts.jwtSecret, config.accessTokenTtlSeconds),
+    lockout: new AccountLockout(config.rateLimit.accountFailures),
+    mailer: createMailer(database.db, config.smtpUrl, config.mailFrom, app.log),
+    log: app.log,
+  };
+
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(cors, { origin: false });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await registerDocs(app);
+
+  await app.register(async (pub) => {
+    await healthRoutes(pub, ctx);
+  });
+  await app.register(
+    async (api) => {
+      await authRoutes(api, ctx);
+      await contactRoutes(api, ctx);
+      await api.register(async (secured) => {
+        secured.addHook('onRequest', authenticate(ctx));
+        await userRoutes(secured, ctx);
+        await companyRoutes(secured, ctx);
+        await companyUserRoutes(secured, ctx);
+        await farmRoutes(secured, ctx);
+        await farmUserRoutes(secured, ctx);
+        await roleRoutes(secured, ctx, 'api');
+      });
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', authenticate(ctx));
+      // Everything under the admin prefix is for ROLE_ADMIN only (DECISIONS.md).
+      admin.addHook('onRequest', async (request) => requireCapability(request.user, 'manageTemplates'));
+      await roleRoutes(admin, ctx, 'admin');
+      await activityRoutes(admin, ctx);
+    },
+    { prefix: '/admin/api/v1' },
+  );
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  OAUTH_CLIENT_SECRET: z.string().min(1).default('aquarisk-web-secret'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Aquarisk <no-reply@aquarisk.local>'),
+  CONTACT_EMAIL: z.string().optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_ACCOUNT_FAILURES: z.coerce.number().int().min(1).default(10),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  MAX_VIDEO_MB: z.coerce.number().int().min(1).default(2048),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  oauthClientSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactEmail: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  rateLimit: { signInPerMinute: number; accountFailures: number };
+  bodyLimit: number;
+  maxVideoMb: number;
+  webDist: string | undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = envSchema.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  const isPg = e.DATABASE_URL?.startsWith('postgres');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: isPg ? { kind: 'postgres', url: e.DATABASE_URL! } : { kind: 'sqlite', file: path.join(dataDir, 'aquarisk.db') },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    oauthClientSecret: e.OAUTH_CLIENT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
+    seedDemo: e.SEED_DEMO === 'true',
+    logLevel: e.LOG_LEVEL,
+    rateLimit: { signInPerMinute: e.RATE_LIMIT_SIGNIN_PER_MINUTE, accountFailures: e.RATE_LIMIT_ACCOUNT_FAILURES },
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    maxVideoMb: e.MAX_VIDEO_MB,
+    webDist: e.WEB_DIST,
+  };
+}

@@ -1,0 +1,50 @@
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type DB = Kysely<Database>;
+export type Tx = Transaction<Database>;
+/** Repositories take either the database or a transaction. */
+export type Executor = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: DB;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+let pgTypesSet = false;
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pg = await import('pg');
+    if (!pgTypesSet) {
+      // One place normalises driver differences: timestamps as ISO strings, counts as numbers.
+      pg.default.types.setTypeParser(1184, (v: string) => new Date(v).toISOString());
+      pg.default.types.setTypeParser(1114, (v: string) => new Date(`${v}Z`).toISOString());
+      pg.default.types.setTypeParser(20, (v: string) => Number(v));
+      pg.default.types.setTypeParser(1700, (v: string) => Number(v));
+      pgTypesSet = true;
+    }
+    const pool = new pg.default.Pool({ connectionString: target.url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const { default: SQLite } = await import('better-sqlite3');
+  if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
+  const sqlite = new SQLite(target.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

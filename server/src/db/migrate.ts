@@ -1,0 +1,26 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './database.ts';
+import type { DialectMigration } from './column-types.ts';
+import { migration001 } from './migrations/001_init.ts';
+
+/** Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. */
+const migrations: Record<string, DialectMigration> = {
+  '001_init': migration001,
+};
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, m] of Object.entries(migrations)) {
+        out[name] = { up: (db) => m.up(db, handle.dialect), down: (db) => m.down(db, handle.dialect) };
+      }
+      return out;
+    },
+  };
+  // Migrations use snake_case table names, so they run on a plain instance without the CamelCase plugin.
+  const plain = handle.db.withoutPlugins();
+  const { error, results } = await new Migrator({ db: plain, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

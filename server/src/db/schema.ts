@@ -1,0 +1,159 @@
+import type { Generated } from 'kysely';
+
+/** Table types. Timestamps are ISO 8601 strings on both databases (normalised in database.ts). */
+export interface UsersTable {
+  id: Generated<number>;
+  externalId: string;
+  email: string;
+  username: string;
+  fullName: string | null;
+  phone: string | null;
+  passwordHash: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface UserRolesTable {
+  userId: number;
+  role: string;
+}
+export interface CompaniesTable {
+  id: Generated<number>;
+  externalId: string;
+  name: string;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  province: string | null;
+  postCode: string | null;
+  phone: string | null;
+  email: string | null;
+  webAddress: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface CompanyUsersTable {
+  companyId: number;
+  userId: number;
+  createdAt: string;
+}
+export interface FarmsTable {
+  id: Generated<number>;
+  externalId: string;
+  companyId: number;
+  name: string;
+  description: string | null;
+  siteId: string | null;
+  siteType: string | null;
+  species: string | null;
+  country: string | null;
+  stateProvince: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  animalCount: number | null;
+  tonnage: number | null;
+  farmArea: number | null;
+  growingArea: number | null;
+  harvestWeight: number | null;
+  stockingDensity: number | null;
+  stockingWeight: number | null;
+  structureCount: number | null;
+  structuresJson: string;
+  startYear: number | null;
+  duration: number | null;
+  surveyDate: string | null;
+  currencyCode: string | null;
+  actualValue: number | null;
+  avgValue: number | null;
+  maxValue: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface FarmUsersTable {
+  farmId: number;
+  userId: number;
+  createdAt: string;
+}
+export interface SurveysTable {
+  id: Generated<number>;
+  externalId: string;
+  companyId: number;
+  farmId: number;
+  name: string;
+  description: string | null;
+  surveyYear: number;
+  state: string;
+  closed: number;
+  normScore: number | null;
+  risk: string | null;
+  createdAt: string;
+  createdBy: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+export interface SurveyUsersTable {
+  surveyId: number;
+  userId: number;
+  createdAt: string;
+}
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  userId: number;
+  familyId: string;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt: string | null;
+  revokedAt: string | null;
+  createdAt: string;
+}
+export interface ResetTokensTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+export interface OutboxTable {
+  id: Generated<number>;
+  toAddress: string;
+  subject: string;
+  body: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+export interface ContactRequestsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  comment: string;
+  createdAt: string;
+}
+export interface ActivityLogTable {
+  id: Generated<number>;
+  actorUserId: number | null;
+  actorEmail: string | null;
+  method: string;
+  target: string;
+  targetName: string | null;
+  targetExtId: string | null;
+  companyId: number | null;
+  companyName: string | null;
+  updatedFieldsJson: string;
+  createdAt: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  userRoles: UserRolesTable;
+  companies: CompaniesTable;
+  companyUsers: CompanyUsersTable;
+  farms: FarmsTable;
+  farmUsers: FarmUsersTable;
+  surveys: SurveysTable;
+  surveyUsers: SurveyUsersTable;
+  refreshTokens: RefreshTokensTable;
+  resetTokens: ResetTokensTable;
+  outbox: OutboxTable;
+  contactRequests: ContactRequestsTable;
+  activityLog: ActivityLogTable;
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { isEmpty, seedDemo } from './db/seed/seed-demo.ts';
+import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-data.ts';
+import { resolveJwtSecret } from './lib/jwt-secret.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  config.webDist ??= path.resolve(here, '../../web/dist');
+  const database = await openDatabase(config.database);
+  await migrateToLatest(database);
+  const seeded = config.seedDemo && (await isEmpty(database.db));
+  if (seeded) await seedDemo(database.db);
+
+  const app = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  const lines = [
+    '',
+    `  Aquarisk is running at ${url}`,
+    `  Database: ${config.database.kind}${config.database.kind === 'sqlite' ? ` (${config.database.file})` : ''}${seeded ? ', demo data seeded' : ''}`,
+    `  API docs: ${url}/docs`,
+    `  Demo sign-in (password "${DEMO_PASSWORD}"): ${demoUsers.map((u) => u.email).join(', ')}`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import type { ActivityMethod, ActivityTarget, FieldChanges } from '@aquarisk/contract/activity';
+import type { Executor } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+
+export interface ActivityEntry {
+  actor: { id: number; email: string } | null;
+  method: ActivityMethod;
+  target: ActivityTarget;
+  targetName: string | null;
+  targetExtId: string | null;
+  company: { id: number; name: string } | null;
+  changes: FieldChanges;
+}
+
+/** Writes one log entry; call it with the transaction of the change it records. */
+export async function recordActivity(db: Executor, e: ActivityEntry): Promise<void> {
+  await db
+    .insertInto('activityLog')
+    .values({
+      actorUserId: e.actor?.id ?? null,
+      actorEmail: e.actor?.email ?? null,
+      method: e.method,
+      target: e.target,
+      targetName: e.targetName,
+      targetExtId: e.targetExtId,
+      companyId: e.company?.id ?? null,
+      companyName: e.company?.name ?? null,
+      updatedFieldsJson: JSON.stringify(e.changes),
+      createdAt: nowIso(),
+    })
+    .execute();
+}

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { TokenResponse } from '@aquarisk/contract/schemas/auth.schema';
+import { serverMessages, validationMessages } from '@aquarisk/contract/messages';
+import type { AppContext } from '../../app-context.ts';
+import { nowIso } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashSecret, newSecret } from '../../lib/ids.ts';
+import { recordActivity } from '../activity/activity.repository.ts';
+import { findUserByEmail, setPasswordHash } from '../users/user.repository.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import * as tokens from './token.repository.ts';
+
+/** RFC 6749 §5.2 error: the token route answers it with `error` and `error_description`. */
+export class OAuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly oauthCode: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type',
+    readonly description: string,
+  ) {
+    super(description);
+  }
+}
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const RESETS_PER_WINDOW = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function issueTokens(ctx: AppContext, user: { id: number; externalId: string }, familyId: string): Promise<TokenResponse> {
+  const refresh = newSecret();
+  const now = new Date();
+  await tokens.insertRefreshToken(ctx.database.db, {
+    userId: user.id,
+    familyId,
+    tokenHash: hashSecret(refresh),
+    expiresAt: new Date(now.getTime() + ctx.config.refreshTokenTtlDays * DAY_MS).toISOString(),
+    createdAt: now.toISOString(),
+  });
+  return {
+    access_token: await ctx.signer.sign(user.externalId),
+    refresh_token: refresh,
+    token_type: 'bearer',
+    expires_in: ctx.signer.ttlSeconds,
+    scope: 'read write',
+  };
+}
+
+export async function passwordGrant(ctx: AppContext, username: string, password: string): Promise<TokenResponse> {
+  const account = username.trim().toLowerCase();
+  if (ctx.lockout.isLocked(account)) throw new AppError('TOO_MANY_REQUESTS', serverMessages.tooManyRequests);
+  const user = await findUserByEmail(ctx.database.db, account);
+  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !ok) {
+    ctx.lockout.fail(account);
+    throw new OAuthError(400, 'invalid_grant', validationMessages.signInFailed);
+  }
+  ctx.lockout.succeed(account);
+  return issueTokens(ctx, user, randomUUID());
+}
+
+export async function refreshGrant(ctx: AppContext, refreshToken: string): Promise<TokenResponse> {
+  const db = ctx.database.db;
+  const row = await tokens.findRefreshToken(db, hashSecret(refreshToken));
+  const now = nowIso();
+  if (!row || row.revokedAt || row.expiresAt <= now) throw new OAuthError(400, 'invalid_grant', 'Invalid refresh token');
+  const claimed = await tokens.claimRefreshToken(db, row.id, now);
+  if (!claimed) {
+    // A used token presented again: someone holds a copy. Revoke the whole family.
+    await tokens.revokeFamily(db, row.familyId, now);
+    ctx.log.warn({ userId: row.userId }, 'refresh token reuse detected; token family revoked');
+    throw new OAuthError(400, 'invalid_grant', 'Invalid refresh token');
+  }
+  const user = await db.selectFrom('users').select(['id', 'externalId']).where('id', '=', row.userId).executeTakeFirst();
+  if (!user) throw new OAuthError(400, 'invalid_grant', 'Invalid refresh token');
+  return issueTokens(ctx, user, row.familyId);
+}
+
+/** Always succeeds from the caller's view, so it does not reveal which e-mails have accounts. */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const db = ctx.database.db;
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const since = new Date(Date.now() - RESET_TTL_MS).toISOString();
+  const recent = await tokens.countRecentResets(db, user.id, since);
+  if (Number(recent.n) >= RESETS_PER_WINDOW) {
+    ctx.log.warn({ userId: user.id }, 'password reset limit reached for account');
+    return;
+  }
+  const guid = newSecret();
+  const now = new Date();
+  const outboxId = await db.transaction().execute(async (tx) => {
+    await tokens.insertResetToken(tx, {
+      userId: user.id,
+      tokenHash: hashSecret(guid),
+      expiresAt: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
+      createdAt: now.toISOString(),
+    });
+    return ctx.mailer.queue(tx, {
+      to: user.email,
+      subject: 'Reset your Aquarisk password',
+      body: [
+        `Hello ${user.fullName ?? user.email},`,
+        '',
+        'Someone asked to reset the password of your Aquarisk account. Open this link within one hour to choose a new one:',
+        `${ctx.config.publicUrl}/reset/${guid}`,
+        '',
+        'If it was not you, ignore this message; your password stays as it is.',
+      ].join('\n'),
+    });
+  });
+  await ctx.mailer.deliver([outboxId]);
+}
+
+export async function changePassword(ctx: AppContext, clid: string, password: string): Promise<void> {
+  const db = ctx.database.db;
+  const row = await tokens.findResetToken(db, hashSecret(clid));
+  const now = nowIso();
+  if (!row || row.usedAt || row.expiresAt <= now) throw new AppError('BAD_REQUEST', serverMessages.resetLinkInvalid);
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (tx) => {
+    if (!(await tokens.claimResetToken(tx, row.id, now))) throw new AppError('BAD_REQUEST', serverMessages.resetLinkInvalid);
+    await setPasswordHash(tx, row.userId, passwordHash);
+    // A new password ends every session the old one opened.
+    await tokens.revokeAllForUser(tx, row.userId, now);
+    const user = await tx.selectFrom('users').select(['email', 'externalId']).where('id', '=', row.userId).executeTakeFirstOrThrow();
+    await recordActivity(tx, {
+      actor: { id: row.userId, email: user.email },
+      method: 'UPDATE',
+      target: 'USER',
+      targetName: user.email,
+      targetExtId: user.externalId,
+      company: null,
+      changes: { password: ['(hidden)', '(changed)'] },
+    });
+  });
+}

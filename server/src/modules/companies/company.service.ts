@@ -1,0 +1,84 @@
+import { diffFields } from '@aquarisk/contract/activity';
+import type { AppContext } from '../../app-context.ts';
+import { newExternalId } from '../../lib/ids.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
+import { companyAccess, companyAccessWith, isAdmin, requireCapability } from '../../plugins/access.ts';
+import { recordActivity } from '../activity/activity.repository.ts';
+import * as repo from './company.repository.ts';
+
+const actorOf = (u: AuthUser) => ({ id: u.id, email: u.email });
+
+export async function listCompanies(ctx: AppContext, user: AuthUser, details: boolean) {
+  const db = ctx.database.db;
+  const rows = await repo.listCompanies(db, user.id, isAdmin(user));
+  if (!details) return rows.map((r) => repo.toCompany(r));
+  const counts = await repo.countsFor(db, rows.map((r) => r.id));
+  return rows.map((r) => repo.toCompany(r, counts.get(r.id)));
+}
+
+export async function getCompany(ctx: AppContext, user: AuthUser, externalId: string, details: boolean) {
+  const db = ctx.database.db;
+  const { company } = await companyAccess(db, user, externalId);
+  const row = await repo.findCompanyById(db, company.id);
+  if (!details) return repo.toCompany(row);
+  const counts = await repo.countsFor(db, [row.id]);
+  return repo.toCompany(row, counts.get(row.id));
+}
+
+export async function createCompany(ctx: AppContext, user: AuthUser, values: repo.CompanyValues) {
+  requireCapability(user, 'manageCompanies');
+  return ctx.database.db.transaction().execute(async (tx) => {
+    const row = await repo.insertCompany(tx, newExternalId(), values);
+    await recordActivity(tx, {
+      actor: actorOf(user),
+      method: 'ADD',
+      target: 'COMPANY',
+      targetName: row.name,
+      targetExtId: row.externalId,
+      company: { id: row.id, name: row.name },
+      changes: diffFields(null, repo.companyValues(row)),
+    });
+    return repo.toCompany(row, { userCount: 0, farmCount: 0 });
+  });
+}
+
+export async function updateCompany(ctx: AppContext, user: AuthUser, externalId: string, values: repo.CompanyValues) {
+  const { company } = await companyAccessWith(ctx.database.db, user, externalId, 'editCompany');
+  return ctx.database.db.transaction().execute(async (tx) => {
+    const before = await repo.findCompanyById(tx, company.id);
+    const row = await repo.updateCompany(tx, company.id, values);
+    await recordActivity(tx, {
+      actor: actorOf(user),
+      method: 'UPDATE',
+      target: 'COMPANY',
+      targetName: row.name,
+      targetExtId: row.externalId,
+      company: { id: row.id, name: row.name },
+      changes: diffFields(repo.companyValues(before), repo.companyValues(row)),
+    });
+    return repo.toCompany(row);
+  });
+}
+
+export async function deleteCompany(ctx: AppContext, user: AuthUser, externalId: string) {
+  const { company } = await companyAccessWith(ctx.database.db, user, externalId, 'manageCompanies');
+  await ctx.database.db.transaction().execute(async (tx) => {
+    const before = await repo.findCompanyById(tx, company.id);
+    const counts = (await repo.countsFor(tx, [company.id])).get(company.id)!;
+    const removedUsers = await repo.deleteCompany(tx, company.id);
+    await recordActivity(tx, {
+      actor: actorOf(user),
+      method: 'DELETE',
+      target: 'COMPANY',
+      targetName: before.name,
+      targetExtId: before.externalId,
+      company: null,
+      changes: {
+        ...diffFields(repo.companyValues(before), null),
+        farms: [counts.farmCount, 0],
+        users: [counts.userCount, 0],
+        removedUserAccounts: [0, removedUsers],
+      },
+    });
+  });
+}

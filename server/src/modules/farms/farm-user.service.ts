@@ -1,0 +1,78 @@
+import { serverMessages } from '@aquarisk/contract/messages';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
+import { requireCapability } from '../../plugins/access.ts';
+import { recordActivity } from '../activity/activity.repository.ts';
+import { memberByEmail, memberByExternalId } from '../users/membership.repository.ts';
+import { toUser } from '../users/user.mapper.ts';
+import { toSurvey } from '../surveys/survey.mapper.ts';
+import { nowIso } from '../../db/database.ts';
+import * as repo from './farm.repository.ts';
+import { actorOf, visibleFarm } from './farm.service.ts';
+
+export async function listFarmUsers(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string) {
+  const { farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
+  return (await repo.farmUsers(ctx.database.db, farm.id)).map(toUser);
+}
+
+export async function addFarmUser(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string, who: { username?: string | undefined; email?: string | undefined }) {
+  const { access, farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
+  requireCapability(user, 'assignFarms');
+  const email = (who.email || who.username)!;
+  const db = ctx.database.db;
+  const member = await memberByEmail(db, access.company.id, email);
+  if (!member) throw new AppError('BAD_REQUEST', serverMessages.notACompanyUser, { email: serverMessages.notACompanyUser });
+  return db.transaction().execute(async (tx) => {
+    const exists = await tx.selectFrom('farmUsers').select('userId').where('farmId', '=', farm.id).where('userId', '=', member.id).executeTakeFirst();
+    if (exists) throw new AppError('CONFLICT', serverMessages.alreadyAssigned);
+    await tx.insertInto('farmUsers').values({ farmId: farm.id, userId: member.id, createdAt: nowIso() }).execute();
+    await recordActivity(tx, {
+      actor: actorOf(user),
+      method: 'ADD_USER',
+      target: 'FARM',
+      targetName: farm.name,
+      targetExtId: farm.externalId,
+      company: access.company,
+      changes: { user: [null, member.email] },
+    });
+    return toUser(member);
+  });
+}
+
+export async function removeFarmUser(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string, userExtId: string) {
+  const { access, farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
+  requireCapability(user, 'assignFarms');
+  const db = ctx.database.db;
+  const member = await memberByExternalId(db, access.company.id, userExtId);
+  if (!member) throw notFound();
+  await db.transaction().execute(async (tx) => {
+    const res = await tx.deleteFrom('farmUsers').where('farmId', '=', farm.id).where('userId', '=', member.id).executeTakeFirst();
+    if (Number(res.numDeletedRows) === 0) throw notFound();
+    await recordActivity(tx, {
+      actor: actorOf(user),
+      method: 'DELETE_USER',
+      target: 'FARM',
+      targetName: farm.name,
+      targetExtId: farm.externalId,
+      company: access.company,
+      changes: { user: [member.email, null] },
+    });
+  });
+  return toUser(member);
+}
+
+/** The farm's audits in the grouped shape of GET /survey: companies[0].farms[0].surveys. */
+export async function farmSurveys(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string) {
+  const { access, farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
+  const surveys = await ctx.database.db.selectFrom('surveys').selectAll().where('farmId', '=', farm.id).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  return {
+    companies: [
+      {
+        externalId: access.company.externalId,
+        name: access.company.name,
+        farms: [{ ...repo.toFarm(farm, access.company.externalId), surveys: surveys.map(toSurvey) }],
+      },
+    ],
+  };
+}

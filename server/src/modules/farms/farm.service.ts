@@ -1,0 +1,128 @@
+import { diffFields } from '@aquarisk/contract/activity';
+import { serverMessages } from '@aquarisk/contract/messages';
+import type { FarmValues } from '@aquarisk/contract/schemas/farm.schema';
+import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { newExternalId } from '../../lib/ids.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
+import { companyAccess, requireCapability, type CompanyAccess } from '../../plugins/access.ts';
+import { recordActivity } from '../activity/activity.repository.ts';
+import { membersByExternalIds } from '../users/membership.repository.ts';
+import * as repo from './farm.repository.ts';
+
+export const actorOf = (u: AuthUser) => ({ id: u.id, email: u.email });
+
+export async function farmViewer(ctx: AppContext, user: AuthUser, companyExtId: string) {
+  const access = await companyAccess(ctx.database.db, user, companyExtId);
+  const viewer: repo.FarmViewer = { userId: user.id, companyId: access.company.id, companyWide: access.companyWide };
+  return { access, viewer };
+}
+
+/** A farm the caller may see, or 404. */
+export async function visibleFarm(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string) {
+  const { access, viewer } = await farmViewer(ctx, user, companyExtId);
+  const farm = await repo.findVisibleFarm(ctx.database.db, viewer, farmExtId);
+  if (!farm) throw notFound();
+  return { access, viewer, farm };
+}
+
+export async function listFarms(ctx: AppContext, user: AuthUser, companyExtId: string, details: boolean) {
+  const { access, viewer } = await farmViewer(ctx, user, companyExtId);
+  const rows = await repo.listVisibleFarms(ctx.database.db, viewer);
+  const counts = details ? await repo.farmCounts(ctx.database.db, rows.map((r) => r.id)) : undefined;
+  return rows.map((r) => repo.toFarm(r, access.company.externalId, counts?.get(r.id)));
+}
+
+export async function searchFarms(ctx: AppContext, user: AuthUser, companyExtId: string, name: string) {
+  const { access, viewer } = await farmViewer(ctx, user, companyExtId);
+  const rows = await repo.searchVisibleFarms(ctx.database.db, viewer, name);
+  return rows.map((r) => repo.toFarm(r, access.company.externalId));
+}
+
+export async function getFarm(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string) {
+  const { access, farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
+  const counts = await repo.farmCounts(ctx.database.db, [farm.id]);
+  return repo.toFarm(farm, access.company.externalId, counts.get(farm.id));
+}
+
+async function resolveAssignees(db: Executor, companyId: number, userExtIds: string[]) {
+  const unique = [...new Set(userExtIds)];
+  const members = await membersByExternalIds(db, companyId, unique);
+  if (members.length !== unique.length) throw new AppError('BAD_REQUEST', serverMessages.unknownUser, { userExtIds: serverMessages.unknownUser });
+  return members;
+}
+
+async function assigneeEmails(db: Executor, farmId: number) {
+  return (await repo.farmUsers(db, farmId)).map((u) => u.email).sort();
+}
+
+function logFarm(db: Executor, user: AuthUser, access: CompanyAccess, method: 'ADD' | 'UPDATE' | 'DELETE', farm: { name: string; externalId: string }, changes: Record<string, [unknown, unknown]>) {
+  return recordActivity(db, {
+    actor: actorOf(user),
+    method,
+    target: 'FARM',
+    targetName: farm.name,
+    targetExtId: farm.externalId,
+    company: access.company,
+    changes,
+  });
+}
+
+export async function createFarm(ctx: AppContext, user: AuthUser, companyExtId: string, input: FarmValues) {
+  const { access } = await farmViewer(ctx, user, companyExtId);
+  requireCapability(user, 'editFarms');
+  const { userExtIds, ...fields } = input;
+  return ctx.database.db.transaction().execute(async (tx) => {
+    // A new farm is assigned to its creator unless the form says otherwise (spec 1 §2, Farm form).
+    const assignees = userExtIds ? await resolveAssignees(tx, access.company.id, userExtIds) : [{ id: user.id, email: user.email }];
+    const row = await repo.insertFarm(tx, access.company.id, newExternalId(), fields);
+    await repo.replaceFarmUsers(tx, row.id, assignees.map((a) => a.id));
+    await logFarm(tx, user, access, 'ADD', row, {
+      ...diffFields(null, repo.farmFields(row)),
+      users: [null, assignees.map((a) => a.email).sort()],
+    });
+    return repo.toFarm(row, access.company.externalId, { userCount: assignees.length, surveyCount: 0 });
+  });
+}
+
+export async function updateFarm(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string, input: FarmValues) {
+  const { access, farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
+  requireCapability(user, 'editFarms');
+  const { userExtIds, ...fields } = input;
+  return ctx.database.db.transaction().execute(async (tx) => {
+    const usersBefore = await assigneeEmails(tx, farm.id);
+    const row = await repo.updateFarm(tx, farm.id, fields);
+    const changes = diffFields(repo.farmFields(farm), repo.farmFields(row));
+    if (userExtIds) {
+      const assignees = await resolveAssignees(tx, access.company.id, userExtIds);
+      await repo.replaceFarmUsers(tx, farm.id, assignees.map((a) => a.id));
+      Object.assign(changes, diffFields({ users: usersBefore }, { users: assignees.map((a) => a.email).sort() }));
+    }
+    await logFarm(tx, user, access, 'UPDATE', row, changes);
+    const counts = await repo.farmCounts(tx, [row.id]);
+    return repo.toFarm(row, access.company.externalId, counts.get(row.id));
+  });
+}
+
+export async function deleteFarm(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string) {
+  const { access, farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
+  requireCapability(user, 'deleteFarm');
+  await ctx.database.db.transaction().execute(async (tx) => {
+    const counts = (await repo.farmCounts(tx, [farm.id])).get(farm.id)!;
+    await repo.deleteFarm(tx, farm.id);
+    await logFarm(tx, user, access, 'DELETE', farm, { ...diffFields(repo.farmFields(farm), null), audits: [counts.surveyCount, 0] });
+  });
+}
+
+export async function farmLocations(ctx: AppContext, user: AuthUser, companyExtId: string) {
+  const { viewer } = await farmViewer(ctx, user, companyExtId);
+  const rows = await repo.visibleLocations(ctx.database.db, viewer);
+  const byCountry = new Map<string, Set<string>>();
+  for (const r of rows) {
+    const set = byCountry.get(r.country!) ?? new Set<string>();
+    if (r.stateProvince) set.add(r.stateProvince);
+    byCountry.set(r.country!, set);
+  }
+  return [...byCountry].map(([country, provinces]) => ({ country, stateProvinces: [...provinces].sort() }));
+}

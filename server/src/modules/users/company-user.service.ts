@@ -1,0 +1,196 @@
+import { diffFields } from '@aquarisk/contract/activity';
+import { canChangeRole } from '@aquarisk/contract/capabilities';
+import { serverMessages } from '@aquarisk/contract/messages';
+import type { CompanyUser } from '@aquarisk/contract/schemas/user.schema';
+import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { newExternalId, newSecret, hashSecret } from '../../lib/ids.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
+import { companyAccess, companyAccessWith, isAdmin, type CompanyAccess } from '../../plugins/access.ts';
+import { recordActivity } from '../activity/activity.repository.ts';
+import { insertResetToken } from '../auth/token.repository.ts';
+import * as members from './membership.repository.ts';
+import { toUser } from './user.mapper.ts';
+import * as users from './user.repository.ts';
+
+const actorOf = (u: AuthUser) => ({ id: u.id, email: u.email });
+const DEFAULT_ROLES = ['ROLE_USER'];
+const WELCOME_LINK_TTL_MS = 60 * 60 * 1000;
+
+type Member = NonNullable<Awaited<ReturnType<typeof members.memberByExternalId>>>;
+
+async function targetMember(db: Executor, access: CompanyAccess, caller: AuthUser, userExtId: string, forChange: boolean): Promise<Member> {
+  const member = await members.memberByExternalId(db, access.company.id, userExtId);
+  if (!member) throw notFound();
+  if (forChange && !isAdmin(caller) && (await users.rolesOf(db, member.id)).includes('ROLE_ADMIN')) {
+    // Editing an admin's e-mail would let a company user take over an admin account.
+    throw new AppError('FORBIDDEN', serverMessages.adminRoleOnlyByAdmin);
+  }
+  return member;
+}
+
+function logUser(db: Executor, caller: AuthUser, access: CompanyAccess, method: 'ADD' | 'UPDATE' | 'DELETE' | 'ADD_USER' | 'UPDATE_USER' | 'DELETE_USER', target: { email: string; externalId: string }, changes: Record<string, [unknown, unknown]>) {
+  return recordActivity(db, {
+    actor: actorOf(caller),
+    method,
+    target: method === 'ADD_USER' || method === 'DELETE_USER' ? 'COMPANY_USER' : 'USER',
+    targetName: target.email,
+    targetExtId: target.externalId,
+    company: access.company,
+    changes,
+  });
+}
+
+export async function listCompanyUsers(ctx: AppContext, caller: AuthUser, companyExtId: string): Promise<CompanyUser[]> {
+  const db = ctx.database.db;
+  const access = await companyAccessWith(db, caller, companyExtId, 'listCompanyUsers');
+  const rows = await members.listMembers(db, access.company.id);
+  const roles = await users.rolesByUser(db, rows.map((r) => r.id));
+  return rows.map((r) => ({ user: toUser(r), roles: roles.get(r.id) ?? [], farmCount: Number(r.farmCount ?? 0) }));
+}
+
+export async function searchCompanyUsers(ctx: AppContext, caller: AuthUser, companyExtId: string, text: string) {
+  const db = ctx.database.db;
+  const access = await companyAccess(db, caller, companyExtId);
+  const rows = await members.searchMembers(db, access.company.id, text);
+  return rows.map((r) => ({ externalId: r.externalId, name: r.fullName ? `${r.fullName} (${r.email})` : r.email, fullName: r.fullName, email: r.email }));
+}
+
+export async function getCompanyUser(ctx: AppContext, caller: AuthUser, companyExtId: string, userExtId: string): Promise<CompanyUser> {
+  const db = ctx.database.db;
+  const access = await companyAccess(db, caller, companyExtId);
+  if (caller.externalId !== userExtId) await companyAccessWith(db, caller, companyExtId, 'listCompanyUsers');
+  const member = await targetMember(db, access, caller, userExtId, false);
+  const farmCount = await db
+    .selectFrom('farmUsers')
+    .innerJoin('farms', 'farms.id', 'farmUsers.farmId')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('farmUsers.userId', '=', member.id)
+    .where('farms.companyId', '=', access.company.id)
+    .executeTakeFirstOrThrow();
+  return { user: toUser(member), roles: await users.rolesOf(db, member.id), farmCount: Number(farmCount.n) };
+}
+
+export async function createCompanyUser(
+  ctx: AppContext,
+  caller: AuthUser,
+  companyExtId: string,
+  input: { fullName: string; email: string; phone: string | null; roles?: string[] | undefined },
+): Promise<CompanyUser> {
+  const db = ctx.database.db;
+  const access = await companyAccessWith(db, caller, companyExtId, 'manageUsers');
+  const roles = input.roles ?? DEFAULT_ROLES;
+  for (const role of roles) if (!canChangeRole(caller.authorities, role)) throw new AppError('FORBIDDEN', serverMessages.adminRoleOnlyByAdmin);
+  const outboxIds: number[] = [];
+  const result = await db.transaction().execute(async (tx) => {
+    const existing = await users.findUserByEmail(tx, input.email);
+    if (existing) {
+      // The person already has an account (another company): they join this one too.
+      if (await members.isMember(tx, access.company.id, existing.id)) throw new AppError('CONFLICT', serverMessages.emailTaken, { email: serverMessages.emailTaken });
+      await members.addMember(tx, access.company.id, existing.id);
+      await logUser(tx, caller, access, 'ADD_USER', existing, { company: [null, access.company.name] });
+      return { user: toUser(existing), roles: await users.rolesOf(tx, existing.id), farmCount: 0 };
+    }
+    const externalId = newExternalId();
+    const id = await users.insertUser(tx, { externalId, email: input.email, fullName: input.fullName, phone: input.phone, passwordHash: null });
+    await users.replaceRoles(tx, id, roles);
+    await members.addMember(tx, access.company.id, id);
+    const guid = newSecret();
+    const now = Date.now();
+    await insertResetToken(tx, { userId: id, tokenHash: hashSecret(guid), expiresAt: new Date(now + WELCOME_LINK_TTL_MS).toISOString(), createdAt: new Date(now).toISOString() });
+    outboxIds.push(
+      await ctx.mailer.queue(tx, {
+        to: input.email,
+        subject: 'Your Aquarisk account',
+        body: [
+          `Hello ${input.fullName},`,
+          '',
+          `${caller.fullName ?? caller.email} added you to ${access.company.name} on Aquarisk. Choose your password within one hour here:`,
+          `${ctx.config.publicUrl}/reset/${guid}`,
+          '',
+          `After that hour, use "Forgot your password?" on ${ctx.config.publicUrl}/login to get a new link.`,
+        ].join('\n'),
+      }),
+    );
+    const user = { externalId, email: input.email, username: input.email, fullName: input.fullName, phone: input.phone };
+    await logUser(tx, caller, access, 'ADD', user, { ...diffFields(null, { fullName: input.fullName, email: input.email, phone: input.phone }), roles: [null, roles] });
+    return { user: toUser(user), roles: [...roles].sort(), farmCount: 0 };
+  });
+  await ctx.mailer.deliver(outboxIds);
+  return result;
+}
+
+export async function updateCompanyUser(ctx: AppContext, caller: AuthUser, companyExtId: string, userExtId: string, input: { fullName: string; email: string; phone: string | null }) {
+  const db = ctx.database.db;
+  const access = await companyAccessWith(db, caller, companyExtId, 'manageUsers');
+  const member = await targetMember(db, access, caller, userExtId, true);
+  return db.transaction().execute(async (tx) => {
+    if (input.email !== member.email) {
+      const taken = await users.findUserByEmail(tx, input.email);
+      if (taken) throw new AppError('CONFLICT', serverMessages.emailTaken, { email: serverMessages.emailTaken });
+    }
+    await users.updateUser(tx, member.id, input);
+    const before = { fullName: member.fullName, email: member.email, phone: member.phone };
+    await logUser(tx, caller, access, 'UPDATE', { email: input.email, externalId: member.externalId }, diffFields(before, input));
+    return { user: toUser({ ...member, ...input, username: input.email }), roles: await users.rolesOf(tx, member.id) };
+  });
+}
+
+export async function deleteCompanyUser(ctx: AppContext, caller: AuthUser, companyExtId: string, userExtId: string) {
+  const db = ctx.database.db;
+  const access = await companyAccessWith(db, caller, companyExtId, 'manageUsers');
+  if (caller.externalId === userExtId) throw new AppError('CONFLICT', 'You cannot delete your own account.');
+  const member = await targetMember(db, access, caller, userExtId, true);
+  await db.transaction().execute(async (tx) => {
+    await members.removeMember(tx, access.company.id, member.id);
+    const remaining = await members.membershipCount(tx, member.id);
+    const admin = (await users.rolesOf(tx, member.id)).includes('ROLE_ADMIN');
+    // An account left with no company and no admin role could only sign in to an empty product: remove it.
+    if (remaining === 0 && !admin) await tx.deleteFrom('users').where('id', '=', member.id).execute();
+    await logUser(tx, caller, access, 'DELETE_USER', member, { company: [access.company.name, null], accountRemoved: [false, remaining === 0 && !admin] });
+  });
+}
+
+export async function assignFarms(ctx: AppContext, caller: AuthUser, companyExtId: string, userExtId: string, farmExtIds: string[]) {
+  const db = ctx.database.db;
+  const access = await companyAccessWith(db, caller, companyExtId, 'assignFarms');
+  const member = await targetMember(db, access, caller, userExtId, false);
+  const unique = [...new Set(farmExtIds)];
+  return db.transaction().execute(async (tx) => {
+    const farms = unique.length
+      ? await tx.selectFrom('farms').select(['id', 'name']).where('companyId', '=', access.company.id).where('externalId', 'in', unique).execute()
+      : [];
+    if (farms.length !== unique.length) throw new AppError('BAD_REQUEST', serverMessages.unknownFarm, { farmExtIds: serverMessages.unknownFarm });
+    const companyFarmIds = tx.selectFrom('farms').select('id').where('companyId', '=', access.company.id);
+    const before = await tx
+      .selectFrom('farmUsers')
+      .innerJoin('farms', 'farms.id', 'farmUsers.farmId')
+      .select('farms.name')
+      .where('farmUsers.userId', '=', member.id)
+      .where('farms.companyId', '=', access.company.id)
+      .execute();
+    await tx.deleteFrom('farmUsers').where('userId', '=', member.id).where('farmId', 'in', companyFarmIds).execute();
+    if (farms.length) {
+      const now = new Date().toISOString();
+      await tx.insertInto('farmUsers').values(farms.map((f) => ({ farmId: f.id, userId: member.id, createdAt: now }))).execute();
+    }
+    await logUser(tx, caller, access, 'UPDATE_USER', member, diffFields({ farms: before.map((f) => f.name).sort() }, { farms: farms.map((f) => f.name).sort() }));
+    return { farmExtIds: unique };
+  });
+}
+
+export async function setRoles(ctx: AppContext, caller: AuthUser, companyExtId: string, userExtId: string, roles: string[]) {
+  const db = ctx.database.db;
+  const access = await companyAccessWith(db, caller, companyExtId, 'setRoles');
+  const member = await targetMember(db, access, caller, userExtId, false);
+  const next = [...new Set(roles)].sort();
+  return db.transaction().execute(async (tx) => {
+    const before = await users.rolesOf(tx, member.id);
+    const changed = [...before.filter((r) => !next.includes(r)), ...next.filter((r) => !before.includes(r))];
+    for (const role of changed) if (!canChangeRole(caller.authorities, role)) throw new AppError('FORBIDDEN', serverMessages.adminRoleOnlyByAdmin);
+    await users.replaceRoles(tx, member.id, next);
+    await logUser(tx, caller, access, 'UPDATE_USER', member, diffFields({ roles: before }, { roles: next }));
+    return next;
+  });
+}

@@ -1,0 +1,62 @@
+import type { Executor } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+
+export const userColumns = ['users.id', 'users.externalId', 'users.email', 'users.username', 'users.fullName', 'users.phone'] as const;
+
+export function findUserByEmail(db: Executor, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+}
+
+export function findUserByExternalId(db: Executor, externalId: string) {
+  return db.selectFrom('users').selectAll().where('externalId', '=', externalId).executeTakeFirst();
+}
+
+export async function rolesOf(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('userRoles').select('role').where('userId', '=', userId).orderBy('role').execute();
+  return rows.map((r) => r.role);
+}
+
+export async function rolesByUser(db: Executor, userIds: number[]): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>();
+  if (userIds.length === 0) return map;
+  const rows = await db.selectFrom('userRoles').select(['userId', 'role']).where('userId', 'in', userIds).orderBy('role').execute();
+  for (const r of rows) map.set(r.userId, [...(map.get(r.userId) ?? []), r.role]);
+  return map;
+}
+
+export async function replaceRoles(db: Executor, userId: number, roles: string[]) {
+  await db.deleteFrom('userRoles').where('userId', '=', userId).execute();
+  if (roles.length) await db.insertInto('userRoles').values(roles.map((role) => ({ userId, role }))).execute();
+}
+
+export async function insertUser(
+  db: Executor,
+  values: { externalId: string; email: string; fullName: string | null; phone: string | null; passwordHash: string | null },
+) {
+  const now = nowIso();
+  const row = await db
+    .insertInto('users')
+    .values({ ...values, username: values.email, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUser(db: Executor, userId: number, values: { email?: string; fullName?: string | null; phone?: string | null }) {
+  await db
+    .updateTable('users')
+    .set({ ...values, ...(values.email ? { username: values.email } : {}), updatedAt: nowIso() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string) {
+  await db.updateTable('users').set({ passwordHash, updatedAt: nowIso() }).where('id', '=', userId).execute();
+}
+
+/** Companies a user belongs to, in name order; an admin sees every company. */
+export function companiesOf(db: Executor, userId: number, admin: boolean) {
+  let q = db.selectFrom('companies').select(['companies.id', 'companies.externalId', 'companies.name']);
+  if (!admin) q = q.innerJoin('companyUsers', 'companyUsers.companyId', 'companies.id').where('companyUsers.userId', '=', userId);
+  return q.orderBy('companies.name').orderBy('companies.id').execute();
+}

@@ -1,0 +1,43 @@
+import { can, type Capability } from '@aquarisk/contract/capabilities';
+import { serverMessages } from '@aquarisk/contract/messages';
+import type { Executor } from '../db/database.ts';
+import { AppError, notFound } from '../lib/app-error.ts';
+import type { AuthUser } from '../lib/request-user.ts';
+
+export const isAdmin = (user: AuthUser) => user.authorities.includes('ROLE_ADMIN');
+
+export function requireCapability(user: AuthUser, capability: Capability): void {
+  if (!can(user.authorities, capability)) throw new AppError('FORBIDDEN', serverMessages.forbidden);
+}
+
+export interface CompanyAccess {
+  company: { id: number; externalId: string; name: string };
+  /** Admin, or a member with ROLE_COMPANY: sees everything of the company. */
+  companyWide: boolean;
+}
+
+/** The company if the caller may see it (admin, or member); otherwise 404 so its existence does not leak. */
+export async function companyAccess(db: Executor, user: AuthUser, companyExtId: string): Promise<CompanyAccess> {
+  const company = await db
+    .selectFrom('companies')
+    .select(['id', 'externalId', 'name'])
+    .where('externalId', '=', companyExtId)
+    .executeTakeFirst();
+  if (!company) throw notFound();
+  if (isAdmin(user)) return { company, companyWide: true };
+  const member = await db
+    .selectFrom('companyUsers')
+    .select('userId')
+    .where('companyId', '=', company.id)
+    .where('userId', '=', user.id)
+    .executeTakeFirst();
+  if (!member) throw notFound();
+  return { company, companyWide: user.authorities.includes('ROLE_COMPANY') };
+}
+
+/** Company access plus a capability: a visible company with a missing capability answers 403. */
+export async function companyAccessWith(db: Executor, user: AuthUser, companyExtId: string, capability: Capability) {
+  const access = await companyAccess(db, user, companyExtId);
+  requireCapability(user, capability);
+  return access;
+}

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { serverMessages } from '@aquarisk/contract/messages';
+import { AppError } from '../lib/app-error.ts';
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
+  409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests',
+  500: 'Internal Server Error', 503: 'Service Unavailable',
+};
+
+export function sendError(reply: FastifyReply, status: number, message: string, details?: Record<string, string>) {
+  return reply.status(status).send({ status, error: reasons[status] ?? 'Error', message, ...(details ? { details } : {}) });
+}
+
+/** One error model: AppError and validation failures become the DECISIONS.md body; anything else is a logged 500. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(reply, error.status, error.message, error.details);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: Record<string, string> = {};
+      for (const v of error.validation) {
+        const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'value';
+        if (!(key in details)) details[key] = v.message ?? serverMessages.badRequest;
+      }
+      const first = Object.values(details)[0] ?? serverMessages.badRequest;
+      return sendError(reply, 400, first, details);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return sendError(reply, 500, serverMessages.serverError);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return sendError(reply, 413, serverMessages.tooLarge);
+    if (status === 429) return sendError(reply, 429, serverMessages.tooManyRequests);
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, missing body.
+      return sendError(reply, status, status === 415 ? 'Unsupported content type.' : serverMessages.badRequest);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, serverMessages.serverError);
+  });
+}
