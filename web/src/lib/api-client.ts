@@ -1,0 +1,115 @@
+import type { TokenResponse } from '@aquarisk/contract/schemas/auth.schema';
+import { OAUTH_CLIENT_ID } from '@aquarisk/contract/schemas/auth.schema';
+import { ApiError, CanceledError, NetworkError } from './api-errors.ts';
+import { session } from './session.ts';
+
+export const API_BASE = '/api/v1';
+export const ADMIN_API_BASE = '/admin/api/v1';
+/** The web app is the trusted OAuth client; a browser cannot keep a secret, so this only identifies the client. */
+const CLIENT_SECRET = (import.meta.env['VITE_OAUTH_CLIENT_SECRET'] as string | undefined) ?? 'aquarisk-web-secret';
+export const clientAuthHeader = `Basic ${btoa(`${OAUTH_CLIENT_ID}:${CLIENT_SECRET}`)}`;
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  /** multipart or urlencoded bodies are sent as they are */
+  rawBody?: BodyInit;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  admin?: boolean;
+  /** public calls (token, password, contact) send client Basic auth instead of the bearer token */
+  auth?: 'bearer' | 'client' | 'none';
+}
+
+let onSessionExpired: () => void = () => {
+  window.location.assign('/login');
+};
+/** The app decides what happens when the refresh fails (default: go to /login). */
+export function setSessionExpiredHandler(fn: () => void) {
+  onSessionExpired = fn;
+}
+
+function buildUrl(path: string, opts: RequestOptions) {
+  const base = opts.admin ? ADMIN_API_BASE : API_BASE;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return `${base}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function send(path: string, opts: RequestOptions, accessToken: string | undefined): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (opts.auth === 'client') headers['Authorization'] = clientAuthHeader;
+  else if (opts.auth !== 'none' && accessToken) headers['Authorization'] = `Bearer ${accessToken}`;
+  let body: BodyInit | undefined = opts.rawBody;
+  if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  try {
+    return await fetch(buildUrl(path, opts), { method: opts.method ?? 'GET', headers, body, signal: opts.signal ?? null });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError' || opts.signal?.aborted) throw new CanceledError();
+    throw new NetworkError(typeof navigator !== 'undefined' && navigator.onLine === false);
+  }
+}
+
+async function toError(res: Response): Promise<ApiError> {
+  let body: ApiError['body'] = null;
+  try {
+    body = (await res.json()) as ApiError['body'];
+  } catch {
+    body = null;
+  }
+  const retry = Number(res.headers.get('Retry-After'));
+  return new ApiError(res.status, body?.message ?? res.statusText, body, Number.isFinite(retry) ? retry : undefined);
+}
+
+let refreshing: Promise<string> | null = null;
+
+/** ONE shared refresh for every request that failed with 401 at the same time (spec 1 §4). */
+export function refreshAccessToken(): Promise<string> {
+  refreshing ??= (async () => {
+    const refreshToken = session.get().tokens?.refreshToken;
+    if (!refreshToken) throw new ApiError(401, 'No session', null);
+    const res = await send(
+      '/oauth/token',
+      { method: 'POST', auth: 'client', rawBody: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }) },
+      undefined,
+    );
+    if (!res.ok) throw await toError(res);
+    const t = (await res.json()) as TokenResponse;
+    session.set({ tokens: { accessToken: t.access_token, refreshToken: t.refresh_token } });
+    return t.access_token;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Calls the API; a 401 triggers the shared refresh and one retry; a failed refresh ends the session. */
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  let res = await send(path, opts, session.get().tokens?.accessToken);
+  if (res.status === 401 && (opts.auth ?? 'bearer') === 'bearer' && session.get().tokens) {
+    let token: string;
+    try {
+      token = await refreshAccessToken();
+    } catch (err) {
+      if (err instanceof NetworkError || err instanceof CanceledError) throw err;
+      session.clear();
+      onSessionExpired();
+      throw err instanceof ApiError ? new ApiError(401, err.message, err.body) : err;
+    }
+    res = await send(path, opts, token);
+  }
+  if (!res.ok) throw await toError(res);
+  if (res.status === 204) return undefined as T;
+  const type = res.headers.get('Content-Type') ?? '';
+  return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+}
+
+/** The token request of spec 1 §7: form-encoded password grant with client Basic auth. */
+export async function requestToken(username: string, password: string): Promise<TokenResponse> {
+  const form = new URLSearchParams({ grant_type: 'password', username, password, scope: 'read write', client_id: OAUTH_CLIENT_ID });
+  return apiRequest<TokenResponse>('/oauth/token', { method: 'POST', auth: 'client', rawBody: form });
+}

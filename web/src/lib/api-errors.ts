@@ -1,0 +1,26 @@
+/** Failures of a call, as the central error handler sees them (spec 1 §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: { message?: string; details?: Record<string, string>; error?: string } | null,
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+/** The request never got a response (offline, DNS, connection refused). */
+export class NetworkError extends Error {
+  constructor(readonly offline: boolean) {
+    super(offline ? 'Internet connection lost' : 'Unexpected error while sending the request.');
+    this.name = 'NetworkError';
+  }
+}
+/** The user or the code aborted the request. */
+export class CanceledError extends Error {
+  constructor() {
+    super('Canceled by user');
+    this.name = 'CanceledError';
+  }
+}
