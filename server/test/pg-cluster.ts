@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+
+export interface PgCluster {
+  url: string;
+  stop(): void;
+}
+
+function findPgBin(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  for (const v of versions) {
+    const bin = path.join(root, v, 'bin');
+    if (fs.existsSync(path.join(bin, 'initdb'))) return bin;
+  }
+  throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin (apt-get install postgresql), or set TEST_DATABASE_URL');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Starts a throwaway cluster on a loopback port; as root it runs as the postgres user (PostgreSQL refuses root). */
+export async function startPgCluster(): Promise<PgCluster> {
+  const bin = findPgBin();
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd: string, args: string[]) => {
+    const full = path.join(bin, cmd);
+    if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', full, ...args], { stdio: 'pipe' });
+    else execFileSync(full, args, { stdio: 'pipe' });
+  };
+  if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
+  fs.chmodSync(dir, 0o700);
+  run('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
+  run('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`, 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', dir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type AppConfig } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-data.ts';
+
+export const CLIENT_AUTH = `Basic ${Buffer.from('aquarisk-web:aquarisk-web-secret').toString('base64')}`;
+export const dbKind = (process.env['TEST_DB'] ?? 'sqlite') as 'sqlite' | 'postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  /** Access token of a demo user (cached per test app). */
+  token(email: string): Promise<string>;
+  /** An authenticated request as a demo user (or with no token when `as` is null). */
+  call(as: string | null, method: string, url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  ids(): Promise<DemoIds>;
+  close(): Promise<void>;
+}
+
+export interface DemoIds {
+  company1: string;
+  company2: string;
+  users: Record<string, string>;
+  farms: Record<string, string>;
+}
+
+async function cloneDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (dbKind === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-test-'));
+    const file = path.join(dir, 'test.db');
+    fs.copyFileSync(inject('sqliteTemplate'), file);
+    const handle = await openDatabase({ kind: 'sqlite', file });
+    return { handle, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const server = inject('pgServerUrl');
+  const template = inject('pgTemplate');
+  const name = `${template}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    handle,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: server });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A fresh app on its own copy of the migrated, demo-seeded database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { handle, drop } = await cloneDatabase();
+  const config = loadConfig({
+    DATA_DIR: os.tmpdir(),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_SIGNIN_PER_MINUTE: '10000',
+    RATE_LIMIT_ACCOUNT_FAILURES: '10000',
+    PUBLIC_URL: 'http://aquarisk.test',
+    ...env,
+  });
+  const app = await buildApp({ config, database: handle, jwtSecret: 'test-secret-test-secret-test-secret-0123', logger: false });
+  await app.ready();
+  const tokens = new Map<string, string>();
+  let demoIds: DemoIds | undefined;
+
+  const token = async (email: string) => {
+    const cached = tokens.get(email);
+    if (cached) return cached;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/oauth/token',
+      headers: { authorization: CLIENT_AUTH, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'password', username: email, password: DEMO_PASSWORD }).toString(),
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${res.body}`);
+    const t = res.json<{ access_token: string }>().access_token;
+    tokens.set(email, t);
+    return t;
+  };
+
+  return {
+    app,
+    database: handle,
+    config,
+    token,
+    async call(as, method, url, body) {
+      const headers: Record<string, string> = {};
+      if (as) headers['authorization'] = `Bearer ${await token(as)}`;
+      return app.inject({ method: method as 'GET', url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+    },
+    async ids() {
+      if (demoIds) return demoIds;
+      const db = handle.db;
+      const companies = await db.selectFrom('companies').select(['externalId', 'name']).orderBy('name').execute();
+      const users = await db.selectFrom('users').select(['externalId', 'email']).execute();
+      const farms = await db.selectFrom('farms').select(['externalId', 'name']).execute();
+      demoIds = {
+        company1: companies[0]!.externalId,
+        company2: companies[1]!.externalId,
+        users: Object.fromEntries(users.map((u) => [u.email, u.externalId])),
+        farms: Object.fromEntries(farms.map((f) => [f.name, f.externalId])),
+      };
+      return demoIds;
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** The newest activity-log entries, for asserting what a mutation recorded. */
+export async function lastActivity(t: TestApp, n = 1) {
+  const rows = await t.database.db.selectFrom('activityLog').selectAll().orderBy('id', 'desc').limit(n).execute();
+  return rows.map((r) => ({ ...r, changes: JSON.parse(r.updatedFieldsJson) as Record<string, [unknown, unknown]> }));
+}

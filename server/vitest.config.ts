@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** Every API suite runs twice: on SQLite and on a throwaway PostgreSQL (or TEST_DATABASE_URL). */
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts'], env: { TEST_DB: 'sqlite' }, globalSetup: ['test/global-setup.ts'] } },
+      { extends: true, test: { name: 'postgres', include: ['src/**/*.test.ts'], env: { TEST_DB: 'postgres' }, globalSetup: ['test/global-setup.ts'] } },
+    ],
+  },
+});
