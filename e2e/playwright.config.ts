@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2ePorts } from './fixtures/ports.ts';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+
+/** Every journey runs against a server on SQLite and one on PostgreSQL, both started by the global setup. */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  globalSetup: './fixtures/global-setup.ts',
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'sqlite', use: { ...chromium, baseURL: `http://127.0.0.1:${e2ePorts.sqlite}` } },
+    { name: 'postgres', use: { ...chromium, baseURL: `http://127.0.0.1:${e2ePorts.postgres}` } },
+  ],
+});
