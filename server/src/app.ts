@@ -25,6 +25,8 @@ import { farmRoutes } from './modules/farms/farm.routes.ts';
 import { farmUserRoutes } from './modules/farms/farm-user.routes.ts';
 import { roleRoutes } from './modules/users/role.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { surveyRoutes } from './modules/surveys/survey.routes.ts';
+import multipart from '@fastify/multipart';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -39,6 +41,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.bodyLimit,
     trustProxy: true,
+    // The spec's client calls /company/{id}/farm/ with a trailing slash.
+    routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -58,6 +62,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cors, { origin: false });
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await registerDocs(app);
 
   await app.register(async (pub) => {
@@ -75,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await farmRoutes(secured, ctx);
         await farmUserRoutes(secured, ctx);
         await roleRoutes(secured, ctx, 'api');
+        await surveyRoutes(secured, ctx);
       });
     },
     { prefix: '/api/v1' },

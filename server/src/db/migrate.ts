@@ -2,10 +2,12 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database.ts';
 import type { DialectMigration } from './column-types.ts';
 import { migration001 } from './migrations/001_init.ts';
+import { migration002 } from './migrations/002_audits.ts';
 
 /** Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. */
 const migrations: Record<string, DialectMigration> = {
   '001_init': migration001,
+  '002_audits': migration002,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

@@ -89,6 +89,48 @@ export interface SurveysTable {
   createdBy: string | null;
   updatedAt: string;
   updatedBy: string | null;
+  templateName: string | null;
+  snapshotJson: string | null;
+  isComplete: number;
+  scoringJson: string | null;
+  scoredAt: string | null;
+  scoredBy: string | null;
+  surveyDate: string | null;
+}
+export interface TemplatesTable {
+  id: Generated<number>;
+  externalId: string;
+  name: string;
+  bodyJson: string;
+  createdAt: string;
+  createdBy: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+export interface SurveyAnswersTable {
+  surveyId: number;
+  questionId: number;
+  answerId: number;
+  answerStr: string;
+  answeredBy: number | null;
+  answeredAt: string;
+}
+export interface SurveyCursorsTable {
+  surveyId: number;
+  userId: number;
+  questionId: number | null;
+  updatedAt: string;
+}
+export interface SurveySectionScoresTable {
+  surveyId: number;
+  sectionId: number;
+  name: string;
+  ordinal: number;
+  score: number | null;
+  minScore: number | null;
+  maxScore: number | null;
+  normScore: number | null;
+  risk: string;
 }
 export interface SurveyUsersTable {
   surveyId: number;
@@ -151,6 +193,10 @@ export interface Database {
   farmUsers: FarmUsersTable;
   surveys: SurveysTable;
   surveyUsers: SurveyUsersTable;
+  templates: TemplatesTable;
+  surveyAnswers: SurveyAnswersTable;
+  surveyCursors: SurveyCursorsTable;
+  surveySectionScores: SurveySectionScoresTable;
   refreshTokens: RefreshTokensTable;
   resetTokens: ResetTokensTable;
   outbox: OutboxTable;

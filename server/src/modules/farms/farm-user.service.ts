@@ -7,6 +7,7 @@ import { recordActivity } from '../activity/activity.repository.ts';
 import { memberByEmail, memberByExternalId } from '../users/membership.repository.ts';
 import { toUser } from '../users/user.mapper.ts';
 import { toSurvey } from '../surveys/survey.mapper.ts';
+import { sectionScoresFor } from '../surveys/survey.repository.ts';
 import { nowIso } from '../../db/database.ts';
 import * as repo from './farm.repository.ts';
 import { actorOf, visibleFarm } from './farm.service.ts';
@@ -65,13 +66,15 @@ export async function removeFarmUser(ctx: AppContext, user: AuthUser, companyExt
 /** The farm's audits in the grouped shape of GET /survey: companies[0].farms[0].surveys. */
 export async function farmSurveys(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string) {
   const { access, farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
-  const surveys = await ctx.database.db.selectFrom('surveys').selectAll().where('farmId', '=', farm.id).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  const db = ctx.database.db;
+  const surveys = await db.selectFrom('surveys').selectAll().where('farmId', '=', farm.id).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  const sections = await sectionScoresFor(db, surveys.map((s) => s.id));
   return {
     companies: [
       {
         externalId: access.company.externalId,
         name: access.company.name,
-        farms: [{ ...repo.toFarm(farm, access.company.externalId), surveys: surveys.map(toSurvey) }],
+        farms: [{ ...repo.toFarm(farm, access.company.externalId), surveys: surveys.map((s) => toSurvey(s, sections.get(s.id))) }],
       },
     ],
   };

@@ -76,9 +76,15 @@ export function farmFields(row: FarmRow): FarmFields {
   };
 }
 
+/** Times are stored in UTC ISO 8601 on both databases; a date or a time without offset is read as UTC. */
+function toUtcIso(value: string): string {
+  const withZone = /^\d{4}-\d{2}-\d{2}$/.test(value) || /(Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}Z`;
+  return new Date(withZone).toISOString();
+}
+
 function toColumns(f: FarmFields) {
-  const { structures, ...rest } = f;
-  return { ...rest, structuresJson: JSON.stringify(structures) };
+  const { structures, surveyDate, ...rest } = f;
+  return { ...rest, surveyDate: surveyDate === null ? null : toUtcIso(surveyDate), structuresJson: JSON.stringify(structures) };
 }
 
 export function listVisibleFarms(db: Executor, v: FarmViewer) {

@@ -8,7 +8,7 @@ import { newExternalId } from '../../lib/ids.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { companyAccess, requireCapability, type CompanyAccess } from '../../plugins/access.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
-import { membersByExternalIds } from '../users/membership.repository.ts';
+import { isMember, membersByExternalIds } from '../users/membership.repository.ts';
 import * as repo from './farm.repository.ts';
 
 export const actorOf = (u: AuthUser) => ({ id: u.id, email: u.email });
@@ -53,6 +53,12 @@ async function resolveAssignees(db: Executor, companyId: number, userExtIds: str
   return members;
 }
 
+/** Editing a farm (ADMIN, COMPANY, SURVEYOR) sends its assignees too; changing them needs the assign capability. */
+function requireAssignIfChanged(user: AuthUser, before: number[], after: { id: number }[]) {
+  const next = new Set(after.map((a) => a.id));
+  if (next.size !== before.length || before.some((id) => !next.has(id))) requireCapability(user, 'assignFarms');
+}
+
 async function assigneeEmails(db: Executor, farmId: number) {
   return (await repo.farmUsers(db, farmId)).map((u) => u.email).sort();
 }
@@ -74,8 +80,11 @@ export async function createFarm(ctx: AppContext, user: AuthUser, companyExtId: 
   requireCapability(user, 'editFarms');
   const { userExtIds, ...fields } = input;
   return ctx.database.db.transaction().execute(async (tx) => {
-    // A new farm is assigned to its creator unless the form says otherwise (spec 1 §2, Farm form).
-    const assignees = userExtIds ? await resolveAssignees(tx, access.company.id, userExtIds) : [{ id: user.id, email: user.email }];
+    // A new farm is assigned to its creator unless the form says otherwise (spec 1 §2, Farm form); an admin who is
+    // not a member of the company is not, since only members can be assigned.
+    const creator = await isMember(tx, access.company.id, user.id);
+    const assignees = userExtIds ? await resolveAssignees(tx, access.company.id, userExtIds) : creator ? [{ id: user.id, email: user.email }] : [];
+    requireAssignIfChanged(user, creator ? [user.id] : [], assignees);
     const row = await repo.insertFarm(tx, access.company.id, newExternalId(), fields);
     await repo.replaceFarmUsers(tx, row.id, assignees.map((a) => a.id));
     await logFarm(tx, user, access, 'ADD', row, {
@@ -96,6 +105,7 @@ export async function updateFarm(ctx: AppContext, user: AuthUser, companyExtId: 
     const changes = diffFields(repo.farmFields(farm), repo.farmFields(row));
     if (userExtIds) {
       const assignees = await resolveAssignees(tx, access.company.id, userExtIds);
+      requireAssignIfChanged(user, (await repo.farmUsers(tx, farm.id)).map((u) => u.id), assignees);
       await repo.replaceFarmUsers(tx, farm.id, assignees.map((a) => a.id));
       Object.assign(changes, diffFields({ users: usersBefore }, { users: assignees.map((a) => a.email).sort() }));
     }

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { surveyStates } from '../answer-types.ts';
+import { AUDITS_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
+import { validationMessages as m } from '../messages.ts';
+import { booleanFlag, externalIdSchema } from './common.schema.ts';
+
+export const surveyListQuerySchema = z.object({
+  details: booleanFlag.optional(),
+  filterCompanyExtId: externalIdSchema.optional(),
+  filterFarmExtId: externalIdSchema.optional(),
+  filterState: z.enum(surveyStates).optional(),
+  filterStartYear: z.coerce.number().int().min(1900).max(2100).optional(),
+  filterCountry: z.string().max(255).optional(),
+  filterStateProvince: z.string().max(255).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(AUDITS_PAGE_SIZE),
+});
+export type SurveyListQuery = z.input<typeof surveyListQuerySchema>;
+
+/** Launch Audit form (spec 1 §2, §3): the year must be exactly 4 digits. */
+export const launchSchema = z.object({
+  name: z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired }).max(255),
+  surveyYear: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).refine((v) => /^\d{4}$/.test(v), { error: m.invalidYear }).transform(Number),
+  description: z.string().trim().max(5000).nullish().transform((v) => v || null),
+  companyExtId: externalIdSchema,
+  farmExtId: z.string({ error: m.selectFromList }).uuid({ error: m.selectFromList }),
+  userExtIds: z.array(externalIdSchema).max(1000).default([]),
+});
+export type LaunchInput = z.input<typeof launchSchema>;
+
+export const launchResultSchema = z.object({ accepted: z.boolean(), messages: z.array(z.string()), surveyExtId: z.string().optional() });
+
+export const sectionScoreSchema = z.object({ sectionId: z.number(), name: z.string(), normScore: z.number().nullable(), risk: z.string() });
+
+export const surveySchema = z.object({
+  externalId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  surveyYear: z.number(),
+  state: z.enum(surveyStates),
+  closed: z.boolean(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+  isSurveyComplete: z.boolean(),
+  templateName: z.string().nullable(),
+  surveyDate: z.string().nullable(),
+  scoring: z.object({ normScore: z.number().nullable(), risk: z.string(), sections: z.array(sectionScoreSchema) }).nullable(),
+});
+export type Survey = z.infer<typeof surveySchema>;
+
+export const nextAnswerSchema = z.object({
+  questionId: z.coerce.number().int().positive(),
+  answerValue: z.string().max(70_000),
+});
+
+export const jumpParamsSchema = z.object({
+  surveyId: externalIdSchema,
+  s: z.coerce.number().int().positive(),
+  st: z.coerce.number().int().positive(),
+  q: z.coerce.number().int().positive(),
+});

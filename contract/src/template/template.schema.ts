@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { answerTypes, answerUnits, operators } from '../answer-types.ts';
+
+/**
+ * The template model of spec 2 §3. Ids are positive integers, unique per kind within one template (the editor
+ * gives max + 1). Ordinals go in steps of 10. Section and step min/max are derived as sums (see template-scores.ts).
+ */
+const id = z.number().int().positive();
+const text = (max = 2000) => z.string().max(max);
+const optText = (max = 5000) => z.string().max(max).nullish().transform((v) => v ?? null);
+
+export const scoringRangeSchema = z.object({
+  minValue: z.number().default(0),
+  maxValue: z.number().default(0),
+  defaultValue: z.number().default(0),
+});
+
+export const answerScoringSchema = z.object({
+  min: z.number().default(0),
+  max: z.number().default(0),
+  default: z.number().nullish().transform((v) => v ?? null),
+  yes: z.number().nullish().transform((v) => v ?? null),
+  no: z.number().nullish().transform((v) => v ?? null),
+});
+
+export const answerOptionSchema = z.object({
+  id,
+  name: text(255),
+  ordinal: z.number().int().min(0),
+  text: text(1000).min(1, { error: 'Option text is required' }),
+  hint: optText(1000),
+  scoring: z.object({ value: z.number().default(0) }).default({ value: 0 }),
+});
+
+export const includeIfSchema = z.object({
+  answerId: id,
+  condition: z.enum(operators),
+  value: z.string().max(1000),
+});
+
+export const languageTextSchema = z.record(
+  z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/),
+  z.object({ text: optText(5000), guidance: optText(), hint: optText(1000) }),
+);
+
+export const templateQuestionSchema = z.object({
+  id,
+  name: text(255),
+  text: text(5000).min(1, { error: 'Question text is required' }),
+  guidance: optText(),
+  hint: optText(1000),
+  ordinal: z.number().int().min(0),
+  scoring: scoringRangeSchema.default({ minValue: 0, maxValue: 0, defaultValue: 0 }),
+  includeIf: includeIfSchema.nullish().transform((v) => v ?? null),
+  answer: z.object({
+    id,
+    answerType: z.enum(answerTypes),
+    questionId: id,
+    scoring: answerScoringSchema.default({ min: 0, max: 0, default: null, yes: null, no: null }),
+  }),
+  answerType: z.enum(answerTypes),
+  answerUnits: z.enum(answerUnits).default('NONE'),
+  answerOptions: z.array(answerOptionSchema).max(100).default([]),
+  languageText: languageTextSchema.nullish().transform((v) => v ?? null),
+});
+
+export const templateStepSchema = z.object({
+  id,
+  name: text(255),
+  title: text(255).min(1, { error: 'Step title is required' }),
+  description: optText(),
+  ordinal: z.number().int().min(0),
+  minScore: z.number().default(0),
+  maxScore: z.number().default(0),
+  scoring: scoringRangeSchema.default({ minValue: 0, maxValue: 0, defaultValue: 0 }),
+  questions: z.array(templateQuestionSchema).max(200),
+});
+
+export const templateSectionSchema = z.object({
+  id,
+  name: text(255).min(1, { error: 'Section name is required' }),
+  title: text(255).nullish().transform((v) => v ?? null),
+  description: optText(),
+  ordinal: z.number().int().min(0),
+  minScore: z.number().default(0),
+  maxScore: z.number().default(0),
+  scoring: scoringRangeSchema.default({ minValue: 0, maxValue: 0, defaultValue: 0 }),
+  steps: z.array(templateStepSchema).max(100),
+});
+
+export const riskThresholdsSchema = z.object({
+  low: z.number().min(0).max(100),
+  moderateLow: z.number().min(0).max(100),
+  moderate: z.number().min(0).max(100),
+  moderateHigh: z.number().min(0).max(100),
+});
+
+export const templateBodySchema = z.object({
+  name: text(255).min(1, { error: 'Template name is required' }),
+  minScore: z.number().default(0),
+  maxScore: z.number().default(0),
+  scoring: scoringRangeSchema.default({ minValue: 0, maxValue: 0, defaultValue: 0 }),
+  riskThresholds: riskThresholdsSchema.nullish().transform((v) => v ?? null),
+  sections: z.array(templateSectionSchema).max(50),
+});
+
+export const templateSchema = templateBodySchema.extend({
+  id: z.string(),
+  creationDate: z.string(),
+});
+
+export type TemplateBody = z.output<typeof templateBodySchema>;
+export type TemplateBodyInput = z.input<typeof templateBodySchema>;
+export type Template = z.output<typeof templateSchema>;
+export type TemplateSection = z.output<typeof templateSectionSchema>;
+export type TemplateStep = z.output<typeof templateStepSchema>;
+export type TemplateQuestion = z.output<typeof templateQuestionSchema>;
+export type AnswerOption = z.output<typeof answerOptionSchema>;
+export type IncludeIf = z.output<typeof includeIfSchema>;

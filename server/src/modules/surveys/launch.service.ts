@@ -1,0 +1,86 @@
+import { successMessages } from '@aquarisk/contract/messages';
+import type { AppContext } from '../../app-context.ts';
+import { nowIso } from '../../db/database.ts';
+import { newExternalId } from '../../lib/ids.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
+import { companyAccessWith } from '../../plugins/access.ts';
+import { recordActivity } from '../activity/activity.repository.ts';
+import { membersByExternalIds } from '../users/membership.repository.ts';
+import { getTemplate } from '../templates/template.service.ts';
+
+export interface LaunchValues {
+  name: string;
+  surveyYear: number;
+  description: string | null;
+  companyExtId: string;
+  farmExtId: string;
+  userExtIds: string[];
+}
+
+/**
+ * Launches an audit on a farm from a template. The template body is snapshotted into the audit, so later template
+ * edits never change it. Business refusals answer accepted: false with messages (spec 1 §4).
+ */
+export async function launchAudit(ctx: AppContext, user: AuthUser, templateExtId: string, input: LaunchValues) {
+  const db = ctx.database.db;
+  const template = await getTemplate(ctx, templateExtId);
+  const { company } = await companyAccessWith(db, user, input.companyExtId, 'launchAudit');
+  const farm = await db.selectFrom('farms').select(['id', 'name', 'externalId']).where('externalId', '=', input.farmExtId).where('companyId', '=', company.id).executeTakeFirst();
+  const messages: string[] = [];
+  if (!farm) messages.push(`The farm is not a farm of ${company.name}.`);
+  const wanted = [...new Set(input.userExtIds.length ? input.userExtIds : [user.externalId])];
+  const members = await membersByExternalIds(db, company.id, wanted);
+  // The launching admin may not be a member of the company; they are assigned only if they are.
+  const unknown = wanted.filter((id) => id !== user.externalId && !members.some((m) => m.externalId === id));
+  if (unknown.length) messages.push(`${unknown.length === 1 ? 'One assigned user is' : `${unknown.length} assigned users are`} not users of ${company.name}.`);
+  if (!farm || messages.length) return { accepted: false, messages };
+
+  const externalId = newExternalId();
+  await db.transaction().execute(async (tx) => {
+    const now = nowIso();
+    const row = await tx
+      .insertInto('surveys')
+      .values({
+        externalId,
+        companyId: company.id,
+        farmId: farm.id,
+        name: input.name,
+        description: input.description,
+        surveyYear: input.surveyYear,
+        state: 'NOT_STARTED',
+        closed: 0,
+        normScore: null,
+        risk: null,
+        createdAt: now,
+        createdBy: user.email,
+        updatedAt: now,
+        updatedBy: user.email,
+        templateName: template.name,
+        snapshotJson: template.bodyJson,
+        isComplete: 0,
+        scoringJson: null,
+        scoredAt: null,
+        scoredBy: null,
+        surveyDate: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (members.length) await tx.insertInto('surveyUsers').values(members.map((m) => ({ surveyId: row.id, userId: m.id, createdAt: now }))).execute();
+    await recordActivity(tx, {
+      actor: { id: user.id, email: user.email },
+      method: 'LAUNCH',
+      target: 'SURVEY',
+      targetName: input.name,
+      targetExtId: externalId,
+      company,
+      changes: {
+        name: [null, input.name],
+        surveyYear: [null, input.surveyYear],
+        farm: [null, farm.name],
+        template: [null, template.name],
+        users: [null, members.map((m) => m.email).sort()],
+      },
+    });
+  });
+  return { accepted: true, messages: [successMessages.auditLaunched], surveyExtId: externalId };
+}

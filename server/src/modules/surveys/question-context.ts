@@ -1,0 +1,39 @@
+import type { Executor } from '../../db/database.ts';
+import type { FlowEntry } from './flow-order.ts';
+import type { SurveyRow } from './survey.mapper.ts';
+
+export type QuestionContext = Awaited<ReturnType<typeof questionContext>>;
+
+/** The question context of spec 1 §3 and spec 2 §3; without an entry the flow is finished (status FINISH). */
+export async function questionContext(db: Executor, row: SurveyRow, entry: FlowEntry | null, included: FlowEntry[], answers: Map<number, string>, readOnly: boolean) {
+  const progress = { answered: included.filter((e) => answers.has(e.question.id)).length, total: included.length };
+  const base = { surveyExtId: row.externalId, surveyName: row.name, surveyState: row.state, isSurveyComplete: row.isComplete === 1, readOnly, progress };
+  if (!entry) return { ...base, status: 'FINISH' as const };
+  void db;
+  const q = entry.question;
+  const position = included.indexOf(entry);
+  const answerStr = answers.get(q.id);
+  return {
+    ...base,
+    status: (row.state === 'NOT_STARTED' ? 'NOT_STARTED' : 'IN_PROGRESS') as 'NOT_STARTED' | 'IN_PROGRESS',
+    sectionName: entry.section.name,
+    sectionId: entry.section.id,
+    stepTitle: entry.step.title,
+    stepId: entry.step.id,
+    isLastQuestion: position === included.length - 1,
+    previous: position > 0 ? { sectionId: included[position - 1]!.section.id, stepId: included[position - 1]!.step.id, questionId: included[position - 1]!.question.id } : null,
+    question: {
+      id: q.id,
+      name: q.name,
+      ordinal: q.ordinal,
+      text: q.text,
+      guidance: q.guidance,
+      hint: q.hint,
+      answerType: q.answerType,
+      answerUnits: q.answerUnits,
+      answerOptions: [...q.answerOptions].sort((a, b) => a.ordinal - b.ordinal).map((o) => ({ text: o.text, ordinal: o.ordinal, hint: o.hint })),
+      answer: answerStr === undefined ? null : { answerStr },
+    },
+    actionItems: [] as { externalId: string; title: string; riskLevel: string }[],
+  };
+}

@@ -1,0 +1,158 @@
+import { validateAnswer } from '@aquarisk/contract/answers/answer-rules';
+import { can } from '@aquarisk/contract/capabilities';
+import { serverMessages, validationMessages } from '@aquarisk/contract/messages';
+import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
+import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
+import { requireCapability } from '../../plugins/access.ts';
+import { recordActivity } from '../activity/activity.repository.ts';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { memberByExternalId } from '../users/membership.repository.ts';
+import { firstOpen, flowOrder, includedEntries, nextAfter, type FlowEntry } from './flow-order.ts';
+import type { SurveyRow } from './survey.mapper.ts';
+import { visibleSurvey } from './survey.service.ts';
+import { questionContext, type QuestionContext } from './question-context.ts';
+
+export const SCORED_READ_ONLY = 'This audit is scored; its answers are read-only.';
+export const NOT_APPLICABLE = 'This question does not apply to this audit with the current answers.';
+
+export function snapshotOf(row: SurveyRow): TemplateBody {
+  if (!row.snapshotJson) throw new AppError('CONFLICT', 'This audit has no questions.');
+  return JSON.parse(row.snapshotJson) as TemplateBody;
+}
+
+export async function answersOf(db: Executor, surveyId: number) {
+  const rows = await db.selectFrom('surveyAnswers').select(['questionId', 'answerStr']).where('surveyId', '=', surveyId).execute();
+  return new Map(rows.map((r) => [r.questionId, r.answerStr]));
+}
+
+async function cursorOf(db: Executor, surveyId: number, userId: number) {
+  const row = await db.selectFrom('surveyCursors').select('questionId').where('surveyId', '=', surveyId).where('userId', '=', userId).executeTakeFirst();
+  return row?.questionId ?? null;
+}
+
+async function setCursor(db: Executor, surveyId: number, userId: number, questionId: number | null) {
+  await db
+    .insertInto('surveyCursors')
+    .values({ surveyId, userId, questionId, updatedAt: nowIso() })
+    .onConflict((oc) => oc.columns(['surveyId', 'userId']).doUpdateSet({ questionId, updatedAt: nowIso() }))
+    .execute();
+}
+
+async function contextFor(db: Executor, user: AuthUser, row: SurveyRow, entry: FlowEntry | null, included: FlowEntry[], answers: Map<number, string>): Promise<QuestionContext> {
+  const readOnly = row.state === 'SCORED' || !can(user.authorities, 'answerQuestions');
+  return questionContext(db, row, entry, included, answers, readOnly);
+}
+
+/** GET /survey/{id}/current: the question at the user's cursor, or FINISH when nothing is left. */
+export async function currentQuestion(ctx: AppContext, user: AuthUser, surveyExtId: string) {
+  const db = ctx.database.db;
+  const row = await visibleSurvey(ctx, user, surveyExtId);
+  const answers = await answersOf(db, row.id);
+  const included = includedEntries(flowOrder(snapshotOf(row)), answers);
+  const cursor = await cursorOf(db, row.id, user.id);
+  const entry = (cursor !== null && included.find((e) => e.question.id === cursor)) || firstOpen(included, answers);
+  return contextFor(db, user, row, entry ?? null, included, answers);
+}
+
+/** GET /toc/jump/…: moves the user's cursor to a question that applies. */
+export async function jumpTo(ctx: AppContext, user: AuthUser, surveyExtId: string, sectionId: number, stepId: number, questionId: number) {
+  const db = ctx.database.db;
+  const row = await visibleSurvey(ctx, user, surveyExtId);
+  const answers = await answersOf(db, row.id);
+  const all = flowOrder(snapshotOf(row));
+  const target = all.find((e) => e.section.id === sectionId && e.step.id === stepId && e.question.id === questionId);
+  if (!target) throw new AppError('NOT_FOUND', serverMessages.notFound);
+  const included = includedEntries(all, answers);
+  if (!included.includes(target)) throw new AppError('BAD_REQUEST', NOT_APPLICABLE);
+  await setCursor(db, row.id, user.id, questionId);
+  return contextFor(db, user, row, target, included, answers);
+}
+
+/** POST /survey/{id}/next: validates and saves one answer, then moves the cursor on (DECISIONS.md). */
+export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId: string, questionId: number, answerValue: string) {
+  const db = ctx.database.db;
+  const row = await visibleSurvey(ctx, user, surveyExtId);
+  requireCapability(user, 'answerQuestions');
+  if (row.state === 'SCORED') throw new AppError('CONFLICT', SCORED_READ_ONLY);
+  const all = flowOrder(snapshotOf(row));
+  const entry = all.find((e) => e.question.id === questionId);
+  if (!entry) throw new AppError('NOT_FOUND', serverMessages.notFound);
+  const type = entry.question.answerType;
+  // Rich text is sanitised first, then validated, so markup that sanitises to nothing counts as empty.
+  const raw = type === 'LONG_TEXT' ? sanitizeRichText(answerValue) : answerValue;
+  const checked = validateAnswer(type, raw, { options: entry.question.answerOptions });
+  if (!checked.ok) throw new AppError('BAD_REQUEST', checked.message, { answerValue: checked.message });
+  if (entry.question.answerType === 'USER' && !(await memberByExternalId(db, row.companyId, checked.value))) {
+    throw new AppError('BAD_REQUEST', validationMessages.optionRequired, { answerValue: validationMessages.optionRequired });
+  }
+
+  return db.transaction().execute(async (tx) => {
+    // Touching the audit row first serialises concurrent answers to the same audit (a row lock on PostgreSQL).
+    const now = nowIso();
+    await tx.updateTable('surveys').set({ updatedAt: now, updatedBy: user.email }).where('id', '=', row.id).execute();
+    const answers = await answersOf(tx, row.id);
+    if (!includedEntries(all, answers).some((e) => e.question.id === questionId)) throw new AppError('BAD_REQUEST', NOT_APPLICABLE);
+    const before = answers.get(questionId) ?? null;
+    await tx
+      .insertInto('surveyAnswers')
+      .values({ surveyId: row.id, questionId, answerId: entry.question.answer.id, answerStr: checked.value, answeredBy: user.id, answeredAt: now })
+      .onConflict((oc) => oc.columns(['surveyId', 'questionId']).doUpdateSet({ answerStr: checked.value, answerId: entry.question.answer.id, answeredBy: user.id, answeredAt: now }))
+      .execute();
+    answers.set(questionId, checked.value);
+    const included = includedEntries(all, answers);
+    const complete = included.every((e) => answers.has(e.question.id));
+    await tx.updateTable('surveys').set({ state: 'IN_PROGRESS', isComplete: complete ? 1 : 0 }).where('id', '=', row.id).execute();
+    const next = nextAfter(included, answers, questionId);
+    await setCursor(tx, row.id, user.id, next?.question.id ?? null);
+    if (before !== checked.value) {
+      const company = await tx.selectFrom('companies').select(['id', 'name']).where('id', '=', row.companyId).executeTakeFirstOrThrow();
+      const clip = (v: string | null) => (v && v.length > 500 ? `${v.slice(0, 500)}…` : v);
+      await recordActivity(tx, {
+        actor: { id: user.id, email: user.email },
+        method: 'UPDATE',
+        target: 'SURVEY',
+        targetName: row.name,
+        targetExtId: row.externalId,
+        company,
+        changes: { [`${entry.step.title} / ${entry.question.name}`]: [clip(before), clip(checked.value)] },
+      });
+    }
+    const fresh = { ...row, state: 'IN_PROGRESS', isComplete: complete ? 1 : 0 };
+    return contextFor(tx, user, fresh, next, included, answers);
+  });
+}
+
+/** GET /survey/{id}/sections: sections with steps and questions for the dropdowns. */
+export async function surveySections(ctx: AppContext, user: AuthUser, surveyExtId: string) {
+  const db = ctx.database.db;
+  const row = await visibleSurvey(ctx, user, surveyExtId);
+  const answers = await answersOf(db, row.id);
+  const snapshot = snapshotOf(row);
+  const included = new Set(includedEntries(flowOrder(snapshot), answers).map((e) => e.question.id));
+  const byOrdinal = <T extends { ordinal: number; id: number }>(a: T, b: T) => a.ordinal - b.ordinal || a.id - b.id;
+  return [...snapshot.sections].sort(byOrdinal).map((s) => ({
+    id: s.id,
+    externalId: String(s.id),
+    name: s.name,
+    ordinal: s.ordinal,
+    steps: [...s.steps].sort(byOrdinal).map((st) => ({
+      id: st.id,
+      externalId: String(st.id),
+      name: st.name,
+      title: st.title,
+      ordinal: st.ordinal,
+      questions: [...st.questions].sort(byOrdinal).map((q) => ({
+        id: q.id,
+        name: q.name,
+        ordinal: q.ordinal,
+        text: q.text,
+        included: included.has(q.id),
+        answered: answers.has(q.id),
+      })),
+    })),
+  }));
+}

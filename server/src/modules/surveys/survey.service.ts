@@ -1,0 +1,90 @@
+import type { AppContext } from '../../app-context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
+import { companyAccess } from '../../plugins/access.ts';
+import { toFarm } from '../farms/farm.repository.ts';
+import * as repo from './survey.repository.ts';
+import { toSurvey } from './survey.mapper.ts';
+
+export interface SurveyListParams {
+  filterCompanyExtId?: string | undefined;
+  filterFarmExtId?: string | undefined;
+  filterState?: string | undefined;
+  filterStartYear?: number | undefined;
+  filterCountry?: string | undefined;
+  filterStateProvince?: string | undefined;
+  page: number;
+  size: number;
+}
+
+/** GET /survey: one page of audits grouped as companies → farms → surveys (spec 1 §7). */
+export async function listSurveys(ctx: AppContext, user: AuthUser, p: SurveyListParams) {
+  const db = ctx.database.db;
+  const companyId = p.filterCompanyExtId ? (await companyAccess(db, user, p.filterCompanyExtId)).company.id : undefined;
+  const rows = await repo.listVisibleSurveys(db, user, {
+    companyId,
+    farmExtId: p.filterFarmExtId,
+    state: p.filterState,
+    startYear: p.filterStartYear,
+    country: p.filterCountry,
+    stateProvince: p.filterStateProvince,
+    page: p.page,
+    size: p.size,
+  });
+  const sections = await repo.sectionScoresFor(db, rows.map((r) => r.id));
+  const farmIds = [...new Set(rows.map((r) => r.farmId))];
+  const farms = farmIds.length ? await db.selectFrom('farms').selectAll().where('id', 'in', farmIds).execute() : [];
+  const farmById = new Map(farms.map((f) => [f.id, f]));
+
+  const companies: { externalId: string; name: string; farms: (ReturnType<typeof toFarm> & { surveys: ReturnType<typeof toSurvey>[] })[] }[] = [];
+  for (const row of rows) {
+    let company = companies.at(-1);
+    if (!company || company.externalId !== row.companyExtId) {
+      company = { externalId: row.companyExtId, name: row.companyName, farms: [] };
+      companies.push(company);
+    }
+    let farm = company.farms.at(-1);
+    if (!farm || farm.externalId !== row.farmExtId) {
+      farm = { ...toFarm(farmById.get(row.farmId)!, row.companyExtId), surveys: [] };
+      company.farms.push(farm);
+    }
+    farm.surveys.push(toSurvey(row, sections.get(row.id)));
+  }
+  return { companies, page: p.page, size: p.size, count: rows.length };
+}
+
+export async function visibleSurvey(ctx: AppContext, user: AuthUser, externalId: string) {
+  const row = await repo.findVisibleSurvey(ctx.database.db, user, externalId);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getSurvey(ctx: AppContext, user: AuthUser, externalId: string) {
+  const db = ctx.database.db;
+  const row = await visibleSurvey(ctx, user, externalId);
+  const sections = await repo.sectionScoresFor(db, [row.id]);
+  const ref = await db
+    .selectFrom('farms')
+    .innerJoin('companies', 'companies.id', 'farms.companyId')
+    .select(['farms.externalId as farmExtId', 'farms.name as farmName', 'companies.externalId as companyExtId', 'companies.name as companyName'])
+    .where('farms.id', '=', row.farmId)
+    .executeTakeFirstOrThrow();
+  return { ...toSurvey(row, sections.get(row.id)), ...ref };
+}
+
+export async function surveyFarm(ctx: AppContext, user: AuthUser, externalId: string) {
+  const db = ctx.database.db;
+  const row = await visibleSurvey(ctx, user, externalId);
+  const farm = await db
+    .selectFrom('farms')
+    .innerJoin('companies', 'companies.id', 'farms.companyId')
+    .selectAll('farms')
+    .select('companies.externalId as companyExtId')
+    .where('farms.id', '=', row.farmId)
+    .executeTakeFirstOrThrow();
+  return toFarm(farm, farm.companyExtId);
+}
+
+export async function surveyYears(ctx: AppContext, user: AuthUser) {
+  return { surveyYears: await repo.visibleSurveyYears(ctx.database.db, user) };
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '@aquarisk/contract/schemas/common.schema';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { readSmallMultipart } from '../../plugins/multipart-fields.ts';
+import * as service from './template.service.ts';
+
+const tags = ['templates'];
+const TEMPLATE_FILE_MAX_BYTES = 5 * 1024 * 1024;
+const templateSummary = z.object({ id: z.string(), name: z.string(), creationDate: z.string(), updatedAt: z.string(), sectionCount: z.number(), questionCount: z.number() });
+const saveBody = z.object({
+  name: z.string().trim().min(1, { error: 'Template name is required' }).max(255),
+  template: z.unknown(),
+  saveAsNew: z.boolean().optional(),
+});
+const NAME_REQUIRED = 'Template name is required';
+const FILE_REQUIRED = 'A .json or .csv template file is required';
+
+export async function templateRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/template', { schema: { tags, response: { 200: z.array(templateSummary) } } }, () => service.listTemplates(ctx));
+
+  r.post('/template', { schema: { tags, summary: 'Create a template from a .json or .csv file (multipart: name, file)', consumes: ['multipart/form-data'] } }, async (req, reply) => {
+    const { fields, file } = await readSmallMultipart(req, TEMPLATE_FILE_MAX_BYTES);
+    const name = (fields['name'] ?? '').trim();
+    if (!name) throw new AppError('BAD_REQUEST', NAME_REQUIRED, { name: NAME_REQUIRED });
+    if (!file || file.content.length === 0) throw new AppError('BAD_REQUEST', FILE_REQUIRED, { file: FILE_REQUIRED });
+    const row = await service.createFromFile(ctx, req.user, name, file.fileName, file.content.toString('utf8'));
+    return reply.status(201).send(service.toTemplate(row));
+  });
+
+  r.get('/template/:id', { schema: { tags, params: idParams } }, async (req) => service.toTemplate(await service.getTemplate(ctx, req.params.id)));
+
+  r.post('/template/:id', { schema: { tags, summary: "Save a template, or 'Save as new' under a new file name", params: idParams, body: saveBody } }, async (req, reply) => {
+    const row = await service.saveTemplate(ctx, req.user, req.params.id, req.body);
+    return reply.status(req.body.saveAsNew ? 201 : 200).send(service.toTemplate(row));
+  });
+
+  r.get('/template/:id/download', { schema: { tags, summary: 'The template as a JSON file named after it', params: idParams } }, async (req, reply) => {
+    const row = await service.downloadTemplate(ctx, req.user, req.params.id);
+    const { id: _id, creationDate: _c, updatedAt: _u, ...body } = service.toTemplate(row);
+    const fileName = `${row.name.replace(/[^\w.-]+/g, '-')}.json`;
+    return reply
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .send(JSON.stringify(body, null, 2));
+  });
+}

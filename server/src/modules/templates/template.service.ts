@@ -1,0 +1,100 @@
+import { diffFields } from '@aquarisk/contract/activity';
+import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { newExternalId } from '../../lib/ids.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
+import type { Executor } from '../../db/database.ts';
+import { recordActivity } from '../activity/activity.repository.ts';
+import * as repo from './template.repository.ts';
+import { checkTemplateBody, parseTemplateFile } from './template-file.ts';
+
+const NAME_TAKEN = 'A template with this name already exists.';
+const actorOf = (u: AuthUser) => ({ id: u.id, email: u.email });
+
+export function toTemplate(row: repo.TemplateRow) {
+  return { id: row.externalId, creationDate: row.createdAt, updatedAt: row.updatedAt, ...repo.templateBody(row) };
+}
+
+function summary(row: repo.TemplateRow) {
+  const body = repo.templateBody(row);
+  const questions = body.sections.reduce((n, s) => n + s.steps.reduce((m, st) => m + st.questions.length, 0), 0);
+  return { id: row.externalId, name: row.name, creationDate: row.createdAt, updatedAt: row.updatedAt, sectionCount: body.sections.length, questionCount: questions };
+}
+
+export async function listTemplates(ctx: AppContext) {
+  return (await repo.listTemplates(ctx.database.db)).map(summary);
+}
+
+export async function getTemplate(ctx: AppContext, externalId: string) {
+  const row = await repo.findTemplate(ctx.database.db, externalId);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function ensureNameFree(db: Executor, name: string, exceptId?: number) {
+  const other = await repo.findTemplateByName(db, name);
+  if (other && other.id !== exceptId) throw new AppError('CONFLICT', NAME_TAKEN, { name: NAME_TAKEN });
+}
+
+async function insertWithLog(db: Executor, user: AuthUser, body: TemplateBody, method: 'ADD' | 'UPLOAD') {
+  await ensureNameFree(db, body.name);
+  const row = await repo.insertTemplate(db, { externalId: newExternalId(), body, by: user.email });
+  await recordActivity(db, {
+    actor: actorOf(user),
+    method,
+    target: 'TEMPLATE',
+    targetName: row.name,
+    targetExtId: row.externalId,
+    company: null,
+    changes: { name: [null, row.name], questions: [null, summary(row).questionCount] },
+  });
+  return row;
+}
+
+/** Create Template: a name and a .json or .csv file. */
+export async function createFromFile(ctx: AppContext, user: AuthUser, name: string, fileName: string, content: string) {
+  const body = parseTemplateFile(fileName, content, name);
+  return ctx.database.db.transaction().execute((tx) => insertWithLog(tx, user, body, 'UPLOAD'));
+}
+
+/** Save (by id) or 'Save as new' under a new file name. */
+export async function saveTemplate(ctx: AppContext, user: AuthUser, externalId: string, input: { name: string; template: unknown; saveAsNew?: boolean | undefined }) {
+  const db = ctx.database.db;
+  const existing = await getTemplate(ctx, externalId);
+  const body = checkTemplateBody(input.template, input.name);
+  if (input.saveAsNew) return db.transaction().execute((tx) => insertWithLog(tx, user, body, 'ADD'));
+  return db.transaction().execute(async (tx) => {
+    await ensureNameFree(tx, body.name, existing.id);
+    const before = summary(existing);
+    const row = await repo.updateTemplate(tx, existing.id, body, user.email);
+    const after = summary(row);
+    await recordActivity(tx, {
+      actor: actorOf(user),
+      method: 'UPDATE',
+      target: 'TEMPLATE',
+      targetName: row.name,
+      targetExtId: row.externalId,
+      company: null,
+      changes: {
+        ...diffFields({ name: before.name, sections: before.sectionCount, questions: before.questionCount }, { name: after.name, sections: after.sectionCount, questions: after.questionCount }),
+        ...(existing.bodyJson === row.bodyJson ? {} : { content: ['previous version', 'edited'] }),
+      },
+    });
+    return row;
+  });
+}
+
+export async function downloadTemplate(ctx: AppContext, user: AuthUser, externalId: string) {
+  const row = await getTemplate(ctx, externalId);
+  await recordActivity(ctx.database.db, {
+    actor: actorOf(user),
+    method: 'DOWNLOAD',
+    target: 'TEMPLATE',
+    targetName: row.name,
+    targetExtId: row.externalId,
+    company: null,
+    changes: {},
+  });
+  return row;
+}
