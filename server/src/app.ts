@@ -4,13 +4,14 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serverMessages } from '@aquarisk/contract/messages';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './app-context.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createAccessTokenSigner } from './modules/auth/access-token.ts';
 import { AccountLockout } from './modules/auth/account-lockout.ts';
 import { createMailer } from './modules/mail/mailer.ts';
-import { registerErrorHandler } from './plugins/error-handler.plugin.ts';
+import { registerErrorHandler, sendError } from './plugins/error-handler.plugin.ts';
 import { registerDocs } from './plugins/docs.plugin.ts';
 import { registerWebApp } from './plugins/web-app.plugin.ts';
 import { authenticate } from './plugins/authenticate.ts';
@@ -26,6 +27,10 @@ import { farmUserRoutes } from './modules/farms/farm-user.routes.ts';
 import { roleRoutes } from './modules/users/role.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { surveyRoutes } from './modules/surveys/survey.routes.ts';
+import { templateRoutes } from './modules/templates/template.routes.ts';
+import { launchRoutes } from './modules/surveys/launch.routes.ts';
+import { surveyResultRoutes } from './modules/surveys/survey-results.routes.ts';
+import { actionRoutes } from './modules/actions/action.routes.ts';
 import multipart from '@fastify/multipart';
 
 export interface BuildOptions {
@@ -81,6 +86,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await farmUserRoutes(secured, ctx);
         await roleRoutes(secured, ctx, 'api');
         await surveyRoutes(secured, ctx);
+        await surveyResultRoutes(secured, ctx);
+        await actionRoutes(secured, ctx);
       });
     },
     { prefix: '/api/v1' },
@@ -90,8 +97,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       admin.addHook('onRequest', authenticate(ctx));
       // Everything under the admin prefix is for ROLE_ADMIN only (DECISIONS.md).
       admin.addHook('onRequest', async (request) => requireCapability(request.user, 'manageTemplates'));
+      // Unknown admin paths too: a non-admin learns nothing about what exists here.
+      admin.setNotFoundHandler((_request, reply) => sendError(reply, 404, serverMessages.notFound));
       await roleRoutes(admin, ctx, 'admin');
       await activityRoutes(admin, ctx);
+      await templateRoutes(admin, ctx);
+      await launchRoutes(admin, ctx);
     },
     { prefix: '/admin/api/v1' },
   );

@@ -184,6 +184,26 @@ export interface ActivityLogTable {
   createdAt: string;
 }
 
+export interface ActionItemsTable {
+  id: Generated<number>;
+  externalId: string;
+  surveyId: number;
+  companyId: number;
+  sectionId: number | null;
+  stepId: number | null;
+  questionId: number | null;
+  title: string;
+  description: string;
+  riskLevel: string;
+  createdBy: number | null;
+  createdByName: string;
+  createdAt: string;
+  closedAt: string | null;
+  closedBy: number | null;
+  closedByName: string | null;
+  closedDescription: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   userRoles: UserRolesTable;
@@ -197,6 +217,7 @@ export interface Database {
   surveyAnswers: SurveyAnswersTable;
   surveyCursors: SurveyCursorsTable;
   surveySectionScores: SurveySectionScoresTable;
+  actionItems: ActionItemsTable;
   refreshTokens: RefreshTokensTable;
   resetTokens: ResetTokensTable;
   outbox: OutboxTable;

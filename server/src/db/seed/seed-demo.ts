@@ -6,28 +6,35 @@ import { insertFarm, replaceFarmUsers } from '../../modules/farms/farm.repositor
 import { addMember } from '../../modules/users/membership.repository.ts';
 import { insertUser, replaceRoles } from '../../modules/users/user.repository.ts';
 import { DEMO_PASSWORD, demoCompanies, demoFarms, demoUsers } from './demo-data.ts';
+import { seedDemoAudits } from './seed-audits.ts';
+import { ensureDefaultTemplate } from './seed-templates.ts';
+import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 
 export async function isEmpty(db: DB): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   return !row;
 }
 
-/** Seeds the demo of DECISIONS.md in one transaction. */
+/** Seeds the demo of DECISIONS.md in one transaction: companies, users, farms, then audits in every state. */
 export async function seedDemo(db: DB): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await ensureDefaultTemplate(db);
+  const template = await db.selectFrom('templates').select(['name', 'bodyJson']).orderBy('id').limit(1).executeTakeFirstOrThrow();
   await db.transaction().execute(async (tx) => {
     const companyIds: number[] = [];
     for (const c of demoCompanies) companyIds.push((await insertCompany(tx, newExternalId(), c)).id);
-    const userIds = new Map<string, number>();
+    const userIds = new Map<string, { id: number; externalId: string; name: string }>();
     for (const u of demoUsers) {
-      const id = await insertUser(tx, { externalId: newExternalId(), email: u.email, fullName: u.fullName, phone: u.phone, passwordHash });
+      const externalId = newExternalId();
+      const id = await insertUser(tx, { externalId, email: u.email, fullName: u.fullName, phone: u.phone, passwordHash });
       await replaceRoles(tx, id, u.roles);
       for (const c of u.companies) await addMember(tx, companyIds[c]!, id);
-      userIds.set(u.email, id);
+      userIds.set(u.email, { id, externalId, name: u.fullName });
     }
     for (const { company, assignees, ...fields } of demoFarms) {
       const farm = await insertFarm(tx, companyIds[company]!, newExternalId(), fields);
-      await replaceFarmUsers(tx, farm.id, assignees.map((e) => userIds.get(e)!));
+      await replaceFarmUsers(tx, farm.id, assignees.map((e) => userIds.get(e)!.id));
     }
+    await seedDemoAudits(tx, { name: template.name, body: JSON.parse(template.bodyJson) as TemplateBody }, userIds);
   });
 }

@@ -8,7 +8,8 @@ export interface ActivityEntry {
   target: ActivityTarget;
   targetName: string | null;
   targetExtId: string | null;
-  company: { id: number; name: string } | null;
+  /** id null: the company no longer exists (its own deletion); the name is still recorded. */
+  company: { id: number | null; name: string } | null;
   changes: FieldChanges;
 }
 

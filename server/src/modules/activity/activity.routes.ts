@@ -31,7 +31,8 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['activity log'],
         querystring: pageQuery.extend({ sort: z.enum(['asc', 'desc']).default('desc') }),
-        body: activityFilterSchema.optional(),
+        // The filter is optional; a POST without a body arrives as null.
+        body: activityFilterSchema.nullish(),
         response: { 200: z.object({ pageSize: z.number(), totalRecords: z.number(), items: z.array(activityItemSchema) }) },
       },
     },

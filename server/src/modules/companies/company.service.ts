@@ -72,7 +72,7 @@ export async function deleteCompany(ctx: AppContext, user: AuthUser, externalId:
       target: 'COMPANY',
       targetName: before.name,
       targetExtId: before.externalId,
-      company: null,
+      company: { id: null, name: before.name },
       changes: {
         ...diffFields(repo.companyValues(before), null),
         farms: [counts.farmCount, 0],

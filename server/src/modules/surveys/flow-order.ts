@@ -1,6 +1,5 @@
 import type { TemplateBody, TemplateQuestion, TemplateSection, TemplateStep } from '@aquarisk/contract/template/template.schema';
-import { isIncluded } from '@aquarisk/contract/answers/include-if';
-import type { AnswerType } from '@aquarisk/contract/answer-types';
+import { answersByAnswerIdOf, includedQuestionIds } from '@aquarisk/contract/answers/include-if';
 
 export interface FlowEntry {
   section: TemplateSection;
@@ -8,9 +7,9 @@ export interface FlowEntry {
   question: TemplateQuestion;
 }
 
-const byOrdinal = <T extends { ordinal: number; id: number }>(a: T, b: T) => a.ordinal - b.ordinal || a.id - b.id;
+const byOrdinal = <T extends { ordinal: number }>(a: T, b: T) => a.ordinal - b.ordinal;
 
-/** Every question of a snapshot in flow order: sections, then steps, then questions, each by ordinal. */
+/** Every question of a snapshot in flow order with its section and step (the same order as the contract's). */
 export function flowOrder(snapshot: TemplateBody): FlowEntry[] {
   const out: FlowEntry[] = [];
   for (const section of [...snapshot.sections].sort(byOrdinal)) {
@@ -21,23 +20,10 @@ export function flowOrder(snapshot: TemplateBody): FlowEntry[] {
   return out;
 }
 
-/**
- * The questions that apply given the answers (keyed by question id). A question is excluded when its includeIf is
- * false, or when it depends on a question that is itself excluded (its answer then does not count).
- */
-export function includedEntries(entries: FlowEntry[], answers: Map<number, string>): FlowEntry[] {
-  const byAnswerId = new Map<number, string>();
-  const typeByAnswerId = new Map<number, AnswerType>();
-  const included: FlowEntry[] = [];
-  for (const e of entries) {
-    if (isIncluded(e.question, byAnswerId, typeByAnswerId)) {
-      included.push(e);
-      const a = answers.get(e.question.id);
-      if (a !== undefined) byAnswerId.set(e.question.answer.id, a);
-      typeByAnswerId.set(e.question.answer.id, e.question.answerType);
-    }
-  }
-  return included;
+/** The entries that apply given the answers (keyed by question id), by the contract's includeIf rules. */
+export function includedEntries(snapshot: TemplateBody, entries: FlowEntry[], answers: Map<number, string>): FlowEntry[] {
+  const ids = includedQuestionIds(snapshot, answersByAnswerIdOf(snapshot, answers));
+  return entries.filter((e) => ids.has(e.question.id));
 }
 
 /** Where the cursor goes after answering `questionId`: the next included question, else the first unanswered one. */
@@ -45,7 +31,7 @@ export function nextAfter(included: FlowEntry[], answers: Map<number, string>, q
   const index = included.findIndex((e) => e.question.id === questionId);
   const after = index >= 0 ? included[index + 1] : undefined;
   if (after) return after;
-  return included.find((e) => !answers.has(e.question.id)) ?? null;
+  return firstOpen(included, answers);
 }
 
 export function firstOpen(included: FlowEntry[], answers: Map<number, string>): FlowEntry | null {

@@ -52,7 +52,8 @@ export async function currentQuestion(ctx: AppContext, user: AuthUser, surveyExt
   const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, surveyExtId);
   const answers = await answersOf(db, row.id);
-  const included = includedEntries(flowOrder(snapshotOf(row)), answers);
+  const snapshot = snapshotOf(row);
+  const included = includedEntries(snapshot, flowOrder(snapshot), answers);
   const cursor = await cursorOf(db, row.id, user.id);
   const entry = (cursor !== null && included.find((e) => e.question.id === cursor)) || firstOpen(included, answers);
   return contextFor(db, user, row, entry ?? null, included, answers);
@@ -63,10 +64,11 @@ export async function jumpTo(ctx: AppContext, user: AuthUser, surveyExtId: strin
   const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, surveyExtId);
   const answers = await answersOf(db, row.id);
-  const all = flowOrder(snapshotOf(row));
+  const snapshot = snapshotOf(row);
+  const all = flowOrder(snapshot);
   const target = all.find((e) => e.section.id === sectionId && e.step.id === stepId && e.question.id === questionId);
   if (!target) throw new AppError('NOT_FOUND', serverMessages.notFound);
-  const included = includedEntries(all, answers);
+  const included = includedEntries(snapshot, all, answers);
   if (!included.includes(target)) throw new AppError('BAD_REQUEST', NOT_APPLICABLE);
   await setCursor(db, row.id, user.id, questionId);
   return contextFor(db, user, row, target, included, answers);
@@ -78,7 +80,8 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
   const row = await visibleSurvey(ctx, user, surveyExtId);
   requireCapability(user, 'answerQuestions');
   if (row.state === 'SCORED') throw new AppError('CONFLICT', SCORED_READ_ONLY);
-  const all = flowOrder(snapshotOf(row));
+  const snapshot = snapshotOf(row);
+  const all = flowOrder(snapshot);
   const entry = all.find((e) => e.question.id === questionId);
   if (!entry) throw new AppError('NOT_FOUND', serverMessages.notFound);
   const type = entry.question.answerType;
@@ -95,7 +98,7 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
     const now = nowIso();
     await tx.updateTable('surveys').set({ updatedAt: now, updatedBy: user.email }).where('id', '=', row.id).execute();
     const answers = await answersOf(tx, row.id);
-    if (!includedEntries(all, answers).some((e) => e.question.id === questionId)) throw new AppError('BAD_REQUEST', NOT_APPLICABLE);
+    if (!includedEntries(snapshot, all, answers).some((e) => e.question.id === questionId)) throw new AppError('BAD_REQUEST', NOT_APPLICABLE);
     const before = answers.get(questionId) ?? null;
     await tx
       .insertInto('surveyAnswers')
@@ -103,7 +106,7 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
       .onConflict((oc) => oc.columns(['surveyId', 'questionId']).doUpdateSet({ answerStr: checked.value, answerId: entry.question.answer.id, answeredBy: user.id, answeredAt: now }))
       .execute();
     answers.set(questionId, checked.value);
-    const included = includedEntries(all, answers);
+    const included = includedEntries(snapshot, all, answers);
     const complete = included.every((e) => answers.has(e.question.id));
     await tx.updateTable('surveys').set({ state: 'IN_PROGRESS', isComplete: complete ? 1 : 0 }).where('id', '=', row.id).execute();
     const next = nextAfter(included, answers, questionId);
@@ -132,7 +135,7 @@ export async function surveySections(ctx: AppContext, user: AuthUser, surveyExtI
   const row = await visibleSurvey(ctx, user, surveyExtId);
   const answers = await answersOf(db, row.id);
   const snapshot = snapshotOf(row);
-  const included = new Set(includedEntries(flowOrder(snapshot), answers).map((e) => e.question.id));
+  const included = new Set(includedEntries(snapshot, flowOrder(snapshot), answers).map((e) => e.question.id));
   const byOrdinal = <T extends { ordinal: number; id: number }>(a: T, b: T) => a.ordinal - b.ordinal || a.id - b.id;
   return [...snapshot.sections].sort(byOrdinal).map((s) => ({
     id: s.id,

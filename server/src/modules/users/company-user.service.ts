@@ -20,13 +20,24 @@ const WELCOME_LINK_TTL_MS = 60 * 60 * 1000;
 
 type Member = NonNullable<Awaited<ReturnType<typeof members.memberByExternalId>>>;
 
-async function targetMember(db: Executor, access: CompanyAccess, caller: AuthUser, userExtId: string, forChange: boolean): Promise<Member> {
+/**
+ * Whether a non-admin caller may change this account. Changing an admin's e-mail would let a company user take over an
+ * admin account; roles and profile are global to the account, so changing those of a user who also belongs to a
+ * company the caller is not in would reach into that company.
+ */
+async function assertMayChangeAccount(db: Executor, caller: AuthUser, userId: number, scope: 'membership' | 'account') {
+  if (isAdmin(caller)) return;
+  if ((await users.rolesOf(db, userId)).includes('ROLE_ADMIN')) throw new AppError('FORBIDDEN', serverMessages.adminRoleOnlyByAdmin);
+  if (scope === 'account' && (await members.companiesOutsideOf(db, userId, caller.id)) > 0) {
+    throw new AppError('FORBIDDEN', serverMessages.sharedAccountAdminOnly);
+  }
+}
+
+/** A member of the company; 'membership' changes touch only this company, 'account' changes the account itself. */
+async function targetMember(db: Executor, access: CompanyAccess, caller: AuthUser, userExtId: string, change?: 'membership' | 'account'): Promise<Member> {
   const member = await members.memberByExternalId(db, access.company.id, userExtId);
   if (!member) throw notFound();
-  if (forChange && !isAdmin(caller) && (await users.rolesOf(db, member.id)).includes('ROLE_ADMIN')) {
-    // Editing an admin's e-mail would let a company user take over an admin account.
-    throw new AppError('FORBIDDEN', serverMessages.adminRoleOnlyByAdmin);
-  }
+  if (change) await assertMayChangeAccount(db, caller, member.id, change);
   return member;
 }
 
@@ -61,7 +72,7 @@ export async function getCompanyUser(ctx: AppContext, caller: AuthUser, companyE
   const db = ctx.database.db;
   const access = await companyAccess(db, caller, companyExtId);
   if (caller.externalId !== userExtId) await companyAccessWith(db, caller, companyExtId, 'listCompanyUsers');
-  const member = await targetMember(db, access, caller, userExtId, false);
+  const member = await targetMember(db, access, caller, userExtId);
   const farmCount = await db
     .selectFrom('farmUsers')
     .innerJoin('farms', 'farms.id', 'farmUsers.farmId')
@@ -88,6 +99,10 @@ export async function createCompanyUser(
     if (existing) {
       // The person already has an account (another company): they join this one too.
       if (await members.isMember(tx, access.company.id, existing.id)) throw new AppError('CONFLICT', serverMessages.emailTaken, { email: serverMessages.emailTaken });
+      // Only an admin brings in an account that belongs to a company the caller is not in.
+      if (!isAdmin(caller) && (await members.companiesOutsideOf(tx, existing.id, caller.id)) > 0) {
+        throw new AppError('CONFLICT', serverMessages.accountInOtherCompany, { email: serverMessages.accountInOtherCompany });
+      }
       await members.addMember(tx, access.company.id, existing.id);
       await logUser(tx, caller, access, 'ADD_USER', existing, { company: [null, access.company.name] });
       return { user: toUser(existing), roles: await users.rolesOf(tx, existing.id), farmCount: 0 };
@@ -124,7 +139,7 @@ export async function createCompanyUser(
 export async function updateCompanyUser(ctx: AppContext, caller: AuthUser, companyExtId: string, userExtId: string, input: { fullName: string; email: string; phone: string | null }) {
   const db = ctx.database.db;
   const access = await companyAccessWith(db, caller, companyExtId, 'manageUsers');
-  const member = await targetMember(db, access, caller, userExtId, true);
+  const member = await targetMember(db, access, caller, userExtId, 'account');
   return db.transaction().execute(async (tx) => {
     if (input.email !== member.email) {
       const taken = await users.findUserByEmail(tx, input.email);
@@ -141,7 +156,8 @@ export async function deleteCompanyUser(ctx: AppContext, caller: AuthUser, compa
   const db = ctx.database.db;
   const access = await companyAccessWith(db, caller, companyExtId, 'manageUsers');
   if (caller.externalId === userExtId) throw new AppError('CONFLICT', 'You cannot delete your own account.');
-  const member = await targetMember(db, access, caller, userExtId, true);
+  // Removing a member touches only this company: a user shared with another company keeps that membership.
+  const member = await targetMember(db, access, caller, userExtId, 'membership');
   await db.transaction().execute(async (tx) => {
     await members.removeMember(tx, access.company.id, member.id);
     const remaining = await members.membershipCount(tx, member.id);
@@ -155,7 +171,7 @@ export async function deleteCompanyUser(ctx: AppContext, caller: AuthUser, compa
 export async function assignFarms(ctx: AppContext, caller: AuthUser, companyExtId: string, userExtId: string, farmExtIds: string[]) {
   const db = ctx.database.db;
   const access = await companyAccessWith(db, caller, companyExtId, 'assignFarms');
-  const member = await targetMember(db, access, caller, userExtId, false);
+  const member = await targetMember(db, access, caller, userExtId);
   const unique = [...new Set(farmExtIds)];
   return db.transaction().execute(async (tx) => {
     const farms = unique.length
@@ -183,7 +199,7 @@ export async function assignFarms(ctx: AppContext, caller: AuthUser, companyExtI
 export async function setRoles(ctx: AppContext, caller: AuthUser, companyExtId: string, userExtId: string, roles: string[]) {
   const db = ctx.database.db;
   const access = await companyAccessWith(db, caller, companyExtId, 'setRoles');
-  const member = await targetMember(db, access, caller, userExtId, false);
+  const member = await targetMember(db, access, caller, userExtId, 'account');
   const next = [...new Set(roles)].sort();
   return db.transaction().execute(async (tx) => {
     const before = await users.rolesOf(tx, member.id);

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actionSchema, companyActionsQuerySchema, newActionSchema, resolveActionSchema } from '@aquarisk/contract/schemas/action.schema';
+import { booleanFlag, idParams } from '@aquarisk/contract/schemas/common.schema';
+import type { AppContext } from '../../app-context.ts';
+import * as service from './action.service.ts';
+
+const tags = ['actions'];
+
+export async function actionRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post('/survey/:id/action', { schema: { tags, params: idParams, body: newActionSchema, response: { 201: actionSchema } } }, async (req, reply) =>
+    reply.status(201).send(await service.createAction(ctx, req.user, req.params.id, req.body)),
+  );
+  r.post('/action/:id/action', { schema: { tags, summary: 'Resolve an action (one-way)', params: idParams, body: resolveActionSchema, response: { 200: actionSchema } } }, (req) =>
+    service.resolveAction(ctx, req.user, req.params.id, req.body.description),
+  );
+  r.get('/action/company/:id/survey', { schema: { tags, params: idParams, querystring: companyActionsQuerySchema } }, (req) =>
+    service.companyActions(ctx, req.user, req.params.id, req.query),
+  );
+  r.get('/action/survey/:id', { schema: { tags, params: idParams, querystring: z.object({ closed: booleanFlag.optional(), detail: booleanFlag.optional() }) } }, (req) =>
+    service.surveyActions(ctx, req.user, req.params.id, req.query.closed),
+  );
+}

@@ -1,0 +1,134 @@
+import { can } from '@aquarisk/contract/capabilities';
+import { permissionMessages } from '@aquarisk/contract/messages';
+import type { AppContext } from '../../app-context.ts';
+import { nowIso } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { newExternalId } from '../../lib/ids.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { companyAccess, requireCapability } from '../../plugins/access.ts';
+import { recordActivity } from '../activity/activity.repository.ts';
+import { toFarm } from '../farms/farm.repository.ts';
+import { flowOrder } from '../surveys/flow-order.ts';
+import { snapshotOf } from '../surveys/survey-flow.service.ts';
+import { findVisibleSurvey } from '../surveys/survey.repository.ts';
+import { visibleSurvey } from '../surveys/survey.service.ts';
+import * as repo from './action.repository.ts';
+
+const HIGH_RISKS = ['MODERATE_HIGH', 'HIGH'];
+const clip = (v: string) => (v.length > 500 ? `${v.slice(0, 500)}…` : v);
+
+/** Who may resolve an action of this risk (spec 2 §6); the message is the disabled button's tooltip. */
+export function resolveRefusal(authorities: readonly string[], riskLevel: string): string | null {
+  if (HIGH_RISKS.includes(riskLevel)) return can(authorities, 'resolveHighAction') ? null : permissionMessages.resolveHigh;
+  return can(authorities, 'resolveModerateAction') ? null : permissionMessages.resolveModerate;
+}
+
+export async function createAction(ctx: AppContext, user: AuthUser, surveyExtId: string, input: { title: string; description: string; riskLevel: string; questionId?: number | undefined }) {
+  const db = ctx.database.db;
+  const survey = await visibleSurvey(ctx, user, surveyExtId);
+  requireCapability(user, 'raiseActions');
+  // The action belongs to the question on screen: the one given, else the caller's current question.
+  const cursor = await db.selectFrom('surveyCursors').select('questionId').where('surveyId', '=', survey.id).where('userId', '=', user.id).executeTakeFirst();
+  const questionId = input.questionId ?? cursor?.questionId ?? null;
+  const entry = questionId === null ? undefined : flowOrder(snapshotOf(survey)).find((e) => e.question.id === questionId);
+  if (questionId !== null && !entry) throw new AppError('BAD_REQUEST', 'Unknown question.', { questionId: 'Unknown question.' });
+  const description = sanitizeRichText(input.description);
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .insertInto('actionItems')
+      .values({
+        externalId: newExternalId(),
+        surveyId: survey.id,
+        companyId: survey.companyId,
+        sectionId: entry?.section.id ?? null,
+        stepId: entry?.step.id ?? null,
+        questionId: entry?.question.id ?? null,
+        title: input.title,
+        description,
+        riskLevel: input.riskLevel,
+        createdBy: user.id,
+        createdByName: user.fullName ?? user.email,
+        createdAt: nowIso(),
+        closedAt: null,
+        closedBy: null,
+        closedByName: null,
+        closedDescription: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const company = await tx.selectFrom('companies').select(['id', 'name']).where('id', '=', survey.companyId).executeTakeFirstOrThrow();
+    await recordActivity(tx, {
+      actor: { id: user.id, email: user.email },
+      method: 'ADD',
+      target: 'ACTION_ITEM',
+      targetName: row.title,
+      targetExtId: row.externalId,
+      company,
+      changes: { title: [null, row.title], riskLevel: [null, row.riskLevel], audit: [null, survey.name], question: [null, entry ? `${entry.step.title} / ${entry.question.name}` : null] },
+    });
+    return repo.toAction(row);
+  });
+}
+
+export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId: string, closingDescription: string) {
+  const db = ctx.database.db;
+  const action = await repo.findActionWithSurvey(db, actionExtId);
+  if (!action) throw notFound();
+  const survey = await db.selectFrom('surveys').select('externalId').where('id', '=', action.surveyId).executeTakeFirstOrThrow();
+  if (!(await findVisibleSurvey(db, user, survey.externalId))) throw notFound();
+  const refusal = resolveRefusal(user.authorities, action.riskLevel);
+  if (refusal) throw new AppError('FORBIDDEN', refusal);
+  if (action.closedAt) throw new AppError('CONFLICT', 'This action is already resolved.');
+  const description = sanitizeRichText(closingDescription);
+  return db.transaction().execute(async (tx) => {
+    const now = nowIso();
+    const res = await tx
+      .updateTable('actionItems')
+      .set({ closedAt: now, closedBy: user.id, closedByName: user.fullName ?? user.email, closedDescription: description })
+      .where('id', '=', action.id)
+      .where('closedAt', 'is', null)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw new AppError('CONFLICT', 'This action is already resolved.');
+    const company = await tx.selectFrom('companies').select(['id', 'name']).where('id', '=', action.companyId).executeTakeFirstOrThrow();
+    await recordActivity(tx, {
+      actor: { id: user.id, email: user.email },
+      method: 'UPDATE',
+      target: 'ACTION_ITEM',
+      targetName: action.title,
+      targetExtId: action.externalId,
+      company,
+      changes: { closedAt: [null, now], closedBy: [null, user.email], closedDescription: [null, clip(description)] },
+    });
+    const row = await tx.selectFrom('actionItems').selectAll().where('id', '=', action.id).executeTakeFirstOrThrow();
+    return repo.toAction(row);
+  });
+}
+
+export async function companyActions(ctx: AppContext, user: AuthUser, companyExtId: string, q: { page: number; size: number; closed?: boolean | undefined; createdAtYearFilter?: number | undefined; riskLevelFilter?: string | undefined }) {
+  const { company } = await companyAccess(ctx.database.db, user, companyExtId);
+  const [items, count] = await repo.auditsWithActions(ctx.database.db, user, {
+    companyId: company.id,
+    closed: q.closed ?? false,
+    year: q.createdAtYearFilter,
+    risk: q.riskLevelFilter,
+    page: q.page,
+    size: q.size,
+  });
+  return { items: items.map((i) => ({ ...i, itemCount: Number(i.itemCount) })), count: Number(count.n) };
+}
+
+export async function surveyActions(ctx: AppContext, user: AuthUser, surveyExtId: string, closed: boolean | undefined) {
+  const db = ctx.database.db;
+  const survey = await visibleSurvey(ctx, user, surveyExtId);
+  const farm = await db.selectFrom('farms').selectAll().where('id', '=', survey.farmId).executeTakeFirstOrThrow();
+  const company = await db.selectFrom('companies').select(['externalId', 'name']).where('id', '=', survey.companyId).executeTakeFirstOrThrow();
+  const items = await repo.actionsOfSurvey(db, survey.id, closed);
+  return {
+    company,
+    farm: toFarm(farm, company.externalId),
+    survey: { externalId: survey.externalId, name: survey.name, surveyYear: survey.surveyYear, state: survey.state, scoredAt: survey.scoredAt },
+    scoring: survey.scoredAt ? { normScore: survey.normScore, risk: survey.risk ?? 'UNKNOWN' } : null,
+    actionItems: { items: items.map((r) => ({ ...repo.toAction(r), canResolve: !r.closedAt && resolveRefusal(user.authorities, r.riskLevel) === null, resolveRefusal: r.closedAt ? null : resolveRefusal(user.authorities, r.riskLevel) })) },
+  };
+}

@@ -1,0 +1,65 @@
+import { serverMessages } from '@aquarisk/contract/messages';
+import type { AppContext } from '../../app-context.ts';
+import { nowIso } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
+import { requireCapability } from '../../plugins/access.ts';
+import { recordActivity } from '../activity/activity.repository.ts';
+import { memberByEmail, memberByExternalId } from '../users/membership.repository.ts';
+import { toUser } from '../users/user.mapper.ts';
+import { visibleSurvey } from './survey.service.ts';
+
+export async function listSurveyUsers(ctx: AppContext, user: AuthUser, surveyExtId: string) {
+  const survey = await visibleSurvey(ctx, user, surveyExtId);
+  const rows = await ctx.database.db
+    .selectFrom('surveyUsers')
+    .innerJoin('users', 'users.id', 'surveyUsers.userId')
+    .selectAll('users')
+    .where('surveyUsers.surveyId', '=', survey.id)
+    .orderBy('users.fullName')
+    .orderBy('users.email')
+    .execute();
+  return { surveyName: survey.name, total: rows.length, users: rows.map(toUser) };
+}
+
+async function logSurveyUser(tx: Parameters<typeof recordActivity>[0], user: AuthUser, survey: { name: string; externalId: string; companyId: number }, method: 'ADD_USER' | 'DELETE_USER', email: string) {
+  const company = await tx.selectFrom('companies').select(['id', 'name']).where('id', '=', survey.companyId).executeTakeFirstOrThrow();
+  await recordActivity(tx, {
+    actor: { id: user.id, email: user.email },
+    method,
+    target: 'SURVEY_USER',
+    targetName: survey.name,
+    targetExtId: survey.externalId,
+    company,
+    changes: { user: method === 'ADD_USER' ? [null, email] : [email, null] },
+  });
+}
+
+export async function addSurveyUser(ctx: AppContext, user: AuthUser, surveyExtId: string, who: { username?: string | undefined; email?: string | undefined }) {
+  const db = ctx.database.db;
+  const survey = await visibleSurvey(ctx, user, surveyExtId);
+  requireCapability(user, 'manageAuditUsers');
+  const member = await memberByEmail(db, survey.companyId, (who.email || who.username)!);
+  if (!member) throw new AppError('BAD_REQUEST', serverMessages.notACompanyUser, { email: serverMessages.notACompanyUser });
+  return db.transaction().execute(async (tx) => {
+    const exists = await tx.selectFrom('surveyUsers').select('userId').where('surveyId', '=', survey.id).where('userId', '=', member.id).executeTakeFirst();
+    if (exists) throw new AppError('CONFLICT', 'The user is already assigned to this audit.');
+    await tx.insertInto('surveyUsers').values({ surveyId: survey.id, userId: member.id, createdAt: nowIso() }).execute();
+    await logSurveyUser(tx, user, survey, 'ADD_USER', member.email);
+    return toUser(member);
+  });
+}
+
+export async function removeSurveyUser(ctx: AppContext, user: AuthUser, surveyExtId: string, userExtId: string) {
+  const db = ctx.database.db;
+  const survey = await visibleSurvey(ctx, user, surveyExtId);
+  requireCapability(user, 'manageAuditUsers');
+  const member = await memberByExternalId(db, survey.companyId, userExtId);
+  if (!member) throw notFound();
+  await db.transaction().execute(async (tx) => {
+    const res = await tx.deleteFrom('surveyUsers').where('surveyId', '=', survey.id).where('userId', '=', member.id).executeTakeFirst();
+    if (Number(res.numDeletedRows) === 0) throw notFound();
+    await logSurveyUser(tx, user, survey, 'DELETE_USER', member.email);
+  });
+  return toUser(member);
+}
