@@ -23,11 +23,12 @@ export function demoAnswer(q: TemplateQuestion, quality: number, rand: () => num
       return good === yesIsGood ? 'YES' : 'NO';
     }
     case 'SINGLE_SELECT': {
-      const pick = good ? options[0] : options[Math.min(options.length - 1, 1 + Math.floor(rand() * (options.length - 1)))];
+      // A poor answer is one of the two weakest options.
+      const pick = good ? options[0] : options[Math.max(0, options.length - 1 - Math.floor(rand() * 2))];
       return formatSelect([pick!.ordinal]);
     }
     case 'MULTI_SELECT': {
-      const chosen = options.filter((o, i) => i === 0 || (good ? rand() < 0.6 : rand() < 0.2));
+      const chosen = good ? options.filter((_, i) => i === 0 || rand() < 0.6) : [options[options.length - 1]!];
       return formatSelect(chosen.map((o) => o.ordinal).sort((a, b) => a - b));
     }
     case 'FLOAT':

@@ -21,7 +21,7 @@ export const demoAudits: DemoAudit[] = [
   },
   { farm: 'Hardanger Fjord Site', name: 'Hardanger annual audit 2026', year: 2026, state: 'partial', quality: 0.7, createdAt: '2026-04-20T08:00:00.000Z', assignees: ['auditor@example.com', 'farmer@example.com'] },
   {
-    farm: 'Lofoten North', name: 'Lofoten North winter audit', year: 2026, state: 'scored', quality: 0.5, createdAt: '2026-02-03T09:30:00.000Z', assignees: ['auditor@example.com'],
+    farm: 'Lofoten North', name: 'Lofoten North winter audit', year: 2026, state: 'scored', quality: 0.3, createdAt: '2026-02-03T09:30:00.000Z', assignees: ['auditor@example.com'],
     actions: [
       { title: 'Sea-lice counts above the treatment threshold', riskLevel: 'MODERATE_HIGH', description: '<p>Average adult female lice per fish was 0.6 in two consecutive weekly counts.</p>' },
       { title: 'Feed barge generator service overdue', riskLevel: 'MODERATE', description: '<p>Last service 14 months ago; the interval is 12 months.</p>' },
