@@ -87,6 +87,8 @@ export const serverMessages = {
   adminRoleOnlyByAdmin: 'Only an administrator can grant or remove the Admin role.',
   unknownFarm: 'Unknown farm in the list.',
   unknownUser: 'Unknown user in the list.',
+  accountInOtherCompany: 'A user with this e-mail already belongs to another company. Ask an administrator to add them.',
+  sharedAccountAdminOnly: 'This user also belongs to another company. Only an administrator can change their profile or roles.',
   serverError: 'Internal server error',
 } as const;
 
@@ -194,4 +196,9 @@ export const shellLabels = {
   recoverPassword: 'Recover password',
   resetPassword: 'Reset password',
   addCompany: '+ Company',
+} as const;
+
+/** Alert shown when a public form could not be submitted (spec 1 §8: the landing contact form). */
+export const formMessages = {
+  submitFailed: 'An error occurred submitting the form. Please try again later.',
 } as const;
