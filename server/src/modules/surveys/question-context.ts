@@ -9,8 +9,14 @@ export async function questionContext(db: Executor, row: SurveyRow, entry: FlowE
   const progress = { answered: included.filter((e) => answers.has(e.question.id)).length, total: included.length };
   const base = { surveyExtId: row.externalId, surveyName: row.name, surveyState: row.state, isSurveyComplete: row.isComplete === 1, readOnly, progress };
   if (!entry) return { ...base, status: 'FINISH' as const };
-  void db;
   const q = entry.question;
+  const actions = await db
+    .selectFrom('actionItems')
+    .select(['externalId', 'title', 'riskLevel', 'closedAt'])
+    .where('surveyId', '=', row.id)
+    .where('questionId', '=', q.id)
+    .orderBy('createdAt')
+    .execute();
   const position = included.indexOf(entry);
   const answerStr = answers.get(q.id);
   return {
@@ -34,6 +40,6 @@ export async function questionContext(db: Executor, row: SurveyRow, entry: FlowE
       answerOptions: [...q.answerOptions].sort((a, b) => a.ordinal - b.ordinal).map((o) => ({ text: o.text, ordinal: o.ordinal, hint: o.hint })),
       answer: answerStr === undefined ? null : { answerStr },
     },
-    actionItems: [] as { externalId: string; title: string; riskLevel: string }[],
+    actionItems: actions,
   };
 }

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissionMessages, validationMessages as m } from '@aquarisk/contract/messages';
+import { FINDINGS_DEFAULT_HTML } from '@aquarisk/contract/answers/answer-rules';
+import { createTestApp, lastActivity, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let scoredSurvey: string;
+let companyId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const row = await t.database.db.selectFrom('surveys').select('externalId').where('name', '=', 'Hardanger annual audit 2025').executeTakeFirstOrThrow();
+  scoredSurvey = row.externalId;
+  companyId = (await t.ids()).company1;
+});
+afterAll(() => t.close());
+
+const raise = (who: string, body: Record<string, unknown>, survey = scoredSurvey) => t.call(who, 'POST', `/api/v1/survey/${survey}/action`, body);
+const good = { title: 'Check the net at pen 4', description: '<p>Small hole seen near the float ring.</p>', riskLevel: 'MODERATE' };
+
+describe('POST /survey/{id}/action', () => {
+  it('creates an action on the caller’s current question and logs it', async () => {
+    const res = await raise('farmer@example.com', good);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ title: good.title, riskLevel: 'MODERATE', createdByName: 'Fiona Farmer', closedAt: null });
+    const [entry] = await lastActivity(t);
+    expect(entry).toMatchObject({ method: 'ADD', target: 'ACTION_ITEM', targetName: good.title, companyName: 'Aurora Aquaculture' });
+  });
+
+  it('runs the three validations in order and shows only the first failure', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: '', description: '', riskLevel: '' }, m.titleRequired],
+      [{ title: 'T', description: FINDINGS_DEFAULT_HTML, riskLevel: '' }, m.descriptionRequired],
+      [{ title: 'T', description: '<p></p>', riskLevel: 'HIGH' }, m.descriptionRequired],
+      [{ title: 'T', description: '<p>x</p>' }, m.riskLevelRequired],
+      [{ title: 'T', description: '<p>x</p>', riskLevel: 'UNKNOWN' }, m.riskLevelRequired],
+    ];
+    const before = await t.database.db.selectFrom('actionItems').select('id').execute();
+    for (const [body, message] of cases) {
+      const res = await raise('farmer@example.com', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await t.database.db.selectFrom('actionItems').select('id').execute()).length).toBe(before.length);
+  });
+
+  it('sanitises the rich text', async () => {
+    const res = await raise('auditor@example.com', { ...good, description: '<p onclick="steal()">ok<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().description).not.toMatch(/script|onclick|javascript:/);
+  });
+
+  it('is refused to read-only roles and other companies', async () => {
+    expect((await raise('viewer@example.com', good)).statusCode).toBe(403);
+    expect((await raise('other@example.com', good)).statusCode).toBe(404);
+    expect((await raise(null as unknown as string, good)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /action/{id}/action (resolve)', () => {
+  async function newAction(riskLevel: string) {
+    return (await raise('auditor@example.com', { ...good, riskLevel })).json<{ externalId: string }>().externalId;
+  }
+  const resolve = (who: string, id: string, description = '<p>Fixed and checked.</p>') => t.call(who, 'POST', `/api/v1/action/${id}/action`, { description });
+
+  it('lets managers resolve up to MODERATE, company and admin any risk', async () => {
+    for (const risk of ['LOW', 'MODERATE_LOW', 'MODERATE']) expect((await resolve('manager@example.com', await newAction(risk))).statusCode).toBe(200);
+    for (const risk of ['MODERATE_HIGH', 'HIGH']) {
+      const id = await newAction(risk);
+      const refused = await resolve('manager@example.com', id);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(permissionMessages.resolveHigh);
+      const ok = await resolve('company@example.com', id);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toMatchObject({ closedByName: 'Colin Company', closedDescription: '<p>Fixed and checked.</p>' });
+    }
+    const farmerRefused = await resolve('farmer@example.com', await newAction('LOW'));
+    expect(farmerRefused.json().message).toBe(permissionMessages.resolveModerate);
+    expect((await resolve('admin@example.com', await newAction('HIGH'))).statusCode).toBe(200);
+  });
+
+  it('is one-way, needs a comment and logs the closing', async () => {
+    const id = await newAction('LOW');
+    const empty = await resolve('manager@example.com', id, '<p></p>');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(m.descriptionRequired);
+    expect((await resolve('manager@example.com', id)).statusCode).toBe(200);
+    const [entry] = await lastActivity(t);
+    expect(entry).toMatchObject({ method: 'UPDATE', target: 'ACTION_ITEM', targetExtId: id });
+    expect(entry!.changes['closedBy']).toEqual([null, 'manager@example.com']);
+    expect((await resolve('manager@example.com', id)).statusCode).toBe(409);
+    expect((await resolve('other@example.com', id)).statusCode).toBe(404);
+  });
+});
+
+describe('action lists', () => {
+  it('lists audits with open actions, and closed ones with history', async () => {
+    const open = (await t.call('manager@example.com', 'GET', `/api/v1/action/company/${companyId}/survey?page=1&size=25`)).json();
+    expect(open.count).toBeGreaterThan(0);
+    expect(open.items[0]).toHaveProperty('itemCount');
+    const history = (await t.call('manager@example.com', 'GET', `/api/v1/action/company/${companyId}/survey?closed=true`)).json();
+    expect(history.items.length).toBeGreaterThan(0);
+    const high = (await t.call('company@example.com', 'GET', `/api/v1/action/company/${companyId}/survey?riskLevelFilter=HIGH`)).json();
+    expect(high.items.every((i: { surveyName: string }) => typeof i.surveyName === 'string')).toBe(true);
+    const year = (await t.call('company@example.com', 'GET', `/api/v1/action/company/${companyId}/survey?createdAtYearFilter=1999`)).json();
+    expect(year).toEqual({ items: [], count: 0 });
+    expect((await t.call('other@example.com', 'GET', `/api/v1/action/company/${companyId}/survey`)).statusCode).toBe(404);
+  });
+
+  it('lists one audit’s actions with its farm and scoring', async () => {
+    const res = (await t.call('viewer@example.com', 'GET', `/api/v1/action/survey/${scoredSurvey}?closed=false&detail=true`)).json();
+    expect(res.farm.name).toBe('Hardanger Fjord Site');
+    expect(res.scoring.normScore).toBeGreaterThan(0);
+    expect(res.actionItems.items.every((a: { closedAt: string | null }) => a.closedAt === null)).toBe(true);
+    expect((await t.call('other@example.com', 'GET', `/api/v1/action/survey/${scoredSurvey}`)).statusCode).toBe(404);
+  });
+});
+
+describe('audit users', () => {
+  it('lists, adds and removes users of an audit', async () => {
+    const list = (await t.call('manager@example.com', 'GET', `/api/v1/survey/${scoredSurvey}/user`)).json();
+    expect(list.total).toBe(list.users.length);
+    const add = await t.call('manager@example.com', 'POST', `/api/v1/survey/${scoredSurvey}/user`, { username: 'viewer@example.com', email: 'viewer@example.com' });
+    expect(add.statusCode).toBe(201);
+    expect((await lastActivity(t))[0]).toMatchObject({ method: 'ADD_USER', target: 'SURVEY_USER' });
+    expect((await t.call('manager@example.com', 'POST', `/api/v1/survey/${scoredSurvey}/user`, { email: 'viewer@example.com' })).statusCode).toBe(409);
+    const remove = await t.call('company@example.com', 'DELETE', `/api/v1/survey/${scoredSurvey}/user/${add.json().externalId}`);
+    expect(remove.statusCode).toBe(200);
+    expect((await t.call('auditor@example.com', 'POST', `/api/v1/survey/${scoredSurvey}/user`, { email: 'viewer@example.com' })).statusCode).toBe(403);
+    expect((await t.call('manager@example.com', 'POST', `/api/v1/survey/${scoredSurvey}/user`, { email: 'other@example.com' })).statusCode).toBe(400);
+  });
+});
