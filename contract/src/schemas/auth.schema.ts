@@ -33,6 +33,8 @@ export const emailField = z
   .trim()
   .min(1, { error: m.emailRequired })
   .regex(EMAIL_PATTERN, { error: m.emailInvalid })
+  // Stored in a 255-character column; longer is no usable address.
+  .max(255, { error: m.emailInvalid })
   .transform((v) => v.toLowerCase());
 
 export const passwordResetSchema = z.object({

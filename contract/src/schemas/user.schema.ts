@@ -32,15 +32,21 @@ export const companyUserSchema = z.object({
 });
 export type CompanyUser = z.infer<typeof companyUserSchema>;
 
+/** A role name as stored (64 characters at most); roles beyond the known ones may exist (spec 1 §3). */
+export const roleNameSchema = z
+  .string()
+  .max(64, { error: 'Not a valid role' })
+  .regex(/^ROLE_[A-Z_]+$/, { error: 'Not a valid role' });
+
 export const userInputSchema = z.object({
   fullName: z.string({ error: m.fullNameRequired }).trim().min(1, { error: m.fullNameRequired }).max(255),
   email: emailField,
   phone: optionalText(64),
-  roles: z.array(z.string().regex(/^ROLE_[A-Z_]+$/)).optional(),
+  roles: z.array(roleNameSchema).max(20).optional(),
 });
 export type UserInput = z.input<typeof userInputSchema>;
 
-export const rolesInputSchema = z.array(z.string().regex(/^ROLE_[A-Z_]+$/, { error: 'Not a valid role' })).max(20);
+export const rolesInputSchema = z.array(roleNameSchema).max(20);
 
 export const farmAssignmentSchema = z.object({ farmExtIds: z.array(externalIdSchema).max(10_000) });
 

@@ -3,7 +3,7 @@ import { answerTypes, answerUnits, operators } from '../answer-types.ts';
 
 /**
  * The template model of spec 2 §3. Ids are positive integers, unique per kind within one template (the editor
- * gives max + 1). Ordinals go in steps of 10. Section and step min/max are derived as sums (see template-scores.ts).
+ * gives max + 1). Ordinals go in steps of 10. Section and step min/max are derived as sums (see template-rules.ts).
  */
 const id = z.number().int().positive();
 const text = (max = 2000) => z.string().max(max);

@@ -1,0 +1,98 @@
+import type { AnswerType, Operator } from '../answer-types.ts';
+import type {
+  AnswerOption,
+  TemplateBody,
+  TemplateQuestion,
+  TemplateSection,
+  TemplateStep,
+} from './template.schema.ts';
+
+/**
+ * Small builders for tests of the template rules. A question's answer id is 100 + its id, so a test can name the
+ * answer of question 3 as 103.
+ */
+export const answerIdOf = (questionId: number) => 100 + questionId;
+
+export interface QuestionSpec {
+  id: number;
+  type?: AnswerType;
+  ordinal?: number;
+  min?: number;
+  max?: number;
+  default?: number | null;
+  yes?: number | null;
+  no?: number | null;
+  /** [ordinal, scoring value] per option; option ids are 1000 + question id × 10 + position. */
+  options?: [number, number][];
+  includeIf?: { questionId: number; condition: Operator; value: string } | null;
+}
+
+export function question(spec: QuestionSpec): TemplateQuestion {
+  const type = spec.type ?? 'SHORT_TEXT';
+  const options: AnswerOption[] = (spec.options ?? []).map(([ordinal, value], i) => ({
+    id: 1000 + spec.id * 10 + i + 1,
+    name: `option-${i + 1}`,
+    ordinal,
+    text: `Option ${ordinal}`,
+    hint: null,
+    scoring: { value },
+  }));
+  return {
+    id: spec.id,
+    name: `Question ${spec.id}`,
+    text: `Question text ${spec.id}`,
+    guidance: null,
+    hint: null,
+    ordinal: spec.ordinal ?? spec.id * 10,
+    scoring: { minValue: 0, maxValue: 0, defaultValue: 0 },
+    includeIf: spec.includeIf
+      ? {
+          answerId: answerIdOf(spec.includeIf.questionId),
+          condition: spec.includeIf.condition,
+          value: spec.includeIf.value,
+        }
+      : null,
+    answer: {
+      id: answerIdOf(spec.id),
+      answerType: type,
+      questionId: spec.id,
+      scoring: {
+        min: spec.min ?? 0,
+        max: spec.max ?? 0,
+        default: spec.default ?? null,
+        yes: spec.yes ?? null,
+        no: spec.no ?? null,
+      },
+    },
+    answerType: type,
+    answerUnits: 'NONE',
+    answerOptions: options,
+    languageText: null,
+  };
+}
+
+export function step(id: number, questions: TemplateQuestion[], ordinal = id * 10): TemplateStep {
+  const zero = { minValue: 0, maxValue: 0, defaultValue: 0 };
+  const [name, title] = [`Step ${id}`, `Step title ${id}`];
+  return { id, name, title, description: null, ordinal, minScore: 0, maxScore: 0, scoring: zero, questions };
+}
+
+export function section(id: number, steps: TemplateStep[], ordinal = id * 10): TemplateSection {
+  const zero = { minValue: 0, maxValue: 0, defaultValue: 0 };
+  const name = `Section ${id}`;
+  return { id, name, title: null, description: null, ordinal, minScore: 0, maxScore: 0, scoring: zero, steps };
+}
+
+export function template(
+  sections: TemplateSection[],
+  riskThresholds: TemplateBody['riskThresholds'] = null,
+): TemplateBody {
+  const zero = { minValue: 0, maxValue: 0, defaultValue: 0 };
+  return { name: 'Test template', minScore: 0, maxScore: 0, scoring: zero, riskThresholds, sections };
+}
+
+/** A one-section, one-step template of the given questions. */
+export const flat = (...questions: TemplateQuestion[]) => template([section(1, [step(1, questions)])]);
+
+export const answers = (entries: Record<number, string>) =>
+  new Map(Object.entries(entries).map(([questionId, value]) => [answerIdOf(Number(questionId)), value]));
