@@ -19,6 +19,7 @@ import { requireCapability } from './plugins/access.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { settingsRoutes } from './modules/health/settings.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { companyRoutes } from './modules/companies/company.routes.ts';
 import { companyUserRoutes } from './modules/users/company-user.routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     async (api) => {
       await authRoutes(api, ctx);
       await contactRoutes(api, ctx);
+      await settingsRoutes(api, ctx);
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(ctx));
         await userRoutes(secured, ctx);

@@ -21,6 +21,9 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   MAX_VIDEO_MB: z.coerce.number().int().min(1).default(2048),
   WEB_DIST: z.string().optional(),
+  MAP_SATELLITE_TILE_URL: z.string().url().optional(),
+  MAP_SATELLITE_ATTRIBUTION: z.string().optional(),
+  MAP_GEOCODER_URL: z.string().url().optional(),
 });
 
 export interface AppConfig {
@@ -42,6 +45,7 @@ export interface AppConfig {
   bodyLimit: number;
   maxVideoMb: number;
   webDist: string | undefined;
+  map: { satelliteTileUrl: string | null; satelliteAttribution: string | null; geocoderUrl: string | null };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -67,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: e.BODY_LIMIT_BYTES,
     maxVideoMb: e.MAX_VIDEO_MB,
     webDist: e.WEB_DIST,
+    map: { satelliteTileUrl: e.MAP_SATELLITE_TILE_URL ?? null, satelliteAttribution: e.MAP_SATELLITE_ATTRIBUTION ?? null, geocoderUrl: e.MAP_GEOCODER_URL ?? null },
   };
 }

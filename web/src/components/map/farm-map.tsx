@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@mantine/core';
+import type { FarmMapProps } from './map-types.ts';
+
+const FarmMapImpl = lazy(() => import('./farm-map-impl.tsx'));
+
+/** A MapLibre map of farms; MapLibre (~330 KB gzip) loads only when a map is first shown. */
+export function FarmMap(props: FarmMapProps) {
+  const height = props.height ?? 360;
+  return (
+    <Suspense fallback={<Skeleton height={height} radius="md" aria-label="Loading map" />}>
+      <FarmMapImpl {...props} />
+    </Suspense>
+  );
+}
