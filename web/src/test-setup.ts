@@ -1,8 +1,19 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { errorPopupStore } from './lib/error-popup-store.ts';
+import { session } from './lib/session.ts';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  errorPopupStore.clear();
+  session.clear();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 // jsdom lacks these; Mantine reads them.
 if (!window.matchMedia) {
@@ -15,3 +26,4 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -1,14 +1,25 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import { ErrorPopup } from '../components/error-popup.tsx';
+import { queryClient } from '../lib/query-client.ts';
+import { AppRoutes } from './routes.tsx';
 import { theme } from './theme.ts';
 
 export function App() {
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" />
-      <main style={{ padding: 32 }}>Aquarisk</main>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <Notifications position="top-right" zIndex={1000} />
+          <ErrorPopup />
+          <AppRoutes />
+        </BrowserRouter>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { TokenResponse } from '@aquarisk/contract/schemas/auth.schema';
 import { OAUTH_CLIENT_ID } from '@aquarisk/contract/schemas/auth.schema';
-import { ApiError, CanceledError, NetworkError } from './api-errors.ts';
+import { ApiError, CanceledError, NetworkError, SessionExpiredError } from './api-errors.ts';
 import { session } from './session.ts';
 
 export const API_BASE = '/api/v1';
@@ -21,11 +21,11 @@ export interface RequestOptions {
   auth?: 'bearer' | 'client' | 'none';
 }
 
-let onSessionExpired: () => void = () => {
+let onSessionExpired: (refreshFailure: unknown) => void = () => {
   window.location.assign('/login');
 };
 /** The app decides what happens when the refresh fails (default: go to /login). */
-export function setSessionExpiredHandler(fn: () => void) {
+export function setSessionExpiredHandler(fn: (refreshFailure: unknown) => void) {
   onSessionExpired = fn;
 }
 
@@ -96,9 +96,10 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
       token = await refreshAccessToken();
     } catch (err) {
       if (err instanceof NetworkError || err instanceof CanceledError) throw err;
-      session.clear();
-      onSessionExpired();
-      throw err instanceof ApiError ? new ApiError(401, err.message, err.body) : err;
+      // Tokens and user go (spec 1 §4); the current company stays stored for the next sign-in.
+      session.set({ tokens: null, user: null });
+      onSessionExpired(err);
+      throw new SessionExpiredError(err);
     }
     res = await send(path, opts, token);
   }

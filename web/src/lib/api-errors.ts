@@ -24,3 +24,10 @@ export class CanceledError extends Error {
     this.name = 'CanceledError';
   }
 }
+/** The shared token refresh failed, so the session ended (spec 1 §4). `refreshFailure` is what the refresh ran into. */
+export class SessionExpiredError extends ApiError {
+  constructor(readonly refreshFailure: unknown) {
+    super(401, 'Session expired', null);
+    this.name = 'SessionExpiredError';
+  }
+}

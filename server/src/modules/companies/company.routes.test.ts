@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, lastActivity, type DemoIds, type TestApp } from '../../../test/test-app.ts';
 import { expectForbidden, expectInvalid, expectNotFound, expectRejected, expectUnauthorized, messages, MISSING_ID, UUID } from '../../../test/api-assertions.ts';
 import { insertSurvey } from '../../../test/survey-fixture.ts';
+import { demoAuditFarms } from '../../../test/demo-farms.ts';
 import { ADMIN, AUDITOR, AURORA, COMPANY, FARMER, MANAGER, OTHER, PACIFIC, VIEWER } from '../../../test/demo-users.ts';
 
 let t: TestApp;
@@ -139,7 +140,7 @@ describe('DELETE /company/{id}', () => {
       // auditor@ also joins the second company, so the account must survive.
       expect((await own.call(ADMIN, 'POST', `/api/v1/company/${d.company2}/user`, { fullName: 'Astrid Auditor', email: AUDITOR })).statusCode).toBe(201);
       const company = await db.selectFrom('companies').select('id').where('externalId', '=', d.company1).executeTakeFirstOrThrow();
-      await insertSurvey(own, d.farms['Hardanger Fjord Site']!, 'Audit 2026', [FARMER]);
+      const survey = await insertSurvey(own, d.farms['Hardanger Fjord Site']!, 'Audit 2026', [FARMER]);
       const farmerToken = await own.token(FARMER);
 
       const res = await own.call(ADMIN, 'DELETE', `/api/v1/company/${d.company1}`);
@@ -149,8 +150,10 @@ describe('DELETE /company/{id}', () => {
       expectNotFound(await own.call(ADMIN, 'GET', `/api/v1/company/${d.company1}`));
       expect(await db.selectFrom('farms').select('name').where('companyId', '=', company.id).execute()).toEqual([]);
       expect(await db.selectFrom('companyUsers').select('userId').where('companyId', '=', company.id).execute()).toEqual([]);
-      expect(await db.selectFrom('surveys').select('id').execute()).toEqual([]);
-      expect(await db.selectFrom('surveyUsers').select('userId').execute()).toEqual([]);
+      expect(await db.selectFrom('surveys').select('id').where('companyId', '=', company.id).execute()).toEqual([]);
+      expect(await db.selectFrom('surveyUsers').select('userId').where('surveyId', '=', survey.id).execute()).toEqual([]);
+      const pacificAudits = await db.selectFrom('surveys').innerJoin('farms', 'farms.id', 'surveys.farmId').select('farms.name').orderBy('farms.name').execute();
+      expect(pacificAudits.map((a) => a.name)).toEqual(demoAuditFarms(1));
       expect(await db.selectFrom('farmUsers').innerJoin('users', 'users.id', 'farmUsers.userId').select('users.email').execute()).toEqual([{ email: OTHER }]);
       const left = (await db.selectFrom('users').select('email').orderBy('email').execute()).map((u) => u.email);
       expect(left).toEqual([ADMIN, AUDITOR, OTHER]);

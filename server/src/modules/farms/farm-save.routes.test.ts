@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, lastActivity, type DemoIds, type TestApp } from '../../../test/test-app.ts';
 import { expectNotFound, expectRejected, expectUnauthorized, messages, UUID } from '../../../test/api-assertions.ts';
 import { insertSurvey } from '../../../test/survey-fixture.ts';
+import { demoAuditCount } from '../../../test/demo-farms.ts';
 import { ADMIN, AUDITOR, AURORA, COMPANY, FARMER, MANAGER, OTHER, VIEWER } from '../../../test/demo-users.ts';
 
 let t: TestApp;
@@ -119,7 +120,9 @@ describe('PUT /company/{id}/farm/{farmId}', () => {
 
   it('answers 404 for farms not visible, 403 without the capability, 400 for bad input, writing nothing', async () => {
     const lofoten = await current('Lofoten North');
-    await expectRejected(t, () => t.call(AUDITOR, 'PUT', url('Lofoten North'), lofoten), 404, messages.notFound);
+    const unassigned = (await t.call(COMPANY, 'POST', farms, { name: 'Nobody Here', userExtIds: [] })).json();
+    await expectRejected(t, () => t.call(AUDITOR, 'PUT', `${farms}/${unassigned.externalId}`, { ...unassigned, siteId: 'X' }), 404, messages.notFound);
+    await expectRejected(t, () => t.call(AUDITOR, 'DELETE', `${farms}/${unassigned.externalId}`), 404, messages.notFound);
     await expectRejected(t, () => t.call(OTHER, 'PUT', url('Lofoten North'), lofoten), 404, messages.notFound);
     await expectRejected(t, () => t.call(COMPANY, 'PUT', `${farms}/${ids.farms['Willapa Bay Oysters']}`, { name: 'Mine now' }), 404, messages.notFound);
     await expectRejected(t, () => t.call(FARMER, 'PUT', url('Lofoten North'), lofoten), 403, messages.forbidden);
@@ -142,7 +145,7 @@ describe('DELETE /company/{id}/farm/{farmId}', () => {
 
   it('deletes the farm with its assignments and audits, and logs it', async () => {
     const hardanger = ids.farms['Hardanger Fjord Site']!;
-    await insertSurvey(t, hardanger, 'Hardanger 2026', [FARMER]);
+    const extra = await insertSurvey(t, hardanger, 'Hardanger extra audit', [FARMER]);
     const row = await t.database.db.selectFrom('farms').select('id').where('externalId', '=', hardanger).executeTakeFirstOrThrow();
     const res = await t.call(COMPANY, 'DELETE', `${farms}/${hardanger}`);
     expect(res.statusCode).toBe(204);
@@ -150,10 +153,10 @@ describe('DELETE /company/{id}/farm/{farmId}', () => {
     const db = t.database.db;
     expect(await db.selectFrom('farmUsers').select('userId').where('farmId', '=', row.id).execute()).toEqual([]);
     expect(await db.selectFrom('surveys').select('id').where('farmId', '=', row.id).execute()).toEqual([]);
-    expect(await db.selectFrom('surveyUsers').select('userId').execute()).toEqual([]);
+    expect(await db.selectFrom('surveyUsers').select('userId').where('surveyId', '=', extra.id).execute()).toEqual([]);
     const [entry] = await lastActivity(t);
     expect(entry).toMatchObject({ actorEmail: COMPANY, method: 'DELETE', target: 'FARM', targetName: 'Hardanger Fjord Site', targetExtId: hardanger, companyName: AURORA });
-    expect(entry!.changes).toMatchObject({ name: ['Hardanger Fjord Site', null], siteId: ['NO-13245', null], audits: [1, 0] });
+    expect(entry!.changes).toMatchObject({ name: ['Hardanger Fjord Site', null], siteId: ['NO-13245', null], audits: [demoAuditCount('Hardanger Fjord Site') + 1, 0] });
     expectNotFound(await t.call(COMPANY, 'DELETE', `${farms}/${hardanger}`));
     expect((await t.call(ADMIN, 'GET', `/api/v1/user/${ids.users[FARMER]}/farm`)).json().map((f: { name: string }) => f.name)).toEqual(['Assigned', 'Lofoten North']);
   });

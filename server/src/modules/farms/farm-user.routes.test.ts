@@ -57,7 +57,7 @@ describe('POST /company/{id}/farm/{farmId}/user', () => {
 
   it('answers 403 without the capability, 404 for farms not visible, 401 without a token, writing nothing', async () => {
     for (const email of [AUDITOR, MANAGER, FARMER, VIEWER]) await expectRejected(t, () => t.call(email, 'POST', url('Hardanger Fjord Site'), { email: COMPANY }), 403, messages.forbidden);
-    await expectRejected(t, () => t.call(AUDITOR, 'POST', url('Lofoten North'), { email: AUDITOR }), 404, messages.notFound);
+    await expectRejected(t, () => t.call(MANAGER, 'POST', url('Loch Creran'), { email: MANAGER }), 404, messages.notFound);
     await expectRejected(t, () => t.call(OTHER, 'POST', url('Hardanger Fjord Site'), { email: OTHER }), 404, messages.notFound);
     await expectRejected(t, () => t.call(OTHER, 'POST', url('Hardanger Fjord Site', () => ids.company2), { email: OTHER }), 404, messages.notFound);
     expectUnauthorized(await t.call(null, 'POST', url('Hardanger Fjord Site'), { email: COMPANY }));

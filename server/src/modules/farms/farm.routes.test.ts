@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoIds, type TestApp } from '../../../test/test-app.ts';
 import { expectError, expectNotFound, expectUnauthorized, messages, MISSING_ID } from '../../../test/api-assertions.ts';
 import { insertSurvey } from '../../../test/survey-fixture.ts';
+import { demoAuditCount, visibleDemoFarms } from '../../../test/demo-farms.ts';
 import { ADMIN, AUDITOR, AURORA, COMPANY, FARMER, MANAGER, OTHER, VIEWER } from '../../../test/demo-users.ts';
 
 let t: TestApp;
@@ -24,16 +25,16 @@ describe('GET /company/{id}/farm', () => {
     expect(plain[0]).not.toHaveProperty('userCount');
     const detailed = (await t.call(COMPANY, 'GET', `${farms}/?details=true`)).json();
     expect(detailed.map((f: { name: string; userCount: number; surveyCount: number }) => [f.name, f.userCount, f.surveyCount])).toEqual(
-      allAurora.map((n) => [n, { 'Chiloé Sur': 1, 'Hardanger Fjord Site': 4, 'Loch Creran': 2, 'Lofoten North': 1 }[n] ?? 0, 0]),
+      allAurora.map((n) => [n, { 'Chiloé Sur': 1, 'Hardanger Fjord Site': 4, 'Loch Creran': 2, 'Lofoten North': 1 }[n] ?? 0, demoAuditCount(n)]),
     );
     expect(names(await t.call(ADMIN, 'GET', `/api/v1/company/${ids.company2}/farm`))).toEqual(['Marlborough Sounds Lines', 'Willapa Bay Oysters']);
   });
 
-  it('lists only assigned farms to everyone else', async () => {
+  it('lists only assigned farms, and farms of assigned audits, to everyone else', async () => {
     expect(names(await t.call(MANAGER, 'GET', farms))).toEqual(['Hardanger Fjord Site', 'Lofoten North']);
-    expect(names(await t.call(AUDITOR, 'GET', farms))).toEqual(['Chiloé Sur', 'Hardanger Fjord Site', 'Loch Creran']);
     expect(names(await t.call(FARMER, 'GET', farms))).toEqual(['Hardanger Fjord Site']);
     expect(names(await t.call(VIEWER, 'GET', `${farms}?details=false`))).toEqual(['Hardanger Fjord Site', 'Loch Creran']);
+    for (const email of [MANAGER, FARMER, VIEWER, AUDITOR]) expect(names(await t.call(email, 'GET', farms))).toEqual(visibleDemoFarms(email));
   });
 
   it('answers 404 for another company and 401 without a token', async () => {
@@ -95,7 +96,7 @@ describe('GET /company/{id}/farm/{farmId}', () => {
       siteType: 'Sea cages', species: 'Atlantic salmon', country: 'Norway', stateProvince: 'Nordland', latitude: 68.2092, longitude: 13.9105,
       animalCount: 1250000, tonnage: 5600, farmArea: 55, growingArea: 40, harvestWeight: 5000, stockingDensity: 20, stockingWeight: 150,
       structureCount: 12, structures: ['12 × 200 m circular pens'], startYear: 2018, duration: 20, surveyDate: null, currencyCode: 'EUR',
-      actualValue: 28400000, avgValue: 25000000, maxValue: 31000000, availableMediaCategories: [], userCount: 1, surveyCount: 0,
+      actualValue: 28400000, avgValue: 25000000, maxValue: 31000000, availableMediaCategories: [], userCount: 1, surveyCount: demoAuditCount('Lofoten North'),
     });
   });
 
@@ -117,7 +118,7 @@ describe('farms of assigned audits, and GET /company/{id}/farm/{farmId}/survey',
     const bantry = ids.farms['Bantry Bay Mussels']!;
     expectNotFound(await t.call(FARMER, 'GET', `${farms}/${bantry}`));
     const survey = await insertSurvey(t, bantry, 'Bantry 2026', [FARMER]);
-    expect((await t.call(FARMER, 'GET', `${farms}/${bantry}`)).json()).toMatchObject({ name: 'Bantry Bay Mussels', surveyCount: 1 });
+    expect((await t.call(FARMER, 'GET', `${farms}/${bantry}`)).json()).toMatchObject({ name: 'Bantry Bay Mussels', surveyCount: demoAuditCount('Bantry Bay Mussels') + 1 });
     expect(names(await t.call(FARMER, 'GET', farms))).toEqual(['Bantry Bay Mussels', 'Hardanger Fjord Site']);
     const res = await t.call(FARMER, 'GET', `${farms}/${bantry}/survey`);
     expect(res.statusCode).toBe(200);
@@ -126,12 +127,15 @@ describe('farms of assigned audits, and GET /company/{id}/farm/{farmId}/survey',
     expect(body.companies[0]).toMatchObject({ externalId: ids.company1, name: AURORA });
     expect(body.companies[0].farms).toHaveLength(1);
     expect(body.companies[0].farms[0]).toMatchObject({ externalId: bantry, name: 'Bantry Bay Mussels' });
-    expect(body.companies[0].farms[0].surveys.map((s: { externalId: string; name: string }) => [s.externalId, s.name])).toEqual([[survey.externalId, 'Bantry 2026']]);
+    const surveys = body.companies[0].farms[0].surveys.map((s: { externalId: string; name: string }) => [s.externalId, s.name]);
+    expect(surveys).toHaveLength(demoAuditCount('Bantry Bay Mussels') + 1);
+    expect(surveys).toContainEqual([survey.externalId, 'Bantry 2026']);
   });
 
   it('lists no audits for a farm without any, and hides farms that are not visible', async () => {
-    const res = await t.call(COMPANY, 'GET', `${farms}/${ids.farms['Clayoquot Sound']}/survey`);
-    expect(res.json().companies[0].farms[0].surveys).toEqual([]);
+    const empty = (await t.call(COMPANY, 'POST', farms, { name: 'No Audits Yet' })).json();
+    const res = await t.call(COMPANY, 'GET', `${farms}/${empty.externalId}/survey`);
+    expect(res.json().companies[0].farms[0]).toMatchObject({ name: 'No Audits Yet', surveys: [] });
     expectNotFound(await t.call(MANAGER, 'GET', `${farms}/${ids.farms['Clayoquot Sound']}/survey`));
     expectNotFound(await t.call(OTHER, 'GET', `${farms}/${ids.farms['Hardanger Fjord Site']}/survey`));
     expectUnauthorized(await t.call(null, 'GET', `${farms}/${ids.farms['Hardanger Fjord Site']}/survey`));

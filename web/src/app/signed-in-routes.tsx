@@ -1,0 +1,57 @@
+import { Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation, type Location } from 'react-router';
+import { AppLayout } from '../components/layout/app-layout.tsx';
+import { LoadingState } from '../components/loading-state.tsx';
+import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
+import { pages } from './pages.ts';
+import { RequireCapability } from './require-capability.tsx';
+import { SessionSync } from './session-sync.tsx';
+
+/** /login once signed in: back to where the user was sent from, or home. */
+function ReturnAfterSignIn() {
+  const from = (useLocation().state as { from?: Location } | null)?.from;
+  const to = from && from.pathname !== '/login' ? `${from.pathname}${from.search}${from.hash}` : '/';
+  return <Navigate to={to} replace />;
+}
+
+/** Signed in (spec 1 §2): the screens inside the navigation frame; documents open bare, in their own tab. */
+export function SignedInRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <SessionSync />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<LoadingState variant="spinner" />}>
+          <Routes>
+            <Route path="/login" element={<ReturnAfterSignIn />} />
+            <Route path="/forgotpassword" element={<pages.ForgotPassword />} />
+            <Route path="/reset/:guid" element={<pages.ResetPassword />} />
+            <Route path="/summary/:surveyId" element={<pages.Summary />} />
+            <Route path="/report/:surveyId" element={<pages.Report />} />
+            <Route path="/actions-report/:surveyExtId" element={<pages.ActionsReport />} />
+            <Route element={<AppLayout />}>
+              <Route index element={<pages.Audits />} />
+              <Route path="audits" element={<pages.Audits />} />
+              <Route path="audits/new" element={<RequireCapability capability="launchAudit"><pages.LaunchAudit /></RequireCapability>} />
+              <Route path="audit/:surveyType/:surveyExtId" element={<pages.Audit />} />
+              <Route path="account" element={<pages.Account />} />
+              <Route path="actions" element={<pages.Actions />} />
+              <Route path="intelligence" element={<pages.Intelligence />} />
+              <Route path="templates" element={<RequireCapability capability="manageTemplates"><pages.Templates /></RequireCapability>} />
+              <Route path="activity-log" element={<RequireCapability capability="readActivityLog"><pages.ActivityLog /></RequireCapability>} />
+              <Route path="companies" element={<RequireCapability capability="manageCompanies"><pages.Company /></RequireCapability>} />
+              <Route path="companies/new" element={<RequireCapability capability="manageCompanies"><pages.Company /></RequireCapability>} />
+              <Route path="companies/:companyId" element={<pages.Company />} />
+              <Route path="companies/:companyId/farms" element={<pages.Farms />} />
+              <Route path="companies/:companyId/farms/:farmId" element={<pages.FarmForm />} />
+              <Route path="companies/:companyId/farms/:farmId/users" element={<pages.FarmUsers />} />
+              <Route path="companies/:companyId/users" element={<pages.Users />} />
+              <Route path="companies/:companyId/users/:userId" element={<pages.UserForm />} />
+              <Route path="*" element={<pages.NotFound />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { queryClient } from '../../lib/query-client.ts';
+import { session } from '../../lib/session.ts';
+
+/** Sign Out (spec 1 §2): clear the tokens and the stored user, then reload the page. The company stays stored. */
+export function signOut() {
+  session.set({ tokens: null, user: null });
+  queryClient.clear();
+  window.location.reload();
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export interface ChangePasswordValues {
+  clid: string;
+  password: string;
+}
+
+/** Sets a new password with the reset link's id (POST /password/change, client auth). */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (values: ChangePasswordValues) =>
+      apiRequest('/password/change', { method: 'POST', auth: 'client', body: values }),
+  });
+}

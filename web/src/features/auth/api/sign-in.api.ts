@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { screenMessages } from '@aquarisk/contract/messages';
+import { requestToken } from '../../../lib/api-client.ts';
+import { pickCurrentCompany } from '../../../lib/current-company.ts';
+import { session } from '../../../lib/session.ts';
+import { fetchCompanies, fetchCurrentUser, sessionKeys } from '../../../lib/session-api.ts';
+
+export interface SignInValues {
+  email: string;
+  password: string;
+}
+
+/** A sign-in that got its tokens but failed loading the user or the companies; says which (spec 1 §8). */
+export class SignInStepError extends Error {
+  constructor(
+    readonly failure: unknown,
+    readonly screenMessage: string,
+  ) {
+    super(screenMessage);
+    this.name = 'SignInStepError';
+  }
+}
+
+async function step<T>(run: () => Promise<T>, screenMessage: string): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    session.set({ tokens: null, user: null });
+    throw new SignInStepError(err, screenMessage);
+  }
+}
+
+/**
+ * Sign in (spec 1 §4): get the tokens, load /user/me and the companies, choose the current company, then store the
+ * user, which switches the app to its signed-in routes.
+ */
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ email, password }: SignInValues) => {
+      const t = await requestToken(email.trim(), password);
+      session.set({ tokens: { accessToken: t.access_token, refreshToken: t.refresh_token }, user: null });
+      const user = await step(() => fetchCurrentUser(), screenMessages.loadCurrentUser);
+      const companies = await step(() => fetchCompanies(), screenMessages.loadCurrentUserCompanies);
+      client.setQueryData(sessionKeys.me(), user);
+      client.setQueryData(sessionKeys.companies(), companies);
+      session.set({ user, company: pickCurrentCompany(session.get().company, user, companies) });
+      return user;
+    },
+  });
+}

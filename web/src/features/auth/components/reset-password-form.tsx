@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { resetFormSchema } from '@aquarisk/contract/schemas/auth.schema';
+import { screenMessages, successMessages } from '@aquarisk/contract/messages';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { notifySuccess } from '../../../lib/alerts.ts';
+import { handleApiError } from '../../../lib/error-handler.ts';
+import { isSignedIn, useSession } from '../../../lib/use-session.ts';
+import { useChangePassword } from '../api/change-password.api.ts';
+
+type ResetFormValues = z.infer<typeof resetFormSchema>;
+
+/**
+ * New password and its confirmation (spec 1 §5). On success 'Password reset!' and on to / (spec 1 §2); a signed-out
+ * user lands on the sign-in page, which is what / offers them for signing in.
+ */
+export function ResetPasswordForm() {
+  const { guid = '' } = useParams();
+  const navigate = useNavigate();
+  const signedIn = isSignedIn(useSession());
+  const change = useChangePassword();
+  const form = useForm<ResetFormValues>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: '', confirmation: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ password }) =>
+    change.mutate(
+      { clid: guid, password },
+      {
+        onSuccess() {
+          notifySuccess(successMessages.passwordReset);
+          void navigate(signedIn ? '/' : '/login', { replace: true });
+        },
+        onError: (err) => handleApiError(err, { message: screenMessages.changePassword }),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          autoFocus
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmation?.message}
+          {...form.register('confirmation')}
+        />
+        <Button type="submit" fullWidth size="md" loading={change.isPending}>
+          Set new password
+        </Button>
+        <Anchor component={Link} to="/login" size="sm" ta="center">
+          Back to sign in
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}
