@@ -4,6 +4,7 @@ import { AppLayout } from '../components/layout/app-layout.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { pages } from './pages.ts';
+import { AuditRoute } from './audit-route.tsx';
 import { RequireCapability } from './require-capability.tsx';
 import { SessionSync } from './session-sync.tsx';
 
@@ -33,7 +34,7 @@ export function SignedInRoutes() {
               <Route index element={<pages.Audits />} />
               <Route path="audits" element={<pages.Audits />} />
               <Route path="audits/new" element={<RequireCapability capability="launchAudit"><pages.LaunchAudit /></RequireCapability>} />
-              <Route path="audit/:surveyType/:surveyExtId" element={<pages.Audit />} />
+              <Route path="audit/:surveyType/:surveyExtId" element={<AuditRoute />} />
               <Route path="account" element={<pages.Account />} />
               <Route path="actions" element={<pages.Actions />} />
               <Route path="intelligence" element={<pages.Intelligence />} />

@@ -1,0 +1,48 @@
+import { ActionIcon, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Link } from 'react-router';
+import { can } from '@aquarisk/contract/capabilities';
+import { mapConstants } from '@aquarisk/contract/constants';
+import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
+import { useAuthorities } from '../../lib/use-session.ts';
+import { FarmMap } from '../map/farm-map.tsx';
+import { farmFacts } from './farm-facts.ts';
+
+/** The selected audit's farm: a map at farm zoom and the properties that are set, with an edit pen for editors. */
+export function FarmDetailPanel({ farm }: { farm: Farm }) {
+  const authorities = useAuthorities();
+  const facts = farmFacts(farm);
+  return (
+    <Paper withBorder radius="md" p="md" component="aside" aria-label={`Farm ${farm.name}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} size="h4">{farm.name}</Title>
+          {can(authorities, 'editFarms') && (
+            <Tooltip label="Edit farm">
+              <ActionIcon component={Link} to={`/companies/${farm.companyExtId}/farms/${farm.externalId}`} variant="subtle" aria-label={`Edit farm ${farm.name}`}>
+                ✎
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+        {farm.latitude !== null && farm.longitude !== null && (
+          <FarmMap
+            points={[{ id: farm.externalId, name: farm.name, latitude: farm.latitude, longitude: farm.longitude }]}
+            selectedId={farm.externalId}
+            focusZoom={mapConstants.farmDetailZoom}
+            ariaLabel={`Map of ${farm.name}`}
+            height={220}
+          />
+        )}
+        {farm.description && <Text size="sm" c="dimmed">{farm.description}</Text>}
+        <Stack gap={6} component="dl" m={0}>
+          {facts.map((f) => (
+            <Group key={f.label} justify="space-between" gap="xs" wrap="nowrap">
+              <Text component="dt" size="sm" c="dimmed">{f.label}</Text>
+              <Text component="dd" size="sm" fw={500} m={0} ta="right">{f.value}</Text>
+            </Group>
+          ))}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

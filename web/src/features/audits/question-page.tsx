@@ -1,0 +1,6 @@
+import { EmptyState } from '../../components/empty-state.tsx';
+
+/** Replaced by the question flow (issue 4). */
+export function AuditQuestionPage() {
+  return <EmptyState title="Answering audits is not available yet" description="The question flow will open here once it is released." />;
+}
