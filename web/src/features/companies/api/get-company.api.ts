@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { screenMessages } from '@aquarisk/contract/messages';
+import { companySchema, type Company } from '@aquarisk/contract/schemas/company.schema';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { companyKeys } from './company-keys.ts';
+
+/** GET /company/{id}?details=true: the company with its user and farm counts. */
+export async function fetchCompany(companyId: string, signal?: AbortSignal): Promise<Company> {
+  const body = await apiRequest<unknown>(`/company/${encodeURIComponent(companyId)}`, { query: { details: true }, signal });
+  return companySchema.parse(body);
+}
+
+export function useCompanyQuery(companyId: string | undefined) {
+  return useQuery({
+    queryKey: companyKeys.detail(companyId ?? ''),
+    queryFn: ({ signal }) => fetchCompany(companyId!, signal),
+    enabled: Boolean(companyId),
+    meta: { errorContext: { message: screenMessages.loadCompany, object: 'company' } },
+  });
+}
