@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAudits } from '../../db/seed/demo-audits.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Listing = { companies: { name: string; farms: { name: string; country: string; surveys: { name: string; state: string; scoring: { normScore: number; sections: unknown[] } | null }[] }[] }[] };
+const list = async (who: string, query = '') => (await t.call(who, 'GET', `/api/v1/survey${query}`)).json<Listing>();
+const surveys = (l: Listing) => l.companies.flatMap((c) => c.farms.flatMap((f) => f.surveys));
+const aurora = demoAudits.filter((a) => !['Willapa Bay Oysters', 'Marlborough Sounds Lines'].includes(a.farm));
+
+describe('GET /survey', () => {
+  it('groups companies → farms → surveys with scores and five section scores', async () => {
+    const ids = await t.ids();
+    const res = await list('company@example.com', `?filterCompanyExtId=${ids.company1}`);
+    expect(res.companies).toHaveLength(1);
+    expect(surveys(res)).toHaveLength(aurora.length);
+    const scored = surveys(res).find((s) => s.state === 'SCORED')!;
+    expect(scored.scoring!.sections).toHaveLength(5);
+    expect(surveys(res).find((s) => s.state === 'NOT_STARTED')!.scoring).toBeNull();
+  });
+
+  it('filters by state, country, region and farm', async () => {
+    const ids = await t.ids();
+    const base = `?filterCompanyExtId=${ids.company1}`;
+    for (const state of ['NOT_STARTED', 'IN_PROGRESS', 'SCORED'] as const) {
+      const expected = aurora.filter((a) => ({ new: 'NOT_STARTED', partial: 'IN_PROGRESS', scored: 'SCORED' })[a.state] === state).length;
+      const got = surveys(await list('admin@example.com', `${base}&filterState=${state}`));
+      expect(got.length).toBe(expected);
+      expect(got.every((s) => s.state === state)).toBe(true);
+    }
+    const norway = await list('admin@example.com', `${base}&filterCountry=Norway`);
+    expect(norway.companies[0]!.farms.every((f) => f.country === 'Norway')).toBe(true);
+    const nordland = await list('admin@example.com', `${base}&filterCountry=Norway&filterStateProvince=Nordland`);
+    expect(nordland.companies[0]!.farms.map((f) => f.name)).toEqual(['Lofoten North']);
+    const farm = await list('admin@example.com', `${base}&filterFarmExtId=${ids.farms['Loch Creran']}`);
+    expect(surveys(farm)).toHaveLength(aurora.filter((a) => a.farm === 'Loch Creran').length);
+    const years = await list('admin@example.com', `${base}&filterStartYear=2026`);
+    expect(surveys(years).length).toBe(aurora.filter((a) => a.year >= 2026).length);
+  });
+
+  it('pages in SQL', async () => {
+    const ids = await t.ids();
+    const first = surveys(await list('admin@example.com', `?filterCompanyExtId=${ids.company1}&size=5&page=1`));
+    const second = surveys(await list('admin@example.com', `?filterCompanyExtId=${ids.company1}&size=5&page=2`));
+    const third = surveys(await list('admin@example.com', `?filterCompanyExtId=${ids.company1}&size=5&page=3`));
+    expect(first).toHaveLength(5);
+    expect(first.length + second.length + third.length).toBe(aurora.length);
+    expect(new Set([...first, ...second, ...third].map((s) => s.name)).size).toBe(aurora.length);
+    expect((await t.call('admin@example.com', 'GET', '/api/v1/survey?size=251')).statusCode).toBe(400);
+  });
+
+  it('shows restricted members only the audits of their farms and audits', async () => {
+    const farmer = surveys(await list('farmer@example.com'));
+    expect(farmer.map((s) => s.name).sort()).toEqual(demoAudits.filter((a) => a.farm === 'Hardanger Fjord Site').map((a) => a.name).sort());
+    const other = await list('other@example.com');
+    expect(other.companies.map((c) => c.name)).toEqual(['Pacific Shellfish Co']);
+    const ids = await t.ids();
+    expect((await t.call('other@example.com', 'GET', `/api/v1/survey?filterCompanyExtId=${ids.company1}`)).statusCode).toBe(404);
+    expect((await t.call(null, 'GET', '/api/v1/survey')).statusCode).toBe(401);
+  });
+
+  it('answers the audit years, newest first', async () => {
+    const res = (await t.call('admin@example.com', 'GET', '/api/v1/survey/created/year')).json();
+    expect(res.surveyYears).toEqual([...new Set(demoAudits.map((a) => a.year))].sort((a, b) => b - a));
+  });
+});
