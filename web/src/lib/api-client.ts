@@ -89,11 +89,14 @@ export function refreshAccessToken(): Promise<string> {
 
 /** Calls the API; a 401 triggers the shared refresh and one retry; a failed refresh ends the session. */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  let res = await send(path, opts, session.get().tokens?.accessToken);
+  const sentToken = session.get().tokens?.accessToken;
+  let res = await send(path, opts, sentToken);
   if (res.status === 401 && (opts.auth ?? 'bearer') === 'bearer' && session.get().tokens) {
     let token: string;
     try {
-      token = await refreshAccessToken();
+      // A 401 that arrives after another request already refreshed only needs the new token, not a new refresh.
+      const current = session.get().tokens?.accessToken;
+      token = current && current !== sentToken ? current : await refreshAccessToken();
     } catch (err) {
       if (err instanceof NetworkError || err instanceof CanceledError) throw err;
       // Tokens and user go (spec 1 §4); the current company stays stored for the next sign-in.

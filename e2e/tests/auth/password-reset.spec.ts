@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { latestMailedLink } from '../../fixtures/mail.ts';
+import { api, apiSignIn } from '../../fixtures/session.ts';
+import { signInViaUi } from '../../fixtures/ui.ts';
+
+test('forgot password mails a single-use link that sets a new password', async ({ page, request }, testInfo) => {
+  // A user of our own, so parallel runs never change a demo password.
+  const admin = await apiSignIn(request, 'admin@example.com');
+  const email = `reset-${testInfo.project.name}-${Date.now()}@example.com`;
+  await api(request, admin.accessToken, 'POST', `/api/v1/company/${admin.user.currentCompany!.externalId}/user`, { fullName: 'Rita Reset', email, phone: null });
+
+  await page.goto('/forgotpassword');
+  await expect(page.getByText('Recover password')).toBeVisible();
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Incorrect e-mail')).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(`Reset Password instructions have been sent to ${email}.`).first()).toBeVisible();
+
+  const link = await latestMailedLink(testInfo, email);
+  const path = new URL(link).pathname;
+  await page.goto(path);
+  await expect(page.getByText('Reset password').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('fjord-salmon-2026');
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill('something-else');
+  await page.getByRole('button', { name: /reset|save|set/i }).click();
+  await expect(page.getByText('Password confirmation does not match')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill('fjord-salmon-2026');
+  await page.getByRole('button', { name: /reset|save|set/i }).click();
+  await expect(page.getByText("Password reset!").first()).toBeVisible();
+
+  await signInViaUi(page, email, 'fjord-salmon-2026');
+  // The link was single-use.
+  const again = await request.post('/api/v1/password/change', {
+    headers: { Authorization: `Basic ${Buffer.from('aquarisk-web:aquarisk-web-secret').toString('base64')}` },
+    data: { clid: path.split('/').pop(), password: 'another-password-1' },
+  });
+  expect(again.status()).toBe(400);
+});

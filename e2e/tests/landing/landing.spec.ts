@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { failOnConsoleErrors } from '../../fixtures/ui.ts';
+
+test('the landing page presents the product and the contact form sends a request', async ({ page }, testInfo) => {
+  const noErrors = failOnConsoleErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('risk audits');
+  await expect(page.getByRole('button', { name: 'Watch full video' })).toBeVisible();
+  for (const heading of ['Aerial assessment', 'Sub-sea assessment', 'Action Center']) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page.getByText('highly likely to require action in the near future.')).toBeVisible();
+  for (const species of ['Salmon', 'Barramundi', 'Striped Bass', 'Tuna']) await expect(page.getByText(species, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', /#contact/);
+  if (testInfo.project.name === 'sqlite') await saveScreenshot(page, testInfo, 'landing-desktop');
+
+  await page.getByRole('link', { name: 'Book a Demo' }).click();
+  const contact = page.locator('#contact');
+  await contact.getByLabel(/Name/).fill('Kari Nordmann');
+  await contact.getByLabel(/E-mail/).fill('not-an-email');
+  await contact.getByRole('button', { name: /send|submit|request/i }).click();
+  await expect(contact.getByText('Email is not valid')).toBeVisible();
+  await contact.getByLabel(/E-mail/).fill('kari@fjordfarm.example');
+  await contact.getByLabel(/Message/).fill('We run six sites in Vestland and would like a demo.');
+  await contact.getByRole('button', { name: /send|submit|request/i }).click();
+  await expect(page.getByText('Thank you. Your information request has been submitted successfully.')).toBeVisible();
+  noErrors();
+});
+
+test('the landing page works on a phone', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Book a Demo' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (testInfo.project.name === 'sqlite') await saveScreenshot(page, testInfo, 'landing-phone');
+});
