@@ -11,3 +11,6 @@ declare module 'fastify' {
     user: AuthUser;
   }
 }
+
+/** The actor of an activity-log entry. */
+export const actorOf = (u: AuthUser) => ({ id: u.id, email: u.email });

@@ -4,10 +4,10 @@ import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newExternalId } from '../../lib/ids.ts';
-import type { AuthUser } from '../../lib/request-user.ts';
+import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { companyAccess, requireCapability } from '../../plugins/access.ts';
-import { recordActivity } from '../activity/activity.repository.ts';
+import { clipForLog, recordCompanyActivity } from '../activity/activity.repository.ts';
 import { toFarm } from '../farms/farm.repository.ts';
 import { flowOrder } from '../surveys/flow-order.ts';
 import { snapshotOf } from '../surveys/survey-flow.service.ts';
@@ -16,7 +16,6 @@ import { visibleSurvey } from '../surveys/survey.service.ts';
 import * as repo from './action.repository.ts';
 
 const HIGH_RISKS = ['MODERATE_HIGH', 'HIGH'];
-const clip = (v: string) => (v.length > 500 ? `${v.slice(0, 500)}…` : v);
 
 /** Who may resolve an action of this risk (spec 2 §6); the message is the disabled button's tooltip. */
 export function resolveRefusal(authorities: readonly string[], riskLevel: string): string | null {
@@ -57,14 +56,12 @@ export async function createAction(ctx: AppContext, user: AuthUser, surveyExtId:
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const company = await tx.selectFrom('companies').select(['id', 'name']).where('id', '=', survey.companyId).executeTakeFirstOrThrow();
-    await recordActivity(tx, {
-      actor: { id: user.id, email: user.email },
+    await recordCompanyActivity(tx, survey.companyId, {
+      actor: actorOf(user),
       method: 'ADD',
       target: 'ACTION_ITEM',
       targetName: row.title,
       targetExtId: row.externalId,
-      company,
       changes: { title: [null, row.title], riskLevel: [null, row.riskLevel], audit: [null, survey.name], question: [null, entry ? `${entry.step.title} / ${entry.question.name}` : null] },
     });
     return repo.toAction(row);
@@ -90,15 +87,13 @@ export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId
       .where('closedAt', 'is', null)
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw new AppError('CONFLICT', 'This action is already resolved.');
-    const company = await tx.selectFrom('companies').select(['id', 'name']).where('id', '=', action.companyId).executeTakeFirstOrThrow();
-    await recordActivity(tx, {
-      actor: { id: user.id, email: user.email },
+    await recordCompanyActivity(tx, action.companyId, {
+      actor: actorOf(user),
       method: 'UPDATE',
       target: 'ACTION_ITEM',
       targetName: action.title,
       targetExtId: action.externalId,
-      company,
-      changes: { closedAt: [null, now], closedBy: [null, user.email], closedDescription: [null, clip(description)] },
+      changes: { closedAt: [null, now], closedBy: [null, user.email], closedDescription: [null, clipForLog(description)] },
     });
     const row = await tx.selectFrom('actionItems').selectAll().where('id', '=', action.id).executeTakeFirstOrThrow();
     return repo.toAction(row);
@@ -125,7 +120,6 @@ export async function surveyActions(ctx: AppContext, user: AuthUser, surveyExtId
   const company = await db.selectFrom('companies').select(['externalId', 'name']).where('id', '=', survey.companyId).executeTakeFirstOrThrow();
   const items = await repo.actionsOfSurvey(db, survey.id, closed);
   return {
-    company,
     farm: toFarm(farm, company.externalId),
     survey: { externalId: survey.externalId, name: survey.name, surveyYear: survey.surveyYear, state: survey.state, scoredAt: survey.scoredAt },
     scoring: survey.scoredAt ? { normScore: survey.normScore, risk: survey.risk ?? 'UNKNOWN' } : null,

@@ -31,3 +31,14 @@ export async function recordActivity(db: Executor, e: ActivityEntry): Promise<vo
     })
     .execute();
 }
+
+/** The same, for a change inside a company known by id (audits, answers, actions): the company name is looked up. */
+export async function recordCompanyActivity(db: Executor, companyId: number, e: Omit<ActivityEntry, 'company'>): Promise<void> {
+  const company = await db.selectFrom('companies').select(['id', 'name']).where('id', '=', companyId).executeTakeFirstOrThrow();
+  await recordActivity(db, { ...e, company });
+}
+
+/** Long values (rich text answers, comments) are cut in the log; the record itself keeps them whole. */
+export function clipForLog(value: string | null, max = 500): string | null {
+  return value && value.length > max ? `${value.slice(0, max)}…` : value;
+}

@@ -1,12 +1,11 @@
 import { diffFields } from '@aquarisk/contract/activity';
 import type { AppContext } from '../../app-context.ts';
 import { newExternalId } from '../../lib/ids.ts';
-import type { AuthUser } from '../../lib/request-user.ts';
+import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { companyAccess, companyAccessWith, isAdmin, requireCapability } from '../../plugins/access.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import * as repo from './company.repository.ts';
 
-const actorOf = (u: AuthUser) => ({ id: u.id, email: u.email });
 
 export async function listCompanies(ctx: AppContext, user: AuthUser, details: boolean) {
   const db = ctx.database.db;

@@ -1,7 +1,7 @@
 import { serverMessages } from '@aquarisk/contract/messages';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../lib/request-user.ts';
+import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { requireCapability } from '../../plugins/access.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import { memberByEmail, memberByExternalId } from '../users/membership.repository.ts';
@@ -10,7 +10,7 @@ import { toSurvey } from '../surveys/survey.mapper.ts';
 import { sectionScoresFor } from '../surveys/survey.repository.ts';
 import { nowIso } from '../../db/database.ts';
 import * as repo from './farm.repository.ts';
-import { actorOf, visibleFarm } from './farm.service.ts';
+import { visibleFarm } from './farm.service.ts';
 
 export async function listFarmUsers(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string) {
   const { farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);

@@ -5,13 +5,11 @@ import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newExternalId } from '../../lib/ids.ts';
-import type { AuthUser } from '../../lib/request-user.ts';
+import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { companyAccess, requireCapability, type CompanyAccess } from '../../plugins/access.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import { isMember, membersByExternalIds } from '../users/membership.repository.ts';
 import * as repo from './farm.repository.ts';
-
-export const actorOf = (u: AuthUser) => ({ id: u.id, email: u.email });
 
 export async function farmViewer(ctx: AppContext, user: AuthUser, companyExtId: string) {
   const access = await companyAccess(ctx.database.db, user, companyExtId);

@@ -2,7 +2,7 @@ import { successMessages } from '@aquarisk/contract/messages';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { newExternalId } from '../../lib/ids.ts';
-import type { AuthUser } from '../../lib/request-user.ts';
+import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { companyAccessWith } from '../../plugins/access.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import { membersByExternalIds } from '../users/membership.repository.ts';
@@ -67,7 +67,7 @@ export async function launchAudit(ctx: AppContext, user: AuthUser, templateExtId
       .executeTakeFirstOrThrow();
     if (members.length) await tx.insertInto('surveyUsers').values(members.map((m) => ({ surveyId: row.id, userId: m.id, createdAt: now }))).execute();
     await recordActivity(tx, {
-      actor: { id: user.id, email: user.email },
+      actor: actorOf(user),
       method: 'LAUNCH',
       target: 'SURVEY',
       targetName: input.name,

@@ -5,9 +5,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../lib/request-user.ts';
+import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { requireCapability } from '../../plugins/access.ts';
-import { recordActivity } from '../activity/activity.repository.ts';
+import { recordCompanyActivity } from '../activity/activity.repository.ts';
 import { answersOf, snapshotOf } from './survey-flow.service.ts';
 import type { SurveyRow } from './survey.mapper.ts';
 import { visibleSurvey } from './survey.service.ts';
@@ -47,14 +47,12 @@ export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: 
     await tx.updateTable('surveys').set({ updatedAt: nowIso() }).where('id', '=', row.id).execute();
     const fresh = await tx.selectFrom('surveys').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
     const result = await scoreAndStore(tx, fresh, user.email);
-    const company = await tx.selectFrom('companies').select(['id', 'name']).where('id', '=', row.companyId).executeTakeFirstOrThrow();
-    await recordActivity(tx, {
-      actor: { id: user.id, email: user.email },
+    await recordCompanyActivity(tx, row.companyId, {
+      actor: actorOf(user),
       method: 'UPDATE',
       target: 'SURVEY',
       targetName: row.name,
       targetExtId: row.externalId,
-      company,
       changes: { state: [row.state, 'SCORED'], normScore: [row.normScore, result.normScore], risk: [row.risk, result.risk] },
     });
     return { normScore: result.normScore, risk: result.risk };

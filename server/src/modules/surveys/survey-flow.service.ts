@@ -6,9 +6,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../lib/request-user.ts';
+import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { requireCapability } from '../../plugins/access.ts';
-import { recordActivity } from '../activity/activity.repository.ts';
+import { clipForLog, recordCompanyActivity } from '../activity/activity.repository.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { memberByExternalId } from '../users/membership.repository.ts';
 import { firstOpen, flowOrder, includedEntries, nextAfter, type FlowEntry } from './flow-order.ts';
@@ -112,16 +112,13 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
     const next = nextAfter(included, answers, questionId);
     await setCursor(tx, row.id, user.id, next?.question.id ?? null);
     if (before !== checked.value) {
-      const company = await tx.selectFrom('companies').select(['id', 'name']).where('id', '=', row.companyId).executeTakeFirstOrThrow();
-      const clip = (v: string | null) => (v && v.length > 500 ? `${v.slice(0, 500)}…` : v);
-      await recordActivity(tx, {
-        actor: { id: user.id, email: user.email },
+      await recordCompanyActivity(tx, row.companyId, {
+        actor: actorOf(user),
         method: 'UPDATE',
         target: 'SURVEY',
         targetName: row.name,
         targetExtId: row.externalId,
-        company,
-        changes: { [`${entry.step.title} / ${entry.question.name}`]: [clip(before), clip(checked.value)] },
+        changes: { [`${entry.step.title} / ${entry.question.name}`]: [clipForLog(before), clipForLog(checked.value)] },
       });
     }
     const fresh = { ...row, state: 'IN_PROGRESS', isComplete: complete ? 1 : 0 };

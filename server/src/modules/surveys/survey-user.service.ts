@@ -2,9 +2,9 @@ import { serverMessages } from '@aquarisk/contract/messages';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../lib/request-user.ts';
+import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { requireCapability } from '../../plugins/access.ts';
-import { recordActivity } from '../activity/activity.repository.ts';
+import { recordCompanyActivity } from '../activity/activity.repository.ts';
 import { memberByEmail, memberByExternalId } from '../users/membership.repository.ts';
 import { toUser } from '../users/user.mapper.ts';
 import { visibleSurvey } from './survey.service.ts';
@@ -22,15 +22,13 @@ export async function listSurveyUsers(ctx: AppContext, user: AuthUser, surveyExt
   return { surveyName: survey.name, total: rows.length, users: rows.map(toUser) };
 }
 
-async function logSurveyUser(tx: Parameters<typeof recordActivity>[0], user: AuthUser, survey: { name: string; externalId: string; companyId: number }, method: 'ADD_USER' | 'DELETE_USER', email: string) {
-  const company = await tx.selectFrom('companies').select(['id', 'name']).where('id', '=', survey.companyId).executeTakeFirstOrThrow();
-  await recordActivity(tx, {
-    actor: { id: user.id, email: user.email },
+async function logSurveyUser(tx: Parameters<typeof recordCompanyActivity>[0], user: AuthUser, survey: { name: string; externalId: string; companyId: number }, method: 'ADD_USER' | 'DELETE_USER', email: string) {
+  await recordCompanyActivity(tx, survey.companyId, {
+    actor: actorOf(user),
     method,
     target: 'SURVEY_USER',
     targetName: survey.name,
     targetExtId: survey.externalId,
-    company,
     changes: { user: method === 'ADD_USER' ? [null, email] : [email, null] },
   });
 }

@@ -3,14 +3,13 @@ import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newExternalId } from '../../lib/ids.ts';
-import type { AuthUser } from '../../lib/request-user.ts';
+import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import type { Executor } from '../../db/database.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import * as repo from './template.repository.ts';
 import { checkTemplateBody, parseTemplateFile } from './template-file.ts';
 
 const NAME_TAKEN = 'A template with this name already exists.';
-const actorOf = (u: AuthUser) => ({ id: u.id, email: u.email });
 
 export function toTemplate(row: repo.TemplateRow) {
   return { id: row.externalId, creationDate: row.createdAt, updatedAt: row.updatedAt, ...repo.templateBody(row) };

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newExternalId, newSecret, hashSecret } from '../../lib/ids.ts';
-import type { AuthUser } from '../../lib/request-user.ts';
+import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { companyAccess, companyAccessWith, isAdmin, type CompanyAccess } from '../../plugins/access.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import { insertResetToken } from '../auth/token.repository.ts';
@@ -14,7 +14,6 @@ import * as members from './membership.repository.ts';
 import { toUser } from './user.mapper.ts';
 import * as users from './user.repository.ts';
 
-const actorOf = (u: AuthUser) => ({ id: u.id, email: u.email });
 const DEFAULT_ROLES = ['ROLE_USER'];
 const WELCOME_LINK_TTL_MS = 60 * 60 * 1000;
 
