@@ -4,12 +4,14 @@ import type { DialectMigration } from './column-types.ts';
 import { migration001 } from './migrations/001_init.ts';
 import { migration002 } from './migrations/002_audits.ts';
 import { migration003 } from './migrations/003_actions.ts';
+import { migration004 } from './migrations/004_list_indexes.ts';
 
 /** Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. */
 const migrations: Record<string, DialectMigration> = {
   '001_init': migration001,
   '002_audits': migration002,
   '003_actions': migration003,
+  '004_list_indexes': migration004,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

@@ -28,8 +28,8 @@ export async function visibleFarm(ctx: AppContext, user: AuthUser, companyExtId:
 export async function listFarms(ctx: AppContext, user: AuthUser, companyExtId: string, details: boolean) {
   const { access, viewer } = await farmViewer(ctx, user, companyExtId);
   const rows = await repo.listVisibleFarms(ctx.database.db, viewer);
-  const counts = details ? await repo.farmCounts(ctx.database.db, rows.map((r) => r.id)) : undefined;
-  return rows.map((r) => repo.toFarm(r, access.company.externalId, counts?.get(r.id)));
+  const counts = details ? await repo.companyFarmCounts(ctx.database.db, access.company.id) : undefined;
+  return rows.map((r) => repo.toFarm(r, access.company.externalId, counts ? (counts.get(r.id) ?? { userCount: 0, surveyCount: 0 }) : undefined));
 }
 
 export async function searchFarms(ctx: AppContext, user: AuthUser, companyExtId: string, name: string) {

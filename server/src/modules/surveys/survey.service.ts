@@ -36,16 +36,20 @@ export async function listSurveys(ctx: AppContext, user: AuthUser, p: SurveyList
   const farms = farmIds.length ? await db.selectFrom('farms').selectAll().where('id', 'in', farmIds).execute() : [];
   const farmById = new Map(farms.map((f) => [f.id, f]));
 
-  const companies: { externalId: string; name: string; farms: (ReturnType<typeof toFarm> & { surveys: ReturnType<typeof toSurvey>[] })[] }[] = [];
+  // Grouped in order of first appearance: the farm with the newest audit comes first.
+  type FarmGroup = ReturnType<typeof toFarm> & { surveys: ReturnType<typeof toSurvey>[] };
+  const companies: { externalId: string; name: string; farms: FarmGroup[] }[] = [];
+  const farmGroups = new Map<number, FarmGroup>();
   for (const row of rows) {
-    let company = companies.at(-1);
-    if (!company || company.externalId !== row.companyExtId) {
+    let company = companies.find((c) => c.externalId === row.companyExtId);
+    if (!company) {
       company = { externalId: row.companyExtId, name: row.companyName, farms: [] };
       companies.push(company);
     }
-    let farm = company.farms.at(-1);
-    if (!farm || farm.externalId !== row.farmExtId) {
+    let farm = farmGroups.get(row.farmId);
+    if (!farm) {
       farm = { ...toFarm(farmById.get(row.farmId)!, row.companyExtId), surveys: [] };
+      farmGroups.set(row.farmId, farm);
       company.farms.push(farm);
     }
     farm.surveys.push(toSurvey(row, sections.get(row.id)));
