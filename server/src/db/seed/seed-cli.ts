@@ -1,0 +1,21 @@
+/** npm run seed: migrates the configured database and seeds the demo if it is empty (the same as a first start). */
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../database.ts';
+import { migrateToLatest } from '../migrate.ts';
+import { isEmpty, seedDemo } from './seed-demo.ts';
+import { ensureDefaultTemplate } from './seed-templates.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config.database);
+try {
+  await migrateToLatest(database);
+  await ensureDefaultTemplate(database.db);
+  if (await isEmpty(database.db)) {
+    await seedDemo(database.db);
+    console.log(`Demo data seeded into ${config.database.kind}.`);
+  } else {
+    console.log('The database already holds data; nothing seeded.');
+  }
+} finally {
+  await database.close();
+}
