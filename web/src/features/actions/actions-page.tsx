@@ -1,15 +1,23 @@
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useSession } from '../../lib/use-session.ts';
+import { ActionsView } from './actions-view.tsx';
 
-/** The action center (spec 2). */
+/** /actions: the action center of the current company (spec 2 §2, Actions page). */
 export function ActionsPage() {
+  const { company } = useSession();
   return (
     <>
-      <PageHeader title="Actions" />
-      <EmptyState
-        title="The action center is not available yet"
-        description="Farm managers will give feedback on risk exposures raised by audits here."
+      <PageHeader
+        title="Actions"
+        eyebrow={company?.name}
+        description="Risk exposures raised by audits: review and resolve them, or look back at how they were resolved."
       />
+      {company ? (
+        <ActionsView key={company.externalId} company={company} />
+      ) : (
+        <EmptyState title="No company selected" description="Choose a company from the company menu to see its actions." />
+      )}
     </>
   );
 }

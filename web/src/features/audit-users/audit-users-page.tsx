@@ -1,6 +1,13 @@
-import { EmptyState } from '../../components/empty-state.tsx';
+import { useParams } from 'react-router';
+import { AuditFrame } from '../../components/audit-frame/audit-frame.tsx';
+import { AuditUsersView } from './audit-users-view.tsx';
 
-/** Replaced by the audit users view (issue 5). */
+/** /audit/audit-users/{surveyExtId}: who is on this audit, in the audit frame (spec 2 §2, Audit users view). */
 export function AuditUsersPage() {
-  return <EmptyState title="Audit users are not available yet" description="The people assigned to this audit will be listed here once this view is released." />;
+  const { surveyExtId = '' } = useParams();
+  return (
+    <AuditFrame surveyExtId={surveyExtId}>
+      <AuditUsersView key={surveyExtId} surveyExtId={surveyExtId} />
+    </AuditFrame>
+  );
 }

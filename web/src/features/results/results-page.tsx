@@ -1,6 +1,13 @@
-import { EmptyState } from '../../components/empty-state.tsx';
+import { useParams } from 'react-router';
+import { AuditFrame } from '../../components/audit-frame/audit-frame.tsx';
+import { ResultsView } from './results-view.tsx';
 
-/** Replaced by the results view (issue 5). */
+/** /audit/audit-result/{surveyExtId}: the scored audit's results in the audit frame (spec 2 §2, Results view). */
 export function AuditResultsPage() {
-  return <EmptyState title="Audit results are not available yet" description="Results of scored audits will open here once this view is released." />;
+  const { surveyExtId = '' } = useParams();
+  return (
+    <AuditFrame surveyExtId={surveyExtId}>
+      <ResultsView key={surveyExtId} surveyExtId={surveyExtId} />
+    </AuditFrame>
+  );
 }

@@ -1,0 +1,62 @@
+import { vi } from 'vitest';
+import { jsonResponse } from '../../test/render-with-providers.tsx';
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+type Handler = (call: ApiCall) => Response | undefined;
+
+/** A fetch stub for the actions page, whose lists differ by query string; `calls` records every request. */
+export function stubActionsApi(handler: Handler) {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const call = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      calls.push(call);
+      return handler(call) ?? jsonResponse(599, { message: `unexpected call ${call.method} ${call.path}` });
+    }),
+  );
+  return calls;
+}
+
+export const lofoten = {
+  surveyExtId: 's-lof',
+  surveyName: 'Lofoten North winter audit',
+  farmName: 'Lofoten North',
+  farmExternalId: 'f-lof',
+  latitude: 68.2,
+  longitude: 13.9,
+  surveyCompletedAt: '2026-02-12T09:30:00.000Z',
+  itemCount: 2,
+};
+
+const action = (externalId: string, title: string, riskLevel: string, closed = false) => ({
+  externalId,
+  title,
+  description: `<p>${title} description.</p>`,
+  riskLevel,
+  createdByName: 'Astrid Auditor',
+  createdAt: '2026-02-13T09:30:00.000Z',
+  closedAt: closed ? '2026-03-01T10:00:00.000Z' : null,
+  closedByName: closed ? 'Colin Company' : null,
+  closedDescription: closed ? '<p>Fixed and checked.</p>' : null,
+  sectionId: 1,
+  stepId: 1,
+  questionId: 4,
+});
+
+export const openActions = [action('a-high', 'Net damage found', 'HIGH'), action('a-mod', 'Generator service overdue', 'MODERATE')];
+export const closedActions = [action('a-old', 'Escape plan not tested', 'HIGH', true)];
+
+export const surveyActions = (items: unknown[]) => ({
+  company: { externalId: 'c-a', name: 'Atlantic Salmon AS' },
+  farm: {},
+  survey: { externalId: 's-lof', name: 'Lofoten North winter audit' },
+  scoring: null,
+  actionItems: { items },
+});

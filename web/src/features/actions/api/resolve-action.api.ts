@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { permissionMessages, screenMessages, successMessages } from '@aquarisk/contract/messages';
+import { notifyError, notifySuccess } from '../../../lib/alerts.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-errors.ts';
+import { useApiErrorHandler } from '../../../lib/error-handler.ts';
+import { actionsKeys } from './actions-keys.ts';
+
+const refusals = new Set<string>(Object.values(permissionMessages));
+
+/** POST /action/{id}/action {description}: 'Action resolved!', then every list on the page refreshes. */
+export function useResolveAction() {
+  const client = useQueryClient();
+  const handleError = useApiErrorHandler();
+  return useMutation({
+    mutationFn: ({ actionExtId, description }: { actionExtId: string; description: string; title: string }) =>
+      apiRequest<unknown>(`/action/${encodeURIComponent(actionExtId)}/action`, { method: 'POST', body: { description } }),
+    onSuccess: async () => {
+      notifySuccess(successMessages.actionResolved);
+      await client.invalidateQueries({ queryKey: actionsKeys.all });
+    },
+    onError: async (err, { title }) => {
+      // A refusal (403) carries the tooltip's words; show those rather than the generic message.
+      const message = err instanceof ApiError ? err.body?.message : undefined;
+      if (err instanceof ApiError && err.status === 403 && message && refusals.has(message)) notifyError(message);
+      else handleError(err, { message: screenMessages.resolveAction, object: 'action', objectName: title, operation: 'resolved' });
+      // 409: someone else resolved it meanwhile; the lists show it as it is now.
+      if (err instanceof ApiError && err.status === 409) await client.invalidateQueries({ queryKey: actionsKeys.all });
+    },
+  });
+}

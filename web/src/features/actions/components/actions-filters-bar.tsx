@@ -1,0 +1,57 @@
+import { Paper, Select, SimpleGrid, Switch } from '@mantine/core';
+import { PAGE_SIZES } from '@aquarisk/contract/constants';
+import { actionRiskLevels, riskText } from '@aquarisk/contract/risk';
+import { useAuditYearsQuery } from '../api/audit-years.api.ts';
+import type { ActionsFilters } from '../actions-filters.ts';
+
+const ALL = 'all';
+const riskOptions = [{ value: ALL, label: 'All risk levels' }, ...[...actionRiskLevels].reverse().map((r) => ({ value: r, label: riskText(r) }))];
+const sizeOptions = PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }));
+
+export interface ActionsFiltersBarProps {
+  filters: ActionsFilters;
+  onChange: (patch: Partial<ActionsFilters>) => void;
+}
+
+/** Risk filter, audit year, Show History and farms per page (spec 2 §2, Actions page). */
+export function ActionsFiltersBar({ filters, onChange }: ActionsFiltersBarProps) {
+  const years = useAuditYearsQuery();
+  const yearOptions = [{ value: ALL, label: 'All years' }, ...(years.data ?? []).map((y) => ({ value: String(y), label: String(y) }))];
+  if (filters.year && !years.data?.includes(filters.year)) yearOptions.push({ value: String(filters.year), label: String(filters.year) });
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm" style={{ alignItems: 'end' }}>
+        <Select
+          label="Risk level"
+          data={riskOptions}
+          value={filters.risk ?? ALL}
+          onChange={(v) => onChange({ risk: !v || v === ALL ? null : v })}
+          allowDeselect={false}
+        />
+        <Select
+          label="Audit year"
+          data={yearOptions}
+          value={filters.year ? String(filters.year) : ALL}
+          onChange={(v) => onChange({ year: !v || v === ALL ? null : Number(v) })}
+          allowDeselect={false}
+          disabled={years.isPending}
+        />
+        <Select
+          label="Farms per page"
+          data={sizeOptions}
+          value={String(filters.size)}
+          onChange={(v) => onChange({ size: Number(v) })}
+          allowDeselect={false}
+        />
+        <Switch
+          label="Show History"
+          description="Resolved actions"
+          checked={filters.history}
+          onChange={(e) => onChange({ history: e.currentTarget.checked })}
+          size="md"
+          pb={4}
+        />
+      </SimpleGrid>
+    </Paper>
+  );
+}

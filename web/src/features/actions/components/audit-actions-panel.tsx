@@ -1,0 +1,50 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { screenMessages } from '@aquarisk/contract/messages';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { useAuthorities } from '../../../lib/use-session.ts';
+import { useSurveyActionsQuery, type ActionItem } from '../api/survey-actions.api.ts';
+import { resolveRefusal } from '../resolve-refusal.ts';
+import { ActionCard } from './action-card.tsx';
+
+export interface AuditActionsPanelProps {
+  surveyExtId: string;
+  history: boolean;
+  risk: string | null;
+  onReview: (action: ActionItem) => void;
+}
+
+/** The actions of one audit, loaded when its accordion item opens. */
+export function AuditActionsPanel({ surveyExtId, history, risk, onReview }: AuditActionsPanelProps) {
+  const authorities = useAuthorities();
+  const query = useSurveyActionsQuery(surveyExtId, history);
+  const id = encodeURIComponent(surveyExtId);
+  let body;
+  if (query.isPending) body = <LoadingState variant="list" rows={2} label="Loading the actions…" />;
+  else if (query.isError) body = <ErrorState message={screenMessages.loadActions} onRetry={() => void query.refetch()} />;
+  else {
+    const actions = risk ? query.data.filter((a) => a.riskLevel === risk) : query.data;
+    body =
+      actions.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {history ? 'No resolved actions in this audit.' : 'No open actions in this audit.'}
+        </Text>
+      ) : (
+        actions.map((a) => <ActionCard key={a.externalId} action={a} refusal={resolveRefusal(authorities, a.riskLevel)} onReview={onReview} />)
+      );
+  }
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" justify="flex-end" wrap="wrap">
+        <Button component={Link} to={`/audit/audit-result/${id}`} variant="subtle" size="xs">
+          Audit results
+        </Button>
+        <Button component="a" href={`/actions-report/${id}`} target="_blank" rel="noopener" variant="light" size="xs">
+          Actions report
+        </Button>
+      </Group>
+      {body}
+    </Stack>
+  );
+}

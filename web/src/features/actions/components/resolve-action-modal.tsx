@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { resolveActionSchema } from '@aquarisk/contract/schemas/action.schema';
+import { RichTextInput } from '../../../components/rich-text/rich-text-input.tsx';
+import compact from '../../../components/rich-text/rich-text-compact.module.css';
+import { RichTextView } from '../../../components/rich-text/rich-text-view.tsx';
+import { RiskBadge } from '../../../components/risk-badge.tsx';
+import { useResolveAction } from '../api/resolve-action.api.ts';
+import type { ActionItem } from '../api/survey-actions.api.ts';
+
+type ResolveValues = z.input<typeof resolveActionSchema>;
+
+export interface ResolveActionModalProps {
+  action: ActionItem | null;
+  onClose: () => void;
+}
+
+function ResolveForm({ action, onClose }: { action: ActionItem; onClose: () => void }) {
+  const resolve = useResolveAction();
+  const form = useForm<ResolveValues>({ resolver: zodResolver(resolveActionSchema), defaultValues: { description: '' } });
+  const onSubmit = form.handleSubmit(({ description }) =>
+    resolve.mutate({ actionExtId: action.externalId, description, title: action.title }, { onSuccess: onClose }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="sm" bg="gray.0">
+          <Stack gap="xs">
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <Text fw={650}>{action.title}</Text>
+              <RiskBadge risk={action.riskLevel} />
+            </Group>
+            <Box className={compact.compact}><RichTextView html={action.description} /></Box>
+          </Stack>
+        </Paper>
+        <Controller
+          control={form.control}
+          name="description"
+          render={({ field, fieldState }) => (
+            <RichTextInput label="Closing comment" value={field.value} onChange={field.onChange} error={fieldState.error?.message} minHeight={140} />
+          )}
+        />
+        <Text size="xs" c="dimmed">
+          Resolving is final: a resolved action cannot be reopened.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={resolve.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={resolve.isPending}>
+            Resolve
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Review an open action and resolve it with a closing comment (spec 2 §4, §5). */
+export function ResolveActionModal({ action, onClose }: ResolveActionModalProps) {
+  const fullScreen = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal opened={action !== null} onClose={onClose} title="Review action" size="lg" fullScreen={fullScreen ?? false}>
+      {action ? <ResolveForm key={action.externalId} action={action} onClose={onClose} /> : null}
+    </Modal>
+  );
+}

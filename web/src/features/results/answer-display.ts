@@ -1,0 +1,103 @@
+import { answerUnitLabels, type AnswerType, type AnswerUnit } from '@aquarisk/contract/answer-types';
+import { isEmptyRichText, parseRange, parseSelect } from '@aquarisk/contract/answers/answer-rules';
+
+export type AnswerDisplay =
+  | { kind: 'none' }
+  | { kind: 'text'; text: string }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'link'; href: string; text: string }
+  | { kind: 'html'; html: string };
+
+export interface AnswerInput {
+  answerType: AnswerType;
+  answerUnits?: string | null | undefined;
+  answerOptions: readonly { ordinal: number; text: string }[];
+  answerStr: string | null | undefined;
+}
+
+export interface DisplayOptions {
+  /** names of company users by externalId, for USER answers */
+  userNames?: ReadonlyMap<string, string>;
+  /** the browser's locale unless given (tests) */
+  locale?: string | undefined;
+}
+
+export const UNKNOWN_USER = 'A company user';
+
+function unitSuffix(units: string | null | undefined): string {
+  const label = units && units in answerUnitLabels ? answerUnitLabels[units as AnswerUnit] : '';
+  return label ? ` ${label}` : '';
+}
+
+function formatNumber(raw: string, locale: string | undefined): string {
+  const n = Number(raw);
+  return raw.trim() !== '' && Number.isFinite(n) ? new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n) : raw;
+}
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
+
+/** Dates and wall-clock date-times as entered (no time zone shift); a value with an offset is an instant. */
+function formatDate(raw: string, withTime: boolean, locale: string | undefined): string {
+  const m = LOCAL_DATE.exec(raw.trim());
+  const date = m
+    ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0))
+    : new Date(raw);
+  if (Number.isNaN(date.getTime())) return raw;
+  return new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(date);
+}
+
+function decodeUrl(raw: string): AnswerDisplay {
+  let text = raw;
+  try {
+    text = decodeURIComponent(raw);
+  } catch {
+    // keep it as stored
+  }
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return { kind: 'link', href: url.href, text };
+  } catch {
+    // not a URL: shown as text, never as a link
+  }
+  return { kind: 'text', text };
+}
+
+/** An answer in human form (spec 2 §2, step detail): option texts, Yes/No, units, ranges, dates, links, names. */
+export function displayAnswer(q: AnswerInput, opts: DisplayOptions = {}): AnswerDisplay {
+  const raw = q.answerStr;
+  if (raw === null || raw === undefined || raw.trim() === '') return { kind: 'none' };
+  const { locale } = opts;
+  switch (q.answerType) {
+    case 'YES_NO':
+      return { kind: 'text', text: raw === 'YES' ? 'Yes' : raw === 'NO' ? 'No' : raw };
+    case 'SINGLE_SELECT':
+    case 'MULTI_SELECT': {
+      const texts = parseSelect(raw).map((o) => q.answerOptions.find((opt) => opt.ordinal === o)?.text ?? `Option ${o}`);
+      if (texts.length === 0) return { kind: 'none' };
+      return q.answerType === 'SINGLE_SELECT' ? { kind: 'text', text: texts.join(', ') } : { kind: 'list', items: texts };
+    }
+    case 'FLOAT':
+    case 'INTEGER':
+      return { kind: 'text', text: `${formatNumber(raw, locale)}${unitSuffix(q.answerUnits)}` };
+    case 'FLOAT_RANGE':
+    case 'INTEGER_RANGE': {
+      const range = parseRange(raw);
+      if (!range) return { kind: 'text', text: raw };
+      const [low, high] = range.map((v) => formatNumber(String(v), locale));
+      return { kind: 'text', text: `${low} – ${high}${unitSuffix(q.answerUnits)}` };
+    }
+    case 'DATE':
+      return { kind: 'text', text: formatDate(raw, false, locale) };
+    case 'DATE_TIME':
+      return { kind: 'text', text: formatDate(raw, true, locale) };
+    case 'URL':
+      return decodeUrl(raw);
+    case 'LONG_TEXT':
+      return isEmptyRichText(raw) ? { kind: 'none' } : { kind: 'html', html: raw };
+    case 'USER':
+      return { kind: 'text', text: opts.userNames?.get(raw) ?? UNKNOWN_USER };
+    case 'SHORT_TEXT':
+    default:
+      return { kind: 'text', text: raw };
+  }
+}

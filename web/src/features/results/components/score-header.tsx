@@ -1,0 +1,58 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatScore, riskColor } from '@aquarisk/contract/risk';
+import { RiskBadge } from '../../../components/risk-badge.tsx';
+import type { AuditResults } from '../api/audit-results.api.ts';
+
+export interface ScoreHeaderProps {
+  results: AuditResults;
+  /** admins may score a scored audit again */
+  onScoreAgain?: (() => void) | undefined;
+  scoring?: boolean;
+}
+
+function scoredOn(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
+}
+
+/** The audit's score as a percentage with one decimal and its band, with the Report and Summary documents. */
+export function ScoreHeader({ results, onScoreAgain, scoring = false }: ScoreHeaderProps) {
+  const id = encodeURIComponent(results.surveyExtId);
+  const date = scoredOn(results.scoredAt);
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} style={{ borderLeft: `6px solid ${riskColor(results.risk)}` }}>
+      <Group justify="space-between" align="center" gap="md" wrap="wrap">
+        <Stack gap={4}>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ letterSpacing: '0.08em' }}>
+            Audit score
+          </Text>
+          <Group gap="sm" align="center">
+            <Text fz={{ base: 34, sm: 42 }} fw={750} lh={1} c="navy.9" data-testid="audit-score">
+              {formatScore(results.normScore)}
+            </Text>
+            <RiskBadge risk={results.risk} size="xl" />
+          </Group>
+          {date ? (
+            <Text size="sm" c="dimmed">
+              Scored on {date}
+            </Text>
+          ) : null}
+        </Stack>
+        <Group gap="sm" wrap="wrap">
+          <Button component="a" href={`/report/${id}`} target="_blank" rel="noopener" variant="filled">
+            Report
+          </Button>
+          <Button component="a" href={`/summary/${id}`} target="_blank" rel="noopener" variant="light">
+            Summary
+          </Button>
+          {onScoreAgain ? (
+            <Button variant="default" onClick={onScoreAgain} loading={scoring}>
+              Score again
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,51 @@
+import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { formatScore, riskColor, riskText } from '@aquarisk/contract/risk';
+import type { StepScore } from '../api/audit-results.api.ts';
+import classes from './step-tile.module.css';
+import { readableTextColor } from './tile-colors.ts';
+
+export interface StepTileProps {
+  step: StepScore;
+  /** the numeric step score is for admins only (spec 2 §6) */
+  showScore: boolean;
+  onOpen: () => void;
+}
+
+function scoreLine(step: StepScore): string {
+  const points = step.score !== null && step.score !== undefined && step.maxScore !== null && step.maxScore !== undefined ? ` (${step.score} of ${step.maxScore})` : '';
+  return `Score ${formatScore(step.normScore)}${points}`;
+}
+
+/** One step of a section, filled with its risk colour; opens the step's answers. */
+export function StepTile({ step, showScore, onOpen }: StepTileProps) {
+  const background = riskColor(step.risk);
+  const color = readableTextColor(background);
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      data-testid="step-tile"
+      data-risk={step.risk}
+      aria-haspopup="dialog"
+      aria-label={`${step.title}, risk ${riskText(step.risk)}${showScore ? `, ${scoreLine(step)}` : ''}. Show answers`}
+      style={{ background, color }}
+      p="md"
+      className={classes.tile}
+    >
+      <Stack gap={6} justify="space-between" style={{ flex: 1 }}>
+        <Text fw={650} size="sm" lh={1.3} c="inherit">
+          {step.title}
+        </Text>
+        <Stack gap={0}>
+          <Text size="xs" fw={700} tt="uppercase" c="inherit" style={{ letterSpacing: '0.04em' }}>
+            {riskText(step.risk)}
+          </Text>
+          {showScore ? (
+            <Text size="xs" c="inherit" data-testid="step-score">
+              {scoreLine(step)}
+            </Text>
+          ) : null}
+        </Stack>
+      </Stack>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,19 @@
+function luminance(hex: string): number {
+  const value = hex.replace('#', '');
+  const channels = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255);
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+const DARK = '#0b1d33';
+const LIGHT = '#ffffff';
+
+function contrast(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+/** The text colour (brand navy or white) that reads best on a risk-coloured tile. */
+export function readableTextColor(background: string): string {
+  const bg = luminance(background);
+  return contrast(bg, luminance(DARK)) >= contrast(bg, luminance(LIGHT)) ? DARK : LIGHT;
+}

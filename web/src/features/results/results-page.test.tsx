@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { riskColors } from '@aquarisk/contract/risk';
+import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
+import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
+import { AuditResultsPage } from './results-page.tsx';
+import { auditResults, farm, stepResults } from './results-test-data.ts';
+
+vi.mock('../../components/map/farm-map.tsx', () => ({ FarmMap: () => null }));
+
+const base = '/api/v1/survey/s-1';
+const render = () => renderWithProviders(<AuditResultsPage />, { route: '/audit/audit-result/s-1', path: '/audit/audit-result/:surveyExtId' });
+
+function stubResults(extra: Record<string, () => Response> = {}) {
+  return stubApi({
+    [`GET ${base}/score`]: () => jsonResponse(200, auditResults),
+    [`GET ${base}/farm`]: () => jsonResponse(200, farm),
+    [`GET ${base}/score/section/1/step/1`]: () => jsonResponse(200, stepResults),
+    [`GET ${base}/user`]: () => jsonResponse(200, { surveyName: 'x', total: 1, users: [{ externalId: 'u-7', fullName: 'Astrid Auditor', email: 'a@x' }] }),
+    ...extra,
+  });
+}
+
+// UI journeys with typing and dialogs; generous on a busy machine.
+describe('AuditResultsPage', { timeout: 20_000 }, () => {
+  it('shows the title, the score with one decimal and its band, and the document links', async () => {
+    signInAs(userWith(['ROLE_USER']));
+    stubResults();
+    render();
+    expect(await screen.findByRole('heading', { name: 'Bantry Bay longline audit', level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('audit-score')).toHaveTextContent('51.3%');
+    for (const [name, href] of [['Report', '/report/s-1'], ['Summary', '/summary/s-1']] as const) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    }
+    expect(screen.queryByRole('button', { name: 'Score again' })).not.toBeInTheDocument();
+  });
+
+  it('fills each step tile with its risk colour; only an admin sees the numeric step score', async () => {
+    signInAs(userWith(['ROLE_MANAGER', 'ROLE_COMPANY']));
+    stubResults();
+    const { unmount } = render();
+    const tiles = await screen.findAllByTestId('step-tile');
+    expect(tiles.map((t) => t.style.background)).toEqual([riskColors.HIGH, riskColors.LOW, riskColors.MODERATE].map(hexToRgb));
+    expect(screen.queryAllByTestId('step-score')).toHaveLength(0);
+    unmount();
+
+    signInAs(userWith(['ROLE_ADMIN']));
+    render();
+    await screen.findAllByTestId('step-tile');
+    expect(screen.getAllByTestId('step-score').map((s) => s.textContent)).toEqual(['Score 7.1% (1 of 14)', 'Score 100.0% (6 of 6)', 'Score 50.0% (2 of 4)']);
+  });
+
+  it('has one pill per band present; toggling pills filters the tiles', async () => {
+    signInAs(userWith(['ROLE_USER']));
+    stubResults();
+    render();
+    await screen.findAllByTestId('step-tile');
+    expect(within(screen.getByRole('group', { name: 'Filter steps by risk' })).getAllByRole('checkbox')).toHaveLength(3);
+    expect(screen.getByRole('checkbox', { name: 'HIGH (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'MODERATE (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'LOW (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /MODERATE LOW/ })).not.toBeInTheDocument();
+
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('checkbox', { name: 'HIGH (1)' }));
+    expect(screen.getAllByTestId('step-tile').map((t) => t.dataset['risk'])).toEqual(['HIGH']);
+    expect(screen.queryByRole('heading', { name: 'Environment' })).not.toBeInTheDocument();
+    await u.click(screen.getByRole('checkbox', { name: 'LOW (1)' }));
+    expect(screen.getAllByTestId('step-tile').map((t) => t.dataset['risk'])).toEqual(['HIGH', 'LOW']);
+    await u.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(screen.getAllByTestId('step-tile')).toHaveLength(3);
+  });
+
+  it('a tile opens the step detail with answers in human form, and Expand all / Collapse all', async () => {
+    signInAs(userWith(['ROLE_USER']));
+    stubResults();
+    render();
+    const u = userEvent.setup();
+    await u.click((await screen.findAllByTestId('step-tile'))[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Astrid Auditor')).toBeInTheDocument();
+    expect(within(dialog).getByText('No')).toBeInTheDocument();
+    expect(within(dialog).getByText('Quarterly')).toBeInTheDocument();
+    expect(within(dialog).getByText('4.5 mg/l')).toBeInTheDocument();
+    expect(within(dialog).getByText('Question 3')).toBeInTheDocument();
+
+    const controls = () => within(dialog).getAllByRole('button', { name: /Question \d/ });
+    expect(controls().every((c) => c.getAttribute('aria-expanded') === 'true')).toBe(true);
+    await u.click(within(dialog).getByRole('button', { name: 'Collapse all' }));
+    expect(controls().every((c) => c.getAttribute('aria-expanded') === 'false')).toBe(true);
+    await u.click(controls()[1]!);
+    expect(controls().map((c) => c.getAttribute('aria-expanded'))).toEqual(['false', 'true', 'false', 'false']);
+    await u.click(within(dialog).getByRole('button', { name: 'Expand all' }));
+    expect(controls().every((c) => c.getAttribute('aria-expanded') === 'true')).toBe(true);
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('an admin scores again: "Audit scored!" and the results reload', async () => {
+    signInAs(userWith(['ROLE_ADMIN']));
+    const fetchMock = stubResults({ [`POST ${base}/score`]: () => jsonResponse(200, { normScore: 51.3, risk: 'MODERATE' }) });
+    render();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Score again' }));
+    expect(await screen.findByText('Audit scored!')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`${base}/score?`))).toHaveLength(2));
+  });
+
+  it('an audit not scored yet offers an auditor to score it when complete', async () => {
+    signInAs(userWith(['ROLE_SURVEYOR']));
+    stubResults({
+      [`GET ${base}/score`]: () => jsonResponse(409, { status: 409, message: 'This audit has not been scored yet.' }),
+      [`GET ${base}`]: () => jsonResponse(200, { externalId: 's-1', name: 'A', isSurveyComplete: true, state: 'IN_PROGRESS' }),
+    });
+    render();
+    expect(await screen.findByText('This audit has not been scored yet')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Score audit' })).toBeInTheDocument();
+    expect(screen.queryByText('API error while loading the audit results.')).not.toBeInTheDocument();
+  });
+
+  it('a failure says "API error while loading the audit results."', async () => {
+    signInAs(userWith(['ROLE_USER']));
+    stubResults({ [`GET ${base}/score`]: () => jsonResponse(400, { status: 400, message: 'bad' }) });
+    render();
+    await waitFor(() => expect(screen.getAllByText('API error while loading the audit results.')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

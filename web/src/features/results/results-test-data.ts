@@ -1,0 +1,87 @@
+/** Results of a scored audit as the server answers an admin (non-admins get the same without the step scores). */
+export const auditResults = {
+  title: 'Bantry Bay longline audit',
+  surveyExtId: 's-1',
+  risk: 'MODERATE',
+  normScore: 51.34,
+  scoredAt: '2026-01-31T11:00:00.000Z',
+  children: [
+    {
+      id: 1,
+      externalId: '1',
+      name: 'Animal Health',
+      risk: 'MODERATE_LOW',
+      normScore: 61.4,
+      children: [
+        { id: 1, externalId: '1', title: 'Fish health planning', description: 'Vet and plan.', risk: 'HIGH', score: 1, minScore: 0, maxScore: 14, normScore: 7.1 },
+        { id: 2, externalId: '2', title: 'Sea lice management', description: null, risk: 'LOW', score: 6, minScore: 0, maxScore: 6, normScore: 100 },
+      ],
+    },
+    {
+      id: 2,
+      externalId: '2',
+      name: 'Environment',
+      risk: 'MODERATE',
+      normScore: 45.7,
+      children: [{ id: 5, externalId: '5', title: 'Water quality monitoring', description: null, risk: 'MODERATE', score: 2, minScore: 0, maxScore: 4, normScore: 50 }],
+    },
+  ],
+};
+
+export const stepResults = {
+  id: 1,
+  externalId: '1',
+  sectionName: 'Animal Health',
+  title: 'Fish health planning',
+  description: 'Vet and plan.',
+  risk: 'HIGH',
+  questions: [
+    { id: 11, name: 'Question 1', ordinal: 10, text: 'Who is the fish health manager?', answerType: 'USER', answerUnits: 'NONE', answerOptions: [], answer: { answerStr: 'u-7' } },
+    { id: 12, name: 'Question 2', ordinal: 20, text: 'Is there a written plan?', answerType: 'YES_NO', answerUnits: 'NONE', answerOptions: [], answer: { answerStr: 'NO' } },
+    {
+      id: 13,
+      name: 'Question 3',
+      ordinal: 30,
+      text: 'How often does a vet visit?',
+      answerType: 'SINGLE_SELECT',
+      answerUnits: 'NONE',
+      answerOptions: [
+        { ordinal: 10, text: 'At least monthly' },
+        { ordinal: 20, text: 'Quarterly' },
+      ],
+      answer: { answerStr: '[20]' },
+    },
+    { id: 14, name: 'Question 4', ordinal: 40, text: 'Lowest oxygen?', answerType: 'FLOAT', answerUnits: 'MG_L', answerOptions: [], answer: { answerStr: '4.5' } },
+  ],
+};
+
+export const farm = {
+  externalId: 'f-1',
+  companyExtId: 'c-a',
+  name: 'Bantry Bay Mussels',
+  description: null,
+  siteId: 'IE-BB-22',
+  siteType: 'Longlines',
+  species: 'Blue mussel',
+  country: 'Ireland',
+  stateProvince: 'Cork',
+  latitude: 51.68,
+  longitude: -9.45,
+  animalCount: null,
+  tonnage: 1200,
+  farmArea: 60,
+  growingArea: 48,
+  harvestWeight: null,
+  stockingDensity: null,
+  stockingWeight: null,
+  structureCount: 40,
+  structures: [],
+  startYear: 2005,
+  duration: 18,
+  surveyDate: null,
+  currencyCode: 'EUR',
+  actualValue: 1900000,
+  avgValue: 1700000,
+  maxValue: 2300000,
+  availableMediaCategories: [],
+};
