@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screenMessages, serverMessages } from '@aquarisk/contract/messages';
+import { permissionMessages, screenMessages, serverMessages } from '@aquarisk/contract/messages';
 import { ApiError, CanceledError, NetworkError, SessionExpiredError } from './api-errors.ts';
 import { describeError, type ErrorContext, type ErrorOutcome } from './error-handler.ts';
 
@@ -27,6 +27,7 @@ describe('describeError: alerts', () => {
     ['400 with another spec validation message', api(400, 'Please provide a valid year.'), {}, 'Please provide a valid year.'],
     ['400 expired reset link', api(400, serverMessages.resetLinkInvalid), { message: screenMessages.changePassword }, serverMessages.resetLinkInvalid],
     ['429 too many attempts', api(429, serverMessages.tooManyRequests), {}, serverMessages.tooManyRequests],
+    ['403 risk the role may not accept', api(403, permissionMessages.resolveHigh), { message: screenMessages.resolveAction }, permissionMessages.resolveHigh],
     ['failed client authentication', api(401, 'Client authentication failed', 'invalid_client'), { message: screenMessages.changePassword }, 'API error while changing the password.'],
   ])('%s', (_name, error, ctx, text) => {
     expect(describeError(error, ctx)).toEqual({ kind: 'alert', text });

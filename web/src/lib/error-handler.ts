@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { errorMessages as e, serverMessages, validationMessages } from '@aquarisk/contract/messages';
+import { errorMessages as e, permissionMessages, serverMessages, validationMessages } from '@aquarisk/contract/messages';
 import { ApiError, CanceledError, NetworkError, SessionExpiredError } from './api-errors.ts';
 import { notifyError } from './alerts.ts';
 import { errorPopupStore, type ErrorPopupContent } from './error-popup-store.ts';
@@ -34,6 +34,7 @@ export type ErrorOutcome =
  */
 const shownAsIs = new Set<string>([
   ...Object.values(validationMessages),
+  ...Object.values(permissionMessages),
   serverMessages.tooManyRequests,
   serverMessages.resetLinkInvalid,
   serverMessages.passwordTooShort,

@@ -67,5 +67,9 @@ describe('GET /survey', () => {
   it('answers the audit years, newest first', async () => {
     const res = (await t.call('admin@example.com', 'GET', '/api/v1/survey/created/year')).json();
     expect(res.surveyYears).toEqual([...new Set(demoAudits.map((a) => a.year))].sort((a, b) => b - a));
+    const ids = await t.ids();
+    const pacific = (await t.call('admin@example.com', 'GET', `/api/v1/survey/created/year?filterCompanyExtId=${ids.company2}`)).json();
+    expect(pacific.surveyYears).toEqual([2026]);
+    expect((await t.call('other@example.com', 'GET', `/api/v1/survey/created/year?filterCompanyExtId=${ids.company1}`)).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '@aquarisk/contract/schemas/common.schema';
+import { externalIdSchema, idParams } from '@aquarisk/contract/schemas/common.schema';
 import { farmSchema } from '@aquarisk/contract/schemas/farm.schema';
 import { jumpParamsSchema, nextAnswerSchema, surveyListQuerySchema } from '@aquarisk/contract/schemas/survey.schema';
 import type { AppContext } from '../../app-context.ts';
@@ -15,7 +15,11 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/survey', { schema: { tags, summary: 'Audits grouped as companies → farms → surveys, one page', querystring: surveyListQuerySchema } }, (req) =>
     service.listSurveys(ctx, req.user, req.query),
   );
-  r.get('/survey/created/year', { schema: { tags, response: { 200: z.object({ surveyYears: z.array(z.number()) }) } } }, (req) => service.surveyYears(ctx, req.user));
+  r.get(
+    '/survey/created/year',
+    { schema: { tags, querystring: z.object({ filterCompanyExtId: externalIdSchema.optional() }), response: { 200: z.object({ surveyYears: z.array(z.number()) }) } } },
+    (req) => service.surveyYears(ctx, req.user, req.query.filterCompanyExtId),
+  );
   r.get('/survey/:id', { schema: { tags, params: idParams } }, (req) => service.getSurvey(ctx, req.user, req.params.id));
   r.get('/survey/:id/farm', { schema: { tags, params: idParams, querystring: z.object({ showMediaCats: z.string().optional() }), response: { 200: farmSchema } } }, (req) =>
     service.surveyFarm(ctx, req.user, req.params.id),

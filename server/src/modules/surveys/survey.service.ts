@@ -89,6 +89,9 @@ export async function surveyFarm(ctx: AppContext, user: AuthUser, externalId: st
   return toFarm(farm, farm.companyExtId);
 }
 
-export async function surveyYears(ctx: AppContext, user: AuthUser) {
-  return { surveyYears: await repo.visibleSurveyYears(ctx.database.db, user) };
+/** Years of the visible audits, of one company when it is given (the current company of the screen). */
+export async function surveyYears(ctx: AppContext, user: AuthUser, companyExtId?: string) {
+  const db = ctx.database.db;
+  const companyId = companyExtId ? (await companyAccess(db, user, companyExtId)).company.id : undefined;
+  return { surveyYears: await repo.visibleSurveyYears(db, user, companyId) };
 }
