@@ -11,7 +11,7 @@ import classes from './app-layout.module.css';
 
 function CompanyName({ company }: { company: CompanyRef | null }) {
   return (
-    <Text component="span" size="sm" fw={600} truncate="end" maw={{ base: 110, sm: 200 }} c="inherit">
+    <Text component="span" size="sm" fw={600} truncate="end" maw={{ base: 84, xs: 110, sm: 200 }} c="inherit">
       {company?.name ?? 'No company'}
     </Text>
   );

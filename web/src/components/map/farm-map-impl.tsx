@@ -1,7 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box } from '@mantine/core';
 import { mapConstants as c } from '@aquarisk/contract/constants';
 import { darkStyle, satelliteStyle, type BaseStyle } from './map-styles.ts';
@@ -22,6 +22,10 @@ export default function FarmMapImpl({ points, ariaLabel, selectedId, onSelect, f
   const satelliteUrl = settings.data?.satelliteTileUrl ?? null;
   const latest = useRef({ points, onSelect, popup });
   latest.current = { points, onSelect, popup };
+  // Callers often build `points` on every render; the map reacts only when their content changes.
+  const pointsKey = JSON.stringify(points.map((p) => [p.id, p.name, p.latitude, p.longitude, p.color, p.radius]));
+  const geoJson = useMemo(() => pointsToGeoJson(points), [pointsKey]);
+  const appliedBase = useRef<BaseStyle>('dark');
 
   useEffect(() => {
     if (!container.current) return;
@@ -68,33 +72,36 @@ export default function FarmMapImpl({ points, ariaLabel, selectedId, onSelect, f
 
   useEffect(() => {
     const map = mapRef.current;
-    if (!map) return;
+    const wanted: BaseStyle = base === 'satellite' && satelliteUrl ? 'satellite' : 'dark';
+    if (!map || wanted === appliedBase.current) return;
+    appliedBase.current = wanted;
     setReady(false);
-    map.setStyle(base === 'satellite' && satelliteUrl ? satelliteStyle(satelliteUrl, settings.data?.satelliteAttribution ?? undefined) : darkStyle());
+    // No diff: a diffed style change fires no 'style.load', so the farm layers would never come back.
+    map.setStyle(wanted === 'satellite' ? satelliteStyle(satelliteUrl!, settings.data?.satelliteAttribution ?? undefined) : darkStyle(), { diff: false });
   }, [base, satelliteUrl, settings.data?.satelliteAttribution]);
 
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !ready) return;
-    (map.getSource(POINT_SOURCE) as maplibregl.GeoJSONSource | undefined)?.setData(pointsToGeoJson(points));
-    const located = pointsToGeoJson(points).features;
+    (map.getSource(POINT_SOURCE) as maplibregl.GeoJSONSource | undefined)?.setData(geoJson);
+    const located = geoJson.features;
     if (fitToPoints && located.length > 0 && !selectedId) {
       const bounds = new maplibregl.LngLatBounds();
       for (const f of located) bounds.extend(f.geometry.coordinates as [number, number]);
       map.fitBounds(bounds, { padding: 60, maxZoom: 8, duration: c.fitBoundsDurationMs });
     }
-  }, [points, ready, fitToPoints, selectedId]);
+  }, [geoJson, ready, fitToPoints, selectedId]);
 
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !ready) return;
     setSelected(map, selectedId ?? null);
-    const target = selectedId ? pointsToGeoJson(points).features.find((f) => f.properties['id'] === selectedId) : undefined;
+    const target = selectedId ? geoJson.features.find((f) => f.properties.id === selectedId) : undefined;
     if (target) map.flyTo({ center: target.geometry.coordinates as [number, number], zoom: focusZoom, duration: c.flyToDurationMs });
-  }, [selectedId, ready, focusZoom, points]);
+  }, [selectedId, ready, focusZoom, geoJson]);
 
   return (
-    <Box pos="relative" h={height} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+    <Box pos="relative" h={height} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', background: '#0a1628' }}>
       <div ref={container} role="region" aria-label={ariaLabel} style={{ position: 'absolute', inset: 0 }} />
       <StyleToggle value={base} onChange={setBase} satelliteAvailable={Boolean(satelliteUrl)} />
     </Box>

@@ -1,15 +1,120 @@
-import { useParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { can } from '@aquarisk/contract/capabilities';
+import { confirmMessages, screenMessages, successMessages } from '@aquarisk/contract/messages';
+import type { Company } from '@aquarisk/contract/schemas/company.schema';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { notifySuccess } from '../../lib/alerts.ts';
+import { setCurrentCompany } from '../../lib/current-company.ts';
+import { fetchCompanies, sessionKeys } from '../../lib/session-api.ts';
+import { useAuthorities, useSession } from '../../lib/use-session.ts';
+import { useDeleteCompany } from './api/delete-company.api.ts';
+import { useCompanyQuery } from './api/get-company.api.ts';
+import { useCreateCompany, useUpdateCompany } from './api/save-company.api.ts';
+import { CompanyForm, type CompanyFormValues } from './components/company-form.tsx';
+import { CompanyLinks } from './components/company-links.tsx';
 
-/** Add or edit a company (spec 1 §2). Placeholder until the company screen is built. */
+/** /companies/new and /companies/{id}: add or edit a company (spec 1 §2, §4). */
 export function CompanyPage() {
   const { companyId } = useParams();
   const creating = !companyId || companyId === 'new';
+  return creating ? <NewCompany /> : <EditCompany companyId={companyId} />;
+}
+
+function NewCompany() {
+  const create = useCreateCompany();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const submit = (values: CompanyFormValues) =>
+    create.mutate(values, {
+      onSuccess: (company) => {
+        notifySuccess(successMessages.companySaved);
+        // The new company becomes current; then home, with every screen's data loaded afresh (spec 1 §4).
+        setCurrentCompany(company);
+        void navigate('/');
+        void client.invalidateQueries();
+      },
+    });
   return (
     <>
-      <PageHeader title={creating ? 'New company' : 'Company'} />
-      <EmptyState title="This screen is being built" description="Adding and editing companies will be available here shortly." />
+      <PageHeader eyebrow="Company" title="New company" description="Name the company and add its address and contacts." />
+      <CompanyForm editable saving={create.isPending} onSubmit={submit} />
+    </>
+  );
+}
+
+function EditCompany({ companyId }: { companyId: string }) {
+  const authorities = useAuthorities();
+  const { company: current } = useSession();
+  const query = useCompanyQuery(companyId);
+  const update = useUpdateCompany(companyId);
+  const remove = useDeleteCompany();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const companyWide = can(authorities, 'editCompany');
+
+  if (query.isPending || query.isError) {
+    return (
+      <>
+        <PageHeader eyebrow="Company" title="Company" />
+        {query.isPending ? <LoadingState variant="list" rows={3} label="Loading the company…" /> : <ErrorState message={screenMessages.loadCompany} onRetry={() => void query.refetch()} />}
+      </>
+    );
+  }
+  const company = query.data;
+
+  const submit = (values: CompanyFormValues) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        notifySuccess(successMessages.companySaved);
+        if (current?.externalId === saved.externalId) setCurrentCompany(saved);
+      },
+    });
+
+  const confirmDelete = () =>
+    remove.mutate(companyId, {
+      onSettled: () => setConfirming(false),
+      onSuccess: async () => {
+        notifySuccess(successMessages.companyDeleted);
+        void navigate('/');
+        // The first company of the list becomes current (spec 1 §4).
+        const companies = await client.fetchQuery({ queryKey: sessionKeys.companies(), queryFn: ({ signal }) => fetchCompanies(signal), staleTime: 0 });
+        const first: Company | undefined = companies[0];
+        setCurrentCompany(first ?? null);
+      },
+    });
+
+  const deleteButton = can(authorities, 'manageCompanies') ? (
+    <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
+      Delete
+    </Button>
+  ) : undefined;
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Company"
+        title={company.name}
+        description={companyWide ? 'Edit the company’s name, address and contacts.' : undefined}
+        actions={companyWide ? <CompanyLinks companyId={companyId} farmCount={company.farmCount} userCount={company.userCount} /> : undefined}
+      />
+      <CompanyForm key={company.externalId} company={company} editable={companyWide} saving={update.isPending} onSubmit={submit} deleteButton={deleteButton} />
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete company"
+        message={confirmMessages.deleteCompany(company.name, company.userCount ?? 0, company.farmCount ?? 0)}
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   );
 }

@@ -1,14 +1,85 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { can } from '@aquarisk/contract/capabilities';
+import { screenMessages, successMessages } from '@aquarisk/contract/messages';
+import type { FarmValues } from '@aquarisk/contract/schemas/farm.schema';
+import type { User } from '@aquarisk/contract/schemas/user.schema';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { IconLock } from '../../components/icons.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { notifySuccess } from '../../lib/alerts.ts';
+import { useGoBack } from '../../lib/use-go-back.ts';
+import { useAuthorities, useSession } from '../../lib/use-session.ts';
+import { useCompanyUsersQuery } from './api/company-users.api.ts';
+import { useFarmUsersQuery } from './api/farm-users.api.ts';
+import { useFarmQuery } from './api/get-farm.api.ts';
+import { useSaveFarm } from './api/save-farm.api.ts';
+import { FarmForm } from './components/farm-form.tsx';
+import { farmToFormValues } from './components/farm-form-values.ts';
 
-/** Farm form; farmId 'new' creates (spec 1 §2). Placeholder until the farm form is built. */
+/** /companies/{id}/farms/{farmId}: the farm form; 'new' creates a farm, assigned by default to the current user. */
 export function FarmFormPage() {
-  const { farmId } = useParams();
+  const params = useParams();
+  const companyId = params.companyId ?? '';
+  const farmId = params.farmId && params.farmId !== 'new' ? params.farmId : null;
+  const authorities = useAuthorities();
+  const me = useSession().user;
+  const canAssign = can(authorities, 'assignFarms');
+  const farm = useFarmQuery(companyId, farmId);
+  const farmUsers = useFarmUsersQuery(companyId, farmId);
+  const companyUsers = useCompanyUsersQuery(companyId, canAssign);
+  const save = useSaveFarm(companyId, farmId);
+  const goBack = useGoBack(`/companies/${companyId}/farms`);
+
+  const loading = (farmId !== null && (farm.isPending || farmUsers.isPending)) || (canAssign && companyUsers.isPending);
+  const failed = [farmId !== null && farm.isError && farm, farmId !== null && farmUsers.isError && farmUsers, canAssign && companyUsers.isError && companyUsers].find(Boolean);
+
+  const assigned = useMemo<User[]>(() => {
+    if (farmId) return farmUsers.data ?? [];
+    return me ? [{ externalId: me.externalId, fullName: me.fullName, email: me.email, username: me.username, phone: me.phone }] : [];
+  }, [farmId, farmUsers.data, me]);
+
+  const members = companyUsers.data ?? [];
+  // A new farm is assigned to the current user, when that user belongs to the company (spec 1 §2).
+  const defaultIds = me && members.some((m) => m.user.externalId === me.externalId) ? [me.externalId] : [];
+  // useForm reads these once, on mount: refetches never reset what the user typed.
+  const initialValues = loading || failed ? null : farmToFormValues(farm.data, farmId ? assigned.map((u) => u.externalId) : defaultIds);
+
+  const title = farmId ? (farm.data?.name ?? 'Farm') : 'New farm';
+  let body;
+  if (!farmId && !can(authorities, 'editFarms')) {
+    body = <EmptyState icon={<IconLock size={28} />} title="You cannot add farms" description="Ask an administrator of your company if you need to." />;
+  } else if (failed) {
+    const message = failed === farm ? screenMessages.loadFarmDetails : failed === farmUsers ? screenMessages.loadFarmUsers : screenMessages.loadUsers;
+    body = <ErrorState message={message} onRetry={() => void failed.refetch()} />;
+  } else if (!initialValues) body = <LoadingState variant="list" rows={4} label="Loading the farm…" />;
+  else {
+    const submit = (values: FarmValues) =>
+      save.mutate(values, {
+        onSuccess: () => {
+          notifySuccess(successMessages.farmSaved);
+          goBack();
+        },
+      });
+    body = (
+      <FarmForm
+        initialValues={initialValues}
+        companyUsers={canAssign ? (companyUsers.data ?? []) : null}
+        assigned={assigned}
+        editable={can(authorities, 'editFarms')}
+        saving={save.isPending}
+        onSubmit={submit}
+        onCancel={goBack}
+      />
+    );
+  }
+
   return (
     <>
-      <PageHeader title={farmId === 'new' ? 'New farm' : 'Farm'} />
-      <EmptyState title="This screen is being built" description="Adding and editing farms will be available here shortly." />
+      <PageHeader eyebrow="Farm" title={title} description={farmId ? undefined : 'Add a farm: where it is, what it raises and what it is worth.'} />
+      {body}
     </>
   );
 }

@@ -1,12 +1,124 @@
+import { useMemo, useState } from 'react';
+import { Badge, Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { can } from '@aquarisk/contract/capabilities';
+import { mapConstants } from '@aquarisk/contract/constants';
+import { confirmMessages, screenMessages, successMessages } from '@aquarisk/contract/messages';
+import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { IconPlus } from '../../components/icons.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { FarmMap } from '../../components/map/farm-map.tsx';
+import type { MapPoint } from '../../components/map/map-types.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { notifySuccess } from '../../lib/alerts.ts';
+import { useCompaniesQuery } from '../../lib/session-api.ts';
+import { useAuthorities } from '../../lib/use-session.ts';
+import { useCompanyFarmsQuery } from './api/company-farms.api.ts';
+import { useDeleteFarm } from './api/delete-farm.api.ts';
+import { FarmList } from './components/farm-list.tsx';
+import { FarmSearch } from './components/farm-search.tsx';
+import classes from './farms-page.module.css';
 
-/** The company's farm list with its map (spec 1 §2). Placeholder until the farms screen is built. */
+/** /companies/{id}/farms: the company's farms beside a map of them all (spec 1 §2, Farms list). */
 export function FarmsPage() {
+  const companyId = useParams().companyId ?? '';
+  const authorities = useAuthorities();
+  const companyName = useCompaniesQuery().data?.find((c) => c.externalId === companyId)?.name;
+  const farms = useCompanyFarmsQuery(companyId);
+  const remove = useDeleteFarm(companyId);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Farm | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const askDelete = (farm: Farm) => {
+    setDeleting(farm);
+    setConfirming(true);
+  };
+  const points = useMemo<MapPoint[]>(
+    () => (farms.data ?? []).map((f) => ({ id: f.externalId, name: f.name, latitude: f.latitude, longitude: f.longitude })),
+    [farms.data],
+  );
+  const canEdit = can(authorities, 'editFarms');
+  const newFarm = canEdit ? (
+    <Button component={Link} to={`/companies/${companyId}/farms/new`} leftSection={<IconPlus size={16} />}>
+      New farm
+    </Button>
+  ) : null;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting, {
+      onSuccess: (_d, farm) => {
+        notifySuccess(successMessages.farmNamedDeleted(farm.name));
+        if (selectedId === farm.externalId) setSelectedId(null);
+      },
+      onSettled: () => setConfirming(false),
+    });
+  };
+
+  let body;
+  if (farms.isPending) body = <LoadingState variant="list" rows={4} label="Loading farms…" />;
+  else if (farms.isError) body = <ErrorState message={screenMessages.loadCompanyFarms} onRetry={() => void farms.refetch()} />;
+  else if (farms.data.length === 0) body = <EmptyState title="No farms yet" description="Farms you add, or are assigned to, are listed here with a map." actions={newFarm} />;
+  else {
+    body = (
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 2, md: 1 }}>
+          <Paper withBorder p="md">
+            <Stack gap="md">
+              <Group justify="space-between" gap="xs">
+                <Text fw={650} c="navy.9">
+                  Total no of farms
+                </Text>
+                <Badge size="lg" variant="light" color="ocean" aria-label={`${farms.data.length} farms`}>
+                  {farms.data.length}
+                </Badge>
+              </Group>
+              <FarmSearch companyId={companyId} onPick={(farm) => setSelectedId(farm?.externalId ?? null)} />
+              <FarmList
+                farms={farms.data}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                actions={{ canEdit, canAssign: can(authorities, 'assignFarms'), canDelete: can(authorities, 'deleteFarm'), onDelete: askDelete }}
+              />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 1, md: 2 }} className={classes.mapCol}>
+          <FarmMap
+            points={points}
+            ariaLabel="Map of the company's farms"
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            focusZoom={mapConstants.farmListZoom}
+            fitToPoints
+            popup={(p) => {
+              const farm = farms.data.find((f) => f.externalId === p.id);
+              return farm ? { title: farm.name, lines: [[farm.stateProvince, farm.country].filter(Boolean).join(', '), farm.species ?? ''].filter(Boolean) } : null;
+            }}
+            height="var(--farms-map-height)"
+          />
+        </Grid.Col>
+      </Grid>
+    );
+  }
+
   return (
     <>
-      <PageHeader title="Farms" />
-      <EmptyState title="This screen is being built" description="The company's farms and their map will be listed here shortly." />
+      <PageHeader eyebrow={companyName} title="Farms" description="Select a farm to find it on the map." actions={newFarm} />
+      {body}
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete farm"
+        message={deleting ? confirmMessages.deleteFarm(deleting.name, deleting.surveyCount ?? 0) : ''}
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   );
 }

@@ -1,19 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { companyKeys } from './company-keys.ts';
 
 /** DELETE /company/{id} (admins): its farms, audits and memberships go with it. */
 export function deleteCompany(companyId: string): Promise<void> {
   return apiRequest<void>(`/company/${encodeURIComponent(companyId)}`, { method: 'DELETE' });
 }
 
+/**
+ * The deleted company's cached record is left alone: removing or invalidating it while its screen is still mounted
+ * would refetch it and pop up 'Not found'. The screen navigates away instead.
+ */
 export function useDeleteCompany() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: deleteCompany,
-    // The deleted company's screen must not refetch it (that would pop up 'Not found').
-    onSuccess: (_data, companyId) => client.removeQueries({ queryKey: companyKeys.detail(companyId) }),
     meta: { errorContext: { message: screenMessages.deleteCompanies, object: 'company', operation: 'deleted' } },
   });
 }

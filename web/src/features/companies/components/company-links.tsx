@@ -1,0 +1,23 @@
+import { Badge, Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { IconMapPin, IconUsers } from '../../../components/icons.tsx';
+
+/** Links to the company's farms and users, with their counts. */
+export function CompanyLinks({ companyId, farmCount, userCount }: { companyId: string; farmCount?: number | undefined; userCount?: number | undefined }) {
+  const count = (n: number | undefined) =>
+    n === undefined ? null : (
+      <Badge size="sm" variant="light" color="ocean" circle={n < 10}>
+        {n}
+      </Badge>
+    );
+  return (
+    <Group gap="sm">
+      <Button component={Link} to={`/companies/${companyId}/farms`} variant="default" leftSection={<IconMapPin size={16} />} rightSection={count(farmCount)}>
+        Farms
+      </Button>
+      <Button component={Link} to={`/companies/${companyId}/users`} variant="default" leftSection={<IconUsers size={16} />} rightSection={count(userCount)}>
+        Users
+      </Button>
+    </Group>
+  );
+}

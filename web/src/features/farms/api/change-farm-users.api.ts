@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { screenMessages, successMessages } from '@aquarisk/contract/messages';
+import { userSchema, type User } from '@aquarisk/contract/schemas/user.schema';
+import { notifySuccess } from '../../../lib/alerts.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { farmKeys, farmPath } from './farm-keys.ts';
+
+/** POST /company/{id}/farm/{farmId}/user {username, email}: assigns a company user to the farm. */
+export async function addFarmUser(companyId: string, farmId: string, email: string): Promise<User> {
+  const body = await apiRequest<unknown>(`${farmPath(companyId, farmId)}/user`, { method: 'POST', body: { username: email, email } });
+  return userSchema.parse(body);
+}
+
+/** DELETE /company/{id}/farm/{farmId}/user/{userId}. */
+export function removeFarmUser(companyId: string, farmId: string, userId: string): Promise<unknown> {
+  return apiRequest<unknown>(`${farmPath(companyId, farmId)}/user/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+}
+
+function useRefreshFarm(companyId: string) {
+  const client = useQueryClient();
+  // The farm's user count shows on the farms list, so the whole company's farm data is refreshed.
+  return () => client.invalidateQueries({ queryKey: farmKeys.company(companyId) });
+}
+
+export function useAddFarmUser(companyId: string, farmId: string) {
+  const refresh = useRefreshFarm(companyId);
+  return useMutation({
+    mutationFn: (email: string) => addFarmUser(companyId, farmId, email),
+    onSuccess: (_user, email) => {
+      notifySuccess(successMessages.addedToFarm(email));
+      return refresh();
+    },
+    meta: { errorContext: { message: screenMessages.addUserToFarm, object: 'farm user', operation: 'added' } },
+  });
+}
+
+export function useRemoveFarmUser(companyId: string, farmId: string) {
+  const refresh = useRefreshFarm(companyId);
+  return useMutation({
+    mutationFn: (user: Pick<User, 'externalId' | 'email'>) => removeFarmUser(companyId, farmId, user.externalId),
+    onSuccess: (_data, user) => {
+      notifySuccess(successMessages.removedFromFarm(user.email));
+      return refresh();
+    },
+    meta: { errorContext: { message: screenMessages.deleteUserFromFarm, object: 'farm user', operation: 'deleted' } },
+  });
+}

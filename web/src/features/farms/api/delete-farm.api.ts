@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { screenMessages } from '@aquarisk/contract/messages';
+import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { handleApiError } from '../../../lib/error-handler.ts';
+import { farmKeys, farmPath } from './farm-keys.ts';
+
+/** DELETE /company/{id}/farm/{farmId} (admin, company): the farm and its audits. */
+export function deleteFarm(companyId: string, farmId: string): Promise<void> {
+  return apiRequest<void>(farmPath(companyId, farmId), { method: 'DELETE' });
+}
+
+export function useDeleteFarm(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (farm: Pick<Farm, 'externalId' | 'name'>) => deleteFarm(companyId, farm.externalId),
+    onSuccess: (_data, farm) => {
+      client.removeQueries({ queryKey: farmKeys.detail(companyId, farm.externalId) });
+      return client.invalidateQueries({ queryKey: farmKeys.company(companyId) });
+    },
+    onError: (error, farm) =>
+      handleApiError(error, { message: screenMessages.deleteFarm, object: 'farm', objectName: farm.name, operation: 'deleted' }),
+  });
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { screenMessages } from '@aquarisk/contract/messages';
+import { userSchema, type User } from '@aquarisk/contract/schemas/user.schema';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { farmKeys, farmPath } from './farm-keys.ts';
+
+/** GET /company/{id}/farm/{farmId}/user: the users assigned to the farm. */
+export async function fetchFarmUsers(companyId: string, farmId: string, signal?: AbortSignal): Promise<User[]> {
+  return z.array(userSchema).parse(await apiRequest<unknown>(`${farmPath(companyId, farmId)}/user`, { signal }));
+}
+
+export function useFarmUsersQuery(companyId: string, farmId: string | null) {
+  return useQuery({
+    queryKey: farmKeys.users(companyId, farmId ?? ''),
+    queryFn: ({ signal }) => fetchFarmUsers(companyId, farmId!, signal),
+    enabled: farmId !== null,
+    meta: { errorContext: { message: screenMessages.loadFarmUsers, object: 'farm users', plural: true } },
+  });
+}

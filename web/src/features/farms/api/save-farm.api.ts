@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { screenMessages } from '@aquarisk/contract/messages';
+import { farmSchema, type Farm, type FarmValues } from '@aquarisk/contract/schemas/farm.schema';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-errors.ts';
+import { handleApiError } from '../../../lib/error-handler.ts';
+import { companyPath, farmKeys, farmPath } from './farm-keys.ts';
+
+/** POST /company/{id}/farm (farm fields + userExtIds) or PUT /company/{id}/farm/{farmId} (every field). */
+export async function saveFarm(companyId: string, farmId: string | null, values: FarmValues): Promise<Farm> {
+  const body = farmId
+    ? await apiRequest<unknown>(farmPath(companyId, farmId), { method: 'PUT', body: values })
+    : await apiRequest<unknown>(`${companyPath(companyId)}/farm`, { method: 'POST', body: values });
+  return farmSchema.parse(body);
+}
+
+/**
+ * Saves the farm form. A refused body (400) says the farm could not be saved; other failures say whether creating or
+ * updating failed.
+ */
+export function useSaveFarm(companyId: string, farmId: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: FarmValues) => saveFarm(companyId, farmId, values),
+    onSuccess: () => client.invalidateQueries({ queryKey: farmKeys.company(companyId) }),
+    onError: (error, values) => {
+      const refused = error instanceof ApiError && error.status === 400;
+      const message = refused ? screenMessages.saveFarm : farmId ? screenMessages.updateFarm : screenMessages.createFarm;
+      handleApiError(error, { message, object: 'farm', objectName: values.name, operation: 'saved' });
+    },
+  });
+}

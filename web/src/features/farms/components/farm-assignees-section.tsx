@@ -1,0 +1,57 @@
+import { Badge, Group, MultiSelect, Text } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { CompanyUser, User } from '@aquarisk/contract/schemas/user.schema';
+import { FormSection } from '../../../components/form-section.tsx';
+import type { FarmFormValues } from './farm-form-values.ts';
+
+const userLabel = (u: Pick<User, 'fullName' | 'email'>) => (u.fullName?.trim() ? `${u.fullName} (${u.email})` : u.email);
+
+export interface FarmAssigneesSectionProps {
+  /** the company's users, when the signed-in user may assign farms */
+  companyUsers: CompanyUser[] | null;
+  /** who is assigned now, shown to those who may not change it */
+  assigned: User[];
+}
+
+/** 'Assigned users': a multiselect of the company's users for those who assign farms, a plain list for others. */
+export function FarmAssigneesSection({ companyUsers, assigned }: FarmAssigneesSectionProps) {
+  const { control } = useFormContext<FarmFormValues>();
+  return (
+    <FormSection title="Users" description="Users assigned to the farm see it and its audits.">
+      {companyUsers ? (
+        <Controller
+          control={control}
+          name="userExtIds"
+          render={({ field }) => (
+            <MultiSelect
+              ref={field.ref}
+              label="Assigned users"
+              placeholder={field.value.length ? undefined : 'Start typing a name or e-mail'}
+              data={companyUsers.map(({ user }) => ({ value: user.externalId, label: userLabel(user) }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              searchable
+              clearable
+              hidePickedOptions
+              nothingFoundMessage="No users found"
+              maxDropdownHeight={260}
+            />
+          )}
+        />
+      ) : assigned.length ? (
+        <Group gap={6} aria-label="Assigned users">
+          {assigned.map((u) => (
+            <Badge key={u.externalId} variant="light" color="ocean" radius="sm" tt="none" size="lg">
+              {userLabel(u)}
+            </Badge>
+          ))}
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No users are assigned to this farm.
+        </Text>
+      )}
+    </FormSection>
+  );
+}

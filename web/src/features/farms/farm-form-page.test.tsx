@@ -1,0 +1,156 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
+import { companyA, signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
+import { FarmFormPage } from './farm-form-page.tsx';
+import { companyUser, farmRow, OTHER_ID, USER_ID } from './farm-test-data.ts';
+
+vi.mock('../../components/map/farm-map.tsx', () => ({ FarmMap: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} /> }));
+
+const base = `/api/v1/company/${companyA.externalId}`;
+const me = userWith(['ROLE_COMPANY'], { externalId: USER_ID });
+const members = [companyUser(USER_ID, 'Ingrid Hansen', 'ingrid.hansen@example.com', ['ROLE_COMPANY']), companyUser(OTHER_ID, 'Ola Nordmann', 'ola@example.com')];
+
+function renderNew() {
+  signInAs(me);
+  const fetchMock = stubApi({
+    [`GET ${base}/user`]: () => jsonResponse(200, members),
+    [`POST ${base}/farm`]: () => jsonResponse(201, farmRow({ externalId: 'f-new', name: 'Bergen Bay' })),
+  });
+  renderWithProviders(<FarmFormPage />, { route: `/companies/${companyA.externalId}/farms/new`, path: '/companies/:companyId/farms/:farmId' });
+  return fetchMock;
+}
+
+const sentBody = (fetchMock: ReturnType<typeof stubApi>, method: string) => {
+  const call = fetchMock.mock.calls.find(([url, init]) => String(url) === `${base}/farm` && init?.method === method);
+  return call ? (JSON.parse(String(call[1]?.body)) as Record<string, unknown>) : undefined;
+};
+
+describe('FarmFormPage', { timeout: 30_000 }, () => {
+  it('a new farm is assigned to the current user by default and saves with "Farm saved!"', async () => {
+    const fetchMock = renderNew();
+    const u = userEvent.setup();
+    expect(await screen.findByText('Ingrid Hansen (ingrid.hansen@example.com)')).toBeInTheDocument();
+    await u.type(screen.getByRole('textbox', { name: 'Name' }), 'Bergen Bay');
+    await u.type(screen.getByRole('combobox', { name: 'Country' }), 'Norw');
+    await u.click(await screen.findByRole('option', { name: 'Norway' }));
+    await u.type(screen.getByRole('combobox', { name: 'Region' }), 'Vestl');
+    await u.click(await screen.findByRole('option', { name: 'Vestland' }));
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Farm saved!')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST')).toMatchObject({ name: 'Bergen Bay', country: 'Norway', stateProvince: 'Vestland', userExtIds: [USER_ID], species: null });
+  });
+
+  it('Region is disabled until a country is chosen from the list', async () => {
+    renderNew();
+    const region = await screen.findByRole('combobox', { name: 'Region' });
+    expect(region).toBeDisabled();
+    await userEvent.setup().type(screen.getByRole('combobox', { name: 'Country' }), 'Chile');
+    expect(region).toBeEnabled();
+  });
+
+  it.each([
+    ['Country', 'Atlantis', 'Select country from the list'],
+    ['Species', 'Goldfish', 'Select species from the list'],
+    ['Currency code', 'NOK', 'Select currency code from the list'],
+  ])('free text in %s (%s) shows "Select from the list" inline and blocks Save with "%s"', async (label, text, alert) => {
+    const fetchMock = renderNew();
+    const u = userEvent.setup();
+    await u.type(await screen.findByRole('textbox', { name: 'Name' }), 'Bergen Bay');
+    await u.type(screen.getByRole('combobox', { name: label }), text);
+    await u.tab();
+    expect(await screen.findByText('Select from the list')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(alert)).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST')).toBeUndefined();
+  });
+
+  it('a region that is not in the chosen country blocks Save with "Select province from the list"', async () => {
+    const fetchMock = renderNew();
+    const u = userEvent.setup();
+    await u.type(await screen.findByRole('textbox', { name: 'Name' }), 'Bergen Bay');
+    await u.type(screen.getByRole('combobox', { name: 'Country' }), 'Norway');
+    await u.type(screen.getByRole('combobox', { name: 'Region' }), 'Texas');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Select province from the list')).toBeInTheDocument();
+    expect(screen.getByText('Select from the list')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST')).toBeUndefined();
+  });
+
+  it('typed text equal to a list entry takes the list’s spelling', async () => {
+    renderNew();
+    const u = userEvent.setup();
+    const species = await screen.findByRole('combobox', { name: 'Species' });
+    await u.type(species, 'rainbow trout');
+    await u.tab();
+    expect(species).toHaveValue('Rainbow trout');
+    expect(screen.queryByText('Select from the list')).not.toBeInTheDocument();
+  });
+
+  it('editing sends every field with the assigned users and says "Farm saved!"', async () => {
+    signInAs(me);
+    const farm = farmRow();
+    const fetchMock = stubApi({
+      [`GET ${base}/farm/f-1`]: () => jsonResponse(200, farm),
+      [`GET ${base}/farm/f-1/user`]: () => jsonResponse(200, [members[1]!.user]),
+      [`GET ${base}/user`]: () => jsonResponse(200, members),
+      [`PUT ${base}/farm/f-1`]: () => jsonResponse(200, farm),
+    });
+    renderWithProviders(<FarmFormPage />, { route: `/companies/${companyA.externalId}/farms/f-1`, path: '/companies/:companyId/farms/:farmId' });
+    const u = userEvent.setup();
+    const siteType = await screen.findByRole('textbox', { name: 'Site type' });
+    await u.clear(siteType);
+    await u.type(siteType, 'Longlines');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Farm saved!')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
+      siteType: 'Longlines',
+      species: 'Atlantic salmon',
+      surveyDate: '2026-05-14',
+      structures: ['10 × 160 m circular pens'],
+      userExtIds: [OTHER_ID],
+    });
+  });
+
+  it('a failed load says "API error while loading the farm details."', async () => {
+    signInAs(me);
+    stubApi({
+      [`GET ${base}/farm/f-1`]: () => jsonResponse(409, { message: 'x' }),
+      [`GET ${base}/farm/f-1/user`]: () => jsonResponse(200, []),
+      [`GET ${base}/user`]: () => jsonResponse(200, members),
+    });
+    renderWithProviders(<FarmFormPage />, { route: `/companies/${companyA.externalId}/farms/f-1`, path: '/companies/:companyId/farms/:farmId' });
+    await waitFor(() => expect(screen.getAllByText('API error while loading the farm details.')).toHaveLength(2));
+  });
+
+  it('a failed update says "API error while updating the farm."', async () => {
+    signInAs(me);
+    stubApi({
+      [`GET ${base}/farm/f-1`]: () => jsonResponse(200, farmRow()),
+      [`GET ${base}/farm/f-1/user`]: () => jsonResponse(200, []),
+      [`GET ${base}/user`]: () => jsonResponse(200, members),
+      [`PUT ${base}/farm/f-1`]: () => jsonResponse(409, { message: 'conflict' }),
+    });
+    renderWithProviders(<FarmFormPage />, { route: `/companies/${companyA.externalId}/farms/f-1`, path: '/companies/:companyId/farms/:farmId' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('API error while updating the farm.')).toBeInTheDocument();
+  });
+
+  it.each([
+    [400, 'API error while saving the farm.'],
+    [409, 'API error while creating the farm.'],
+  ])('a refused creation (%i) says "%s"', async (status, message) => {
+    signInAs(me);
+    stubApi({
+      [`GET ${base}/user`]: () => jsonResponse(200, members),
+      [`POST ${base}/farm`]: () => jsonResponse(status, { message: 'The request is not valid.' }),
+    });
+    renderWithProviders(<FarmFormPage />, { route: `/companies/${companyA.externalId}/farms/new`, path: '/companies/:companyId/farms/:farmId' });
+    const u = userEvent.setup();
+    await u.type(await screen.findByRole('textbox', { name: 'Name' }), 'Bergen Bay');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});

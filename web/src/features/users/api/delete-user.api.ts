@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { screenMessages } from '@aquarisk/contract/messages';
+import type { User } from '@aquarisk/contract/schemas/user.schema';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { handleApiError } from '../../../lib/error-handler.ts';
+import { userKeys, userPath } from './user-keys.ts';
+
+/** DELETE /company/{id}/user/{userId}: removes the user from the company (and the account, if it was their only one). */
+export function deleteCompanyUser(companyId: string, userId: string): Promise<void> {
+  return apiRequest<void>(userPath(companyId, userId), { method: 'DELETE' });
+}
+
+export function useDeleteUser(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (user: Pick<User, 'externalId' | 'email'>) => deleteCompanyUser(companyId, user.externalId),
+    onSuccess: (_d, user) => {
+      client.removeQueries({ queryKey: userKeys.detail(companyId, user.externalId) });
+      return client.invalidateQueries({ queryKey: userKeys.list(companyId) });
+    },
+    onError: (error, user) => handleApiError(error, { message: screenMessages.deleteUser, object: 'user', objectName: user.email, operation: 'deleted' }),
+  });
+}
