@@ -25,8 +25,10 @@ export default function RichTextInputImpl({ value, onChange, label, error, minHe
   });
 
   // Outside changes (e.g. a form reset or another question) replace the content.
+  // StrictMode re-runs effects against an editor that useEditor has just destroyed; it has no view then.
   useEffect(() => {
-    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed) return;
+    if (value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (

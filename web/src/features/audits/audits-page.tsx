@@ -1,31 +1,79 @@
-import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { Box, Button, Grid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { can } from '@aquarisk/contract/capabilities';
+import { screenMessages } from '@aquarisk/contract/messages';
+import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { IconPlus } from '../../components/icons.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../lib/use-session.ts';
+import { useAuditsQuery, type FarmWithAudits } from './api/list-audits.api.ts';
+import { useAuditListParams } from './audit-list-params.ts';
+import { AuditDetailPanel } from './components/audit-detail-panel.tsx';
+import { AuditFilters } from './components/audit-filters.tsx';
+import { AuditsPagination } from './components/audits-pagination.tsx';
+import { FarmAuditsCard } from './components/farm-audits-card.tsx';
 
-/** The audits list (spec 1 §2, at / and /audits). Its list arrives with the audits issue. */
+interface Selection {
+  farmId: string;
+  surveyId: string;
+}
+
+/** The audits list at / and /audits (spec 1 §2): filters, farms with their audits, pages and the farm panel. */
 export function AuditsPage() {
   const { user, company } = useSession();
-  const canLaunch = can(user?.authorities ?? [], 'launchAudit');
+  const [params, update] = useAuditListParams();
+  const audits = useAuditsQuery(company?.externalId, params);
+  const [selection, setSelection] = useState<Selection | null>(null);
+
+  const farms = audits.data?.companies.flatMap((c) => c.farms) ?? [];
+  const selectedFarm = farms.find((f) => f.externalId === selection?.farmId) ?? farms[0];
+  const selectedSurvey = selectedFarm?.surveys.find((s) => s.externalId === selection?.surveyId) ?? selectedFarm?.surveys[0];
+  const select = (farm: FarmWithAudits, survey: Survey) => setSelection({ farmId: farm.externalId, surveyId: survey.externalId });
+
+  let body;
+  if (audits.isPending) body = <LoadingState variant="list" rows={4} label="Loading audits…" />;
+  else if (audits.isError) body = <ErrorState message={screenMessages.loadAudits} onRetry={() => void audits.refetch()} />;
+  else if (farms.length === 0) body = <EmptyState title="No results." description="No audits match these filters." />;
+  else
+    body = (
+      <Stack gap="sm" style={{ opacity: audits.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={audits.isFetching}>
+        {farms.map((farm) => (
+          <FarmAuditsCard key={farm.externalId} farm={farm} selectedId={selectedSurvey?.externalId ?? null} onSelect={select} />
+        ))}
+      </Stack>
+    );
+
   return (
     <>
       <PageHeader
         eyebrow={company?.name}
         title="Audits"
         actions={
-          canLaunch ? (
-            <Button component={Link} to="/audits/new">
+          can(user?.authorities ?? [], 'launchAudit') ? (
+            <Button component={Link} to="/audits/new" leftSection={<IconPlus size={16} />}>
               New Audit
             </Button>
           ) : null
         }
       />
-      <EmptyState
-        title="The audits list is not available yet"
-        description="Aerial and sub-sea audits of your farms, with their scores and risk levels, will be listed here."
-      />
+      <AuditFilters companyExtId={company?.externalId} params={params} onChange={update} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          {body}
+          {audits.data && <AuditsPagination page={params.page} count={audits.data.count} onPage={(page) => update({ ...params, page })} />}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }} visibleFrom="lg">
+          {selectedFarm && selectedSurvey && (
+            <Box pos="sticky" top={76}>
+              <AuditDetailPanel farm={selectedFarm} survey={selectedSurvey} />
+            </Box>
+          )}
+        </Grid.Col>
+      </Grid>
     </>
   );
 }

@@ -1,12 +1,39 @@
-import { EmptyState } from '../../components/empty-state.tsx';
+import { Badge, Button, Group } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { AuditFrame } from '../../components/audit-frame/audit-frame.tsx';
+import { useSurveyQuery } from '../../components/audit-frame/audit-frame-api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { auditResultPath, hasResults } from './audit-state.ts';
+import { QuestionFlow } from './question/question-flow.tsx';
 
-/** Replaced by the question flow (issue 4). */
+const stateLabels = { NOT_STARTED: 'Not Started', IN_PROGRESS: 'In Progress', SCORED: 'Scored' } as const;
+
+/** /audit/view-audit/{surveyExtId}: answering the audit, one question at a time, inside the audit frame. */
 export function AuditQuestionPage() {
+  const { surveyExtId = '' } = useParams();
+  const survey = useSurveyQuery(surveyExtId);
+  const s = survey.data;
   return (
-    <>
-      <PageHeader title="Audit" />
-      <EmptyState title="Answering audits is not available yet" description="The question flow will open here once it is released." />
-    </>
+    <AuditFrame surveyExtId={surveyExtId}>
+      <PageHeader
+        eyebrow={s ? `${s.farmName} · ${s.surveyYear}` : undefined}
+        title={s?.name ?? 'Audit'}
+        actions={
+          s ? (
+            <Group gap="sm">
+              <Badge variant="light" color={s.state === 'SCORED' ? 'lagoon' : s.state === 'IN_PROGRESS' ? 'ocean' : 'gray'}>
+                {stateLabels[s.state]}
+              </Badge>
+              {hasResults(s) && (
+                <Button component={Link} to={auditResultPath(surveyExtId)} size="xs" variant="light">
+                  Results
+                </Button>
+              )}
+            </Group>
+          ) : null
+        }
+      />
+      <QuestionFlow key={surveyExtId} surveyExtId={surveyExtId} companyExtId={s?.companyExtId} />
+    </AuditFrame>
   );
 }

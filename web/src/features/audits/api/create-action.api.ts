@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { screenMessages, successMessages } from '@aquarisk/contract/messages';
+import type { Action, NewActionInput } from '@aquarisk/contract/schemas/action.schema';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { notifySuccess } from '../../../lib/alerts.ts';
+import { questionKeys } from './audits-keys.ts';
+
+/** POST /survey/{id}/action: a new action on the question on screen (201). */
+export function createAction(surveyExtId: string, input: NewActionInput): Promise<Action> {
+  return apiRequest<Action>(`/survey/${surveyExtId}/action`, { method: 'POST', body: input });
+}
+
+export function useCreateAction(surveyExtId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewActionInput) => createAction(surveyExtId, input),
+    onSuccess: async () => {
+      notifySuccess(successMessages.actionSaved);
+      await client.invalidateQueries({ queryKey: questionKeys.current(surveyExtId) });
+    },
+    meta: { errorContext: { message: screenMessages.saveAction, object: 'action', operation: 'saved' } },
+  });
+}

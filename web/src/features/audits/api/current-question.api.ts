@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { screenMessages } from '@aquarisk/contract/messages';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { questionKeys } from './audits-keys.ts';
+import type { QuestionContext } from './question-types.ts';
+
+/** GET /survey/{id}/current: the question at the user's cursor, or FINISH. */
+export function useCurrentQuestionQuery(surveyExtId: string) {
+  return useQuery({
+    queryKey: questionKeys.current(surveyExtId),
+    queryFn: ({ signal }) => apiRequest<QuestionContext>(`/survey/${surveyExtId}/current`, { signal }),
+    staleTime: 0,
+    meta: { errorContext: { message: screenMessages.loadAuditQuestion, object: 'audit question' } },
+  });
+}

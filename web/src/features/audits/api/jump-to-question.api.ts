@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { screenMessages } from '@aquarisk/contract/messages';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { questionKeys } from './audits-keys.ts';
+import type { QuestionContext, QuestionRef } from './question-types.ts';
+
+/** GET /toc/jump/{surveyId}/section/{s}/step/{st}/question/{q}: moves the user's cursor there. */
+export function jumpToQuestion(surveyExtId: string, ref: QuestionRef): Promise<QuestionContext> {
+  return apiRequest<QuestionContext>(`/toc/jump/${surveyExtId}/section/${ref.sectionId}/step/${ref.stepId}/question/${ref.questionId}`);
+}
+
+export function useJumpToQuestion(surveyExtId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ref: QuestionRef) => jumpToQuestion(surveyExtId, ref),
+    onSuccess: (context) => client.setQueryData(questionKeys.current(surveyExtId), context),
+    meta: { errorContext: { message: screenMessages.moveToQuestion, object: 'question' } },
+  });
+}

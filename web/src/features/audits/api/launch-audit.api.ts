@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { screenMessages } from '@aquarisk/contract/messages';
+import type { launchResultSchema } from '@aquarisk/contract/schemas/survey.schema';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { auditsKeys } from './audits-keys.ts';
+
+export type LaunchResult = z.infer<typeof launchResultSchema>;
+export interface LaunchRequest {
+  templateId: string;
+  body: { name: string; surveyYear: number; description: string | null; companyExtId: string; farmExtId: string; userExtIds: string[] };
+}
+
+/** POST /admin/api/v1/template/{id}/launch: answers accepted and messages. */
+export function launchAudit({ templateId, body }: LaunchRequest): Promise<LaunchResult> {
+  return apiRequest<LaunchResult>(`/template/${templateId}/launch`, { method: 'POST', admin: true, body });
+}
+
+export function useLaunchAudit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: launchAudit,
+    onSuccess: async (result) => {
+      if (result.accepted) await client.invalidateQueries({ queryKey: auditsKeys.all });
+    },
+    meta: { errorContext: { message: screenMessages.launchAudit, object: 'audit', operation: 'saved' } },
+  });
+}

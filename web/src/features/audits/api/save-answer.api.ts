@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { screenMessages } from '@aquarisk/contract/messages';
+import { auditKeys } from '../../../components/audit-frame/audit-frame-api.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { auditsKeys, questionKeys } from './audits-keys.ts';
+import type { QuestionContext } from './question-types.ts';
+
+export interface AnswerInput {
+  questionId: number;
+  answerValue: string;
+}
+
+/** POST /survey/{id}/next: saves one answer and answers with the next question, or FINISH. */
+export function saveAnswer(surveyExtId: string, input: AnswerInput): Promise<QuestionContext> {
+  return apiRequest<QuestionContext>(`/survey/${surveyExtId}/next`, { method: 'POST', body: input });
+}
+
+/**
+ * Shows the next question at once; the table of contents is refetched, since another person may be answering the
+ * same audit, and so are the audit's state and the list.
+ */
+export function useSaveAnswer(surveyExtId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AnswerInput) => saveAnswer(surveyExtId, input),
+    onSuccess: (next) => {
+      client.setQueryData(questionKeys.current(surveyExtId), next);
+      void client.invalidateQueries({ queryKey: questionKeys.sections(surveyExtId) });
+      void client.invalidateQueries({ queryKey: auditKeys.survey(surveyExtId), exact: true });
+      void client.invalidateQueries({ queryKey: auditsKeys.lists() });
+    },
+    meta: { errorContext: { message: screenMessages.saveAnswer, object: 'answer', operation: 'saved' } },
+  });
+}

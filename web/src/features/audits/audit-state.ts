@@ -1,0 +1,20 @@
+import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
+
+/** Scored: the scoring has sections (spec 1 §4). */
+export function isScored(survey: Pick<Survey, 'scoring'>): boolean {
+  return Boolean(survey.scoring && survey.scoring.sections.length > 0);
+}
+
+/** Results exist when the audit is scored and has a normScore (spec 1 §4). */
+export function hasResults(survey: Pick<Survey, 'scoring'>): boolean {
+  return isScored(survey) && survey.scoring!.normScore !== null;
+}
+
+/** 'Audit' for one, 'Audits' for several (spec 1 §2). */
+export function auditCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'Audit' : 'Audits'}`;
+}
+
+export const auditViewPath = (surveyExtId: string) => `/audit/view-audit/${surveyExtId}`;
+export const auditResultPath = (surveyExtId: string) => `/audit/audit-result/${surveyExtId}`;
+export const auditUsersPath = (surveyExtId: string) => `/audit/audit-users/${surveyExtId}`;

@@ -1,0 +1,64 @@
+import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
+import type { AuditListPage, FarmWithAudits } from './api/list-audits.api.ts';
+
+let n = 0;
+const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+
+/** Test data: one audit, unscored unless a score is given. */
+export function survey(name: string, score?: number): Survey {
+  const sections = ['Animal Health', 'Environment', 'Engineering', 'Governance', 'Husbandry'].map((s, i) => ({ sectionId: i + 1, name: s, normScore: 60 + i, risk: 'MODERATE_LOW' }));
+  return {
+    externalId: uuid(),
+    name,
+    description: null,
+    surveyYear: 2026,
+    state: score === undefined ? 'IN_PROGRESS' : 'SCORED',
+    closed: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    createdBy: 'admin@example.com',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    updatedBy: null,
+    isSurveyComplete: score !== undefined,
+    templateName: 'Standard',
+    surveyDate: null,
+    scoring: score === undefined ? null : { normScore: score, risk: 'MODERATE', sections },
+  };
+}
+
+export function farm(name: string, surveys: Survey[]): FarmWithAudits {
+  return {
+    externalId: uuid(),
+    companyExtId: 'c-a',
+    name,
+    description: null,
+    siteId: null,
+    siteType: null,
+    species: null,
+    country: 'Norway',
+    stateProvince: 'Vestland',
+    latitude: 60.1,
+    longitude: 6.1,
+    animalCount: null,
+    tonnage: null,
+    farmArea: null,
+    growingArea: null,
+    harvestWeight: null,
+    stockingDensity: null,
+    stockingWeight: null,
+    structureCount: null,
+    structures: [],
+    startYear: null,
+    duration: null,
+    surveyDate: null,
+    currencyCode: null,
+    actualValue: null,
+    avgValue: null,
+    maxValue: null,
+    availableMediaCategories: [],
+    surveys,
+  } as FarmWithAudits;
+}
+
+export function listPage(farms: FarmWithAudits[], page = 1): AuditListPage {
+  return { companies: [{ externalId: 'c-a', name: 'Atlantic Salmon AS', farms }], page, size: 25, count: farms.reduce((sum, f) => sum + f.surveys.length, 0) };
+}

@@ -1,0 +1,63 @@
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { Link } from 'react-router';
+import { can } from '@aquarisk/contract/capabilities';
+import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
+import { useAuthorities } from '../../../lib/use-session.ts';
+import { useScoreAudit } from '../api/score-audit.api.ts';
+import { auditResultPath, auditUsersPath, auditViewPath, hasResults, isScored } from '../audit-state.ts';
+
+/** Audit, Score (admin, auditor), Results (scored) and a menu with Users, Summary and Report (spec 1 §2). */
+export function AuditRowActions({ survey }: { survey: Survey }) {
+  const authorities = useAuthorities();
+  const score = useScoreAudit();
+  const scored = isScored(survey);
+  const canUsers = can(authorities, 'manageAuditUsers');
+  // The server lets only an admin score an audit again (scoring.service), so auditors lose Score once it is scored.
+  const canScore = can(authorities, 'scoreAudit') && (!scored || authorities.includes('ROLE_ADMIN'));
+  const id = survey.externalId;
+  return (
+    <Group gap={6} wrap="nowrap" justify="flex-end">
+      <Button component={Link} to={auditViewPath(id)} size="xs" variant="light" aria-label={`Audit ${survey.name}`}>
+        Audit
+      </Button>
+      {canScore && (
+        <Button size="xs" variant="light" color="lagoon" loading={score.isPending} onClick={() => score.mutate(id)} aria-label={`Score ${survey.name}`}>
+          Score
+        </Button>
+      )}
+      {hasResults(survey) && (
+        <Button component={Link} to={auditResultPath(id)} size="xs" variant="filled" aria-label={`Results of ${survey.name}`}>
+          Results
+        </Button>
+      )}
+      {(canUsers || scored) && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" size="md" aria-label={`More for ${survey.name}`}>
+              <span aria-hidden="true" style={{ fontSize: 18, lineHeight: 1 }}>
+                ⋯
+              </span>
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {canUsers && (
+              <Menu.Item component={Link} to={auditUsersPath(id)}>
+                Users
+              </Menu.Item>
+            )}
+            {scored && (
+              <>
+                <Menu.Item component="a" href={`/summary/${id}`} target="_blank" rel="noopener">
+                  Summary
+                </Menu.Item>
+                <Menu.Item component="a" href={`/report/${id}`} target="_blank" rel="noopener">
+                  Report
+                </Menu.Item>
+              </>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Group>
+  );
+}

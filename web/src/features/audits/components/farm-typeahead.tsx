@@ -1,0 +1,52 @@
+import { useMemo, useState } from 'react';
+import { Select, type OptionsFilter, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { TYPEAHEAD_MIN_CHARS } from '@aquarisk/contract/constants';
+import { useFarmSearchQuery } from '../api/search-farms.api.ts';
+
+export interface FarmChoice {
+  externalId: string;
+  name: string;
+}
+
+export interface FarmTypeaheadProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable' | 'searchValue' | 'onSearchChange'> {
+  companyExtId: string | undefined;
+  value: FarmChoice | null;
+  onChange: (farm: FarmChoice | null) => void;
+}
+
+/** The server already matched the text; every option it returned is shown. */
+const showAll: OptionsFilter = ({ options }) => options;
+
+/** Farm search of the company, from the first character typed, as the user types (spec 1 §2, §5). */
+export function FarmTypeahead({ companyExtId, value, onChange, ...props }: FarmTypeaheadProps) {
+  const [search, setSearch] = useState(value?.name ?? '');
+  const [debounced] = useDebouncedValue(search, 200);
+  const typing = search !== (value?.name ?? '');
+  const farms = useFarmSearchQuery(companyExtId, typing ? debounced : '');
+  const data = useMemo(() => {
+    const options = new Map<string, string>();
+    if (value) options.set(value.externalId, value.name);
+    if (typing) for (const f of farms.data ?? []) options.set(f.externalId, f.name);
+    return [...options].map(([id, name]) => ({ value: id, label: name }));
+  }, [farms.data, typing, value]);
+  const short = search.trim().length < TYPEAHEAD_MIN_CHARS;
+  return (
+    <Select
+      {...props}
+      searchable
+      clearable
+      data={data}
+      filter={showAll}
+      value={value?.externalId ?? null}
+      searchValue={search}
+      onSearchChange={setSearch}
+      onChange={(id, option) => {
+        const name = option?.label ?? '';
+        onChange(id ? { externalId: id, name } : null);
+        setSearch(id ? name : '');
+      }}
+      nothingFoundMessage={short ? undefined : farms.isFetching ? 'Searching…' : 'No farms found'}
+    />
+  );
+}

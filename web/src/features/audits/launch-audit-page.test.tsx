@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
+import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
+import { farm } from './audits-fixtures.ts';
+import { LaunchAuditPage } from './launch-audit-page.tsx';
+
+// jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+
+const template = { id: '0f0f0f0f-0000-4000-8000-000000000001', name: 'Aquarisk Standard Farm Audit' };
+const hardanger = farm('Hardanger Fjord Site', []);
+const member = { user: { externalId: '0f0f0f0f-0000-4000-8000-0000000000aa', fullName: 'Astrid Auditor', email: 'auditor@example.com', username: 'auditor@example.com', phone: null }, roles: ['ROLE_SURVEYOR'] };
+
+function setup(launchAnswer: () => Response) {
+  const admin = userWith(['ROLE_ADMIN'], { externalId: '0f0f0f0f-0000-4000-8000-0000000000ad', fullName: 'Ada Admin' });
+  signInAs(admin);
+  let sent: { url: string; body: unknown } | null = null;
+  const fetchMock = stubApi({
+    'GET /admin/api/v1/template': () => jsonResponse(200, [template]),
+    'GET /api/v1/company/c-a/user': () => jsonResponse(200, [member]),
+    'POST /api/v1/company/c-a/farm-ac': () => jsonResponse(200, [hardanger]),
+  });
+  const base = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input, init) => {
+    if (String(input).endsWith('/launch')) {
+      sent = { url: String(input), body: JSON.parse(String(init?.body)) };
+      return launchAnswer();
+    }
+    return base(input, init);
+  });
+  renderWithProviders(<LaunchAuditPage />, { route: '/audits/new', path: '/audits/new' });
+  return { admin, sent: () => sent };
+}
+
+async function fillForm() {
+  await userEvent.type(screen.getByLabelText(/Audit Name/), 'Hardanger spring audit');
+  await userEvent.type(screen.getByLabelText('Description'), 'Before smolt transfer.');
+  await userEvent.type(screen.getByRole('combobox', { name: /Farm/ }), 'Hard');
+  await userEvent.click(await screen.findByRole('option', { name: 'Hardanger Fjord Site' }));
+  await userEvent.click(screen.getByRole('combobox', { name: 'Assigned Users' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Astrid Auditor (auditor@example.com)' }));
+}
+
+describe('LaunchAuditPage', { timeout: 20_000 }, () => {
+  it('starts with this year and the current user assigned; a year that is not 4 digits is refused', async () => {
+    setup(() => jsonResponse(200, { accepted: true, messages: [] }));
+    expect(screen.getByLabelText(/Audit Year/)).toHaveValue(String(new Date().getFullYear()));
+    expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/Audit Year/));
+    await userEvent.type(screen.getByLabelText(/Audit Year/), '26');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please provide a valid year.')).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+  });
+
+  it('launches from the template on the chosen farm, says "Audit launched!" and goes back', async () => {
+    const { admin, sent } = setup(() => jsonResponse(200, { accepted: true, messages: ['Audit launched!'] }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Template/ })).toHaveValue(template.name), { timeout: 4000 });
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Audit launched!')).toBeInTheDocument();
+    expect(sent()!.url).toBe(`/admin/api/v1/template/${template.id}/launch`);
+    expect(sent()!.body).toEqual({
+      name: 'Hardanger spring audit',
+      surveyYear: new Date().getFullYear(),
+      description: 'Before smolt transfer.',
+      companyExtId: 'c-a',
+      farmExtId: hardanger.externalId,
+      userExtIds: [admin.externalId, member.user.externalId],
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/audits');
+  });
+
+  it('a refusal shows the returned messages joined', async () => {
+    setup(() => jsonResponse(200, { accepted: false, messages: ['The farm is not a farm of Atlantic Salmon AS.', 'One assigned user is not users of Atlantic Salmon AS.'] }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Template/ })).toHaveValue(template.name), { timeout: 4000 });
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The farm is not a farm of Atlantic Salmon AS. One assigned user is not users of Atlantic Salmon AS.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/audits/new');
+  });
+
+  it('a failed call says "API error while launching the audit."', async () => {
+    setup(() => jsonResponse(409, { message: 'conflict' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Template/ })).toHaveValue(template.name), { timeout: 4000 });
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('API error while launching the audit.')).toBeInTheDocument();
+  });
+});

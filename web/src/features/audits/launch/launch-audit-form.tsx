@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTemplatesQuery } from '../api/list-templates.api.ts';
+import { FarmTypeahead } from '../components/farm-typeahead.tsx';
+import { AssignedUsersSelect } from './assigned-users-select.tsx';
+import { launchDefaults, launchFormSchema, type LaunchFormInput, type LaunchFormValues } from './launch-form-schema.ts';
+
+export interface LaunchAuditFormProps {
+  companyExtId: string | undefined;
+  currentUserExtId: string | undefined;
+  saving: boolean;
+  onSubmit: (values: LaunchFormValues) => void;
+  onCancel: () => void;
+}
+
+/** Template, Audit Name, Description, Farm, Audit Year and Assigned Users (spec 1 §2, Launch Audit form). */
+export function LaunchAuditForm({ companyExtId, currentUserExtId, saving, onSubmit, onCancel }: LaunchAuditFormProps) {
+  const templates = useTemplatesQuery();
+  const { register, control, handleSubmit, formState, getValues, setValue } = useForm<LaunchFormInput, unknown, LaunchFormValues>({
+    resolver: zodResolver(launchFormSchema),
+    defaultValues: launchDefaults(currentUserExtId),
+  });
+  const errors = formState.errors;
+  const only = templates.data?.length === 1 ? templates.data[0]!.id : null;
+  // With a single template there is nothing to choose.
+  useEffect(() => {
+    if (only && !getValues('templateId')) setValue('templateId', only);
+  }, [only, getValues, setValue]);
+  return (
+    <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label="Launch audit">
+      <Stack gap="md">
+        <Controller
+          control={control}
+          name="templateId"
+          render={({ field }) => (
+            <Select
+              label="Template"
+              placeholder={templates.isPending ? 'Loading templates…' : 'Choose a template'}
+              data={(templates.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              onBlur={field.onBlur}
+              error={errors.templateId?.message}
+              withAsterisk
+              searchable
+            />
+          )}
+        />
+        <TextInput label="Audit Name" withAsterisk {...register('name')} error={errors.name?.message} />
+        <Textarea label="Description" autosize minRows={3} maxRows={8} {...register('description')} error={errors.description?.message} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Controller
+            control={control}
+            name="farm"
+            render={({ field }) => (
+              <FarmTypeahead
+                label="Farm"
+                placeholder="Search farms"
+                withAsterisk
+                companyExtId={companyExtId}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.farm?.message}
+              />
+            )}
+          />
+          <TextInput label="Audit Year" withAsterisk inputMode="numeric" maxLength={4} {...register('surveyYear')} error={errors.surveyYear?.message} />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="userExtIds"
+          render={({ field }) => (
+            <AssignedUsersSelect label="Assigned Users" companyExtId={companyExtId} value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder="Add users" />
+          )}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

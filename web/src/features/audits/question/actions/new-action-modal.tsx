@@ -1,0 +1,42 @@
+import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import { riskColor, riskText } from '@aquarisk/contract/risk';
+import { useCreateAction } from '../../api/create-action.api.ts';
+import type { ActionSummary } from '../../api/question-types.ts';
+import { NewActionForm } from './new-action-form.tsx';
+
+export interface NewActionModalProps {
+  surveyExtId: string;
+  questionId: number;
+  actions: ActionSummary[];
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** New Action on the question on screen (spec 2 §2), with the actions already raised on it listed above. */
+export function NewActionModal({ surveyExtId, questionId, actions, opened, onClose }: NewActionModalProps) {
+  const create = useCreateAction(surveyExtId);
+  return (
+    <Modal opened={opened} onClose={onClose} title="New Action" size="lg">
+      <Stack gap="md">
+        {actions.length > 0 && (
+          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Actions on this question">
+            {actions.map((a) => (
+              <Group key={a.externalId} component="li" justify="space-between" wrap="nowrap" gap="sm">
+                <Text size="sm" td={a.closedAt ? 'line-through' : undefined} truncate>
+                  {a.closedAt ? '✓ ' : ''}
+                  {a.title}
+                </Text>
+                <Badge size="sm" color={riskColor(a.riskLevel)} autoContrast>
+                  {riskText(a.riskLevel)}
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
+        )}
+        {opened && (
+          <NewActionForm questionId={questionId} saving={create.isPending} onCancel={onClose} onSubmit={(input) => create.mutate(input, { onSuccess: onClose })} />
+        )}
+      </Stack>
+    </Modal>
+  );
+}

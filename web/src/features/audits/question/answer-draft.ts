@@ -1,0 +1,48 @@
+import { FINDINGS_DEFAULT_HTML } from '@aquarisk/contract/answers/answer-rules';
+import type { Question } from '../api/question-types.ts';
+
+/**
+ * What the input starts with: the saved answer, else empty. The last question's long text starts with the Findings and
+ * Recommendations headings (spec 1 §5).
+ */
+export function initialDraft(question: Pick<Question, 'answer' | 'answerType'>, isLastQuestion: boolean): string {
+  if (question.answer) return question.answer.answerStr;
+  if (question.answerType === 'LONG_TEXT' && isLastQuestion) return FINDINGS_DEFAULT_HTML;
+  return '';
+}
+
+/** 'low-high' → ['low', 'high']; answers are never negative, so the first '-' separates them. */
+export function splitRange(value: string): [string, string] {
+  const at = value.indexOf('-');
+  return at < 0 ? [value, ''] : [value.slice(0, at), value.slice(at + 1)];
+}
+
+export function joinRange(low: string, high: string): string {
+  return low === '' && high === '' ? '' : `${low}-${high}`;
+}
+
+/** 'YYYY-MM-DDTHH:mm' → ['YYYY-MM-DD', 'HH:mm']. */
+export function splitDateTime(value: string): [string, string] {
+  const [date = '', time = ''] = value.split('T');
+  return [date, time];
+}
+
+export function joinDateTime(date: string, time: string): string {
+  return date === '' && time === '' ? '' : `${date}T${time}`;
+}
+
+/** The URL as typed, from its stored encoded form; a value that does not decode is shown as it is. */
+export function decodeUrlAnswer(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** 24-hour times in 15-minute steps: 00:00 … 23:45 (spec 1 §5). */
+export const quarterHours: string[] = Array.from({ length: 96 }, (_, i) => {
+  const h = String(Math.floor(i / 4)).padStart(2, '0');
+  const m = String((i % 4) * 15).padStart(2, '0');
+  return `${h}:${m}`;
+});

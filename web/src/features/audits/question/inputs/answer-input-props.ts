@@ -1,0 +1,12 @@
+import type { Question } from '../../api/question-types.ts';
+
+/** Every answer input edits the answerValue text form of DECISIONS.md ('[10,30]', '1.50-3.25', …). */
+export interface AnswerInputProps {
+  question: Question;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  disabled: boolean;
+  /** the company of the audit, for USER answers */
+  companyExtId?: string | undefined;
+}

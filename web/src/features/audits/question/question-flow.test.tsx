@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { signInAs, stubApi, userWith } from '../../../test/session-fixtures.ts';
+import { finishContext, questionContext, tocSections } from './question-fixtures.ts';
+import { QuestionFlow } from './question-flow.tsx';
+
+function setup(roles: string[], routes: Parameters<typeof stubApi>[0]) {
+  signInAs(userWith(roles));
+  const fetchMock = stubApi({ 'GET /api/v1/survey/s-1/sections': () => jsonResponse(200, tocSections), ...routes });
+  renderWithProviders(<QuestionFlow surveyExtId="s-1" companyExtId="c-a" />);
+  const calls = (method: string, path: string) => fetchMock.mock.calls.filter(([u, init]) => String(u) === path && (init?.method ?? 'GET') === method);
+  return { calls };
+}
+
+describe('QuestionFlow', { timeout: 20_000 }, () => {
+  it('saves the answer, shows the next question and refetches the sections', async () => {
+    const next = questionContext('SHORT_TEXT', { id: 25, ordinal: 30, text: 'Who keeps the logbook?' }, { progress: { answered: 4, total: 10 } });
+    const { calls } = setup(['ROLE_SURVEYOR'], {
+      'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO')),
+      'POST /api/v1/survey/s-1/next': () => jsonResponse(200, next),
+      'GET /api/v1/survey/s-1': () => jsonResponse(200, {}),
+    });
+    expect(await screen.findByRole('heading', { name: 'A YES_NO question' })).toBeInTheDocument();
+    expect(screen.getByText('3 of 10 answered')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Who keeps the logbook?' })).toBeInTheDocument();
+    expect(screen.getByText('4 of 10 answered')).toBeInTheDocument();
+    expect(JSON.parse(String(calls('POST', '/api/v1/survey/s-1/next')[0]![1]!.body))).toEqual({ questionId: 24, answerValue: 'YES' });
+    await waitFor(() => expect(calls('GET', '/api/v1/survey/s-1/sections').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('an invalid answer is not sent', async () => {
+    const { calls } = setup(['ROLE_SURVEYOR'], { 'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('INTEGER')) });
+    await screen.findByRole('heading', { name: 'A INTEGER question' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Answer must between 0 and 2,147,483,647')).toBeInTheDocument();
+    expect(calls('POST', '/api/v1/survey/s-1/next')).toHaveLength(0);
+  });
+
+  it('Back moves to the previous question; the question dropdown numbers by ordinal / 10 and disables excluded ones', async () => {
+    const { calls } = setup(['ROLE_SURVEYOR'], {
+      'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO')),
+      'GET /api/v1/toc/jump/s-1/section/2/step/5/question/23': () => jsonResponse(200, questionContext('SHORT_TEXT', { id: 23, ordinal: 10, text: 'How is oxygen monitored?' })),
+    });
+    await screen.findByRole('heading', { name: 'A YES_NO question' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Question' })).toHaveValue('2. Oxygen range'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Question' }));
+    expect(screen.getByRole('option', { name: '1. How is oxygen monitored? ✓' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '3. Describe low-oxygen events' })).toHaveAttribute('data-combobox-disabled', 'true');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'How is oxygen monitored?' })).toBeInTheDocument();
+    expect(calls('GET', '/api/v1/toc/jump/s-1/section/2/step/5/question/23')).toHaveLength(1);
+  });
+
+  it('shows the action count and the upload buttons, which are not available yet', async () => {
+    setup(['ROLE_SURVEYOR'], {
+      'GET /api/v1/survey/s-1/current': () =>
+        jsonResponse(200, questionContext('YES_NO', {}, { actionItems: [{ externalId: 'a-1', title: 'Fix the probe', riskLevel: 'LOW', closedAt: null }] })),
+    });
+    expect(await screen.findByRole('button', { name: 'Actions: 1. New action' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Upload environment data' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Upload footage' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('FINISH says "The audit is complete." and offers Score to an auditor', async () => {
+    setup(['ROLE_SURVEYOR'], {
+      'GET /api/v1/survey/s-1/current': () => jsonResponse(200, finishContext()),
+      'POST /api/v1/survey/s-1/score': () => jsonResponse(200, { normScore: 80 }),
+    });
+    expect(await screen.findByText('The audit is complete.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Score' }));
+    expect(await screen.findByText('Audit scored!')).toBeInTheDocument();
+  });
+
+  it('scoring an incomplete audit shows the server’s reason', async () => {
+    setup(['ROLE_ADMIN'], {
+      'GET /api/v1/survey/s-1/current': () => jsonResponse(200, finishContext()),
+      'POST /api/v1/survey/s-1/score': () => jsonResponse(409, { message: 'The audit cannot be scored: 2 questions are unanswered.' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Score' }));
+    expect(await screen.findByText('The audit cannot be scored: 2 questions are unanswered.')).toBeInTheDocument();
+  });
+
+  it('a scored audit links to its results and has no Score; read-only users get no Score either', async () => {
+    setup(['ROLE_USER'], { 'GET /api/v1/survey/s-1/current': () => jsonResponse(200, finishContext({ surveyState: 'SCORED', readOnly: true })) });
+    expect(await screen.findByText('The audit is complete.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Results' })).toHaveAttribute('href', '/audit/audit-result/s-1');
+    expect(screen.queryByRole('button', { name: 'Score' })).not.toBeInTheDocument();
+  });
+
+  it('a failed load says "API error while loading the audit question."', async () => {
+    setup(['ROLE_SURVEYOR'], { 'GET /api/v1/survey/s-1/current': () => jsonResponse(400, { message: 'x' }) });
+    await waitFor(() => expect(screen.getAllByText('API error while loading the audit question.').length).toBeGreaterThan(0));
+  });
+});

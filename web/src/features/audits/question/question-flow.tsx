@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button, Skeleton, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { screenMessages } from '@aquarisk/contract/messages';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { useCurrentQuestionQuery } from '../api/current-question.api.ts';
+import { useJumpToQuestion } from '../api/jump-to-question.api.ts';
+import { useSaveAnswer } from '../api/save-answer.api.ts';
+import { useSurveySectionsQuery } from '../api/survey-sections.api.ts';
+import { NewActionModal } from './actions/new-action-modal.tsx';
+import { AuditComplete } from './audit-complete.tsx';
+import { QuestionForm } from './question-form.tsx';
+import { QuestionNavigator } from './question-navigator.tsx';
+import { QuestionProgress } from './question-progress.tsx';
+import { QuestionTools } from './question-tools.tsx';
+import { nextRef } from './toc.ts';
+
+/** One question at a time at the user's cursor, with the dropdowns, progress, actions and Save (spec 1 §2). */
+export function QuestionFlow({ surveyExtId, companyExtId }: { surveyExtId: string; companyExtId: string | undefined }) {
+  const current = useCurrentQuestionQuery(surveyExtId);
+  const sections = useSurveySectionsQuery(surveyExtId);
+  const save = useSaveAnswer(surveyExtId);
+  const jump = useJumpToQuestion(surveyExtId);
+  const [actionsOpen, setActionsOpen] = useState(false);
+
+  if (current.isPending) return <LoadingState variant="list" rows={2} label="Loading the question…" />;
+  if (current.isError)
+    return (
+      <ErrorState
+        message={screenMessages.loadAuditQuestion}
+        onRetry={() => void current.refetch()}
+        actions={
+          <Button component={Link} to="/audits" variant="subtle">
+            Back to audits
+          </Button>
+        }
+      />
+    );
+
+  const ctx = current.data;
+  const open = ctx.status === 'FINISH' ? null : ctx;
+  const here = open ? { sectionId: open.sectionId, stepId: open.stepId, questionId: open.question.id } : null;
+  const next = open && sections.data ? nextRef(sections.data, open.question.id) : null;
+  const busy = save.isPending || jump.isPending;
+
+  return (
+    <Stack gap="md">
+      <QuestionProgress answered={ctx.progress.answered} total={ctx.progress.total} />
+      {sections.data ? (
+        <QuestionNavigator sections={sections.data} current={here} onJump={(ref) => jump.mutate(ref)} disabled={busy} />
+      ) : sections.isError ? (
+        <ErrorState message={screenMessages.loadQuestionList} onRetry={() => void sections.refetch()} />
+      ) : (
+        <Skeleton height={60} radius="md" />
+      )}
+      {open ? (
+        <QuestionForm
+          key={`${open.question.id}:${open.question.answer?.answerStr ?? ''}`}
+          context={open}
+          companyExtId={companyExtId}
+          saving={save.isPending}
+          moving={jump.isPending}
+          onSave={(answerValue) => save.mutate({ questionId: open.question.id, answerValue })}
+          onBack={open.previous ? () => jump.mutate(open.previous!) : null}
+          onNext={next ? () => jump.mutate(next) : null}
+          tools={<QuestionTools actionCount={open.actionItems.length} onOpenActions={() => setActionsOpen(true)} />}
+        />
+      ) : (
+        <AuditComplete surveyExtId={surveyExtId} scored={ctx.surveyState === 'SCORED'} />
+      )}
+      {open && (
+        <NewActionModal surveyExtId={surveyExtId} questionId={open.question.id} actions={open.actionItems} opened={actionsOpen} onClose={() => setActionsOpen(false)} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { validateAnswer } from '@aquarisk/contract/answers/answer-rules';
+import { ORDINAL_STEP } from '@aquarisk/contract/constants';
+import type { OpenQuestionContext } from '../api/question-types.ts';
+import { initialDraft } from './answer-draft.ts';
+import { AnswerInput } from './inputs/answer-input.tsx';
+
+export interface QuestionFormProps {
+  context: OpenQuestionContext;
+  companyExtId: string | undefined;
+  saving: boolean;
+  /** called with a valid answer in its stored form */
+  onSave: (answerValue: string) => void;
+  /** read-only users step through the answers instead of saving */
+  onNext: (() => void) | null;
+  onBack: (() => void) | null;
+  moving: boolean;
+  /** actions count and upload buttons */
+  tools: ReactNode;
+}
+
+/**
+ * One question: its text, guidance and hint, the input of its answer type and Save. The answer is checked with the
+ * contract's rule before it is sent, so the user sees the same message the server would give.
+ */
+export function QuestionForm({ context, companyExtId, saving, onSave, onNext, onBack, moving, tools }: QuestionFormProps) {
+  const { question, readOnly } = context;
+  const [draft, setDraft] = useState(() => initialDraft(question, context.isLastQuestion));
+  const [tried, setTried] = useState(false);
+  const check = validateAnswer(question.answerType, draft, { options: question.answerOptions });
+  const error = tried && !check.ok ? check.message : undefined;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (readOnly) return;
+    setTried(true);
+    if (check.ok) onSave(check.value);
+  };
+
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      component="form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`question-${question.id}`}
+      data-answer-type={question.answerType}
+      data-question-id={question.id}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Text size="xs" tt="uppercase" fw={700} c="lagoon.8" style={{ letterSpacing: '0.06em' }}>
+            {context.sectionName} · {context.stepTitle} · Question {question.ordinal / ORDINAL_STEP}
+          </Text>
+          <Group gap="xs">{tools}</Group>
+        </Group>
+        <Title order={2} size="h4" c="navy.9" id={`question-${question.id}`} style={{ lineHeight: 1.35 }}>
+          {question.text}
+        </Title>
+        {question.guidance && (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+            {question.guidance}
+          </Text>
+        )}
+        {question.hint && (
+          <Text size="sm" c="ocean.8" fs="italic">
+            Hint: {question.hint}
+          </Text>
+        )}
+        <AnswerInput question={question} value={draft} onChange={setDraft} error={error} disabled={readOnly || saving} companyExtId={companyExtId} />
+        <Group justify="space-between" mt="xs">
+          <Button variant="default" onClick={onBack ?? undefined} disabled={!onBack || moving} type="button">
+            Back
+          </Button>
+          {readOnly ? (
+            <Button variant="light" onClick={onNext ?? undefined} disabled={!onNext} loading={moving} type="button">
+              Next
+            </Button>
+          ) : (
+            <Button type="submit" loading={saving} disabled={moving}>
+              Save
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
