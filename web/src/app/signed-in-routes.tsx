@@ -39,6 +39,8 @@ export function SignedInRoutes() {
               <Route path="actions" element={<pages.Actions />} />
               <Route path="intelligence" element={<pages.Intelligence />} />
               <Route path="templates" element={<RequireCapability capability="manageTemplates"><pages.Templates /></RequireCapability>} />
+              <Route path="templates/new" element={<RequireCapability capability="manageTemplates"><pages.TemplateEditor /></RequireCapability>} />
+              <Route path="templates/:templateId" element={<RequireCapability capability="manageTemplates"><pages.TemplateEditor /></RequireCapability>} />
               <Route path="activity-log" element={<RequireCapability capability="readActivityLog"><pages.ActivityLog /></RequireCapability>} />
               <Route path="companies" element={<RequireCapability capability="manageCompanies"><pages.Company /></RequireCapability>} />
               <Route path="companies/new" element={<RequireCapability capability="manageCompanies"><pages.Company /></RequireCapability>} />

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { screenMessages } from '@aquarisk/contract/messages';
+import { templateSchema } from '@aquarisk/contract/template/template.schema';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { templateKeys } from './template-keys.ts';
+
+/** GET /admin/api/v1/template/{id} (and what a create or save answers): the template with its dates. */
+export const storedTemplateSchema = templateSchema.extend({ updatedAt: z.string() });
+export type StoredTemplate = z.output<typeof storedTemplateSchema>;
+
+export async function fetchTemplate(id: string, signal?: AbortSignal): Promise<StoredTemplate> {
+  return storedTemplateSchema.parse(await apiRequest<unknown>(`/template/${encodeURIComponent(id)}`, { admin: true, signal }));
+}
+
+export function useTemplateQuery(id: string) {
+  return useQuery({
+    queryKey: templateKeys.detail(id),
+    queryFn: ({ signal }) => fetchTemplate(id, signal),
+    // The editor keeps its own copy once loaded; a background refetch must not look like a lost edit.
+    staleTime: Infinity,
+    meta: { errorContext: { message: screenMessages.loadTemplate, object: 'template' } },
+  });
+}

@@ -1,0 +1,56 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { TemplateSummary } from '../api/list-templates.api.ts';
+import { useDownloadTemplate } from '../api/download-template.api.ts';
+import { PdfUnavailableButton } from './pdf-unavailable-button.tsx';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** One template of the list with Edit, Download, PDF and PDF for multiple farms (spec 2 §2). */
+export function TemplateCard({ template }: { template: TemplateSummary }) {
+  const download = useDownloadTemplate();
+  return (
+    <Paper withBorder p="lg" component="article" aria-labelledby={`template-${template.id}`} h="100%">
+      <Stack gap="sm" h="100%" justify="space-between">
+        <Stack gap={6}>
+          <Title order={2} size="h4" c="navy.9" id={`template-${template.id}`} style={{ overflowWrap: 'anywhere' }}>
+            {template.name}
+          </Title>
+          <Text size="xs" c="dimmed">
+            Created {formatDate(template.creationDate)} · Updated {formatDate(template.updatedAt)}
+          </Text>
+          <Group gap={6}>
+            <Badge variant="light" color="lagoon" radius="sm" tt="none">
+              {plural(template.sectionCount, 'section')}
+            </Badge>
+            <Badge variant="light" color="ocean" radius="sm" tt="none">
+              {plural(template.questionCount, 'question')}
+            </Badge>
+          </Group>
+        </Stack>
+        <Stack gap="xs" pt="xs">
+          <Group gap="xs">
+            <Button size="xs" component={Link} to={`/templates/${template.id}`} aria-label={`Edit ${template.name}`}>
+              Edit
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              loading={download.isPending}
+              onClick={() => download.mutate({ id: template.id, name: template.name })}
+              aria-label={`Download ${template.name}`}
+            >
+              Download
+            </Button>
+          </Group>
+          <Group gap="xs">
+            <PdfUnavailableButton label="PDF" />
+            <PdfUnavailableButton label="PDF for multiple farms" />
+          </Group>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

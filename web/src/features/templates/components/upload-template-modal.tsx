@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { screenMessages, successMessages } from '@aquarisk/contract/messages';
+import { useNavigate } from 'react-router';
+import { IconAlert, IconCheck } from '../../../components/icons.tsx';
+import { notifySuccess } from '../../../lib/alerts.ts';
+import { useApiErrorHandler } from '../../../lib/error-handler.ts';
+import { rejectionMessage } from '../api/rejection-message.ts';
+import { useUploadTemplate } from '../api/upload-template.api.ts';
+import { baseName, formatFileSize, isTemplateFile } from './file-size.ts';
+import { NAME_HINT } from './name-hint.ts';
+
+/** Spec 2 §4 Upload: idle, file chosen, uploading, done. */
+export type UploadPhase = 'idle' | 'chosen' | 'uploading' | 'done';
+
+const WRONG_TYPE = 'A template file must be a .json or .csv file.';
+
+/** Create Template (spec 2 §2): a name and a .json or .csv file; on success the editor opens. */
+export function UploadTemplateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const handleError = useApiErrorHandler();
+  const upload = useUploadTemplate();
+  const controller = useRef<AbortController | null>(null);
+  const [name, setName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<UploadPhase>('idle');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+
+  // Closing the modal (or leaving the page) while uploading aborts the request.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const reset = () => {
+    setName('');
+    setFile(null);
+    setPhase('idle');
+    setProblem(null);
+    setNameError(null);
+  };
+  const close = () => {
+    controller.current?.abort();
+    reset();
+    onClose();
+  };
+
+  const choose = (chosen: File | null) => {
+    setProblem(chosen && !isTemplateFile(chosen) ? WRONG_TYPE : null);
+    setFile(chosen);
+    setPhase(chosen ? 'chosen' : 'idle');
+    if (chosen && !name.trim()) setName(baseName(chosen.name));
+  };
+
+  const start = () => {
+    if (!file) return;
+    if (!name.trim()) {
+      setNameError('Template name is required');
+      return;
+    }
+    if (!isTemplateFile(file)) return setProblem(WRONG_TYPE);
+    const abort = new AbortController();
+    controller.current = abort;
+    setProblem(null);
+    setPhase('uploading');
+    upload.mutate(
+      { name: name.trim(), file, signal: abort.signal },
+      {
+        onSuccess: (template) => {
+          setPhase('done');
+          notifySuccess(successMessages.templateCreated);
+          reset();
+          onClose();
+          void navigate(`/templates/${template.id}`);
+        },
+        onError: (error) => {
+          setPhase('chosen');
+          const message = rejectionMessage(error);
+          if (message) setProblem(message);
+          else handleError(error, { message: screenMessages.uploadTemplateFile, object: 'template file', operation: 'uploaded' });
+        },
+        onSettled: () => {
+          controller.current = null;
+        },
+      },
+    );
+  };
+
+  const busy = phase === 'uploading' || phase === 'done';
+  return (
+    <Modal opened={opened} onClose={close} title="Create Template" closeOnClickOutside={!busy} size="lg">
+      <Stack gap="md">
+        <TextInput
+          label="Template name"
+          required
+          value={name}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setNameError(null);
+          }}
+          error={nameError}
+          disabled={busy}
+          data-autofocus
+        />
+        <FileInput
+          label="Template file"
+          description="A .json template body or a .csv file in the template CSV format"
+          placeholder="Choose a .json or .csv file"
+          accept=".json,.csv"
+          value={file}
+          onChange={choose}
+          clearable={!busy}
+          disabled={busy}
+          required
+        />
+        <Text size="xs" c="dimmed">
+          {NAME_HINT}
+        </Text>
+        {file ? <ChosenFile file={file} phase={phase} /> : null}
+        {problem ? (
+          <Alert color="red" variant="light" icon={<IconAlert size={18} />} title={screenMessages.uploadTemplateFile} role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          {phase === 'uploading' ? (
+            <Button variant="default" color="red" onClick={() => controller.current?.abort()}>
+              Cancel upload
+            </Button>
+          ) : (
+            <Button variant="default" onClick={close} disabled={phase === 'done'}>
+              Cancel
+            </Button>
+          )}
+          <Button onClick={start} disabled={!file || !isTemplateFile(file)} loading={busy}>
+            Upload
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function ChosenFile({ file, phase }: { file: File; phase: UploadPhase }) {
+  return (
+    <Stack gap={6} data-testid="chosen-file">
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" fw={600} truncate="end">
+          {file.name}
+        </Text>
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {formatFileSize(file.size)}
+        </Text>
+      </Group>
+      {phase === 'uploading' ? <Progress value={100} striped animated aria-label="Uploading" size="sm" /> : null}
+      {phase === 'done' ? (
+        <Group gap={6} c="teal.8">
+          <IconCheck size={16} />
+          <Text size="sm">Uploaded</Text>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

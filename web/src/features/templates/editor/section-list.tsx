@@ -1,0 +1,129 @@
+import { memo } from 'react';
+import { Accordion, Button, Group, Stack, Text } from '@mantine/core';
+import { nextId } from '@aquarisk/contract/template/template-rules';
+import type { TemplateSection } from '@aquarisk/contract/template/template.schema';
+import { IconPlus } from '../../../components/icons.tsx';
+import { useEditorApi, useOpenPanels, useScore } from './editor-context.ts';
+import { ErrorCountBadge, ScoreBadge } from './item-badges.tsx';
+import { ItemActions } from './item-actions.tsx';
+import { StepList } from './step-list.tsx';
+import { ReadOnlyFacts, TextField } from './text-field.tsx';
+import classes from './template-editor.module.css';
+
+/** The template's sections, one collapsible panel each; a panel's content exists only while it is open. */
+export const SectionList = memo(function SectionList({ sections }: { sections: readonly TemplateSection[] }) {
+  const { dispatch, getTemplate } = useEditorApi();
+  const { open, setOpen } = useOpenPanels();
+  const keys = sections.map((s) => `section-${s.id}`);
+  const add = () => {
+    const key = `section-${nextId(getTemplate(), 'section')}`;
+    dispatch({ type: 'add', kind: 'section', at: {} });
+    setOpen([key], [key]);
+  };
+  return (
+    <Stack gap="sm">
+      {sections.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No sections yet.
+        </Text>
+      ) : (
+        <Accordion
+          multiple
+          value={keys.filter((k) => open.has(k))}
+          onChange={(value) => setOpen(keys, value)}
+          variant="separated"
+          chevronPosition="left"
+          keepMounted={false}
+          classNames={{ item: classes.sectionItem, control: classes.control, label: classes.controlLabel, content: classes.content }}
+        >
+          {sections.map((section, i) => (
+            <SectionItem key={section.id} section={section} index={i} count={sections.length} />
+          ))}
+        </Accordion>
+      )}
+      <Group>
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add}>
+          Add section
+        </Button>
+      </Group>
+    </Stack>
+  );
+});
+
+interface SectionItemProps {
+  section: TemplateSection;
+  index: number;
+  count: number;
+}
+
+const SectionItem = memo(function SectionItem({ section, index, count }: SectionItemProps) {
+  const { dispatch } = useEditorApi();
+  const path = `sections[${index}]`;
+  const at = { s: index };
+  const label = `Section ${index + 1}`;
+  const children = section.steps.length;
+  return (
+    <Accordion.Item value={`section-${section.id}`}>
+      <div className={classes.header}>
+        <Accordion.Control>
+          <div className={classes.headline}>
+            <Text fw={700} c="navy.9" className={classes.title}>
+              <Text span c="dimmed" fw={600} mr={6}>
+                {label}
+              </Text>
+              {section.name || 'Unnamed section'}
+            </Text>
+            <Group gap={6} wrap="wrap">
+              <Text size="xs" c="dimmed">
+                {children} {children === 1 ? 'step' : 'steps'}
+              </Text>
+              <ScoreBadge scoreKey={`section:${section.id}`} />
+              <ErrorCountBadge prefix={path} />
+            </Group>
+          </div>
+        </Accordion.Control>
+        <ItemActions
+          kind="section"
+          path={path}
+          label={label}
+          index={index}
+          count={count}
+          onMove={(by) => dispatch({ type: 'move', kind: 'section', at, by })}
+          onRemove={() => dispatch({ type: 'remove', kind: 'section', at })}
+          confirmRemove={children ? `Remove ${section.name || label} with its ${children} ${children === 1 ? 'step' : 'steps'} and their questions?` : null}
+        />
+      </div>
+      <Accordion.Panel>
+        <Stack gap="md">
+          <SectionFields section={section} index={index} />
+          <StepList steps={section.steps} s={index} />
+        </Stack>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+});
+
+function SectionFields({ section, index }: { section: TemplateSection; index: number }) {
+  const { dispatch } = useEditorApi();
+  const path = `sections[${index}]`;
+  const score = useScore(`section:${section.id}`);
+  const set = (patch: Partial<Pick<TemplateSection, 'name' | 'title' | 'description'>>) =>
+    dispatch({ type: 'editSection', at: { s: index }, patch });
+  return (
+    <Stack gap="sm">
+      <div className={classes.twoColumns}>
+        <TextField label="Section name" required path={`${path}.name`} value={section.name} onValue={(name) => set({ name: name ?? '' })} />
+        <TextField label="Title" path={`${path}.title`} value={section.title} nullable onValue={(title) => set({ title })} />
+      </div>
+      <TextField label="Description" multiline path={`${path}.description`} value={section.description} nullable onValue={(description) => set({ description })} />
+      <ReadOnlyFacts
+        facts={[
+          ['Id', section.id],
+          ['Ordinal', section.ordinal],
+          ['Min score', score?.min ?? 0],
+          ['Max score', score?.max ?? 0],
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,227 @@
+import type { AnswerType } from '@aquarisk/contract/answer-types';
+import { newOption, newQuestion, newSection, newStep, renumberOrdinals } from '@aquarisk/contract/template/template-rules';
+import type {
+  AnswerOption,
+  TemplateBody,
+  TemplateQuestion,
+  TemplateSection,
+  TemplateStep,
+} from '@aquarisk/contract/template/template.schema';
+
+/**
+ * The editor's whole state is one template in one reducer. Every edit names its target by position and field and
+ * is merged into the current state here, so an input's handler never holds a copy of the template (memoised inputs
+ * can skip renders without writing back stale values). Structural edits (add, remove, reorder) touch several
+ * levels at once: ordinals are renumbered over the whole tree and includeIf values follow moved options
+ * (renumberOrdinals), and new ids are the template-wide max + 1 (nextId). Field edits copy only the path to the
+ * edited item, so unchanged sections keep their identity and their memoised editors skip the render.
+ */
+export type ItemKind = 'section' | 'step' | 'question' | 'option';
+
+/** Array positions, which are also the flow order: s section, st step, q question, o option. */
+export interface ItemPath {
+  s: number;
+  st?: number;
+  q?: number;
+  o?: number;
+}
+
+export type SectionPatch = Partial<Pick<TemplateSection, 'name' | 'title' | 'description'>>;
+export type StepPatch = Partial<Pick<TemplateStep, 'name' | 'title' | 'description'>>;
+export type QuestionPatch = Partial<
+  Pick<TemplateQuestion, 'name' | 'text' | 'guidance' | 'hint' | 'answerUnits' | 'includeIf' | 'languageText'>
+>;
+export type ScoringPatch = Partial<TemplateQuestion['answer']['scoring']>;
+export type IncludeIfPatch = Partial<NonNullable<TemplateQuestion['includeIf']>>;
+type Translation = NonNullable<TemplateQuestion['languageText']>[string];
+export type TranslationPatch = Partial<Translation>;
+type Thresholds = NonNullable<TemplateBody['riskThresholds']>;
+export type OptionPatch = Partial<Pick<AnswerOption, 'name' | 'text' | 'hint'>> & { value?: number };
+
+export type EditorAction =
+  | { type: 'load'; template: TemplateBody }
+  | { type: 'saved' }
+  | { type: 'setName'; name: string }
+  | { type: 'setRiskThresholds'; riskThresholds: TemplateBody['riskThresholds'] }
+  | { type: 'setThreshold'; key: keyof Thresholds; value: number }
+  | { type: 'editSection'; at: ItemPath; patch: SectionPatch }
+  | { type: 'editStep'; at: ItemPath; patch: StepPatch }
+  | { type: 'editQuestion'; at: ItemPath; patch: QuestionPatch }
+  | { type: 'setAnswerType'; at: ItemPath; answerType: AnswerType }
+  | { type: 'editScoring'; at: ItemPath; patch: ScoringPatch }
+  /** merges into the question's condition (which must exist); a field never overwrites another one's newer value */
+  | { type: 'editIncludeIf'; at: ItemPath; patch: IncludeIfPatch }
+  | { type: 'editTranslation'; at: ItemPath; lang: string; patch: TranslationPatch }
+  | { type: 'removeTranslation'; at: ItemPath; lang: string }
+  | { type: 'editOption'; at: ItemPath; patch: OptionPatch }
+  | { type: 'clearOptions'; at: ItemPath }
+  /** `at` is the parent: {} for a section, {s} for a step, {s, st} for a question, {s, st, q} for an option */
+  | { type: 'add'; kind: ItemKind; at: Partial<ItemPath> }
+  | { type: 'remove'; kind: ItemKind; at: ItemPath }
+  | { type: 'move'; kind: ItemKind; at: ItemPath; by: -1 | 1 };
+
+export interface EditorState {
+  template: TemplateBody;
+  /** edited since loaded or saved */
+  dirty: boolean;
+}
+
+const mapAt = <T>(list: readonly T[], i: number, fn: (item: T) => T): T[] => list.map((x, j) => (j === i ? fn(x) : x));
+const at = (n: number | undefined) => n ?? 0;
+
+const withSection = (t: TemplateBody, p: Partial<ItemPath>, fn: (s: TemplateSection) => TemplateSection): TemplateBody => ({
+  ...t,
+  sections: mapAt(t.sections, at(p.s), fn),
+});
+const withStep = (t: TemplateBody, p: Partial<ItemPath>, fn: (s: TemplateStep) => TemplateStep) =>
+  withSection(t, p, (section) => ({ ...section, steps: mapAt(section.steps, at(p.st), fn) }));
+const withQuestion = (t: TemplateBody, p: Partial<ItemPath>, fn: (q: TemplateQuestion) => TemplateQuestion) =>
+  withStep(t, p, (step) => ({ ...step, questions: mapAt(step.questions, at(p.q), fn) }));
+
+type ListEdit = <T>(list: readonly T[]) => T[];
+
+/** Applies `fn` to the list that holds items of `kind` under the parent path. */
+function editList(t: TemplateBody, kind: ItemKind, p: Partial<ItemPath>, fn: ListEdit): TemplateBody {
+  switch (kind) {
+    case 'section':
+      return { ...t, sections: fn(t.sections) };
+    case 'step':
+      return withSection(t, p, (s) => ({ ...s, steps: fn(s.steps) }));
+    case 'question':
+      return withStep(t, p, (s) => ({ ...s, questions: fn(s.questions) }));
+    case 'option':
+      return withQuestion(t, p, (q) => ({ ...q, answerOptions: fn(q.answerOptions) }));
+  }
+}
+
+const indexOf = (kind: ItemKind, p: ItemPath) => at({ section: p.s, step: p.st, question: p.q, option: p.o }[kind]);
+
+function addItem(t: TemplateBody, kind: ItemKind, p: Partial<ItemPath>): TemplateBody {
+  const section = t.sections[at(p.s)];
+  const step = section?.steps[at(p.st)];
+  const question = step?.questions[at(p.q)];
+  let item: unknown;
+  if (kind === 'section') item = newSection(t);
+  else if (kind === 'step' && section) item = newStep(t, section);
+  else if (kind === 'question' && step) item = newQuestion(t, step);
+  else if (kind === 'option' && question) item = newOption(t, question);
+  else return t;
+  return editList(t, kind, p, (list) => [...list, item as (typeof list)[number]]);
+}
+
+function moveItem(t: TemplateBody, kind: ItemKind, p: ItemPath, by: -1 | 1): TemplateBody {
+  const i = indexOf(kind, p);
+  return editList(t, kind, p, (list) => {
+    const j = i + by;
+    if (j < 0 || j >= list.length) return [...list];
+    const next = [...list];
+    [next[i], next[j]] = [next[j]!, next[i]!];
+    return next;
+  });
+}
+
+const byOrdinal = <T extends { ordinal: number }>(list: readonly T[]) => [...list].sort((a, b) => a.ordinal - b.ordinal);
+
+/** The editor shows items in flow order, so arrays are sorted by ordinal once when a template is loaded. */
+export function sortedForEditing(t: TemplateBody): TemplateBody {
+  return {
+    ...t,
+    sections: byOrdinal(t.sections).map((s) => ({
+      ...s,
+      steps: byOrdinal(s.steps).map((st) => ({
+        ...st,
+        questions: byOrdinal(st.questions).map((q) => ({ ...q, answerOptions: byOrdinal(q.answerOptions) })),
+      })),
+    })),
+  };
+}
+
+const YES_NO_DEFAULT = 0;
+
+function setAnswerType(q: TemplateQuestion, answerType: AnswerType): TemplateQuestion {
+  const scoring = { ...q.answer.scoring };
+  // A yes/no question needs both scores (validateTemplate); start them at 0 rather than failing the save.
+  if (answerType === 'YES_NO') {
+    scoring.yes ??= YES_NO_DEFAULT;
+    scoring.no ??= YES_NO_DEFAULT;
+  }
+  return { ...q, answerType, answer: { ...q.answer, answerType, scoring } };
+}
+
+function edit(t: TemplateBody, action: EditorAction): TemplateBody {
+  switch (action.type) {
+    case 'setName':
+      return { ...t, name: action.name };
+    case 'setRiskThresholds':
+      return { ...t, riskThresholds: action.riskThresholds };
+    case 'setThreshold':
+      return t.riskThresholds ? { ...t, riskThresholds: { ...t.riskThresholds, [action.key]: action.value } } : t;
+    case 'editSection':
+      return withSection(t, action.at, (s) => ({ ...s, ...action.patch }));
+    case 'editStep':
+      return withStep(t, action.at, (s) => ({ ...s, ...action.patch }));
+    case 'editQuestion':
+      return withQuestion(t, action.at, (q) => ({ ...q, ...action.patch }));
+    case 'setAnswerType':
+      return withQuestion(t, action.at, (q) => setAnswerType(q, action.answerType));
+    case 'editScoring':
+      return withQuestion(t, action.at, (q) => ({ ...q, answer: { ...q.answer, scoring: { ...q.answer.scoring, ...action.patch } } }));
+    case 'editIncludeIf':
+      return withQuestion(t, action.at, (q) => (q.includeIf ? { ...q, includeIf: { ...q.includeIf, ...action.patch } } : q));
+    case 'editTranslation':
+      return withQuestion(t, action.at, (q) => {
+        const current = q.languageText?.[action.lang] ?? { text: null, guidance: null, hint: null };
+        return { ...q, languageText: { ...q.languageText, [action.lang]: { ...current, ...action.patch } } };
+      });
+    case 'removeTranslation':
+      return withQuestion(t, action.at, (q) => {
+        const rest = Object.fromEntries(Object.entries(q.languageText ?? {}).filter(([lang]) => lang !== action.lang));
+        return { ...q, languageText: Object.keys(rest).length ? rest : null };
+      });
+    case 'editOption': {
+      const { value, ...fields } = action.patch;
+      return withQuestion(t, action.at, (q) => ({
+        ...q,
+        answerOptions: mapAt(q.answerOptions, at(action.at.o), (o) => ({
+          ...o,
+          ...fields,
+          scoring: value === undefined ? o.scoring : { value },
+        })),
+      }));
+    }
+    case 'clearOptions':
+      return renumberOrdinals(withQuestion(t, action.at, (q) => ({ ...q, answerOptions: [] })));
+    case 'add':
+      return renumberOrdinals(addItem(t, action.kind, action.at));
+    case 'remove': {
+      const i = indexOf(action.kind, action.at);
+      return renumberOrdinals(editList(t, action.kind, action.at, (list) => list.filter((_, j) => j !== i)));
+    }
+    case 'move':
+      return renumberOrdinals(moveItem(t, action.kind, action.at, action.by));
+    default:
+      return t;
+  }
+}
+
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  if (action.type === 'load') return { template: sortedForEditing(action.template), dirty: false };
+  if (action.type === 'saved') return { ...state, dirty: false };
+  const template = edit(state.template, action);
+  return template === state.template ? state : { template, dirty: true };
+}
+
+export const initEditorState = (template: TemplateBody): EditorState => ({ template: sortedForEditing(template), dirty: false });
+
+/** '+ Template': a blank template with one empty section (spec 2 §4: a template is created, then edited). */
+export function blankTemplate(): TemplateBody {
+  const empty: TemplateBody = {
+    name: '',
+    minScore: 0,
+    maxScore: 0,
+    scoring: { minValue: 0, maxValue: 0, defaultValue: 0 },
+    riskThresholds: null,
+    sections: [],
+  };
+  return { ...empty, sections: [newSection(empty)] };
+}

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
+import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
+import { TemplatesPage } from './templates-page.tsx';
+
+const summary = {
+  id: 't-1', name: 'Aquarisk Standard Farm Audit', creationDate: '2026-03-01T10:00:00Z', updatedAt: '2026-03-02T10:00:00Z',
+  sectionCount: 5, questionCount: 98,
+};
+
+function renderPage() {
+  signInAs(userWith(['ROLE_ADMIN']));
+  return renderWithProviders(<TemplatesPage />, { route: '/templates' });
+}
+
+describe('TemplatesPage', { timeout: 15_000 }, () => {
+  it('lists templates as cards with counts, Edit, Download and honest PDF buttons', async () => {
+    stubApi({ 'GET /admin/api/v1/template': () => jsonResponse(200, [summary]) });
+    renderPage();
+    const card = (await screen.findByRole('article', { name: 'Aquarisk Standard Farm Audit' }));
+    expect(within(card).getByText('5 sections')).toBeInTheDocument();
+    expect(within(card).getByText('98 questions')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Edit Aquarisk Standard Farm Audit' })).toHaveAttribute('href', '/templates/t-1');
+    for (const name of ['PDF', 'PDF for multiple farms']) {
+      expect(within(card).getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
+    }
+    await userEvent.setup().hover(within(card).getByRole('button', { name: 'PDF' }));
+    expect(await screen.findByText('Template PDFs are not available yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Template' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+ Template' })).toHaveAttribute('href', '/templates/new');
+  });
+
+  it('Download saves the server’s JSON as <name>.json through a Blob link', async () => {
+    const body = { name: 'farm-audit', sections: [] };
+    stubApi({
+      'GET /admin/api/v1/template': () => jsonResponse(200, [{ ...summary, name: 'farm-audit' }]),
+      'GET /admin/api/v1/template/t-1/download': () => jsonResponse(200, body),
+    });
+    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:template');
+    // jsdom has no object URLs; give them for this case only.
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    onTestFinished(() => {
+      Object.assign(URL, original);
+    });
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderPage();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download farm-audit' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]!.download).toBe('farm-audit.json');
+    expect(clicked[0]!.href).toBe('blob:template');
+    expect(JSON.parse(await createObjectURL.mock.calls[0]![0].text())).toEqual(body);
+  });
+
+  it('says so when there are no templates yet', async () => {
+    stubApi({ 'GET /admin/api/v1/template': () => jsonResponse(200, []) });
+    renderPage();
+    expect(await screen.findByText('No templates yet')).toBeInTheDocument();
+  });
+
+  it('a failure says "API error while loading templates."', async () => {
+    stubApi({ 'GET /admin/api/v1/template': () => jsonResponse(403, { message: 'no' }) });
+    renderPage();
+    await waitFor(() => expect(screen.getAllByText('API error while loading templates.')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
