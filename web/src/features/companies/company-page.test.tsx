@@ -58,6 +58,27 @@ describe('CompanyPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
+  it('after a delete, / opens only once the next company is current (nothing asks for the deleted one)', async () => {
+    let deleted = false;
+    let answerList: (r: Response) => void = () => undefined;
+    renderEdit(['ROLE_ADMIN'], {
+      [`DELETE /api/v1/company/${companyA.externalId}`]: () => {
+        deleted = true;
+        return new Response(null, { status: 204 });
+      },
+      'GET /api/v1/company': () => (deleted ? new Promise<Response>((resolve) => (answerList = resolve)) : jsonResponse(200, [companyRow(companyA), companyRow(companyB)])),
+    });
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Delete' }));
+    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Company deleted!')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/companies/${companyA.externalId}`);
+    expect(session.get().company).toEqual(companyA);
+    answerList(jsonResponse(200, [companyRow(companyB)]));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(session.get().company).toEqual(companyB);
+  });
+
   it('a failed delete says "API error while deleting the companies."', async () => {
     renderEdit(['ROLE_ADMIN'], { [`DELETE /api/v1/company/${companyA.externalId}`]: () => jsonResponse(409, { message: 'x' }) });
     const u = userEvent.setup();

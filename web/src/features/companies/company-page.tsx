@@ -82,11 +82,15 @@ function EditCompany({ companyId }: { companyId: string }) {
       onSettled: () => setConfirming(false),
       onSuccess: async () => {
         notifySuccess(successMessages.companyDeleted);
-        void navigate('/');
-        // The first company of the list becomes current (spec 1 §4).
-        const companies = await client.fetchQuery({ queryKey: sessionKeys.companies(), queryFn: ({ signal }) => fetchCompanies(signal), staleTime: 0 });
-        const first: Company | undefined = companies[0];
-        setCurrentCompany(first ?? null);
+        // The first company of the list becomes current (spec 1 §4) BEFORE going to /: the audits list would
+        // otherwise load the deleted company's audits and farm locations and pop up 'Not found'.
+        try {
+          const companies = await client.fetchQuery({ queryKey: sessionKeys.companies(), queryFn: ({ signal }) => fetchCompanies(signal), staleTime: 0 });
+          const first: Company | undefined = companies[0];
+          setCurrentCompany(first ?? null);
+        } finally {
+          void navigate('/');
+        }
       },
     });
 

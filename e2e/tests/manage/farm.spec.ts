@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAlert } from '../../fixtures/alerts.ts';
+import { api, openSignedIn } from '../../fixtures/session.ts';
+import { failOnConsoleErrors } from '../../fixtures/ui.ts';
+
+/** Types a prefix into a list field and picks the option, as a person does with the place search and typeaheads. */
+async function choose(page: Page, label: string, prefix: string, option: string) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  // In the middle of the screen, as a person has it: at the very edge, the list may open flipped and hidden.
+  await input.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await input.fill(prefix);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(input).toHaveValue(option);
+}
+
+/** 'Total no of farms' and the names listed. */
+async function farmsListed(page: Page) {
+  const total = Number(await page.getByLabel(/^\d+ farms$/).textContent());
+  const names = await page.getByRole('list', { name: 'Farms' }).getByRole('button', { name: /^Show / }).allInnerTexts();
+  return { total, names: names.map((n) => n.trim()) };
+}
+
+test('a company user adds a farm, finds it, assigns a user and deletes it', async ({ page }, testInfo) => {
+  // The longest journey here (two maps, eight screens); give it room on a busy machine.
+  test.slow();
+  const noErrors = failOnConsoleErrors(page);
+  const stamp = `${testInfo.project.name} ${Date.now()}`;
+  const name = `E2E Farm ${stamp}`;
+  const session = await openSignedIn(page, 'company@example.com', '/');
+  const companyId = session.user.currentCompany!.externalId;
+  // The user the journey assigns to its farm is its own, so no demo user's farms change.
+  const email = `e2e-farm-user-${stamp.replace(' ', '-')}@example.com`;
+  const member = await api<{ user: { externalId: string } }>(page.request, session.accessToken, 'POST', `/api/v1/company/${companyId}/user`, {
+    fullName: 'Farm Hand',
+    email,
+    phone: null,
+  });
+
+  await page.getByRole('button', { name: /^Company menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Farms' }).click();
+  await expect(page.getByText('Total no of farms')).toBeVisible();
+  const before = await farmsListed(page);
+  expect(before.names).not.toContain(name);
+
+  await page.getByRole('link', { name: 'New farm' }).click();
+  await expect(page).toHaveURL(new RegExp(`/companies/${companyId}/farms/new$`));
+  const form = page.getByRole('form', { name: 'Farm' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await choose(page, 'Species', 'Atlantic sal', 'Atlantic salmon');
+  await expect(form.getByRole('combobox', { name: 'Region', exact: true })).toBeDisabled();
+
+  // Free text that was not chosen from the list blocks Save.
+  await form.getByRole('combobox', { name: 'Country', exact: true }).fill('Atlantis');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Select country from the list' })).toBeVisible();
+  await expect(form.getByText('Select from the list', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/farms\/new$/);
+
+  await choose(page, 'Country', 'Norw', 'Norway');
+  await expect(form.getByText('Select from the list', { exact: true })).toHaveCount(0);
+  await expect(form.getByRole('combobox', { name: 'Region', exact: true })).toBeEnabled();
+  await choose(page, 'Region', 'Vest', 'Vestland');
+  await form.getByLabel('Latitude').fill('60.3913');
+  await form.getByLabel('Longitude').fill('5.3221');
+  await choose(page, 'Currency code', 'E', 'EUR');
+  // A new farm is assigned to the user who adds it.
+  await expect(form.getByText('Colin Company (company@example.com)')).toBeVisible();
+  await form.getByRole('button', { name: 'Save' }).click();
+
+  await expectAlert(page, 'Farm saved!');
+  await expect(page).toHaveURL(new RegExp(`/companies/${companyId}/farms$`));
+  const list = page.getByRole('list', { name: 'Farms' });
+  const item = list.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Show ${name} on the map` }) });
+  await expect(item).toBeVisible();
+  await expect(item.getByText('Vestland, Norway')).toBeVisible();
+  await expect(item.getByText('Atlantic salmon')).toBeVisible();
+  await expect(item.getByText('1 user', { exact: true })).toBeVisible();
+  // The count went up by this farm; other journeys may add or remove their own farms meanwhile.
+  const after = await farmsListed(page);
+  const othersAdded = after.names.filter((n) => n !== name && !before.names.includes(n)).length;
+  const othersRemoved = before.names.filter((n) => !after.names.includes(n)).length;
+  expect(after.total).toBe(before.total + 1 + othersAdded - othersRemoved);
+
+  // 'Search farms' finds it and the map, drawn on a canvas, flies to it.
+  await page.getByRole('combobox', { name: 'Search farms' }).fill(stamp);
+  await page.getByRole('option', { name }).click();
+  await expect(page.getByRole('button', { name: `Show ${name} on the map` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: "Map of the company's farms" }).locator('canvas')).toBeVisible();
+
+  await item.getByRole('link', { name: `Users of ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Farm users' })).toBeVisible();
+  const farmUsers = page.getByRole('list', { name: 'Farm users' });
+  await expect(farmUsers.getByText('company@example.com')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Add user to farm' }).fill('e2e-farm-user');
+  await page.getByRole('option', { name: `Farm Hand (${email})`, exact: true }).click();
+  await expectAlert(page, `${email} added to farm.`);
+  await expect(farmUsers.getByText(email)).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${email} from the farm` }).click();
+  await expectAlert(page, `${email} removed from farm.`);
+  await expect(farmUsers.getByText(email)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await item.getByRole('button', { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete farm' });
+  await expect(dialog.getByText(`${name} contains 0 audits. Delete ${name}?`, { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expectAlert(page, `Farm ${name} is deleted!`);
+  await expect(page.getByRole('button', { name: `Show ${name} on the map` })).toHaveCount(0);
+
+  await api(page.request, session.accessToken, 'DELETE', `/api/v1/company/${companyId}/user/${member.user.externalId}`);
+  noErrors();
+});
