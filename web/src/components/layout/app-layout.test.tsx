@@ -5,6 +5,10 @@ import { AppRoutes } from '../../app/routes.tsx';
 import { session } from '../../lib/session.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { companyA, companyB, sessionRoutes, signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
+import { warmPages } from '../../test/warm-pages.ts';
+
+warmPages(() => import('../../features/audits/audits-page.tsx'), () => import('../../features/account/account-page.tsx'));
+
 
 function renderAs(authorities: string[], route = '/', companies = [companyA, companyB]) {
   const user = userWith(authorities);

@@ -73,6 +73,15 @@ describe('LaunchAuditPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/audits');
   });
 
+  it('choosing the preselected only template again keeps it', async () => {
+    setup(() => jsonResponse(200, { accepted: true, messages: [] }));
+    const select = screen.getByRole('combobox', { name: /Template/ });
+    await waitFor(() => expect(select).toHaveValue(template.name), { timeout: 4000 });
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: template.name }));
+    expect(select).toHaveValue(template.name);
+  });
+
   it('a refusal shows the returned messages joined', async () => {
     setup(() => jsonResponse(200, { accepted: false, messages: ['The farm is not a farm of Atlantic Salmon AS.', 'One assigned user is not users of Atlantic Salmon AS.'] }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Template/ })).toHaveValue(template.name), { timeout: 4000 });

@@ -45,6 +45,8 @@ export function LaunchAuditForm({ companyExtId, currentUserExtId, saving, onSubm
               error={errors.templateId?.message}
               withAsterisk
               searchable
+              // Required: picking the chosen (often the only, preselected) template again must not clear it.
+              allowDeselect={false}
             />
           )}
         />
