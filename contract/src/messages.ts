@@ -103,7 +103,7 @@ export const errorMessages = {
   cancelOrRetry: 'Please cancel the request or try again.',
   notFoundTitle: 'Not found',
   notFoundOnServer: (subject: string, plural = false) =>
-    `The ${subject} ${plural ? 'were' : 'was'} not found on the server.`,
+    (plural ? `The ${subject} were not found on the server.` : `The ${subject} was not found on the server.`),
   possiblyRemoved: 'Possibly it was removed by another user or process.',
   legalTitle: 'Unavailable for legal reasons',
   accessDenied: (subject: string) => `Access to the ${subject} is denied.`,
