@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffFields } from './activity.ts';
+import { activityEventLabel, activityMethodLabel, activityMethods, activityTargetLabel, activityTargets, describeChanges, diffFields } from './activity.ts';
 
 describe('diffFields', () => {
   it('records only changed fields as [before, after]', () => {
@@ -12,5 +12,30 @@ describe('diffFields', () => {
   it('compares lists by value', () => {
     expect(diffFields({ users: ['a', 'b'] }, { users: ['a', 'b'] })).toEqual({});
     expect(diffFields({ users: ['a'] }, { users: ['a', 'b'] })).toEqual({ users: [['a'], ['a', 'b']] });
+  });
+});
+
+describe('describeChanges', () => {
+  it("reads '{field} was: X, now: Y' for every changed field", () => {
+    expect(describeChanges({ name: ['Old', 'New'], tonnage: [null, 4200], users: [['a@x.io'], ['a@x.io', 'b@x.io']], closed: [false, true] })).toEqual([
+      'name was: Old, now: New',
+      'tonnage was: empty, now: 4200',
+      'users was: a@x.io, now: a@x.io, b@x.io',
+      'closed was: no, now: yes',
+    ]);
+  });
+  it('names empty lists and objects plainly', () => {
+    expect(describeChanges({ farms: [[], ['Loch Creran']], extra: [{ a: 1 }, ''] })).toEqual(['farms was: none, now: Loch Creran', 'extra was: {"a":1}, now: empty']);
+  });
+});
+
+describe('event labels', () => {
+  it('label every method and target, with SURVEY shown as Audit', () => {
+    expect(activityEventLabel('UPDATE', 'FARM')).toBe('Update · Farm');
+    expect(activityEventLabel('LAUNCH', 'SURVEY')).toBe('Launch · Audit');
+    expect(activityEventLabel('ADD_USER', 'SURVEY_USER')).toBe('Add user · Audit user');
+    for (const m of activityMethods) expect(activityMethodLabel(m)).not.toBe(m);
+    for (const t of activityTargets) expect(activityTargetLabel(t)).not.toBe(t);
+    expect(activityEventLabel('FUTURE', 'THING')).toBe('FUTURE · THING');
   });
 });

@@ -22,6 +22,24 @@ export const activityTargetLabels: Record<ActivityTarget, string> = {
   SURVEY_USER: 'Audit user',
 };
 
+export const activityMethodLabels: Record<ActivityMethod, string> = {
+  ADD: 'Add',
+  UPDATE: 'Update',
+  DELETE: 'Delete',
+  LAUNCH: 'Launch',
+  UPLOAD: 'Upload',
+  DOWNLOAD: 'Download',
+  ADD_USER: 'Add user',
+  UPDATE_USER: 'Update user',
+  DELETE_USER: 'Remove user',
+};
+
+/** Readable label of a stored code; a code this build does not know shows as itself. */
+export const activityTargetLabel = (target: string) => activityTargetLabels[target as ActivityTarget] ?? target;
+export const activityMethodLabel = (method: string) => activityMethodLabels[method as ActivityMethod] ?? method;
+/** The log's Event column: what was done to what, e.g. 'Update · Farm', 'Launch · Audit'. */
+export const activityEventLabel = (method: string, target: string) => `${activityMethodLabel(method)} · ${activityTargetLabel(target)}`;
+
 /** `{ field: [before, after] }` as stored in updatedFieldsJson. */
 export type FieldChanges = Record<string, [unknown, unknown]>;
 
@@ -35,4 +53,18 @@ export function diffFields(before: Record<string, unknown> | null, after: Record
     if (JSON.stringify(a) !== JSON.stringify(b)) changes[key] = [a, b];
   }
   return changes;
+}
+
+/** One logged value as text: empty for none, lists joined with commas. */
+export function logValueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'empty';
+  if (Array.isArray(value)) return value.length ? value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ') : 'none';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The expanded log row (spec 2 §2): '{field} was: X, now: Y' for each changed field. */
+export function describeChanges(changes: FieldChanges): string[] {
+  return Object.entries(changes).map(([field, [before, after]]) => `${field} was: ${logValueText(before)}, now: ${logValueText(after)}`);
 }

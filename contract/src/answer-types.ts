@@ -6,7 +6,7 @@ export type AnswerType = (typeof answerTypes)[number];
 
 export const answerUnits = [
   'MG_L', 'PERCENT', 'PPM', 'PPT', 'FEET_INCHES', 'METERS', 'FAHRENHEIT', 'CELSIUS', 'YEAR', 'KILOGRAMS', 'GRAMS',
-  'LITRES', 'MILLILITERS', 'NONE',
+  'LITRES', 'MILLILITERS', 'KG_M3', 'LICE_PER_FISH', 'M_S', 'PERCENT_SATURATION', 'DAYS', 'NONE',
 ] as const;
 export type AnswerUnit = (typeof answerUnits)[number];
 
@@ -24,6 +24,11 @@ export const answerUnitLabels: Record<AnswerUnit, string> = {
   GRAMS: 'g',
   LITRES: 'l',
   MILLILITERS: 'ml',
+  KG_M3: 'kg/m³',
+  LICE_PER_FISH: 'lice per fish',
+  M_S: 'm/s',
+  PERCENT_SATURATION: '% saturation',
+  DAYS: 'days',
   NONE: '',
 };
 
@@ -34,3 +39,11 @@ export const surveyStates = ['NOT_STARTED', 'IN_PROGRESS', 'SCORED'] as const;
 export type SurveyState = (typeof surveyStates)[number];
 
 export const selectTypes: readonly AnswerType[] = ['SINGLE_SELECT', 'MULTI_SELECT'];
+
+/** Number answers: they may declare their own bounds and carry scoring bands (docs/scoring.md). */
+export const numberTypes: readonly AnswerType[] = ['INTEGER', 'FLOAT', 'INTEGER_RANGE', 'FLOAT_RANGE'];
+export const isNumberType = (type: AnswerType): boolean => numberTypes.includes(type);
+export const isRangeType = (type: AnswerType): boolean => type === 'INTEGER_RANGE' || type === 'FLOAT_RANGE';
+
+/** The stored answer of a question answered 'not applicable' (only where the question allows it). */
+export const NOT_APPLICABLE = 'N/A';

@@ -21,6 +21,9 @@ export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 export const MEDIA_CATEGORIES = ['drone', 'submarine', 'video', 'map'] as const;
 export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
 
+/** The summary chart's placeholder counts per level, LOW to HIGH (spec 2 §9): a loading skeleton, never data. */
+export const DEFAULT_RISK_COUNTS = [122, 22, 22, 122, 22] as const;
+
 export const mapConstants = {
   minZoom: 2,
   maxZoom: 16,

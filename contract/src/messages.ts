@@ -29,6 +29,17 @@ export const validationMessages = {
   fullNameRequired: 'Full name is required',
 } as const;
 
+/**
+ * Messages for number answers whose question declares its own bounds (issue 13); the spec's number messages still
+ * apply to questions without bounds. `limits` reads e.g. 'between -2 and 35' or 'at least 0'.
+ */
+export const boundMessages = {
+  number: (limits: string) => `Answer must be a number ${limits}`,
+  wholeNumber: (limits: string) => `Answer must be a whole number ${limits}`,
+  range: (limits: string) => `Range inputs must be numbers ${limits}`,
+  wholeRange: (limits: string) => `Range inputs must be whole numbers ${limits}`,
+} as const;
+
 export const permissionMessages = {
   resolveModerate: 'Only Managers, Company and Admin can accept this risk.',
   resolveHigh: 'Only Company and Admin can accept this risk.',
@@ -83,13 +94,23 @@ export const serverMessages = {
   passwordTooShort: 'Password must be at least 8 characters long.',
   emailTaken: 'A user with this e-mail already exists in this company.',
   alreadyAssigned: 'The user is already assigned to this farm.',
+  alreadyOnAudit: 'The user is already assigned to this audit.',
+  emailInUse: 'A user with this e-mail already exists.',
+  templateNameTaken: 'A template with this name already exists.',
+  /** A unique key broken by two requests at once, where no more precise message applies. */
+  alreadyExists: 'This was saved by another request at the same moment; it already exists.',
   notACompanyUser: 'The user is not a member of this company.',
   adminRoleOnlyByAdmin: 'Only an administrator can grant or remove the Admin role.',
   unknownFarm: 'Unknown farm in the list.',
   unknownUser: 'Unknown user in the list.',
   accountInOtherCompany: 'A user with this e-mail already belongs to another company. Ask an administrator to add them.',
   sharedAccountAdminOnly: 'This user also belongs to another company. Only an administrator can change their profile or roles.',
+  malformedClientCredentials: 'The client credentials in the Authorization header are malformed.',
+  malformedMultipart: 'The multipart body is malformed or incomplete.',
+  unsafeText: 'Text must not contain NUL characters or unpaired surrogates.',
   serverError: 'Internal server error',
+  invalidDateTime: 'Not a valid date.',
+  dateRangeOrder: 'The end date must not be before the start date.',
 } as const;
 
 /** The central error handler's catalogue (spec 1 §8, spec 2 §8). */

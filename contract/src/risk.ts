@@ -54,3 +54,19 @@ export function formatScore(normScore: number | null | undefined): string {
   if (normScore === null || normScore === undefined || !Number.isFinite(normScore)) return 'N/A';
   return `${normScore.toFixed(1)}%`;
 }
+
+/** Bands a knockout answer may cap an audit at (a LOW cap would never change anything). */
+export const capRisks = ['MODERATE_LOW', 'MODERATE', 'MODERATE_HIGH', 'HIGH'] as const;
+export type CapRisk = (typeof capRisks)[number];
+
+const severity: Record<RiskBand, number> = { UNKNOWN: 0, LOW: 1, MODERATE_LOW: 2, MODERATE: 3, MODERATE_HIGH: 4, HIGH: 5 };
+
+/** The worse of two bands. UNKNOWN (no score) yields to any band, so a triggered cap still shows. */
+export function worseRisk(a: RiskBand, b: RiskBand): RiskBand {
+  return severity[b] > severity[a] ? b : a;
+}
+
+/** True when `a` is a worse band than `b`. */
+export function isWorseRisk(a: RiskBand, b: RiskBand): boolean {
+  return severity[a] > severity[b];
+}

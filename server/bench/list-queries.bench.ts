@@ -6,14 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseTarget } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/seed-demo.ts';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-data.ts';
 import { startPgCluster } from '../test/pg-cluster.ts';
 import { seedBulk } from './seed-bulk.ts';
+import { percentile, timeCases } from './bench-harness.ts';
 
 const AUDITS = Number(process.env['BENCH_AUDITS'] ?? 100_000);
 const FARMS = Number(process.env['BENCH_FARMS'] ?? 2000);
@@ -28,11 +26,6 @@ async function bench(label: string, target: DatabaseTarget) {
   const seedSeconds = (Date.now() - t0) / 1000;
   // As the databases' own statistics jobs would after a bulk load (autovacuum on PostgreSQL).
   await sql`analyze`.execute(handle.db);
-  const config = loadConfig({ DATA_DIR: os.tmpdir(), LOG_LEVEL: 'silent', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' });
-  const app = await buildApp({ config, database: handle, jwtSecret: 'bench-secret-bench-secret-bench-secret-0', logger: false });
-  const auth = 'Basic ' + Buffer.from('aquarisk-web:aquarisk-web-secret').toString('base64');
-  const token = async (email: string) =>
-    (await app.inject({ method: 'POST', url: '/api/v1/oauth/token', headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded' }, payload: `grant_type=password&username=${email}&password=${DEMO_PASSWORD}` })).json().access_token as string;
   const company = await handle.db.selectFrom('companies').select('externalId').orderBy('name').executeTakeFirstOrThrow();
   const cases: [string, string, string][] = [
     ['admin', 'audits list, page 1', `/api/v1/survey?filterCompanyExtId=${company.externalId}&page=1&size=25`],
@@ -44,24 +37,12 @@ async function bench(label: string, target: DatabaseTarget) {
     ['admin', 'actions list, HIGH in 2024', `/api/v1/action/company/${company.externalId}/survey?riskLevelFilter=HIGH&createdAtYearFilter=2024`],
     ['admin', 'farm list with counts', `/api/v1/company/${company.externalId}/farm/?details=true`],
   ];
-  const tokens = new Map<string, string>();
-  const rows: string[] = [];
-  for (const [who, name, url] of cases) {
-    const email = who === 'admin' ? 'admin@example.com' : who;
-    if (!tokens.has(email)) tokens.set(email, await token(email));
-    const headers = { authorization: `Bearer ${tokens.get(email)}` };
-    const first = await app.inject({ url, headers });
-    if (first.statusCode !== 200) throw new Error(`${name}: ${first.statusCode} ${first.body}`);
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const s = process.hrtime.bigint();
-      await app.inject({ url, headers });
-      times.push(Number(process.hrtime.bigint() - s) / 1e6);
-    }
-    times.sort((a, b) => a - b);
-    rows.push(`| ${label} | ${name} | ${times[Math.floor(RUNS / 2)]!.toFixed(1)} | ${times[Math.floor(RUNS * 0.95)]!.toFixed(1)} |`);
-  }
-  await app.close();
+  const timed = await timeCases(
+    handle,
+    cases.map(([who, name, url]) => ({ who: who === 'admin' ? 'admin@example.com' : who, name, request: { url } })),
+    RUNS,
+  );
+  const rows = timed.map((t) => `| ${label} | ${t.name} | ${percentile(t.times, 50).toFixed(1)} | ${percentile(t.times, 95).toFixed(1)} |`);
   await handle.close();
   return { rows, seedSeconds };
 }

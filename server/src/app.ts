@@ -9,10 +9,13 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './app-context.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createAccessTokenSigner } from './modules/auth/access-token.ts';
-import { AccountLockout } from './modules/auth/account-lockout.ts';
+import { signInBackoff } from './modules/auth/sign-in-backoff.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.plugin.ts';
 import { registerDocs } from './plugins/docs.plugin.ts';
+import { registerUnsafeTextGuard } from './plugins/unsafe-text.plugin.ts';
+import { loggerOptions, type LogStream } from './plugins/log-redaction.ts';
+import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerWebApp } from './plugins/web-app.plugin.ts';
 import { authenticate } from './plugins/authenticate.ts';
 import { requireCapability } from './plugins/access.ts';
@@ -32,21 +35,23 @@ import { templateRoutes } from './modules/templates/template.routes.ts';
 import { launchRoutes } from './modules/surveys/launch.routes.ts';
 import { surveyResultRoutes } from './modules/surveys/survey-results.routes.ts';
 import { actionRoutes } from './modules/actions/action.routes.ts';
+import { intelligenceRoutes } from './modules/intelligence/intelligence.routes.ts';
 import multipart from '@fastify/multipart';
 
 export interface BuildOptions {
   config: AppConfig;
   database: DatabaseHandle;
   jwtSecret: string;
-  logger?: boolean | object;
+  /** false: no logs (tests); a stream: JSON lines there instead of stdout (tests that read the logs). */
+  logger?: false | { stream: LogStream };
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logger?.stream),
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // The spec's client calls /company/{id}/farm/ with a trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
@@ -54,17 +59,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerUnsafeTextGuard(app);
 
   const ctx: AppContext = {
     config,
     database,
     signer: createAccessTokenSigner(opts.jwtSecret, config.accessTokenTtlSeconds),
-    lockout: new AccountLockout(config.rateLimit.accountFailures),
+    signIns: signInBackoff(database.db, config.rateLimit.accountFailures),
     mailer: createMailer(database.db, config.smtpUrl, config.mailFrom, app.log),
     log: app.log,
   };
 
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config.map), crossOriginEmbedderPolicy: false });
   await app.register(cors, { origin: false });
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
@@ -90,6 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await surveyRoutes(secured, ctx);
         await surveyResultRoutes(secured, ctx);
         await actionRoutes(secured, ctx);
+        await intelligenceRoutes(secured, ctx);
       });
     },
     { prefix: '/api/v1' },

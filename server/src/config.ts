@@ -24,7 +24,26 @@ const envSchema = z.object({
   MAP_SATELLITE_TILE_URL: z.string().url().optional(),
   MAP_SATELLITE_ATTRIBUTION: z.string().optional(),
   MAP_GEOCODER_URL: z.string().url().optional(),
+  TRUST_PROXY: z.string().trim().default('false'),
 });
+
+/**
+ * Fastify's trustProxy from TRUST_PROXY: off by default, so a client cannot choose its own IP (and per-IP rate limit)
+ * with X-Forwarded-For. 'true' trusts every proxy, a number trusts that many hops, anything else is a comma-separated
+ * list of proxy addresses or CIDR ranges.
+ */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+export function parseTrustProxy(value: string): TrustProxy {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((p) => p.trim()).filter(Boolean);
+}
 
 export interface AppConfig {
   port: number;
@@ -46,6 +65,7 @@ export interface AppConfig {
   maxVideoMb: number;
   webDist: string | undefined;
   map: { satelliteTileUrl: string | null; satelliteAttribution: string | null; geocoderUrl: string | null };
+  trustProxy: TrustProxy;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -72,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxVideoMb: e.MAX_VIDEO_MB,
     webDist: e.WEB_DIST,
     map: { satelliteTileUrl: e.MAP_SATELLITE_TILE_URL ?? null, satelliteAttribution: e.MAP_SATELLITE_ATTRIBUTION ?? null, geocoderUrl: e.MAP_GEOCODER_URL ?? null },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

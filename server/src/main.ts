@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seed/seed-demo.ts';
-import { ensureDefaultTemplate } from './db/seed/seed-templates.ts';
+import { ensureDefaultTemplates } from './db/seed/seed-templates.ts';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-data.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 
@@ -16,7 +16,7 @@ async function main() {
   config.webDist ??= path.resolve(here, '../../web/dist');
   const database = await openDatabase(config.database);
   await migrateToLatest(database);
-  await ensureDefaultTemplate(database.db);
+  await ensureDefaultTemplates(database.db);
   const seeded = config.seedDemo && (await isEmpty(database.db));
   if (seeded) await seedDemo(database.db);
 

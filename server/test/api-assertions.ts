@@ -14,6 +14,7 @@ export const messages = {
   notFound: 'Not found',
   adminOnly: 'Only an administrator can grant or remove the Admin role.',
   invalidId: 'Not a valid id',
+  invalidRole: 'Not a valid role',
 };
 
 /** Asserts the error body `{status, error, message, details}`; details are compared whole when given. */

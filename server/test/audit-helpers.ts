@@ -1,12 +1,14 @@
 import { expect } from 'vitest';
+import { DEFAULT_TEMPLATE_NAME } from '@aquarisk/contract/template/default-template';
 import type { TemplateBody, TemplateQuestion } from '@aquarisk/contract/template/template.schema';
 import { demoAnswer, seededRandom } from '../src/db/seed/demo-answers.ts';
 import type { TestApp } from './test-app.ts';
 
+/** The salmonid sea pens template (DEFAULT_TEMPLATE_NAME), which has every answer type. */
 export async function defaultTemplate(t: TestApp): Promise<TemplateBody & { id: string }> {
   const list = await t.call('admin@example.com', 'GET', '/admin/api/v1/template');
   expect(list.statusCode).toBe(200);
-  const id = list.json<{ id: string }[]>()[0]!.id;
+  const id = list.json<{ id: string; name: string }[]>().find((x) => x.name === DEFAULT_TEMPLATE_NAME)!.id;
   return (await t.call('admin@example.com', 'GET', `/admin/api/v1/template/${id}`)).json();
 }
 

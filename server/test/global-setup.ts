@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/seed-demo.ts';
-import { ensureDefaultTemplate } from '../src/db/seed/seed-templates.ts';
+import { ensureDefaultTemplates } from '../src/db/seed/seed-templates.ts';
 import { startPgCluster, type PgCluster } from './pg-cluster.ts';
 
 declare module 'vitest' {
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
     const file = path.join(dir, 'template.db');
     const h = await openDatabase({ kind: 'sqlite', file });
     await migrateToLatest(h);
-    await ensureDefaultTemplate(h.db);
+    await ensureDefaultTemplates(h.db);
     await seedDemo(h.db);
     await h.close();
     project.provide('sqliteTemplate', file);
@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${template}`;
   const h = await openDatabase({ kind: 'postgres', url: url.toString() });
   await migrateToLatest(h);
-  await ensureDefaultTemplate(h.db);
+  await ensureDefaultTemplates(h.db);
   await seedDemo(h.db);
   await h.close();
   project.provide('pgServerUrl', serverUrl);

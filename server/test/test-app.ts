@@ -5,12 +5,15 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LogStream } from '../src/plugins/log-redaction.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.ts';
 
 export const CLIENT_AUTH = `Basic ${Buffer.from('aquarisk-web:aquarisk-web-secret').toString('base64')}`;
+/** The access-token secret of test apps, for tests that sign their own tokens. */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 export const dbKind = (process.env['TEST_DB'] ?? 'sqlite') as 'sqlite' | 'postgres';
 
 export interface TestApp {
@@ -55,6 +58,13 @@ async function cloneDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
     drop: async () => {
       const c = new pg.Client({ connectionString: server });
       await c.connect();
+      // The pool's end() resolves before its sockets have closed; forcing the drop then would kill a closing
+      // connection, whose FATAL 57P01 surfaces as an unhandled error. Wait for the sessions to go first.
+      for (let deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+        const open = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (open.rows[0]!.n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
@@ -62,7 +72,7 @@ async function cloneDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 }
 
 /** A fresh app on its own copy of the migrated, demo-seeded database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { logStream?: LogStream } = {}): Promise<TestApp> {
   const { handle, drop } = await cloneDatabase();
   const config = loadConfig({
     DATA_DIR: os.tmpdir(),
@@ -72,7 +82,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://aquarisk.test',
     ...env,
   });
-  const app = await buildApp({ config, database: handle, jwtSecret: 'test-secret-test-secret-test-secret-0123', logger: false });
+  const app = await buildApp({ config, database: handle, jwtSecret: TEST_JWT_SECRET, logger: opts.logStream ? { stream: opts.logStream } : false });
   await app.ready();
   const tokens = new Map<string, string>();
   let demoIds: DemoIds | undefined;

@@ -1,6 +1,7 @@
-import type { AnswerType } from '../answer-types.ts';
+import { NOT_APPLICABLE, type AnswerType } from '../answer-types.ts';
 import { INTEGER_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../constants.ts';
 import { validationMessages as m } from '../messages.ts';
+import { checkBoundedNumber, type NumberBounds } from './bounded-number-rules.ts';
 
 /**
  * Answer validation of spec 1 §5 on the answerValue text forms of DECISIONS.md. Both sides use it: the form shows
@@ -10,6 +11,10 @@ export type AnswerCheck = { ok: true; value: string } | { ok: false; message: st
 export interface AnswerContext {
   /** The question's options; when given, select answers must name existing ordinals. */
   options?: readonly { ordinal: number }[];
+  /** The question's own numeric bounds (template `answerBounds`); they replace the spec's number rules. */
+  bounds?: NumberBounds | null | undefined;
+  /** The question allows N/A: the answer 'N/A' is valid and stored as it is. */
+  allowNotApplicable?: boolean | undefined;
 }
 
 const fail = (message: string): AnswerCheck => ({ ok: false, message });
@@ -106,6 +111,9 @@ function checkRange(raw: string, part: RegExp, formatMessage: string, max = Numb
 /** Validates one answer against spec 1 §5; the message is the spec's, word for word. */
 export function validateAnswer(answerType: AnswerType, raw: string, ctx?: AnswerContext): AnswerCheck {
   const text = raw.trim();
+  if (ctx?.allowNotApplicable && text === NOT_APPLICABLE) return pass(NOT_APPLICABLE);
+  const bounded = ctx?.bounds ? checkBoundedNumber(answerType, text, ctx.bounds) : null;
+  if (bounded) return bounded;
   switch (answerType) {
     case 'SHORT_TEXT':
       return text.length >= 1 && text.length <= SHORT_TEXT_MAX ? pass(text) : fail(m.shortText);

@@ -1,6 +1,7 @@
 import type { AnswerType } from '../answer-types.ts';
 import type { IncludeIf, TemplateBody, TemplateQuestion } from '../template/template.schema.ts';
 import { parseRange, parseSelect } from './answer-rules.ts';
+import { isNotApplicableAnswer } from './question-answer.ts';
 
 /**
  * includeIf of DECISIONS.md: a question is asked (and scored) only when the answer of the question owning
@@ -105,7 +106,8 @@ export function questionsInOrder(template: TemplateLike): TemplateQuestion[] {
 
 /**
  * Ids of the included questions. Only answers of questions already included earlier in the flow count, so a
- * question whose condition refers to an excluded (or later) question is excluded too.
+ * question whose condition refers to an excluded (or later) question is excluded too. An N/A answer counts as no
+ * answer: it meets no condition, so the follow-ups of a question that does not apply do not apply either.
  */
 export function includedQuestionIds(template: TemplateLike, answersByAnswerId: AnswerMap): Set<number> {
   const visible = new Map<number, string>();
@@ -116,7 +118,7 @@ export function includedQuestionIds(template: TemplateLike, answersByAnswerId: A
     included.add(question.id);
     types.set(question.answer.id, question.answerType);
     const answer = answersByAnswerId.get(question.answer.id);
-    if (answer !== undefined) visible.set(question.answer.id, answer);
+    if (answer !== undefined && !isNotApplicableAnswer(question, answer)) visible.set(question.answer.id, answer);
   }
   return included;
 }

@@ -1,28 +1,35 @@
 import { z } from 'zod';
-import { isEmptyRichText, isMissingDescription } from '../answers/answer-rules.ts';
+import { isMissingDescription } from '../answers/answer-rules.ts';
 import { actionRiskLevels } from '../risk.ts';
 import { validationMessages as m } from '../messages.ts';
 import { booleanFlag } from './common.schema.ts';
 
-/** New action: title, then description (not the untouched default), then risk level — first failure wins. */
-export const newActionSchema = z.object({
-  title: z.string({ error: m.titleRequired }).trim().min(1, { error: m.titleRequired }).max(255),
-  description: z
+/** Rich text as the client sends it; the server passes its HTML sanitiser so the rules see what will be stored. */
+type Sanitize = (html: string) => string;
+const asSent: Sanitize = (html) => html;
+
+/** Empty rich text, or the untouched Findings and Recommendations default, is missing (checked after sanitising). */
+const descriptionField = (sanitize: Sanitize) =>
+  z
     .string({ error: m.descriptionRequired })
+    .overwrite(sanitize)
     .max(65_535)
-    .refine((v) => !isMissingDescription(v), { error: m.descriptionRequired }),
-  riskLevel: z.enum(actionRiskLevels, { error: m.riskLevelRequired }),
-  questionId: z.coerce.number().int().positive().optional(),
-});
+    .refine((v) => !isMissingDescription(v), { error: m.descriptionRequired });
+
+/** New action: title, then description (not the untouched default), then risk level — first failure wins. */
+export const newActionSchemaWith = (sanitize: Sanitize) =>
+  z.object({
+    title: z.string({ error: m.titleRequired }).trim().min(1, { error: m.titleRequired }).max(255),
+    description: descriptionField(sanitize),
+    riskLevel: z.enum(actionRiskLevels, { error: m.riskLevelRequired }),
+    questionId: z.coerce.number().int().positive().optional(),
+  });
+export const newActionSchema = newActionSchemaWith(asSent);
 export type NewActionInput = z.input<typeof newActionSchema>;
 
-/** Resolve: the closing comment must be non-empty rich text, not an empty paragraph. */
-export const resolveActionSchema = z.object({
-  description: z
-    .string({ error: m.descriptionRequired })
-    .max(65_535)
-    .refine((v) => !isEmptyRichText(v), { error: m.descriptionRequired }),
-});
+/** Resolve: the closing comment must be non-empty rich text (not an empty paragraph, not the untouched default). */
+export const resolveActionSchemaWith = (sanitize: Sanitize) => z.object({ description: descriptionField(sanitize) });
+export const resolveActionSchema = resolveActionSchemaWith(asSent);
 
 export const actionSchema = z.object({
   externalId: z.string(),

@@ -13,6 +13,19 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
+/**
+ * Parameters of the token endpoint, in the form body or, as spec 1 §7 sends the refresh grant, in the query. Each
+ * grant then checks what it needs (passwordGrantSchema, refreshGrantSchema).
+ */
+export const tokenRequestSchema = z.object({
+  grant_type: z.string().optional(),
+  username: z.string().optional(),
+  password: z.string().optional(),
+  refresh_token: z.string().optional(),
+  scope: z.string().optional(),
+  client_id: z.string().optional(),
+});
+
 export const passwordGrantSchema = z.object({
   grant_type: z.literal('password'),
   username: z.string(),

@@ -3,6 +3,7 @@ import { surveyStates } from '../answer-types.ts';
 import { AUDITS_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
 import { validationMessages as m } from '../messages.ts';
 import { booleanFlag, externalIdSchema } from './common.schema.ts';
+import { triggeredCapSchema } from './results.schema.ts';
 
 export const surveyListQuerySchema = z.object({
   details: booleanFlag.optional(),
@@ -30,7 +31,16 @@ export type LaunchInput = z.input<typeof launchSchema>;
 
 export const launchResultSchema = z.object({ accepted: z.boolean(), messages: z.array(z.string()), surveyExtId: z.string().optional() });
 
-export const sectionScoreSchema = z.object({ sectionId: z.number(), name: z.string(), normScore: z.number().nullable(), risk: z.string() });
+/** `risk` is the band shown; `scoreRisk` the score's own band and `caps` the knockouts triggered (issue 13). */
+const capFields = { scoreRisk: z.string().nullish(), caps: z.array(triggeredCapSchema).optional() };
+
+export const sectionScoreSchema = z.object({
+  sectionId: z.number(),
+  name: z.string(),
+  normScore: z.number().nullable(),
+  risk: z.string(),
+  ...capFields,
+});
 
 export const surveySchema = z.object({
   externalId: z.string(),
@@ -46,7 +56,9 @@ export const surveySchema = z.object({
   isSurveyComplete: z.boolean(),
   templateName: z.string().nullable(),
   surveyDate: z.string().nullable(),
-  scoring: z.object({ normScore: z.number().nullable(), risk: z.string(), sections: z.array(sectionScoreSchema) }).nullable(),
+  scoring: z
+    .object({ normScore: z.number().nullable(), risk: z.string(), ...capFields, sections: z.array(sectionScoreSchema) })
+    .nullable(),
 });
 export type Survey = z.infer<typeof surveySchema>;
 

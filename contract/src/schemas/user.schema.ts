@@ -59,6 +59,10 @@ export const userSearchResultSchema = z.object({
   email: z.string(),
 });
 
+/** One of an audit's people, by name only (POST /survey/{id}/user-ac): what a USER answer needs. */
+export const auditPersonSchema = z.object({ externalId: z.string(), name: z.string() });
+export type AuditPerson = z.infer<typeof auditPersonSchema>;
+
 /** Add a user to a farm or an audit: identified by username or e-mail. */
 export const addUserByEmailSchema = z
   .object({ username: z.string().trim().optional(), email: z.string().trim().optional() })

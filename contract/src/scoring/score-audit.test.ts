@@ -76,7 +76,7 @@ describe('scoreAudit', () => {
 
   it('leaves an excluded question out of the sums even when it has a stale answer', () => {
     const q4 = result.sections[0]!.steps[1]!.questions[1];
-    expect(q4).toEqual({ id: 4, included: false, answered: true, score: 0, minScore: 0, maxScore: 0 });
+    expect(q4).toEqual({ id: 4, included: false, answered: true, notApplicable: false, score: 0, minScore: 0, maxScore: 0, capRisk: null });
     const included = scoreAudit(t, answers({ 1: 'YES', 2: '[30]', 3: '[20,30]', 4: '5' }));
     expect(included.sections[0]!.steps[1]).toMatchObject({ score: 6, maxScore: 6 });
     expect(included.sections[0]!.steps[0]).toMatchObject({ score: 9, maxScore: 9, risk: 'LOW' });
@@ -84,7 +84,7 @@ describe('scoreAudit', () => {
 
   it('scores an unanswered included question 0 with its min and max counted', () => {
     const q5 = result.sections[1]!.steps[0]!.questions[0];
-    expect(q5).toEqual({ id: 5, included: true, answered: false, score: 0, minScore: 0, maxScore: 1 });
+    expect(q5).toEqual({ id: 5, included: true, answered: false, notApplicable: false, score: 0, minScore: 0, maxScore: 1, capRisk: null });
     expect(unansweredCount(result)).toBe(1);
     expect(unansweredCount(scoreAudit(t, answers({ 1: 'NO', 2: '[30]', 3: '[10]', 5: '1.5', 6: 'a', 7: '<p>b</p>' })))).toBe(0);
   });

@@ -1,35 +1,49 @@
-import { parseSelect } from '../answers/answer-rules.ts';
 import { includedQuestionIds } from '../answers/include-if.ts';
-import { defaultThresholds, riskBand, type RiskBand } from '../risk.ts';
+import { isNotApplicableAnswer } from '../answers/question-answer.ts';
+import { defaultThresholds, riskBand, worseRisk, type CapRisk, type RiskBand, type RiskThresholds } from '../risk.ts';
 import type { TemplateBody, TemplateQuestion } from '../template/template.schema.ts';
+import type { TriggeredCap } from './caps.ts';
+import { questionOutcome, type ScorableQuestion } from './question-outcome.ts';
 
 /**
- * The scoring engine of DECISIONS.md ("Audits: flow, states and scoring"); docs/scoring.md explains it.
+ * The scoring engine of DECISIONS.md ("Audits: flow, states and scoring") with the knockout caps, number bands and
+ * N/A answers of issue 13; docs/scoring.md explains it with worked examples.
  *
  * Decisions the spec leaves open:
  * - An included question adds its answer's scoring.min and scoring.max to the sums; an excluded one adds nothing
- *   (score, min and max all 0), so a skipped branch neither helps nor hurts.
+ *   (score, min and max all 0), so a skipped branch neither helps nor hurts. An N/A answer (where the question
+ *   allows it) is left out the same way, but counts as answered.
  * - An included question that is unanswered scores 0 but still counts its min and max. The server refuses to score
  *   an incomplete audit (409), so this only shows in previews.
  * - Scores are not clamped to [min, max] except the multi-select cap of DECISIONS.md; a template whose option
  *   values exceed max is a template error, not something to hide.
  * - normScore is rounded to one decimal first and the band is taken from the rounded value, so the shown score
  *   and the shown band always agree (79.96 shows as 80.0 and is LOW).
+ * - A step's, a section's and the audit's band (`risk`) is the worse of the score's band (`scoreRisk`) and every cap
+ *   triggered by an answer inside it (`caps`, in flow order). Without caps `risk` equals `scoreRisk`, as before.
  */
 export interface ScoreTotals {
   score: number;
   minScore: number;
   maxScore: number;
   normScore: number | null;
+  /** the band of normScore alone */
+  scoreRisk: RiskBand;
+  /** the band shown: the worse of scoreRisk and every triggered cap */
   risk: RiskBand;
+  caps: TriggeredCap[];
 }
 export interface QuestionScore {
   id: number;
   included: boolean;
   answered: boolean;
+  /** answered N/A: left out of score, min and max */
+  notApplicable: boolean;
   score: number;
   minScore: number;
   maxScore: number;
+  /** the cap this answer triggers, if any */
+  capRisk: CapRisk | null;
 }
 export interface StepScore extends ScoreTotals {
   id: number;
@@ -46,30 +60,13 @@ export interface AuditScore extends ScoreTotals {
 }
 
 type ScorableTemplate = Pick<TemplateBody, 'sections'> & Partial<Pick<TemplateBody, 'riskThresholds'>>;
-type ScorableQuestion = Pick<TemplateQuestion, 'answerType' | 'answer' | 'answerOptions'>;
 
 /** Drops floating-point noise from sums of option values such as 0.1 + 0.2. */
 const tidy = (n: number) => Math.round(n * 1e6) / 1e6 + 0;
 
-/** The score of one answered question by the rules of DECISIONS.md. */
+/** The score of one answered question by the rules of DECISIONS.md (and its number bands). */
 export function questionScore(question: ScorableQuestion, answer: string): number {
-  const scoring = question.answer.scoring;
-  switch (question.answerType) {
-    case 'YES_NO':
-      if (answer === 'YES') return scoring.yes ?? 0;
-      return answer === 'NO' ? (scoring.no ?? 0) : 0;
-    case 'SINGLE_SELECT': {
-      const [ordinal] = parseSelect(answer);
-      return question.answerOptions.find((o) => o.ordinal === ordinal)?.scoring.value ?? 0;
-    }
-    case 'MULTI_SELECT': {
-      const chosen = new Set(parseSelect(answer));
-      const sum = question.answerOptions.filter((o) => chosen.has(o.ordinal)).reduce((s, o) => s + o.scoring.value, 0);
-      return Math.min(tidy(sum), scoring.max);
-    }
-    default:
-      return scoring.default ?? 0;
-  }
+  return questionOutcome(question, answer).score;
 }
 
 /** 100 × (score − min) / (max − min), one decimal; null when max equals min. */
@@ -78,12 +75,16 @@ export function normScore(score: number, minScore: number, maxScore: number): nu
   return Math.round((1000 * (score - minScore)) / (maxScore - minScore)) / 10 + 0;
 }
 
-function totals(parts: readonly Omit<ScoreTotals, 'normScore' | 'risk'>[], thresholds = defaultThresholds) {
+type Sums = Pick<ScoreTotals, 'score' | 'minScore' | 'maxScore'>;
+
+function totals(parts: readonly Sums[], caps: TriggeredCap[], thresholds: RiskThresholds): ScoreTotals {
   const score = tidy(parts.reduce((s, p) => s + p.score, 0));
   const minScore = tidy(parts.reduce((s, p) => s + p.minScore, 0));
   const maxScore = tidy(parts.reduce((s, p) => s + p.maxScore, 0));
   const norm = normScore(score, minScore, maxScore);
-  return { score, minScore, maxScore, normScore: norm, risk: riskBand(norm, thresholds) };
+  const scoreRisk = riskBand(norm, thresholds);
+  const risk = caps.reduce<RiskBand>((band, cap) => worseRisk(band, cap.capRisk), scoreRisk);
+  return { score, minScore, maxScore, normScore: norm, scoreRisk, risk, caps };
 }
 
 const byOrdinal = <T extends { ordinal: number }>(items: readonly T[]): T[] =>
@@ -94,25 +95,31 @@ export function scoreAudit(template: ScorableTemplate, answersByAnswerId: Readon
   const thresholds = template.riskThresholds ?? defaultThresholds;
   const included = includedQuestionIds(template, answersByAnswerId);
 
-  const scoreQuestion = (question: TemplateQuestion): QuestionScore => {
+  const scoreQuestion = (question: TemplateQuestion): QuestionScore & { cap: Omit<TriggeredCap, 'sectionId' | 'stepId'> | null } => {
     const answer = answersByAnswerId.get(question.answer.id);
     const answered = answer !== undefined && answer.trim() !== '';
-    if (!included.has(question.id)) {
-      return { id: question.id, included: false, answered, score: 0, minScore: 0, maxScore: 0 };
-    }
+    const base = { id: question.id, answered, notApplicable: false, score: 0, minScore: 0, maxScore: 0, capRisk: null, cap: null };
+    if (!included.has(question.id)) return { ...base, included: false };
+    if (answered && isNotApplicableAnswer(question, answer)) return { ...base, included: true, notApplicable: true };
     const { min, max } = question.answer.scoring;
-    const score = answered ? questionScore(question, answer.trim()) : 0;
-    return { id: question.id, included: true, answered, score, minScore: min, maxScore: max };
+    if (!answered) return { ...base, included: true, minScore: min, maxScore: max };
+    const outcome = questionOutcome(question, answer.trim());
+    const cap = outcome.capRisk
+      ? { questionId: question.id, questionText: question.text, answerText: outcome.answerText, capRisk: outcome.capRisk }
+      : null;
+    return { ...base, included: true, score: outcome.score, minScore: min, maxScore: max, capRisk: outcome.capRisk, cap };
   };
 
   const sections = byOrdinal(template.sections).map((section): SectionScore => {
     const steps = byOrdinal(section.steps).map((step): StepScore => {
-      const questions = byOrdinal(step.questions).map(scoreQuestion);
-      return { id: step.id, title: step.title, ...totals(questions, thresholds), questions };
+      const scored = byOrdinal(step.questions).map(scoreQuestion);
+      const caps = scored.flatMap(({ cap }) => (cap ? [{ sectionId: section.id, stepId: step.id, ...cap }] : []));
+      const questions = scored.map(({ cap: _cap, ...q }) => q);
+      return { id: step.id, title: step.title, ...totals(questions, caps, thresholds), questions };
     });
-    return { id: section.id, name: section.name, ...totals(steps, thresholds), steps };
+    return { id: section.id, name: section.name, ...totals(steps, steps.flatMap((s) => s.caps), thresholds), steps };
   });
-  return { ...totals(sections, thresholds), sections };
+  return { ...totals(sections, sections.flatMap((s) => s.caps), thresholds), sections };
 }
 
 /** Included questions without an answer; the server refuses to score while this is above 0. */

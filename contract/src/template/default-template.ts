@@ -1,22 +1,24 @@
-import type { TemplateBodyInput } from './template.schema.ts';
-import { animalHealth } from './default-template/animal-health.ts';
-import { buildTemplate } from './default-template/build.ts';
-import { engineering } from './default-template/engineering.ts';
-import { environment } from './default-template/environment.ts';
-import { governance } from './default-template/governance.ts';
-import { husbandry } from './default-template/husbandry.ts';
-
-export const DEFAULT_TEMPLATE_NAME = 'Aquarisk Standard Farm Audit';
+import type { DefaultTemplate } from './default-templates/build.ts';
+import { bivalveTemplate } from './default-templates/bivalves/bivalve-template.ts';
+import { freshwaterTemplate } from './default-templates/freshwater/freshwater-template.ts';
+import { marineFinfishTemplate } from './default-templates/marine-finfish/marine-finfish-template.ts';
+import { SALMONID_TEMPLATE_NAME, salmonidTemplate } from './default-templates/salmonid/salmonid-template.ts';
+import { seaweedTemplate } from './default-templates/seaweed/seaweed-template.ts';
+import type { TemplateBody } from './template.schema.ts';
 
 /**
- * The audit template shipped with the product (spec 2 §3): five sections in the order Animal Health, Environment,
- * Engineering, Governance, Husbandry. The content lives in ./default-template/*.ts; `buildTemplate` numbers ids,
- * names and ordinals, resolves includeIf references and fills step/section/template min and max as sums.
+ * The audit templates shipped with the product (issue 13, docs/templates.md): one per farm type, each in the five
+ * risk categories (seaweed has Crop Health for Animal Health). The content lives in ./default-templates/; each
+ * template carries its farm type, so Launch Audit can suggest it for a farm's species.
  */
-export const defaultTemplate: TemplateBodyInput = buildTemplate(DEFAULT_TEMPLATE_NAME, [
-  animalHealth,
-  environment,
-  engineering,
-  governance,
-  husbandry,
-]);
+export const defaultTemplates: readonly DefaultTemplate[] = [
+  salmonidTemplate,
+  marineFinfishTemplate,
+  freshwaterTemplate,
+  bivalveTemplate,
+  seaweedTemplate,
+];
+
+/** The salmonid template: the one journeys and tests use when they need "the" template. */
+export const DEFAULT_TEMPLATE_NAME = SALMONID_TEMPLATE_NAME;
+export const defaultTemplate: TemplateBody = salmonidTemplate.body;

@@ -1,6 +1,8 @@
 import type { TemplateBody, TemplateSection, TemplateStep } from './template.schema.ts';
+import { farmTypes, type FarmType } from '../farm-types.ts';
 import {
-  QUESTION_COLUMNS, type RowLines, SECTION_COLUMNS, STEP_COLUMNS, type TemplateCsvColumn, THRESHOLD_COLUMNS,
+  QUESTION_COLUMNS, type RowLines, SECTION_COLUMNS, STEP_COLUMNS, type TemplateCsvColumn, TEMPLATE_COLUMNS,
+  THRESHOLD_COLUMNS,
 } from './template-csv-columns.ts';
 import {
   CsvRowError, type CsvRow, type DraftQuestion, orNull, readId, readNumber, readOrdinal, readQuestion,
@@ -34,13 +36,24 @@ function requireEmpty(row: CsvRow, columns: readonly TemplateCsvColumn[], missin
 function readThresholds(rows: readonly CsvRow[]): TemplateBody['riskThresholds'] {
   const first = rows[0];
   if (!first) return null;
-  for (const row of rows.slice(1)) checkSame(row, first, THRESHOLD_COLUMNS);
+  for (const row of rows.slice(1)) checkSame(row, first, TEMPLATE_COLUMNS);
   const values = THRESHOLD_COLUMNS.map((column) => readNumber(first, column));
   if (values.every((v) => v === null)) return null;
   const gap = values.findIndex((v) => v === null);
   if (gap >= 0) throw new CsvRowError(first.line, THRESHOLD_COLUMNS[gap]!, 'All four risk thresholds are needed');
   const [low, moderateLow, moderate, moderateHigh] = values as [number, number, number, number];
   return { low, moderateLow, moderate, moderateHigh };
+}
+
+/** The farm type the template is written for, on the first data row. */
+function readFarmType(rows: readonly CsvRow[]): FarmType | undefined {
+  const first = rows[0];
+  const text = first?.cell('farm_type').trim() ?? '';
+  if (!first || text === '') return undefined;
+  if (!(farmTypes as readonly string[]).includes(text)) {
+    throw new CsvRowError(first.line, 'farm_type', `Unknown farm type '${text}' (expected one of ${farmTypes.join(', ')})`);
+  }
+  return text as FarmType;
 }
 
 /** Options without an id get ids after the largest one given. */
@@ -117,8 +130,10 @@ export function buildTemplate(rows: readonly CsvRow[], name: string): { body: Te
       })),
     })),
   };
+  const farmType = readFarmType(rows);
   const body = {
     name, minScore: 0, maxScore: 0, scoring: zero(), riskThresholds: readThresholds(rows),
+    ...(farmType ? { farmType } : {}),
     sections: drafts.map((s) => s.draft),
   };
   // Every option id was assigned above, so the drafts are now TemplateBody sections.

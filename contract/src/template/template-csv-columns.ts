@@ -4,8 +4,9 @@ export const TEMPLATE_CSV_COLUMNS = [
   'step_id', 'step_ordinal', 'step_name', 'step_title', 'step_description',
   'question_id', 'question_ordinal', 'question_name', 'question_text', 'guidance', 'hint',
   'answer_id', 'answer_type', 'answer_units', 'score_min', 'score_max', 'score_default', 'score_yes', 'score_no',
+  'cap_yes', 'cap_no', 'bands', 'bound_min', 'bound_max', 'allow_na',
   'include_if_answer_id', 'include_if_condition', 'include_if_value', 'options', 'language_text',
-  'risk_low', 'risk_moderate_low', 'risk_moderate', 'risk_moderate_high',
+  'risk_low', 'risk_moderate_low', 'risk_moderate', 'risk_moderate_high', 'farm_type',
 ] as const;
 export type TemplateCsvColumn = (typeof TEMPLATE_CSV_COLUMNS)[number];
 
@@ -22,6 +23,8 @@ export const QUESTION_COLUMNS = TEMPLATE_CSV_COLUMNS.slice(
 );
 export const THRESHOLD_COLUMNS = ['risk_low', 'risk_moderate_low', 'risk_moderate', 'risk_moderate_high'] as const;
 export const THRESHOLD_KEYS = ['low', 'moderateLow', 'moderate', 'moderateHigh'] as const;
+/** Template-level cells: on the first data row only (later rows leave them empty or repeat them). */
+export const TEMPLATE_COLUMNS = [...THRESHOLD_COLUMNS, 'farm_type'] as const;
 
 const SECTION_FIELDS: Record<string, TemplateCsvColumn> = {
   id: 'section_id', ordinal: 'section_ordinal', name: 'section_name', title: 'section_title',
@@ -38,7 +41,9 @@ const QUESTION_FIELDS: Record<string, TemplateCsvColumn> = {
   'answer.questionId': 'question_id', 'answer.scoring.min': 'score_min', 'answer.scoring.max': 'score_max',
   'answer.scoring.default': 'score_default', 'answer.scoring.yes': 'score_yes', 'answer.scoring.no': 'score_no',
   'includeIf.answerId': 'include_if_answer_id', 'includeIf.condition': 'include_if_condition',
-  'includeIf.value': 'include_if_value',
+  'includeIf.value': 'include_if_value', 'answer.scoring.capYes': 'cap_yes', 'answer.scoring.capNo': 'cap_no',
+  'answer.scoring.bands': 'bands', 'answerBounds.max': 'bound_max', answerBounds: 'bound_min',
+  allowNotApplicable: 'allow_na',
 };
 
 /** Where the rows of the built template came from, to turn a template path back into a line. */
@@ -51,6 +56,7 @@ export interface RowLines {
 export function locatePath(path: string | readonly PropertyKey[], lines: RowLines): { line: number; field: string } {
   const keys = typeof path === 'string' ? path.split(/[.[\]]+/).filter(Boolean) : path.map(String);
   const [kind, s, , st, , q, ...rest] = keys;
+  if (kind === 'farmType') return { line: lines.firstDataLine, field: 'farm_type' };
   if (kind === 'riskThresholds') {
     const key = THRESHOLD_KEYS.indexOf(s as (typeof THRESHOLD_KEYS)[number]);
     return { line: lines.firstDataLine, field: THRESHOLD_COLUMNS[Math.max(key, 0)]! };

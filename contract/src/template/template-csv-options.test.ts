@@ -36,9 +36,23 @@ describe('decodeOptions', () => {
   it.each([
     ['10', 'Option 1 needs at least ordinal:text'],
     ['10:a|20', 'Option 2 needs at least ordinal:text'],
-    ['10:a:1:2:n:h:extra', "Option 1 has more than 6 parts (write ':' in text as '\\:')"],
+    ['10:a:1:2:n:h:HIGH:extra', "Option 1 has more than 7 parts (write ':' in text as '\\:')"],
+    ['10:a:1:2:n:h:extra', "Option 1: unknown cap 'extra' (expected one of MODERATE_LOW, MODERATE, MODERATE_HIGH, HIGH)"],
     ['x:a', 'Option 1: the ordinal must be a whole number'],
     ['10:a:high', 'Option 1: the score must be a number'],
     ['10:a:1:0', 'Option 1: the id must be a positive whole number'],
   ])('rejects %j', (cell, message) => expect(decodeOptions(cell)).toEqual({ ok: false, message }));
+});
+
+describe('caps in the options cell (docs/formats/template-csv.md)', () => {
+  it('reads the documented example and writes a cap after an empty hint', () => {
+    const cell = '10:No escapes this cycle:3|20:Reported in time:3|30:Reported late:1::::MODERATE_HIGH|40:Not reported:0::::HIGH';
+    const decoded = decodeOptions(cell);
+    expect(decoded.ok && decoded.options.map((o) => [o.ordinal, o.capRisk ?? null, o.hint])).toEqual([
+      [10, null, null], [20, null, null], [30, 'MODERATE_HIGH', null], [40, 'HIGH', null],
+    ]);
+    const withCap = option(30, 'Reported late', { capRisk: 'MODERATE_HIGH', id: 57, name: 'option-3' });
+    expect(encodeOptions([withCap])).toBe('30:Reported late:1.5:57:option-3::MODERATE_HIGH');
+    expect(decodeOptions(encodeOptions([withCap]))).toEqual({ ok: true, options: [withCap] });
+  });
 });

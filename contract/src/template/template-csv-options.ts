@@ -1,8 +1,9 @@
+import { capRisks, type CapRisk } from '../risk.ts';
 import type { AnswerOption } from './template.schema.ts';
 
 /**
  * The `options` cell of a template CSV (docs/formats/template-csv.md): options separated by '|', each
- * `ordinal:text:value:id:name:hint`; only ordinal and text are required. Inside a part, '\' escapes '\', '|' and
+ * `ordinal:text:value:id:name:hint:cap`; only ordinal and text are required. Inside a part, '\' escapes '\', '|' and
  * ':'; any other backslash is kept as typed, so '50\%' stays '50\%'.
  */
 export type DraftOption = Omit<AnswerOption, 'id'> & { id: number | null };
@@ -13,13 +14,14 @@ export function encodeOptions(options: readonly AnswerOption[]): string {
   return options
     .map((o) => {
       const parts = [String(o.ordinal), o.text, String(o.scoring.value), String(o.id), o.name];
-      return [...parts, ...(o.hint === null ? [] : [o.hint])].map(escape).join(':');
+      const tail = o.capRisk ? [o.hint ?? '', o.capRisk] : o.hint === null ? [] : [o.hint];
+      return [...parts, ...tail].map(escape).join(':');
     })
     .join('|');
 }
 
-/** Splits on unescaped '|' into options and ':' into parts, undoing the escapes. */
-function split(cell: string): string[][] {
+/** Splits on unescaped '|' into items and ':' into parts, undoing the escapes (also used by the `bands` cell). */
+export function splitCell(cell: string): string[][] {
   const options: string[][] = [];
   let parts: string[] = [];
   let current = '';
@@ -51,13 +53,15 @@ const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 export function decodeOptions(cell: string): { ok: true; options: DraftOption[] } | { ok: false; message: string } {
   if (cell.trim() === '') return { ok: true, options: [] };
   const options: DraftOption[] = [];
-  for (const [index, parts] of split(cell).entries()) {
+  for (const [index, parts] of splitCell(cell).entries()) {
     const label = `Option ${index + 1}`;
     // Text and hint keep their spaces; numbers and ids are trimmed.
     const cells = parts.map((p, i) => (i === 1 || i === 5 ? p : p.trim()));
-    const [ordinal = '', text = '', value = '', id = '', name = '', hint = ''] = cells;
+    const [ordinal = '', text = '', value = '', id = '', name = '', hint = '', cap = ''] = cells;
     if (parts.length < 2) return { ok: false, message: `${label} needs at least ordinal:text` };
-    if (parts.length > 6) return { ok: false, message: `${label} has more than 6 parts (write ':' in text as '\\:')` };
+    if (parts.length > 7) return { ok: false, message: `${label} has more than 7 parts (write ':' in text as '\\:')` };
+    const capRisk = readCap(cap);
+    if (capRisk === false) return { ok: false, message: `${label}: unknown cap '${cap}' (expected one of ${capRisks.join(', ')})` };
     if (!INTEGER.test(ordinal)) return { ok: false, message: `${label}: the ordinal must be a whole number` };
     if (value !== '' && !NUMBER.test(value)) return { ok: false, message: `${label}: the score must be a number` };
     if (id !== '' && !(INTEGER.test(id) && Number(id) > 0)) {
@@ -70,7 +74,15 @@ export function decodeOptions(cell: string): { ok: true; options: DraftOption[] 
       text,
       hint: hint === '' ? null : hint,
       scoring: { value: value === '' ? 0 : Number(value) },
+      ...(capRisk ? { capRisk } : {}),
     });
   }
   return { ok: true, options };
+}
+
+/** A cap cell: '' is no cap, a band name is the cap, anything else is false. */
+export function readCap(text: string): CapRisk | null | false {
+  const cap = text.trim().toUpperCase();
+  if (cap === '') return null;
+  return (capRisks as readonly string[]).includes(cap) ? (cap as CapRisk) : false;
 }

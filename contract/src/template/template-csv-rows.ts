@@ -1,6 +1,7 @@
 import { answerTypes, answerUnits, operators } from '../answer-types.ts';
 import { languageTextSchema, type TemplateQuestion } from './template.schema.ts';
-import { decodeOptions, type DraftOption } from './template-csv-options.ts';
+import { decodeBands } from './template-csv-bands.ts';
+import { decodeOptions, readCap, type DraftOption } from './template-csv-options.ts';
 import type { TemplateCsvColumn } from './template-csv-columns.ts';
 
 /** Reading one question row of a template CSV; a bad cell throws a CsvRowError naming its column. */
@@ -93,6 +94,33 @@ function readLanguageText(row: CsvRow): TemplateQuestion['languageText'] {
   return parsed.data;
 }
 
+function readCapCell(row: CsvRow, column: 'cap_yes' | 'cap_no') {
+  const cap = readCap(row.cell(column));
+  if (cap === false) throw new CsvRowError(row.line, column, `Unknown cap '${row.cell(column).trim()}'`);
+  return cap ?? undefined;
+}
+
+const YES = ['yes', 'true', '1'];
+const NO = ['', 'no', 'false', '0'];
+
+/** Issue 13 cells: yes/no caps, number bands, the question's bounds and whether N/A is allowed; absent when empty. */
+function readExtras(row: CsvRow) {
+  const bands = decodeBands(row.cell('bands'));
+  if (!bands.ok) throw new CsvRowError(row.line, 'bands', bands.message);
+  const [min, max] = [readNumber(row, 'bound_min'), readNumber(row, 'bound_max')];
+  const na = row.cell('allow_na').trim().toLowerCase();
+  if (!YES.includes(na) && !NO.includes(na)) throw new CsvRowError(row.line, 'allow_na', "Must be 'yes' or empty");
+  const capYes = readCapCell(row, 'cap_yes');
+  const capNo = readCapCell(row, 'cap_no');
+  return {
+    scoring: { ...(capYes ? { capYes } : {}), ...(capNo ? { capNo } : {}), ...(bands.bands.length ? { bands: bands.bands } : {}) },
+    question: {
+      ...(min !== null || max !== null ? { answerBounds: { min, max } } : {}),
+      ...(YES.includes(na) ? { allowNotApplicable: true } : {}),
+    },
+  };
+}
+
 /** The question of one row; `position` (1-based) gives the default name and ordinal. */
 export function readQuestion(row: CsvRow, position: number): DraftQuestion {
   const id = readId(row, 'question_id');
@@ -100,12 +128,14 @@ export function readQuestion(row: CsvRow, position: number): DraftQuestion {
   const units = row.cell('answer_units').trim();
   const options = decodeOptions(row.cell('options'));
   if (!options.ok) throw new CsvRowError(row.line, 'options', options.message);
+  const extras = readExtras(row);
   const scoring = {
     min: readNumber(row, 'score_min') ?? 0,
     max: readNumber(row, 'score_max') ?? 0,
     default: readNumber(row, 'score_default'),
     yes: readNumber(row, 'score_yes'),
     no: readNumber(row, 'score_no'),
+    ...extras.scoring,
   };
   return {
     id,
@@ -121,5 +151,6 @@ export function readQuestion(row: CsvRow, position: number): DraftQuestion {
     answerUnits: units === '' ? 'NONE' : readEnum(row, 'answer_units', answerUnits, 'unit'),
     answerOptions: options.options,
     languageText: readLanguageText(row),
+    ...extras.question,
   };
 }

@@ -31,6 +31,15 @@ function richTemplate(): TemplateBody {
     no: { text: 'Er nettet intakt?', guidance: null, hint: 'Hint, "quoted"' },
     'pt-BR': { text: 'A rede?', guidance: 'g', hint: null },
   };
+  questions[2]!.answer.scoring.capNo = 'HIGH';
+  questions[3]!.answerOptions[2]!.capRisk = 'MODERATE_HIGH';
+  select.answerOptions[0]!.capRisk = 'MODERATE';
+  questions[5]!.answer.scoring.bands = [{ from: null, to: -1.5, value: 0, capRisk: 'HIGH' }, { from: -1.5, to: 4, value: 2.5 }];
+  questions[5]!.answerBounds = { min: -2, max: 35 };
+  questions[6]!.answer.scoring.bands = [{ from: 0, to: null, value: 1.25, capRisk: 'MODERATE_LOW' }];
+  questions[7]!.answerBounds = { min: 0, max: null };
+  questions[7]!.allowNotApplicable = true;
+  questions[2]!.allowNotApplicable = true;
   questions[4]!.includeIf = { answerId: answerIdOf(4), condition: 'CONTAINS', value: '20' };
   questions[5]!.includeIf = { answerId: answerIdOf(1), condition: 'NE', value: '' };
   questions[7]!.includeIf = { answerId: answerIdOf(6), condition: 'BETWEEN', value: '1.5-3' };
@@ -42,6 +51,7 @@ function richTemplate(): TemplateBody {
     ],
     { low: 85, moderateLow: 65.5, moderate: 45, moderateHigh: 25 },
   );
+  t.farmType = 'BIVALVES';
   t.sections[0]!.title = 'Title, with comma';
   t.sections[0]!.description = 'Multi\nline "description"';
   t.sections[1]!.steps[0]!.description = '=SUM(A1)';
@@ -53,6 +63,31 @@ describe('template CSV round trip', () => {
     const original = richTemplate();
     const csv = templateToCsv(original);
     expect(templateFromCsv(csv, original.name)).toEqual({ ok: true, template: original });
+  });
+
+  it('reads the bands cell of the documentation', () => {
+    const csv = formatCsv([
+      ['section_id', 'section_name', 'step_id', 'step_title', 'question_id', 'question_text', 'answer_id', 'answer_type', 'score_max', 'bands'],
+      ['1', 'Environment', '1', 'Temperature', '1', 'Days at or above 18 °C', '11', 'INTEGER', '3', '0:1:3|1:15:2|15:31:1|31::0:MODERATE_HIGH'],
+    ]);
+    const result = templateFromCsv(csv, 'Doc');
+    expect(result.ok && result.template.sections[0]!.steps[0]!.questions[0]!.answer.scoring.bands).toEqual([
+      { from: 0, to: 1, value: 3 }, { from: 1, to: 15, value: 2 }, { from: 15, to: 31, value: 1 }, { from: 31, to: null, value: 0, capRisk: 'MODERATE_HIGH' },
+    ]);
+  });
+
+  it('carries caps, bands, bounds, N/A and the farm type (issue 13)', () => {
+    const result = templateFromCsv(templateToCsv(richTemplate()), 'Rich');
+    if (!result.ok) throw new Error(result.error.message);
+    const questions = result.template.sections.flatMap((s) => s.steps.flatMap((st) => st.questions));
+    expect(result.template.farmType).toBe('BIVALVES');
+    expect(questions[2]!.answer.scoring.capNo).toBe('HIGH');
+    expect(questions[3]!.answerOptions.map((o) => o.capRisk ?? null)).toEqual([null, null, 'MODERATE_HIGH']);
+    expect(questions[4]!.answerOptions[0]).toMatchObject({ capRisk: 'MODERATE', hint: 'hint: with | too' });
+    expect(questions[5]!.answer.scoring.bands).toEqual([{ from: null, to: -1.5, value: 0, capRisk: 'HIGH' }, { from: -1.5, to: 4, value: 2.5 }]);
+    expect(questions[5]!.answerBounds).toEqual({ min: -2, max: 35 });
+    expect(questions[7]).toMatchObject({ answerBounds: { min: 0, max: null }, allowNotApplicable: true });
+    expect(questions[8]!.allowNotApplicable).toBeUndefined();
   });
 
   it('writes a header and one row per question, plus rows for an empty step and an empty section', () => {
@@ -149,6 +184,16 @@ describe('malformed template CSV', () => {
     ['empty step title (schema)', csvWith(0, { step_title: '' }), 2, 'step_title', 'Step title is required'],
     ['condition on a later question (rules)', csvWith(1, { include_if_answer_id: '12' }),
       3, 'include_if_answer_id', 'Must name the answer of an earlier question'],
+    ['unknown cap', csvWith(0, { cap_no: 'FATAL' }), 2, 'cap_no', "Unknown cap 'FATAL'"],
+    ['bad bands', csvWith(1, { bands: '0:5:1|5:x:0' }), 3, 'bands', 'Band 2: the to must be a number'],
+    ['bands with too few parts', csvWith(1, { bands: '0:5' }), 3, 'bands', 'Band 1 must be from:to:value'],
+    ['bad allow_na', csvWith(1, { allow_na: 'maybe' }), 3, 'allow_na', "Must be 'yes' or empty"],
+    ['bad bound', csvWith(1, { bound_min: 'low' }), 3, 'bound_min', 'Must be a number'],
+    ['unknown farm type', csvWith(0, { farm_type: 'SHRIMP' }), 2, 'farm_type', "Unknown farm type 'SHRIMP'"],
+    ['farm type on a later row differs', csvWith(1, { farm_type: 'SEAWEED' }), 3, 'farm_type', 'Differs from line 2'],
+    ['caps on a number (rules)', csvWith(1, { cap_yes: 'HIGH' }), 3, 'cap_yes', 'Only a yes/no answer has caps'],
+    ['overlapping bands (rules)', csvWith(1, { bands: '0:5:0|4::0' }), 3, 'bands', 'Bands 1 and 2 overlap'],
+    ['bounds upside down (rules)', csvWith(1, { bound_min: '5', bound_max: '1' }), 3, 'bound_max', 'The upper bound must be above'],
     ['yes/no without scores (rules)', csvWith(0, { score_yes: '' }),
       2, 'score_yes', 'A yes/no question needs a score for yes'],
     [

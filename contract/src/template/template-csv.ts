@@ -2,6 +2,7 @@ import { formatCsv, parseCsv } from '../csv/csv-records.ts';
 import { deriveTemplateScores, validateTemplate } from './template-rules.ts';
 import { templateBodySchema, type TemplateBody } from './template.schema.ts';
 import { buildTemplate } from './template-csv-build.ts';
+import { encodeBands } from './template-csv-bands.ts';
 import {
   locatePath, REQUIRED_COLUMNS, TEMPLATE_CSV_COLUMNS, type TemplateCsvColumn, THRESHOLD_COLUMNS, THRESHOLD_KEYS,
 } from './template-csv-columns.ts';
@@ -22,7 +23,7 @@ export type TemplateCsvResult = { ok: true; template: TemplateBody } | { ok: fal
 type Cells = Partial<Record<TemplateCsvColumn, string>>;
 const num = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
-export function templateToCsv(template: Pick<TemplateBody, 'sections' | 'riskThresholds'>): string {
+export function templateToCsv(template: Pick<TemplateBody, 'sections' | 'riskThresholds' | 'farmType'>): string {
   const rows: Cells[] = [];
   for (const section of template.sections) {
     const sectionCells: Cells = {
@@ -44,6 +45,9 @@ export function templateToCsv(template: Pick<TemplateBody, 'sections' | 'riskThr
           answer_type: q.answerType, answer_units: q.answerUnits,
           score_min: num(scoring.min), score_max: num(scoring.max),
           score_default: num(scoring.default), score_yes: num(scoring.yes), score_no: num(scoring.no),
+          cap_yes: scoring.capYes ?? '', cap_no: scoring.capNo ?? '', bands: encodeBands(scoring.bands),
+          bound_min: num(q.answerBounds?.min), bound_max: num(q.answerBounds?.max),
+          allow_na: q.allowNotApplicable ? 'yes' : '',
           include_if_answer_id: num(q.includeIf?.answerId), include_if_condition: q.includeIf?.condition ?? '',
           include_if_value: q.includeIf?.value ?? '', options: encodeOptions(q.answerOptions),
           language_text: q.languageText ? JSON.stringify(q.languageText) : '',
@@ -52,10 +56,9 @@ export function templateToCsv(template: Pick<TemplateBody, 'sections' | 'riskThr
     }
   }
   const t = template.riskThresholds;
-  if (t) {
-    if (rows.length === 0) rows.push({});
-    THRESHOLD_COLUMNS.forEach((column, i) => (rows[0]![column] = String(t[THRESHOLD_KEYS[i]!])));
-  }
+  if ((t || template.farmType) && rows.length === 0) rows.push({});
+  if (t) THRESHOLD_COLUMNS.forEach((column, i) => (rows[0]![column] = String(t[THRESHOLD_KEYS[i]!])));
+  if (template.farmType) rows[0]!.farm_type = template.farmType;
   return formatCsv([[...TEMPLATE_CSV_COLUMNS], ...rows.map((row) => TEMPLATE_CSV_COLUMNS.map((c) => row[c] ?? ''))]);
 }
 

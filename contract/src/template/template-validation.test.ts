@@ -67,6 +67,24 @@ const cases: [string, Edit, string, string][] = [
     `${Q}[2].includeIf.value`, 'Must be YES or NO'],
   ['select condition names a missing option', (t) => { cond(t, 3).value = '30'; },
     `${Q}[3].includeIf.value`, 'Must name option ordinals of the referenced question'],
+  ['yes/no caps on another type', (t) => { q(t, 2).answer.scoring.capNo = 'HIGH'; },
+    `${Q}[2].answer.scoring.capNo`, 'Only a yes/no answer has caps for Yes and No'],
+  ['bands on a select', (t) => { q(t, 1).answer.scoring.bands = [{ from: 0, to: 1, value: 1 }]; },
+    `${Q}[1].answer.scoring.bands`, 'Scoring bands apply to number answers only'],
+  ['a band that ends where it starts', (t) => { q(t, 2).answer.scoring.bands = [{ from: 2, to: 2, value: 0 }]; },
+    `${Q}[2].answer.scoring.bands[0].to`, 'A band must end above where it starts'],
+  ['overlapping bands', (t) => {
+    q(t, 2).answer.scoring.max = 2;
+    q(t, 2).answer.scoring.bands = [{ from: 5, to: null, value: 0 }, { from: null, to: 1, value: 2 }, { from: 1, to: 6, value: 1 }];
+  }, `${Q}[2].answer.scoring.bands[0].from`, 'Bands 1 and 3 overlap'],
+  ['a band scoring above max', (t) => { q(t, 2).answer.scoring.bands = [{ from: null, to: null, value: 1 }]; },
+    `${Q}[2].answer.scoring.bands[0].value`, "A band's score must lie between the answer's min and max"],
+  ['bounds on a text', (t) => { t.sections[1]!.steps[0]!.questions[0]!.answerBounds = { min: 0, max: null }; },
+    'sections[1].steps[0].questions[0].answerBounds', 'Bounds apply to number answers only'],
+  ['bounds upside down', (t) => { q(t, 2).answerBounds = { min: 5, max: 5 }; },
+    `${Q}[2].answerBounds.max`, 'The upper bound must be above the lower bound'],
+  ['fractional bounds of a whole number', (t) => { q(t, 2).answerBounds = { min: -0.5, max: null }; },
+    `${Q}[2].answerBounds`, 'Whole-number bounds must be whole numbers within ±2,147,483,647'],
   ...[
     { low: 80, moderateLow: 80, moderate: 40, moderateHigh: 20 },
     { low: 80, moderateLow: 60, moderate: 60, moderateHigh: 20 },
@@ -91,6 +109,16 @@ describe('validateTemplate', () => {
     const t = structuredClone(valid());
     edit(t);
     expect(validateTemplate(t)).toEqual({ ok: false, errors: [{ path, message }] });
+  });
+
+  it('accepts caps, touching bands, bounds and N/A where they belong', () => {
+    const t = valid();
+    q(t, 0).answer.scoring.capNo = 'HIGH';
+    q(t, 1).answerOptions[0]!.capRisk = 'MODERATE_HIGH';
+    Object.assign(q(t, 2), { answerBounds: { min: -2, max: 35 }, allowNotApplicable: true });
+    q(t, 2).answer.scoring.max = 2;
+    q(t, 2).answer.scoring.bands = [{ from: null, to: 0, value: 0, capRisk: 'HIGH' }, { from: 0, to: 10, value: 2 }, { from: 10, to: null, value: 1 }];
+    expect(validateTemplate(t)).toEqual({ ok: true });
   });
 
   it('accepts date comparisons and select lists', () => {

@@ -1,6 +1,7 @@
-import type { AnswerType } from '../answer-types.ts';
+import { isNumberType, type AnswerType } from '../answer-types.ts';
 import { parseRange, parseSelect } from '../answers/answer-rules.ts';
-import type { TemplateBody, TemplateQuestion } from './template.schema.ts';
+import { INTEGER_MAX } from '../constants.ts';
+import type { ScoringBand, TemplateBody, TemplateQuestion } from './template.schema.ts';
 
 /**
  * Structure checks beyond the zod schema (which checks each field on its own). Paths name array positions as
@@ -83,6 +84,44 @@ function checkQuestion({ question: q, path }: Located, errors: TemplateError[]) 
   }
 }
 
+const start = (b: ScoringBand) => b.from ?? Number.NEGATIVE_INFINITY;
+const end = (b: ScoringBand) => b.to ?? Number.POSITIVE_INFINITY;
+
+/** Issue 13: yes/no caps, number bands and bounds belong to the answer types that use them. */
+function checkScoringExtras({ question: q, path }: Located, errors: TemplateError[]) {
+  const add = (field: string, message: string) => errors.push({ path: `${path}.${field}`, message });
+  const { capYes, capNo, bands = [], min, max } = q.answer.scoring;
+  if (q.answerType !== 'YES_NO') {
+    if (capYes) add('answer.scoring.capYes', 'Only a yes/no answer has caps for Yes and No');
+    if (capNo) add('answer.scoring.capNo', 'Only a yes/no answer has caps for Yes and No');
+  }
+  const number = isNumberType(q.answerType);
+  if (bands.length > 0 && !number) add('answer.scoring.bands', 'Scoring bands apply to number answers only');
+  bands.forEach((band, i) => {
+    if (start(band) >= end(band)) add(`answer.scoring.bands[${i}].to`, 'A band must end above where it starts');
+    if (band.value < min || band.value > max) {
+      add(`answer.scoring.bands[${i}].value`, "A band's score must lie between the answer's min and max");
+    }
+  });
+  const sorted = bands.map((band, i) => ({ band, i })).sort((a, b) => start(a.band) - start(b.band));
+  sorted.slice(1).forEach(({ band, i }, k) => {
+    const before = sorted[k]!;
+    if (start(band) < end(before.band)) {
+      add(`answer.scoring.bands[${i}].from`, `Bands ${Math.min(i, before.i) + 1} and ${Math.max(i, before.i) + 1} overlap`);
+    }
+  });
+  const bounds = q.answerBounds;
+  if (!bounds) return;
+  if (!number && (bounds.min !== null || bounds.max !== null)) add('answerBounds', 'Bounds apply to number answers only');
+  if (bounds.min !== null && bounds.max !== null && bounds.min >= bounds.max) {
+    add('answerBounds.max', 'The upper bound must be above the lower bound');
+  }
+  if (q.answerType === 'INTEGER' || q.answerType === 'INTEGER_RANGE') {
+    const bad = [bounds.min, bounds.max].some((b) => b !== null && (!Number.isInteger(b) || Math.abs(b) > INTEGER_MAX));
+    if (bad) add('answerBounds', 'Whole-number bounds must be whole numbers within ±2,147,483,647');
+  }
+}
+
 /** `earlier` holds the questions before `current` in flow order by answer id; `all` every answer id. */
 function checkCondition(
   current: Located,
@@ -141,6 +180,7 @@ export function validateTemplate(
   const earlier = new Map<number, TemplateQuestion>();
   for (const entry of located) {
     checkQuestion(entry, errors);
+    checkScoringExtras(entry, errors);
     checkCondition(entry, earlier, allAnswers, errors);
     earlier.set(entry.question.answer.id, entry.question);
   }

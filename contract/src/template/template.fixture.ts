@@ -1,6 +1,9 @@
-import type { AnswerType, Operator } from '../answer-types.ts';
+import type { AnswerType, AnswerUnit, Operator } from '../answer-types.ts';
+import type { CapRisk } from '../risk.ts';
 import type {
+  AnswerBounds,
   AnswerOption,
+  ScoringBand,
   TemplateBody,
   TemplateQuestion,
   TemplateSection,
@@ -25,6 +28,15 @@ export interface QuestionSpec {
   /** [ordinal, scoring value] per option; option ids are 1000 + question id × 10 + position. */
   options?: [number, number][];
   includeIf?: { questionId: number; condition: Operator; value: string } | null;
+  text?: string;
+  units?: AnswerUnit;
+  /** knockouts: the cap of an option by its ordinal */
+  optionCaps?: Record<number, CapRisk>;
+  capYes?: CapRisk;
+  capNo?: CapRisk;
+  bands?: ScoringBand[];
+  bounds?: AnswerBounds;
+  allowNotApplicable?: boolean;
 }
 
 export function question(spec: QuestionSpec): TemplateQuestion {
@@ -36,11 +48,21 @@ export function question(spec: QuestionSpec): TemplateQuestion {
     text: `Option ${ordinal}`,
     hint: null,
     scoring: { value },
+    ...(spec.optionCaps?.[ordinal] ? { capRisk: spec.optionCaps[ordinal] } : {}),
   }));
+  const extras = {
+    ...(spec.bounds ? { answerBounds: spec.bounds } : {}),
+    ...(spec.allowNotApplicable ? { allowNotApplicable: true } : {}),
+  };
+  const scoringExtras = {
+    ...(spec.capYes ? { capYes: spec.capYes } : {}),
+    ...(spec.capNo ? { capNo: spec.capNo } : {}),
+    ...(spec.bands ? { bands: spec.bands } : {}),
+  };
   return {
     id: spec.id,
     name: `Question ${spec.id}`,
-    text: `Question text ${spec.id}`,
+    text: spec.text ?? `Question text ${spec.id}`,
     guidance: null,
     hint: null,
     ordinal: spec.ordinal ?? spec.id * 10,
@@ -62,12 +84,14 @@ export function question(spec: QuestionSpec): TemplateQuestion {
         default: spec.default ?? null,
         yes: spec.yes ?? null,
         no: spec.no ?? null,
+        ...scoringExtras,
       },
     },
     answerType: type,
-    answerUnits: 'NONE',
+    answerUnits: spec.units ?? 'NONE',
     answerOptions: options,
     languageText: null,
+    ...extras,
   };
 }
 

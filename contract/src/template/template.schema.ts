@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { answerTypes, answerUnits, operators } from '../answer-types.ts';
+import { farmTypes } from '../farm-types.ts';
+import { capRisks } from '../risk.ts';
 
 /**
  * The template model of spec 2 §3. Ids are positive integers, unique per kind within one template (the editor
@@ -8,11 +10,33 @@ import { answerTypes, answerUnits, operators } from '../answer-types.ts';
 const id = z.number().int().positive();
 const text = (max = 2000) => z.string().max(max);
 const optText = (max = 5000) => z.string().max(max).nullish().transform((v) => v ?? null);
+/**
+ * Fields added by issue 13 (knockout caps, scoring bands, bounds, N/A, farm type) are optional: a template without
+ * them parses to exactly what it did before, and null reads as absent.
+ */
+const absentable = <T extends z.ZodType>(schema: T, isEmpty: (v: unknown) => boolean = () => false) =>
+  z.preprocess((v) => (v === null || isEmpty(v) ? undefined : v), schema.optional());
+const capRisk = absentable(z.enum(capRisks));
+/** Empty values read as absent, so JSON and CSV (which has no way to say 'false' or 'no bands') agree. */
+const noBounds = (v: unknown) =>
+  typeof v === 'object' && v !== null && ['min', 'max'].every((k) => (v as Record<string, unknown>)[k] == null);
+const noItems = (v: unknown) => Array.isArray(v) && v.length === 0;
 
 export const scoringRangeSchema = z.object({
   minValue: z.number().default(0),
   maxValue: z.number().default(0),
   defaultValue: z.number().default(0),
+});
+
+/**
+ * A scoring band of a number answer: a value v with from ≤ v < to scores `value` (an empty end is open), and may cap
+ * the audit's band (docs/scoring.md).
+ */
+export const scoringBandSchema = z.object({
+  from: z.number().nullish().transform((v) => v ?? null),
+  to: z.number().nullish().transform((v) => v ?? null),
+  value: z.number().default(0),
+  capRisk,
 });
 
 export const answerScoringSchema = z.object({
@@ -21,6 +45,17 @@ export const answerScoringSchema = z.object({
   default: z.number().nullish().transform((v) => v ?? null),
   yes: z.number().nullish().transform((v) => v ?? null),
   no: z.number().nullish().transform((v) => v ?? null),
+  /** Knockouts of a yes/no answer: the band the audit is capped at when answered Yes or No. */
+  capYes: capRisk,
+  capNo: capRisk,
+  /** Number answers only: the value itself decides the score (instead of `default`). */
+  bands: absentable(z.array(scoringBandSchema).max(50), noItems),
+});
+
+/** A number question's own limits (e.g. -2 to 35 °C); without them the spec's rules hold (FLOAT > 0, INTEGER ≥ 0). */
+export const answerBoundsSchema = z.object({
+  min: z.number().nullish().transform((v) => v ?? null),
+  max: z.number().nullish().transform((v) => v ?? null),
 });
 
 export const answerOptionSchema = z.object({
@@ -30,6 +65,8 @@ export const answerOptionSchema = z.object({
   text: text(1000).min(1, { error: 'Option text is required' }),
   hint: optText(1000),
   scoring: z.object({ value: z.number().default(0) }).default({ value: 0 }),
+  /** A knockout: choosing this option caps the audit's band (docs/scoring.md). */
+  capRisk,
 });
 
 export const includeIfSchema = z.object({
@@ -62,6 +99,9 @@ export const templateQuestionSchema = z.object({
   answerUnits: z.enum(answerUnits).default('NONE'),
   answerOptions: z.array(answerOptionSchema).max(100).default([]),
   languageText: languageTextSchema.nullish().transform((v) => v ?? null),
+  answerBounds: absentable(answerBoundsSchema, noBounds),
+  /** The auditor may answer N/A, which leaves the question out of the score (stored as 'N/A'). */
+  allowNotApplicable: absentable(z.boolean(), (v) => v === false),
 });
 
 export const templateStepSchema = z.object({
@@ -101,6 +141,8 @@ export const templateBodySchema = z.object({
   maxScore: z.number().default(0),
   scoring: scoringRangeSchema.default({ minValue: 0, maxValue: 0, defaultValue: 0 }),
   riskThresholds: riskThresholdsSchema.nullish().transform((v) => v ?? null),
+  /** The kind of farm the template is written for; Launch Audit suggests it for farms of that type. */
+  farmType: absentable(z.enum(farmTypes)),
   sections: z.array(templateSectionSchema).max(50),
 });
 
@@ -117,3 +159,5 @@ export type TemplateStep = z.output<typeof templateStepSchema>;
 export type TemplateQuestion = z.output<typeof templateQuestionSchema>;
 export type AnswerOption = z.output<typeof answerOptionSchema>;
 export type IncludeIf = z.output<typeof includeIfSchema>;
+export type ScoringBand = z.output<typeof scoringBandSchema>;
+export type AnswerBounds = z.output<typeof answerBoundsSchema>;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { TEMPLATE_NAME } from '../../fixtures/audits.ts';
 import { api, openSignedIn } from '../../fixtures/session.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
@@ -15,8 +16,8 @@ test('an admin edits a template, saves it as new, downloads it and uploads it ag
   const editedText = `Is there a written fish health plan, signed by the vet? (${stamp})`;
 
   const session = await openSignedIn(page, 'admin@example.com', '/templates');
-  await page.getByRole('link', { name: 'Edit Aquarisk Standard Farm Audit' }).click();
-  await expect(page.getByLabel('Template name')).toHaveValue('Aquarisk Standard Farm Audit');
+  await page.getByRole('link', { name: `Edit ${TEMPLATE_NAME}` }).click();
+  await expect(page.getByLabel('Template name')).toHaveValue(TEMPLATE_NAME);
 
   // Open the first section, its first step and its first question, and change the question's text.
   await page.getByRole('button', { name: /Animal Health/ }).first().click();
@@ -37,7 +38,7 @@ test('an admin edits a template, saves it as new, downloads it and uploads it ag
 
   // The original is unchanged; the copy has the edit.
   const templates = await api<{ id: string; name: string }[]>(page.request, session.accessToken, 'GET', '/admin/api/v1/template');
-  const original = templates.find((t) => t.name === 'Aquarisk Standard Farm Audit')!;
+  const original = templates.find((t) => t.name === TEMPLATE_NAME)!;
   const originalBody = await api<{ sections: { steps: { questions: { text: string }[] }[] }[] }>(page.request, session.accessToken, 'GET', `/admin/api/v1/template/${original.id}`);
   expect(originalBody.sections[0]!.steps[0]!.questions[0]!.text).not.toBe(editedText);
 

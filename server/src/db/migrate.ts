@@ -5,6 +5,9 @@ import { migration001 } from './migrations/001_init.ts';
 import { migration002 } from './migrations/002_audits.ts';
 import { migration003 } from './migrations/003_actions.ts';
 import { migration004 } from './migrations/004_list_indexes.ts';
+import { migration005 } from './migrations/005_sign_in_failures.ts';
+import { migration007 } from './migrations/007_score_caps.ts';
+import { migration009 } from './migrations/009_intelligence_and_log.ts';
 
 /** Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. */
 const migrations: Record<string, DialectMigration> = {
@@ -12,6 +15,9 @@ const migrations: Record<string, DialectMigration> = {
   '002_audits': migration002,
   '003_actions': migration003,
   '004_list_indexes': migration004,
+  '005_sign_in_failures': migration005,
+  '007_score_caps': migration007,
+  '009_intelligence_and_log': migration009,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

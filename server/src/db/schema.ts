@@ -84,7 +84,11 @@ export interface SurveysTable {
   state: string;
   closed: number;
   normScore: number | null;
+  /** the band shown: the worse of the score's band and every triggered cap */
   risk: string | null;
+  /** the score's own band, and the triggered caps as JSON (issue 13) */
+  scoreRisk: string | null;
+  capsJson: string | null;
   createdAt: string;
   createdBy: string | null;
   updatedAt: string;
@@ -96,6 +100,8 @@ export interface SurveysTable {
   scoredAt: string | null;
   scoredBy: string | null;
   surveyDate: string | null;
+  /** JSON `{ band: steps }` of the scored audit (migration 009) */
+  stepRiskCounts: string | null;
 }
 export interface TemplatesTable {
   id: Generated<number>;
@@ -131,6 +137,8 @@ export interface SurveySectionScoresTable {
   maxScore: number | null;
   normScore: number | null;
   risk: string;
+  scoreRisk: string | null;
+  capsJson: string | null;
 }
 export interface SurveyUsersTable {
   surveyId: number;
@@ -146,6 +154,13 @@ export interface RefreshTokensTable {
   usedAt: string | null;
   revokedAt: string | null;
   createdAt: string;
+}
+export interface SignInFailuresTable {
+  account: string;
+  source: string;
+  failures: number;
+  lastFailureAt: string;
+  blockedUntil: string | null;
 }
 export interface ResetTokensTable {
   id: Generated<number>;
@@ -184,6 +199,13 @@ export interface ActivityLogTable {
   createdAt: string;
 }
 
+export interface ActivityLogDailyTable {
+  day: string;
+  target: string;
+  method: string;
+  entries: number;
+}
+
 export interface ActionItemsTable {
   id: Generated<number>;
   externalId: string;
@@ -220,7 +242,9 @@ export interface Database {
   actionItems: ActionItemsTable;
   refreshTokens: RefreshTokensTable;
   resetTokens: ResetTokensTable;
+  signInFailures: SignInFailuresTable;
   outbox: OutboxTable;
   contactRequests: ContactRequestsTable;
   activityLog: ActivityLogTable;
+  activityLogDaily: ActivityLogDailyTable;
 }

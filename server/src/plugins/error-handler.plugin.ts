@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { serverMessages } from '@aquarisk/contract/messages';
+import { uniqueViolationTable } from '../db/unique-violation.ts';
 import { AppError } from '../lib/app-error.ts';
 
 const reasons: Record<number, string> = {
@@ -13,9 +14,26 @@ export function sendError(reply: FastifyReply, status: number, message: string, 
   return reply.status(status).send({ status, error: reasons[status] ?? 'Error', message, ...(details ? { details } : {}) });
 }
 
+/**
+ * Two requests that each checked a key was free and then both wrote it: the database refuses the second. Named per
+ * table as the services' own checks name it (snake_case, as the database reports it).
+ */
+const conflictByTable: Record<string, string> = {
+  farm_users: serverMessages.alreadyAssigned,
+  survey_users: serverMessages.alreadyOnAudit,
+  company_users: serverMessages.emailTaken,
+  users: serverMessages.emailInUse,
+  templates: serverMessages.templateNameTaken,
+};
+
 /** One error model: AppError and validation failures become the DECISIONS.md body; anything else is a logged 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The client went away (an aborted upload): nobody is left to answer, and it is not a server fault.
+    if (request.raw.readableAborted || error.code === 'ECONNRESET') {
+      request.log.info({ reason: error.message }, 'request aborted by the client');
+      return sendError(reply, 400, serverMessages.badRequest);
+    }
     if (error instanceof AppError) return sendError(reply, error.status, error.message, error.details);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: Record<string, string> = {};
@@ -29,6 +47,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return sendError(reply, 500, serverMessages.serverError);
+    }
+    const table = uniqueViolationTable(error);
+    if (table !== null) {
+      request.log.info({ table }, 'unique key taken by a concurrent request');
+      return sendError(reply, 409, conflictByTable[table] ?? serverMessages.alreadyExists);
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return sendError(reply, 413, serverMessages.tooLarge);

@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { serverMessages } from '@aquarisk/contract/messages';
 import { AppError } from '../lib/app-error.ts';
+import { isUnsafeText } from '../lib/unsafe-text.ts';
+import { unsafeTextError } from './unsafe-text.plugin.ts';
 
 const TOO_LARGE = 'The file is too large.';
 
@@ -8,16 +11,31 @@ export async function readSmallMultipart(request: FastifyRequest, maxBytes: numb
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data request.');
   const fields: Record<string, string> = {};
   let file: { fileName: string; content: Buffer } | undefined;
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20 } })) {
-    if (part.type === 'file') {
-      const content = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('TOO_LARGE', TOO_LARGE, { file: TOO_LARGE });
-        throw err;
-      });
-      file = { fileName: part.filename, content };
-    } else {
-      fields[part.fieldname] = String(part.value ?? '');
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20 } })) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer().catch((err: { code?: string }) => {
+          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('TOO_LARGE', TOO_LARGE, { file: TOO_LARGE });
+          throw err;
+        });
+        file = { fileName: part.filename, content };
+      } else {
+        const value = String(part.value ?? '');
+        // Multipart fields are parsed here, after the body guard: the same rule applies to them.
+        if (isUnsafeText(part.fieldname) || isUnsafeText(value)) throw unsafeTextError(part.fieldname);
+        fields[part.fieldname] = value;
+      }
     }
+  } catch (err) {
+    // Limits (413) and our own refusals pass; anything else is the parser's: no boundary, cut short, aborted.
+    if (err instanceof AppError || isClientError(err)) throw err;
+    request.log.info({ reason: (err as Error).message }, 'malformed multipart body');
+    throw new AppError('BAD_REQUEST', serverMessages.malformedMultipart);
   }
   return { fields, file };
+}
+
+function isClientError(err: unknown): boolean {
+  const status = (err as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }

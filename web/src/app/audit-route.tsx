@@ -1,12 +1,20 @@
 import { useParams } from 'react-router';
 import { EmptyState } from '../components/empty-state.tsx';
 import { pages } from './pages.ts';
+import { RequireCapability } from './require-capability.tsx';
 
 /** /audit/{surveyType}/{surveyExtId}: view-audit, audit-result or audit-users (spec 1 §2). */
 export function AuditRoute() {
   const { surveyType } = useParams();
   if (surveyType === 'view-audit') return <pages.AuditQuestion />;
   if (surveyType === 'audit-result') return <pages.AuditResults />;
-  if (surveyType === 'audit-users') return <pages.AuditUsers />;
+  // Who is on an audit, with e-mails, is for those who manage it (the server answers 403 to anyone else).
+  if (surveyType === 'audit-users') {
+    return (
+      <RequireCapability capability="manageAuditUsers">
+        <pages.AuditUsers />
+      </RequireCapability>
+    );
+  }
   return <EmptyState title="Page not found" description="This audit view does not exist. Pick an audit from the audits list." />;
 }

@@ -54,6 +54,17 @@ describe('signed-in routes', () => {
     expect(screen.queryByRole('heading', { name: heading, level: 1 })).not.toBeInTheDocument();
   });
 
+  it('the audit users view is for roles that manage audit users (its list carries e-mails)', async () => {
+    for (const role of ['ROLE_SURVEYOR', 'ROLE_FARMER', 'ROLE_USER']) {
+      const user = userWith([role]);
+      signInAs(user);
+      stubApi(sessionRoutes(user));
+      const view = renderWithProviders(<AppRoutes />, { route: '/audit/audit-users/s-1' });
+      expect(await screen.findByText('You do not have access to this page')).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
   it.each([
     ['/companies/c-a', 'Company'],
     ['/companies/c-a/farms', 'Farms'],

@@ -99,3 +99,11 @@ export const IconCompass = icon(
     <path d="m15.5 8.5-2 5-5 2 2-5 5-2Z" />
   </>,
 );
+export const IconSearch = icon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </>,
+);
+export const IconDownload = icon(<path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />);
+export const IconChevronRight = icon(<path d="m9 6 6 6-6 6" />);

@@ -10,9 +10,17 @@ export function seededRandom(seed: number) {
   };
 }
 
+/** A number kept inside the question's own bounds (template `answerBounds`), when it declares any. */
+function within(q: TemplateQuestion, n: number, room = 0): number {
+  const min = q.answerBounds?.min ?? Number.NEGATIVE_INFINITY;
+  const max = q.answerBounds?.max ?? Number.POSITIVE_INFINITY;
+  return Math.min(Math.max(n, min), max - room);
+}
+
 /**
- * A valid answer for a question, leaning good (quality near 1) or poor (near 0), as an auditor might record it.
- * Used by the demo seed and by tests that answer whole audits.
+ * A valid answer for a question, leaning good (quality near 1) or poor (near 0), at random: tests that answer whole
+ * audits use it. The demo seed answers from farm profiles instead (farm-profiles.ts in the contract), so its numbers
+ * agree with each other.
  */
 export function demoAnswer(q: TemplateQuestion, quality: number, rand: () => number, userExtId: string): string {
   const good = rand() < quality;
@@ -32,16 +40,16 @@ export function demoAnswer(q: TemplateQuestion, quality: number, rand: () => num
       return formatSelect(chosen.map((o) => o.ordinal).sort((a, b) => a - b));
     }
     case 'FLOAT':
-      return (good ? 4 + rand() * 6 : 1 + rand() * 3).toFixed(2);
+      return within(q, good ? 4 + rand() * 6 : 1 + rand() * 3).toFixed(2);
     case 'FLOAT_RANGE': {
-      const low = 4 + rand() * 6;
-      return `${low.toFixed(2)}-${(low + 1 + rand() * 8).toFixed(2)}`;
+      const low = within(q, 4 + rand() * 6, 1);
+      return `${low.toFixed(2)}-${within(q, low + 1 + rand() * 8).toFixed(2)}`;
     }
     case 'INTEGER':
-      return String(Math.floor(good ? 5 + rand() * 40 : 40 + rand() * 200));
+      return String(Math.floor(within(q, good ? 5 + rand() * 40 : 40 + rand() * 200)));
     case 'INTEGER_RANGE': {
-      const low = Math.floor(rand() * 20);
-      return `${low}-${low + 1 + Math.floor(rand() * 50)}`;
+      const low = Math.floor(within(q, rand() * 20, 1));
+      return `${low}-${Math.floor(within(q, low + 1 + Math.floor(rand() * 50)))}`;
     }
     case 'DATE':
       return `2026-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}`;

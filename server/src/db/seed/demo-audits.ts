@@ -1,58 +1,77 @@
-/** Demo audits (DECISIONS.md): every state, scored audits with open and closed actions, spread over years. */
+import type { FarmProfile } from '@aquarisk/contract/template/default-templates/farm-profiles';
+
+/**
+ * Demo audits (DECISIONS.md): every state, every risk band among the scored ones, open and closed actions, spread over
+ * years. Answers come from a farm profile (issue 13), per section where a farm is good on paper and poor in the
+ * water, so its numbers agree with each other and with its band; Loch Creran is a good farm capped at HIGH by an
+ * escape it never reported. An action names the question it was raised on by the start of its text.
+ */
+export type DemoProfile = FarmProfile | readonly [FarmProfile, FarmProfile, FarmProfile, FarmProfile, FarmProfile];
+
+export interface DemoAction {
+  title: string;
+  riskLevel: string;
+  description: string;
+  closedBy?: string;
+  closing?: string;
+  /** the start of the question's text; without it the action goes on a question by position */
+  onQuestion?: string;
+}
+
 export interface DemoAudit {
   farm: string;
   name: string;
   year: number;
   /** 'scored' audits are answered completely and scored; 'partial' are half answered; 'new' are not started */
   state: 'scored' | 'partial' | 'new';
-  quality: number;
+  profile: DemoProfile;
   createdAt: string;
   assignees: string[];
-  actions?: { title: string; riskLevel: string; description: string; closedBy?: string; closing?: string }[];
+  actions?: DemoAction[];
 }
 
 export const demoAudits: DemoAudit[] = [
   {
-    farm: 'Hardanger Fjord Site', name: 'Hardanger annual audit 2025', year: 2025, state: 'scored', quality: 0.85, createdAt: '2025-05-12T08:00:00.000Z', assignees: ['auditor@example.com'],
+    farm: 'Hardanger Fjord Site', name: 'Hardanger annual audit 2025', year: 2025, state: 'scored', profile: 'good', createdAt: '2025-05-12T08:00:00.000Z', assignees: ['auditor@example.com'],
     actions: [
-      { title: 'Replace worn mooring shackles on grid line 3', riskLevel: 'MODERATE', description: '<p>Two shackles on grid line 3 show wear above 10%. Replace before the winter storm season.</p>', closedBy: 'manager@example.com', closing: '<p>Shackles replaced on 2 June; photos filed in the maintenance log.</p>' },
-      { title: 'Update the fish health plan after the vet visit', riskLevel: 'LOW', description: '<p>The plan still lists the 2023 vaccination schedule.</p>' },
+      { title: 'Replace worn mooring shackles on grid line 3', riskLevel: 'MODERATE', description: '<p>Two shackles on grid line 3 show wear above 10%. Replace before the winter storm season.</p>', closedBy: 'manager@example.com', closing: '<p>Shackles replaced on 2 June; photos filed in the maintenance log.</p>', onQuestion: 'Date of the last mooring inspection' },
+      { title: 'Update the fish health plan after the vet visit', riskLevel: 'LOW', description: '<p>The plan still lists the 2023 vaccination schedule.</p>', onQuestion: 'Has the fish health plan been reviewed' },
     ],
   },
-  { farm: 'Hardanger Fjord Site', name: 'Hardanger annual audit 2026', year: 2026, state: 'partial', quality: 0.7, createdAt: '2026-04-20T08:00:00.000Z', assignees: ['auditor@example.com', 'farmer@example.com'] },
+  { farm: 'Hardanger Fjord Site', name: 'Hardanger annual audit 2026', year: 2026, state: 'partial', profile: 'average', createdAt: '2026-04-20T08:00:00.000Z', assignees: ['auditor@example.com', 'farmer@example.com'] },
   {
-    farm: 'Lofoten North', name: 'Lofoten North winter audit', year: 2026, state: 'scored', quality: 0.3, createdAt: '2026-02-03T09:30:00.000Z', assignees: ['auditor@example.com'],
+    farm: 'Lofoten North', name: 'Lofoten North winter audit', year: 2026, state: 'scored', profile: ['poor', 'poor', 'average', 'average', 'poor'], createdAt: '2026-02-03T09:30:00.000Z', assignees: ['auditor@example.com'],
     actions: [
-      { title: 'Sea-lice counts above the treatment threshold', riskLevel: 'MODERATE_HIGH', description: '<p>Average adult female lice per fish was 0.6 in two consecutive weekly counts.</p>' },
-      { title: 'Feed barge generator service overdue', riskLevel: 'MODERATE', description: '<p>Last service 14 months ago; the interval is 12 months.</p>' },
+      { title: 'Sea-lice counts above the legal limit', riskLevel: 'MODERATE_HIGH', description: '<p>The highest weekly average was 1.6 adult female lice per fish; the limit is 0.5.</p>', onQuestion: 'Highest weekly average of adult female lice' },
+      { title: 'Feed barge generator not tested under load', riskLevel: 'MODERATE', description: '<p>No load test recorded in the last 14 months; the plan asks for one every month.</p>', onQuestion: 'Is the backup generator tested under load' },
     ],
   },
   {
-    farm: 'Loch Creran', name: 'Loch Creran compliance audit', year: 2025, state: 'scored', quality: 0.05, createdAt: '2025-09-01T07:45:00.000Z', assignees: ['auditor@example.com'],
+    farm: 'Loch Creran', name: 'Loch Creran compliance audit', year: 2025, state: 'scored', profile: 'capped', createdAt: '2025-09-01T07:45:00.000Z', assignees: ['auditor@example.com'],
     actions: [
-      { title: 'Net damage found during ROV inspection', riskLevel: 'HIGH', description: '<p>A 40 cm tear at 12 m depth in pen 5. Escape risk until repaired.</p>' },
-      { title: 'Escape contingency plan not tested', riskLevel: 'HIGH', description: '<p>No drill recorded in the last 24 months.</p>', closedBy: 'company@example.com', closing: '<p>Drill held on 3 October with the recapture contractor; report attached to the plan.</p>' },
-      { title: 'Dissolved oxygen logger out of calibration', riskLevel: 'MODERATE_LOW', description: '<p>Calibration certificate expired in July.</p>' },
+      { title: 'Unreported escape of about 150,000 fish', riskLevel: 'HIGH', description: '<p>A 40 cm tear at 12 m depth in pen 5 let out about 150,000 fish; the escape was never reported to the authority.</p>', onQuestion: 'Were all escapes this cycle reported' },
+      { title: 'Escape contingency plan not tested', riskLevel: 'HIGH', description: '<p>No escape drill recorded in the last 24 months.</p>', closedBy: 'company@example.com', closing: '<p>Drill held on 3 October with the recapture contractor; report attached to the plan.</p>', onQuestion: 'Is there a written, current emergency plan for escapes' },
+      { title: 'Dissolved oxygen logger out of calibration', riskLevel: 'MODERATE_LOW', description: '<p>Calibration certificate expired in July.</p>', onQuestion: 'How is dissolved oxygen monitored' },
     ],
   },
-  { farm: 'Loch Creran', name: 'Loch Creran spring audit 2026', year: 2026, state: 'new', quality: 0.5, createdAt: '2026-03-15T10:00:00.000Z', assignees: ['auditor@example.com'] },
+  { farm: 'Loch Creran', name: 'Loch Creran spring audit 2026', year: 2026, state: 'new', profile: 'average', createdAt: '2026-03-15T10:00:00.000Z', assignees: ['auditor@example.com'] },
   {
-    farm: 'Chiloé Sur', name: 'Chiloé Sur site audit', year: 2024, state: 'scored', quality: 0.65, createdAt: '2024-11-05T12:00:00.000Z', assignees: ['auditor@example.com'],
-    actions: [{ title: 'Mortality removal frequency below standard', riskLevel: 'MODERATE', description: '<p>Dead fish removed twice a week; the standard is daily in summer.</p>' }],
+    farm: 'Chiloé Sur', name: 'Chiloé Sur site audit', year: 2024, state: 'scored', profile: ['average', 'good', 'average', 'good', 'average'], createdAt: '2024-11-05T12:00:00.000Z', assignees: ['auditor@example.com'],
+    actions: [{ title: 'Mortality removal frequency below standard', riskLevel: 'MODERATE', description: '<p>Dead fish removed every 2–3 days; the standard is daily in summer.</p>', onQuestion: 'How often are dead fish removed' }],
   },
-  { farm: 'Clayoquot Sound', name: 'Clayoquot Sound audit 2026', year: 2026, state: 'partial', quality: 0.6, createdAt: '2026-06-01T08:00:00.000Z', assignees: ['auditor@example.com'] },
+  { farm: 'Clayoquot Sound', name: 'Clayoquot Sound audit 2026', year: 2026, state: 'partial', profile: 'average', createdAt: '2026-06-01T08:00:00.000Z', assignees: ['auditor@example.com'] },
   {
-    farm: 'Saronic Gulf Pens', name: 'Saronic Gulf annual audit', year: 2025, state: 'scored', quality: 0.92, createdAt: '2025-07-09T06:30:00.000Z', assignees: ['auditor@example.com'],
-    actions: [{ title: 'Record water temperature at 5 m as well as at the surface', riskLevel: 'LOW', description: '<p>Summer surface temperatures understate stress at cage depth.</p>', closedBy: 'manager@example.com', closing: '<p>Second logger installed at 5 m.</p>' }],
+    farm: 'Saronic Gulf Pens', name: 'Saronic Gulf annual audit', year: 2025, state: 'scored', profile: 'good', createdAt: '2025-07-09T06:30:00.000Z', assignees: ['auditor@example.com'],
+    actions: [{ title: 'Record water temperature at 5 m as well as at the surface', riskLevel: 'LOW', description: '<p>Summer surface temperatures understate stress at cage depth.</p>', closedBy: 'manager@example.com', closing: '<p>Second logger installed at 5 m.</p>', onQuestion: 'Water temperature range' }],
   },
-  { farm: 'Macquarie Harbour', name: 'Macquarie Harbour audit 2026', year: 2026, state: 'new', quality: 0.5, createdAt: '2026-08-18T23:00:00.000Z', assignees: ['auditor@example.com'] },
+  { farm: 'Macquarie Harbour', name: 'Macquarie Harbour audit 2026', year: 2026, state: 'new', profile: 'average', createdAt: '2026-08-18T23:00:00.000Z', assignees: ['auditor@example.com'] },
   {
-    farm: 'Bantry Bay Mussels', name: 'Bantry Bay longline audit', year: 2026, state: 'scored', quality: 0.55, createdAt: '2026-01-22T11:00:00.000Z', assignees: ['auditor@example.com'],
-    actions: [{ title: 'Longline buoys missing on line 17', riskLevel: 'MODERATE_LOW', description: '<p>Four buoys missing; the line is sagging at the east end.</p>' }],
+    farm: 'Bantry Bay Mussels', name: 'Bantry Bay longline audit', year: 2026, state: 'scored', profile: 'average', createdAt: '2026-01-22T11:00:00.000Z', assignees: ['auditor@example.com'],
+    actions: [{ title: 'Longline buoys missing on line 17', riskLevel: 'MODERATE_LOW', description: '<p>Four buoys missing; the line is sagging at the east end.</p>', onQuestion: 'Condition of lines, floats and anchors' }],
   },
   {
-    farm: 'Willapa Bay Oysters', name: 'Willapa Bay audit 2026', year: 2026, state: 'scored', quality: 0.7, createdAt: '2026-05-05T16:00:00.000Z', assignees: ['other@example.com'],
-    actions: [{ title: 'Harvest area closure log incomplete', riskLevel: 'MODERATE', description: '<p>Two closures after heavy rain are not recorded.</p>' }],
+    farm: 'Willapa Bay Oysters', name: 'Willapa Bay audit 2026', year: 2026, state: 'scored', profile: 'poor', createdAt: '2026-05-05T16:00:00.000Z', assignees: ['other@example.com'],
+    actions: [{ title: 'Harvest area closure log incomplete', riskLevel: 'MODERATE', description: '<p>Two closures after heavy rain are not recorded.</p>', onQuestion: 'Days the area was closed for microbiological' }],
   },
-  { farm: 'Marlborough Sounds Lines', name: 'Marlborough Sounds audit 2026', year: 2026, state: 'partial', quality: 0.6, createdAt: '2026-07-14T21:00:00.000Z', assignees: ['other@example.com'] },
+  { farm: 'Marlborough Sounds Lines', name: 'Marlborough Sounds audit 2026', year: 2026, state: 'partial', profile: 'average', createdAt: '2026-07-14T21:00:00.000Z', assignees: ['other@example.com'] },
 ];

@@ -1,20 +1,44 @@
-import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
+import { farmTypeOfSpecies, type FarmType } from '@aquarisk/contract/farm-types';
+import type { DefaultTemplate } from '@aquarisk/contract/template/default-templates/build';
+import { profileAnswers } from '@aquarisk/contract/template/default-templates/farm-profiles';
 import type { Executor } from '../database.ts';
 import { newExternalId } from '../../lib/ids.ts';
-import { flowOrder, includedEntries } from '../../modules/surveys/flow-order.ts';
+import { flowOrder, type FlowEntry } from '../../modules/surveys/flow-order.ts';
 import { scoreAndStore } from '../../modules/surveys/scoring.service.ts';
-import { demoAnswer, seededRandom } from './demo-answers.ts';
-import { demoAudits } from './demo-audits.ts';
+import { demoAudits, type DemoAudit } from './demo-audits.ts';
+
+type DemoUsers = Map<string, { id: number; externalId: string; name: string }>;
+/** A seeded template: its stored name and body, and the samples its farm profiles answer from. */
+export type SeedTemplate = DefaultTemplate & { name: string };
+
+const DAY_MS = 86_400_000;
+const later = (iso: string, days: number) => new Date(new Date(iso).getTime() + days * DAY_MS).toISOString();
+
+/** The answers of one demo audit: from its farm profile, dated from the audit, half of them for a partial audit. */
+function demoAnswers(audit: DemoAudit, template: SeedTemplate, entries: FlowEntry[], userExtId: string): Map<number, string> {
+  const profile = audit.profile;
+  const all = profileAnswers(template, typeof profile === 'string' ? profile : (i) => profile[i]!, { auditDate: audit.createdAt, userExtId });
+  if (audit.state !== 'partial') return all;
+  const half = entries.filter((e) => all.has(e.question.id)).slice(0, Math.floor(all.size / 2));
+  return new Map(half.map((e) => [e.question.id, all.get(e.question.id)!]));
+}
+
+function actionQuestion(entries: FlowEntry[], answered: ReadonlyMap<number, string>, onQuestion: string | undefined, i: number): FlowEntry {
+  const answeredEntries = entries.filter((e) => answered.has(e.question.id));
+  const named = onQuestion ? answeredEntries.find((e) => e.question.text.startsWith(onQuestion)) : undefined;
+  if (onQuestion && !named) throw new Error(`Demo action on an unknown question '${onQuestion}'`);
+  return named ?? answeredEntries[(i * 17 + 3) % answeredEntries.length]!;
+}
 
 /**
- * Seeds the demo audits through the product's own rules: answers are given in flow order with includeIf applied
- * after every answer (as the question flow does), and scored audits go through the scoring service.
+ * Seeds the demo audits through the product's own rules: each farm gets the template of its farm type, answers come
+ * from its farm profile (only questions that apply), and scored audits go through the scoring service.
  */
-export async function seedDemoAudits(tx: Executor, template: { name: string; body: TemplateBody }, userIds: Map<string, { id: number; externalId: string; name: string }>) {
-  const entries = flowOrder(template.body);
-  let seed = 11;
+export async function seedDemoAudits(tx: Executor, templates: ReadonlyMap<FarmType, SeedTemplate>, userIds: DemoUsers) {
+  const auditor = userIds.get('auditor@example.com')!.externalId;
   for (const audit of demoAudits) {
-    const farm = await tx.selectFrom('farms').select(['id', 'companyId']).where('name', '=', audit.farm).executeTakeFirstOrThrow();
+    const farm = await tx.selectFrom('farms').select(['id', 'companyId', 'species']).where('name', '=', audit.farm).executeTakeFirstOrThrow();
+    const template = templates.get(farmTypeOfSpecies(farm.species) ?? 'SALMONID_SEA_PENS')!;
     const answerer = userIds.get(audit.assignees[0]!)!;
     const row = await tx
       .insertInto('surveys')
@@ -28,39 +52,29 @@ export async function seedDemoAudits(tx: Executor, template: { name: string; bod
     for (const email of audit.assignees) await tx.insertInto('surveyUsers').values({ surveyId: row.id, userId: userIds.get(email)!.id, createdAt: audit.createdAt }).execute();
     if (audit.state === 'new') continue;
 
-    const rand = seededRandom(seed++);
-    const answers = new Map<number, string>();
-    const limit = audit.state === 'partial' ? Math.floor(entries.length / 2) : Infinity;
-    for (let i = 0; i < entries.length && answers.size < limit; i++) {
-      const included = includedEntries(template.body, entries, answers);
-      const entry = entries[i]!;
-      if (!included.includes(entry)) continue;
-      answers.set(entry.question.id, demoAnswer(entry.question, audit.quality, rand, userIds.get('auditor@example.com')!.externalId));
-    }
-    const stillIncluded = new Set(includedEntries(template.body, entries, answers).map((e) => e.question.id));
-    const rows = [...answers].filter(([qid]) => stillIncluded.has(qid));
-    const answerIdOf = new Map(entries.map((e) => [e.question.id, e.question.answer.id]));
-    for (const [questionId, answerStr] of rows) {
-      await tx.insertInto('surveyAnswers').values({ surveyId: row.id, questionId, answerId: answerIdOf.get(questionId)!, answerStr, answeredBy: answerer.id, answeredAt: audit.createdAt }).execute();
+    const entries = flowOrder(template.body);
+    const answers = demoAnswers(audit, template, entries, auditor);
+    for (const entry of entries.filter((e) => answers.has(e.question.id))) {
+      const { question } = entry;
+      await tx.insertInto('surveyAnswers').values({ surveyId: row.id, questionId: question.id, answerId: question.answer.id, answerStr: answers.get(question.id)!, answeredBy: answerer.id, answeredAt: audit.createdAt }).execute();
     }
     await tx.updateTable('surveys').set({ state: 'IN_PROGRESS', isComplete: audit.state === 'scored' ? 1 : 0 }).where('id', '=', row.id).execute();
     if (audit.state !== 'scored') continue;
     await scoreAndStore(tx, { ...row, state: 'IN_PROGRESS' }, 'auditor@example.com');
-    const scoredAt = new Date(new Date(audit.createdAt).getTime() + 9 * 86_400_000).toISOString();
+    const scoredAt = later(audit.createdAt, 9);
     await tx.updateTable('surveys').set({ scoredAt, updatedAt: scoredAt }).where('id', '=', row.id).execute();
 
-    const questions = entries.filter((e) => stillIncluded.has(e.question.id));
     for (const [i, action] of (audit.actions ?? []).entries()) {
-      const on = questions[(i * 17 + 3) % questions.length]!;
+      const on = actionQuestion(entries, answers, action.onQuestion, i);
       const creator = userIds.get(audit.assignees[0]!)!;
       const closer = action.closedBy ? userIds.get(action.closedBy)! : null;
-      const createdAt = new Date(new Date(scoredAt).getTime() + (i + 1) * 86_400_000).toISOString();
+      const createdAt = later(scoredAt, i + 1);
       await tx
         .insertInto('actionItems')
         .values({
           externalId: newExternalId(), surveyId: row.id, companyId: farm.companyId, sectionId: on.section.id, stepId: on.step.id, questionId: on.question.id,
           title: action.title, description: action.description, riskLevel: action.riskLevel, createdBy: creator.id, createdByName: creator.name, createdAt,
-          closedAt: closer ? new Date(new Date(createdAt).getTime() + 12 * 86_400_000).toISOString() : null,
+          closedAt: closer ? later(createdAt, 12) : null,
           closedBy: closer?.id ?? null, closedByName: closer?.name ?? null, closedDescription: action.closing ?? null,
         })
         .execute();

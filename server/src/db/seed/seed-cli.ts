@@ -3,13 +3,13 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { isEmpty, seedDemo } from './seed-demo.ts';
-import { ensureDefaultTemplate } from './seed-templates.ts';
+import { ensureDefaultTemplates } from './seed-templates.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
 try {
   await migrateToLatest(database);
-  await ensureDefaultTemplate(database.db);
+  await ensureDefaultTemplates(database.db);
   if (await isEmpty(database.db)) {
     await seedDemo(database.db);
     console.log(`Demo data seeded into ${config.database.kind}.`);

@@ -6,9 +6,9 @@ import { insertFarm, replaceFarmUsers } from '../../modules/farms/farm.repositor
 import { addMember } from '../../modules/users/membership.repository.ts';
 import { insertUser, replaceRoles } from '../../modules/users/user.repository.ts';
 import { DEMO_PASSWORD, demoCompanies, demoFarms, demoUsers } from './demo-data.ts';
+import { defaultTemplates } from '@aquarisk/contract/template/default-template';
 import { seedDemoAudits } from './seed-audits.ts';
-import { ensureDefaultTemplate } from './seed-templates.ts';
-import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
+import { ensureDefaultTemplates } from './seed-templates.ts';
 
 export async function isEmpty(db: DB): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -18,8 +18,8 @@ export async function isEmpty(db: DB): Promise<boolean> {
 /** Seeds the demo of DECISIONS.md in one transaction: companies, users, farms, then audits in every state. */
 export async function seedDemo(db: DB): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await ensureDefaultTemplate(db);
-  const template = await db.selectFrom('templates').select(['name', 'bodyJson']).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  await ensureDefaultTemplates(db);
+  const templates = new Map(defaultTemplates.map((t) => [t.farmType, { ...t, name: t.body.name }]));
   await db.transaction().execute(async (tx) => {
     const companyIds: number[] = [];
     for (const c of demoCompanies) companyIds.push((await insertCompany(tx, newExternalId(), c)).id);
@@ -35,6 +35,6 @@ export async function seedDemo(db: DB): Promise<void> {
       const farm = await insertFarm(tx, companyIds[company]!, newExternalId(), fields);
       await replaceFarmUsers(tx, farm.id, assignees.map((e) => userIds.get(e)!.id));
     }
-    await seedDemoAudits(tx, { name: template.name, body: JSON.parse(template.bodyJson) as TemplateBody }, userIds);
+    await seedDemoAudits(tx, templates, userIds);
   });
 }

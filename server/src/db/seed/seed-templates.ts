@@ -1,14 +1,18 @@
-import { defaultTemplate } from '@aquarisk/contract/template/default-template';
-import { templateBodySchema } from '@aquarisk/contract/template/template.schema';
-import { deriveTemplateScores } from '@aquarisk/contract/template/template-rules';
+import { defaultTemplates } from '@aquarisk/contract/template/default-template';
 import type { DB } from '../database.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { insertTemplate } from '../../modules/templates/template.repository.ts';
 
-/** The default template ships with the product: it is added whenever no template exists. */
-export async function ensureDefaultTemplate(db: DB): Promise<boolean> {
+/**
+ * The default templates ship with the product, one per farm type (docs/templates.md): they are added when no
+ * template exists. A database that already holds templates keeps them as they are; an admin adds the others by
+ * uploading them (the JSON files come from `defaultTemplates`).
+ */
+export async function ensureDefaultTemplates(db: DB): Promise<boolean> {
   const any = await db.selectFrom('templates').select('id').limit(1).executeTakeFirst();
   if (any) return false;
-  await insertTemplate(db, { externalId: newExternalId(), body: deriveTemplateScores(templateBodySchema.parse(defaultTemplate)), by: 'system' });
+  await db.transaction().execute(async (tx) => {
+    for (const t of defaultTemplates) await insertTemplate(tx, { externalId: newExternalId(), body: t.body, by: 'system' });
+  });
   return true;
 }

@@ -43,6 +43,22 @@ describe('POST /survey/{id}/action', () => {
     expect((await t.database.db.selectFrom('actionItems').select('id').execute()).length).toBe(before.length);
   });
 
+  it('sanitises, then validates: rich text that sanitises to nothing is missing, in the spec order', async () => {
+    const empties = ['<script>x</script>', '<p><script>alert(1)</script></p>', '<style>p{}</style>', '<p><img src=x onerror=alert(1)></p>', '<iframe src="https://example.com"></iframe>'];
+    const before = await t.database.db.selectFrom('actionItems').select('id').execute();
+    for (const description of empties) {
+      const res = await raise('farmer@example.com', { ...good, description });
+      expect(res.statusCode, description).toBe(400);
+      expect(res.json(), description).toMatchObject({ message: m.descriptionRequired, details: { description: m.descriptionRequired } });
+      // Description comes before the risk level: its failure is the one shown.
+      expect((await raise('farmer@example.com', { title: 'T', description, riskLevel: '' })).json().message).toBe(m.descriptionRequired);
+    }
+    // The untouched default wrapped in markup that sanitising removes is still the untouched default.
+    const wrapped = FINDINGS_DEFAULT_HTML.replace('<p></p>', '<p><script>x</script></p>');
+    expect((await raise('farmer@example.com', { ...good, description: wrapped })).json().message).toBe(m.descriptionRequired);
+    expect((await t.database.db.selectFrom('actionItems').select('id').execute()).length).toBe(before.length);
+  });
+
   it('sanitises the rich text', async () => {
     const res = await raise('auditor@example.com', { ...good, description: '<p onclick="steal()">ok<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' });
     expect(res.statusCode).toBe(201);
@@ -83,6 +99,13 @@ describe('POST /action/{id}/action (resolve)', () => {
     const empty = await resolve('manager@example.com', id, '<p></p>');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(m.descriptionRequired);
+    for (const description of ['<script>x</script>', '<p><img src=x onerror=alert(1)></p>', FINDINGS_DEFAULT_HTML]) {
+      const res = await resolve('manager@example.com', id, description);
+      expect(res.statusCode, description).toBe(400);
+      expect(res.json(), description).toMatchObject({ message: m.descriptionRequired, details: { description: m.descriptionRequired } });
+    }
+    const stillOpen = await t.database.db.selectFrom('actionItems').select(['closedAt', 'closedDescription']).where('externalId', '=', id).executeTakeFirstOrThrow();
+    expect(stillOpen).toEqual({ closedAt: null, closedDescription: null });
     expect((await resolve('manager@example.com', id)).statusCode).toBe(200);
     const [entry] = await lastActivity(t);
     expect(entry).toMatchObject({ method: 'UPDATE', target: 'ACTION_ITEM', targetExtId: id });

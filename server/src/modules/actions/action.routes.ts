@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actionSchema, companyActionsQuerySchema, newActionSchema, resolveActionSchema } from '@aquarisk/contract/schemas/action.schema';
+import { actionSchema, companyActionsQuerySchema, newActionSchemaWith, resolveActionSchemaWith } from '@aquarisk/contract/schemas/action.schema';
 import { booleanFlag, idParams } from '@aquarisk/contract/schemas/common.schema';
 import type { AppContext } from '../../app-context.ts';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import * as service from './action.service.ts';
 
 const tags = ['actions'];
+// Sanitised at the edge, before the rules run, so markup that sanitises to nothing is a missing description.
+const newActionSchema = newActionSchemaWith(sanitizeRichText);
+const resolveActionSchema = resolveActionSchemaWith(sanitizeRichText);
 
 export async function actionRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -5,7 +5,6 @@ import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { companyAccess, requireCapability } from '../../plugins/access.ts';
 import { clipForLog, recordCompanyActivity } from '../activity/activity.repository.ts';
 import { toFarm } from '../farms/farm.repository.ts';
@@ -23,6 +22,7 @@ export function resolveRefusal(authorities: readonly string[], riskLevel: string
   return can(authorities, 'resolveModerateAction') ? null : permissionMessages.resolveModerate;
 }
 
+/** `input.description` arrives sanitised and checked (the route's schema). */
 export async function createAction(ctx: AppContext, user: AuthUser, surveyExtId: string, input: { title: string; description: string; riskLevel: string; questionId?: number | undefined }) {
   const db = ctx.database.db;
   const survey = await visibleSurvey(ctx, user, surveyExtId);
@@ -32,7 +32,6 @@ export async function createAction(ctx: AppContext, user: AuthUser, surveyExtId:
   const questionId = input.questionId ?? cursor?.questionId ?? null;
   const entry = questionId === null ? undefined : flowOrder(snapshotOf(survey)).find((e) => e.question.id === questionId);
   if (questionId !== null && !entry) throw new AppError('BAD_REQUEST', 'Unknown question.', { questionId: 'Unknown question.' });
-  const description = sanitizeRichText(input.description);
   return db.transaction().execute(async (tx) => {
     const row = await tx
       .insertInto('actionItems')
@@ -44,7 +43,7 @@ export async function createAction(ctx: AppContext, user: AuthUser, surveyExtId:
         stepId: entry?.step.id ?? null,
         questionId: entry?.question.id ?? null,
         title: input.title,
-        description,
+        description: input.description,
         riskLevel: input.riskLevel,
         createdBy: user.id,
         createdByName: user.fullName ?? user.email,
@@ -68,7 +67,8 @@ export async function createAction(ctx: AppContext, user: AuthUser, surveyExtId:
   });
 }
 
-export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId: string, closingDescription: string) {
+/** `description` arrives sanitised and checked (the route's schema). */
+export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId: string, description: string) {
   const db = ctx.database.db;
   const action = await repo.findActionWithSurvey(db, actionExtId);
   if (!action) throw notFound();
@@ -77,7 +77,6 @@ export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId
   const refusal = resolveRefusal(user.authorities, action.riskLevel);
   if (refusal) throw new AppError('FORBIDDEN', refusal);
   if (action.closedAt) throw new AppError('CONFLICT', 'This action is already resolved.');
-  const description = sanitizeRichText(closingDescription);
   return db.transaction().execute(async (tx) => {
     const now = nowIso();
     const res = await tx

@@ -1,5 +1,7 @@
 import type { ActivityMethod, ActivityTarget, FieldChanges } from '@aquarisk/contract/activity';
+import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import type { ActivityLogTable } from '../../db/schema.ts';
 import { nowIso } from '../../db/database.ts';
 
 export interface ActivityEntry {
@@ -13,11 +15,34 @@ export interface ActivityEntry {
   changes: FieldChanges;
 }
 
+export type LogRowInsert = Insertable<ActivityLogTable>;
+
+/**
+ * Stores log entries and adds them to the daily counts (activity_log_daily) that the log's total reads; every write
+ * to the log goes through here so the two never disagree.
+ */
+export async function insertEntries(db: Executor, rows: LogRowInsert[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('activityLog').values(rows).execute();
+  const daily = new Map<string, { day: string; target: string; method: string; entries: number }>();
+  for (const r of rows) {
+    const day = r.createdAt.slice(0, 10);
+    const key = `${day}|${r.target}|${r.method}`;
+    const group = daily.get(key) ?? { day, target: r.target, method: r.method, entries: 0 };
+    group.entries += 1;
+    daily.set(key, group);
+  }
+  await db
+    .insertInto('activityLogDaily')
+    .values([...daily.values()])
+    .onConflict((oc) => oc.columns(['day', 'target', 'method']).doUpdateSet((eb) => ({ entries: eb('activityLogDaily.entries', '+', eb.ref('excluded.entries')) })))
+    .execute();
+}
+
 /** Writes one log entry; call it with the transaction of the change it records. */
 export async function recordActivity(db: Executor, e: ActivityEntry): Promise<void> {
-  await db
-    .insertInto('activityLog')
-    .values({
+  await insertEntries(db, [
+    {
       actorUserId: e.actor?.id ?? null,
       actorEmail: e.actor?.email ?? null,
       method: e.method,
@@ -28,8 +53,8 @@ export async function recordActivity(db: Executor, e: ActivityEntry): Promise<vo
       companyName: e.company?.name ?? null,
       updatedFieldsJson: JSON.stringify(e.changes),
       createdAt: nowIso(),
-    })
-    .execute();
+    },
+  ]);
 }
 
 /** The same, for a change inside a company known by id (audits, answers, actions): the company name is looked up. */

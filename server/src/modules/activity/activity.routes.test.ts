@@ -75,6 +75,30 @@ describe('POST /admin/api/v1/audit/log', () => {
     expect((await log('', { auditTargets: [], methods: [], userEmails: [] })).totalRecords).toBe(5);
   });
 
+  it('filters by time: from and to are inclusive instants, or whole UTC days', async () => {
+    const all = (await log()).items;
+    const middle = all[2]!.createdAt;
+    expect(events(await log('', { from: middle }))).toEqual(newestFirst.slice(0, 3).filter((_, i) => all[i]!.createdAt >= middle));
+    expect(events(await log('', { to: middle }))).toEqual(newestFirst.filter((_, i) => all[i]!.createdAt <= middle));
+    expect((await log('', { from: middle, to: middle })).items.every((i) => i.createdAt === middle)).toBe(true);
+    const firstDay = all[4]!.createdAt.slice(0, 10);
+    expect((await log('', { from: firstDay })).totalRecords).toBe(5);
+    const dayBefore = new Date(Date.parse(firstDay) - 86_400_000).toISOString().slice(0, 10);
+    expect(await log('', { to: dayBefore })).toEqual({ pageSize: 25, totalRecords: 0, items: [] });
+    // An instant with an offset is compared in UTC.
+    const later = new Date(Date.parse(all[0]!.createdAt) + 1).toISOString().replace('Z', '+00:00');
+    expect((await log('', { from: later })).totalRecords).toBe(0);
+    expect((await log('', { from: firstDay, methods: ['ADD'], userEmails: [AUDITOR] })).items.map((i) => i.targetName)).toEqual(['Log Farm']);
+  });
+
+  it('rejects a bad date and a range that ends before it starts, with the reason', async () => {
+    expectError(await t.call(ADMIN, 'POST', '/admin/api/v1/audit/log', { from: 'yesterday' }), 400, 'Not a valid date.', { from: 'Not a valid date.' });
+    expectError(await t.call(ADMIN, 'POST', '/admin/api/v1/audit/log', { from: '2026-02-30' }), 400, 'Not a valid date.');
+    const order = 'The end date must not be before the start date.';
+    expectError(await t.call(ADMIN, 'POST', '/admin/api/v1/audit/log', { from: '2026-03-02', to: '2026-03-01' }), 400, order, { to: order });
+    expect((await log('', { from: '2026-03-01', to: '2026-03-01' })).totalRecords).toBeGreaterThanOrEqual(0);
+  });
+
   it('rejects bad paging, sorting and filters', async () => {
     expectError(await t.call(ADMIN, 'POST', '/admin/api/v1/audit/log?size=251'), 400, undefined);
     expectError(await t.call(ADMIN, 'POST', '/admin/api/v1/audit/log?page=0'), 400);
@@ -91,5 +115,57 @@ describe('POST /admin/api/v1/audit/log', () => {
       expectForbidden(await t.call(email, 'POST', '/admin/api/v1/audit/log', {}), messages.forbidden);
     }
     expectUnauthorized(await t.call(null, 'POST', '/admin/api/v1/audit/log', {}));
+  });
+});
+
+describe('GET /admin/api/v1/audit/log/export', () => {
+  const csv = async (query: string, as = ADMIN) => {
+    const res = await t.call(as, 'GET', `/admin/api/v1/audit/log/export${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="aquarisk-activity-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    return res.body.slice(1).split('\r\n').filter(Boolean);
+  };
+  const header = 'Timestamp,User,Event,Method,Target,Target name,Target id,Company Name,Changes';
+
+  it('exports the filtered log as CSV, newest first, with readable events and changes', async () => {
+    const lines = await csv('?auditTargets=COMPANY');
+    expect(lines[0]).toBe(header);
+    expect(lines.length).toBe(3);
+    expect(lines[1]!.replace(/^[^,]+,/, '')).toBe(`${ADMIN},Add · Company,ADD,COMPANY,Log Co,${companyExtId},Log Co,"name was: empty, now: Log Co"`);
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);
+    expect(lines[2]).toContain(`${COMPANY},Update · Company,UPDATE,COMPANY,${AURORA},${ids.company1},${AURORA},"city was: Bergen, now: Oslo"`);
+  });
+
+  it('takes the same filters as the page, as repeated or comma-separated parameters, and either order', async () => {
+    const page = await log('?sort=asc', { methods: ['ADD', 'UPDATE'], userEmails: [COMPANY, AUDITOR] });
+    const lines = await csv(`?methods=ADD,UPDATE&userEmails=${COMPANY}&userEmails=${AUDITOR}&sort=asc`);
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(page.items.map((i) => i.createdAt));
+    expect(lines.slice(1).map((l) => l.split(',')[2])).toEqual(['Update · Company', 'Add · Farm']);
+    expect(await csv(`?userEmails=${VIEWER}`)).toEqual([header]);
+    expect((await csv('')).length).toBe(6);
+    const firstDay = page.items[0]!.createdAt.slice(0, 10);
+    expect((await csv(`?from=${firstDay}&auditTargets=FARM`)).length).toBe(3);
+  });
+
+  it('rejects bad filters and is for admins only', async () => {
+    expectError(await t.call(ADMIN, 'GET', '/admin/api/v1/audit/log/export?auditTargets=PLANET'), 400);
+    expectError(await t.call(ADMIN, 'GET', '/admin/api/v1/audit/log/export?from=2026-03-02&to=2026-03-01'), 400, 'The end date must not be before the start date.');
+    for (const email of [COMPANY, MANAGER, VIEWER]) expectForbidden(await t.call(email, 'GET', '/admin/api/v1/audit/log/export'), messages.forbidden);
+    expectUnauthorized(await t.call(null, 'GET', '/admin/api/v1/audit/log/export'));
+  });
+});
+
+describe('GET /admin/api/v1/audit/log/users', () => {
+  it('finds people by e-mail or name for the user filter', async () => {
+    const res = await t.call(ADMIN, 'GET', '/admin/api/v1/audit/log/users?name=FARM');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([{ email: FARMER, fullName: 'Fiona Farmer' }]);
+    const byName = (await t.call(ADMIN, 'GET', '/admin/api/v1/audit/log/users?name=astrid')).json<{ email: string }[]>();
+    expect(byName.map((u) => u.email)).toEqual([AUDITOR]);
+    expect((await t.call(ADMIN, 'GET', '/admin/api/v1/audit/log/users?name=example.com')).json<unknown[]>().length).toBeGreaterThanOrEqual(7);
+    expectError(await t.call(ADMIN, 'GET', '/admin/api/v1/audit/log/users?name='), 400);
+    expectForbidden(await t.call(COMPANY, 'GET', '/admin/api/v1/audit/log/users?name=a'), messages.forbidden);
   });
 });

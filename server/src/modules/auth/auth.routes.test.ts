@@ -96,6 +96,31 @@ describe('refresh_token grant', () => {
     expect(viaQuery.statusCode).toBe(200);
   });
 
+  it('works exactly as spec 1 §7 writes it: parameters in the query, Basic client auth and no body at all', async () => {
+    const literal = (refresh: string, extra: { headers?: Record<string, string>; payload?: string } = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/oauth/token?grant_type=refresh_token&refresh_token=${encodeURIComponent(refresh)}`,
+        headers: { authorization: CLIENT_AUTH, ...extra.headers },
+        ...(extra.payload === undefined ? {} : { payload: extra.payload }),
+      });
+    let refresh = (await signIn()).refresh_token;
+    // No body; an empty body with or without a content type, as HTTP clients send a bodiless POST.
+    const variants: { headers?: Record<string, string>; payload?: string }[] = [{}, { headers: { 'content-length': '0' }, payload: '' }, { headers: { 'content-type': 'application/json' }, payload: '' }, { headers: { 'content-type': 'text/plain' }, payload: '' }, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' }, { headers: { 'content-type': 'application/json' }, payload: '{}' }];
+    for (const variant of variants) {
+      const res = await literal(refresh, variant);
+      expect(res.statusCode, `${JSON.stringify(variant)}: ${res.body}`).toBe(200);
+      const pair = res.json();
+      expect(pair).toMatchObject({ token_type: 'bearer', expires_in: 900 });
+      expect((await t.app.inject({ url: '/api/v1/user/me', headers: { authorization: `Bearer ${pair.access_token}` } })).statusCode).toBe(200);
+      refresh = pair.refresh_token;
+    }
+    // A malformed JSON body is still a bad request in the token endpoint's own error shape.
+    const broken = await literal(refresh, { headers: { 'content-type': 'application/json' }, payload: '{' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toBe('invalid_request');
+  });
+
   it('detects reuse and revokes the whole family', async () => {
     const first = await signIn();
     const rotated = (await tokenRequest({ grant_type: 'refresh_token', refresh_token: first.refresh_token })).json();

@@ -44,16 +44,17 @@ async function issueTokens(ctx: AppContext, user: { id: number; externalId: stri
   };
 }
 
-export async function passwordGrant(ctx: AppContext, username: string, password: string): Promise<TokenResponse> {
+/** `source` is the client's address: failures back off per account and source (sign-in-backoff.ts). */
+export async function passwordGrant(ctx: AppContext, username: string, password: string, source: string): Promise<TokenResponse> {
   const account = username.trim().toLowerCase();
-  if (ctx.lockout.isLocked(account)) throw new AppError('TOO_MANY_REQUESTS', serverMessages.tooManyRequests);
+  await ctx.signIns.assertAllowed(account, source);
   const user = await findUserByEmail(ctx.database.db, account);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok) {
-    ctx.lockout.fail(account);
+    await ctx.signIns.recordFailure(account, source);
     throw new OAuthError(400, 'invalid_grant', validationMessages.signInFailed);
   }
-  ctx.lockout.succeed(account);
+  await ctx.signIns.recordSuccess(account, source);
   return issueTokens(ctx, user, randomUUID());
 }
 
@@ -116,7 +117,7 @@ export async function changePassword(ctx: AppContext, clid: string, password: st
   const now = nowIso();
   if (!row || row.usedAt || row.expiresAt <= now) throw new AppError('BAD_REQUEST', serverMessages.resetLinkInvalid);
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (tx) => {
+  const email = await db.transaction().execute(async (tx) => {
     if (!(await tokens.claimResetToken(tx, row.id, now))) throw new AppError('BAD_REQUEST', serverMessages.resetLinkInvalid);
     await setPasswordHash(tx, row.userId, passwordHash);
     // A new password ends every session the old one opened.
@@ -131,5 +132,8 @@ export async function changePassword(ctx: AppContext, clid: string, password: st
       company: null,
       changes: { password: ['(hidden)', '(changed)'] },
     });
+    return user.email;
   });
+  // The owner has proven who they are: earlier failed guesses no longer slow down any source.
+  await ctx.signIns.forgetAccount(email);
 }

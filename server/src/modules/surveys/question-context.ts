@@ -38,6 +38,8 @@ export async function questionContext(db: Executor, row: SurveyRow, entry: FlowE
       answerType: q.answerType,
       answerUnits: q.answerUnits,
       answerOptions: [...q.answerOptions].sort((a, b) => a.ordinal - b.ordinal).map((o) => ({ text: o.text, ordinal: o.ordinal, hint: o.hint })),
+      answerBounds: q.answerBounds ?? null,
+      allowNotApplicable: q.allowNotApplicable === true,
       answer: answerStr === undefined ? null : { answerStr },
     },
     actionItems: actions,

@@ -8,11 +8,15 @@ import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { requireCapability } from '../../plugins/access.ts';
 import { recordCompanyActivity } from '../activity/activity.repository.ts';
+import { storedScore } from './stored-score.ts';
+import { storeScore } from './scoring.repository.ts';
+import { storeStepRiskCounts } from './step-risk-counts.repository.ts';
 import { answersOf, snapshotOf } from './survey-flow.service.ts';
 import type { SurveyRow } from './survey.mapper.ts';
 import { visibleSurvey } from './survey.service.ts';
+import { lockSurvey } from './survey.repository.ts';
 
-export const NOT_SCORED = 'This audit has not been scored yet.';
+const ALREADY_SCORED = 'This audit is already scored.';
 
 /** Scores one audit and stores the result (used by POST /score and by the demo seed). Throws 409 when incomplete. */
 export async function scoreAndStore(db: Executor, row: SurveyRow, by: string): Promise<AuditScore> {
@@ -21,20 +25,8 @@ export async function scoreAndStore(db: Executor, row: SurveyRow, by: string): P
   const result = scoreAudit(snapshot, answersByAnswerIdOf(snapshot, answers));
   const open = unansweredCount(result);
   if (open > 0) throw new AppError('CONFLICT', `The audit cannot be scored: ${open} ${open === 1 ? 'question is' : 'questions are'} unanswered.`);
-  const now = nowIso();
-  await db
-    .updateTable('surveys')
-    .set({ state: 'SCORED', normScore: result.normScore, risk: result.risk, scoringJson: JSON.stringify(result), scoredAt: now, scoredBy: by, isComplete: 1, updatedAt: now, updatedBy: by })
-    .where('id', '=', row.id)
-    .execute();
-  await db.deleteFrom('surveySectionScores').where('surveyId', '=', row.id).execute();
-  const ordinals = new Map(snapshot.sections.map((s) => [s.id, s.ordinal]));
-  if (result.sections.length) {
-    await db
-      .insertInto('surveySectionScores')
-      .values(result.sections.map((s) => ({ surveyId: row.id, sectionId: s.id, name: s.name, ordinal: ordinals.get(s.id) ?? 0, score: s.score, minScore: s.minScore, maxScore: s.maxScore, normScore: s.normScore, risk: s.risk })))
-      .execute();
-  }
+  await storeScore(db, row.id, result, new Map(snapshot.sections.map((s) => [s.id, s.ordinal])), by, nowIso());
+  await storeStepRiskCounts(db, row.id, result);
   return result;
 }
 
@@ -42,10 +34,12 @@ export async function scoreAndStore(db: Executor, row: SurveyRow, by: string): P
 export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: string) {
   const row = await visibleSurvey(ctx, user, surveyExtId);
   requireCapability(user, 'scoreAudit');
-  if (row.state === 'SCORED' && !user.authorities.includes('ROLE_ADMIN')) throw new AppError('CONFLICT', 'This audit is already scored.');
+  const rescoreRefused = (state: string) => state === 'SCORED' && !user.authorities.includes('ROLE_ADMIN');
+  if (rescoreRefused(row.state)) throw new AppError('CONFLICT', ALREADY_SCORED);
   return ctx.database.db.transaction().execute(async (tx) => {
-    await tx.updateTable('surveys').set({ updatedAt: nowIso() }).where('id', '=', row.id).execute();
-    const fresh = await tx.selectFrom('surveys').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    // The row lock serialises scoring with answers; the state is read again after it.
+    const fresh = await lockSurvey(tx, row.id, nowIso());
+    if (rescoreRefused(fresh.state)) throw new AppError('CONFLICT', ALREADY_SCORED);
     const result = await scoreAndStore(tx, fresh, user.email);
     await recordCompanyActivity(tx, row.companyId, {
       actor: actorOf(user),
@@ -53,15 +47,10 @@ export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: 
       target: 'SURVEY',
       targetName: row.name,
       targetExtId: row.externalId,
-      changes: { state: [row.state, 'SCORED'], normScore: [row.normScore, result.normScore], risk: [row.risk, result.risk] },
+      changes: { state: [fresh.state, 'SCORED'], normScore: [fresh.normScore, result.normScore], risk: [fresh.risk, result.risk] },
     });
-    return { normScore: result.normScore, risk: result.risk };
+    return { normScore: result.normScore, risk: result.risk, scoreRisk: result.scoreRisk, caps: result.caps };
   });
-}
-
-function storedScore(row: SurveyRow): AuditScore {
-  if (!row.scoringJson) throw new AppError('CONFLICT', NOT_SCORED);
-  return JSON.parse(row.scoringJson) as AuditScore;
 }
 
 /** GET /survey/{id}/score?risk: the results (sections as children, steps as their children). */
@@ -75,6 +64,8 @@ export async function auditResults(ctx: AppContext, user: AuthUser, surveyExtId:
     title: row.name,
     surveyExtId: row.externalId,
     risk: result.risk,
+    scoreRisk: result.scoreRisk,
+    caps: result.caps,
     normScore: result.normScore,
     scoredAt: row.scoredAt,
     children: result.sections.map((section) => ({
@@ -82,6 +73,8 @@ export async function auditResults(ctx: AppContext, user: AuthUser, surveyExtId:
       id: section.id,
       name: section.name,
       risk: section.risk,
+      scoreRisk: section.scoreRisk,
+      caps: section.caps,
       normScore: section.normScore,
       children: section.steps
         .filter((st) => riskFilter.length === 0 || riskFilter.includes(st.risk))
@@ -91,6 +84,8 @@ export async function auditResults(ctx: AppContext, user: AuthUser, surveyExtId:
           title: st.title,
           description: stepInfo.get(st.id)?.description ?? null,
           risk: st.risk,
+          scoreRisk: st.scoreRisk,
+          caps: st.caps,
           ...(seeScore ? { score: st.score, minScore: st.minScore, maxScore: st.maxScore, normScore: st.normScore } : {}),
         })),
     })),
@@ -108,7 +103,7 @@ export async function stepResults(ctx: AppContext, user: AuthUser, surveyExtId: 
   const scored = result.sections.find((s) => s.id === sectionId)?.steps.find((s) => s.id === stepId);
   if (!section || !step || !scored) throw new AppError('NOT_FOUND', 'Not found');
   const answers = await answersOf(db, row.id);
-  const included = new Set(scored.questions.filter((q) => q.included).map((q) => q.id));
+  const outcomes = new Map(scored.questions.filter((q) => q.included).map((q) => [q.id, q]));
   const seeScore = can(user.authorities, 'seeStepScore');
   return {
     externalId: String(step.id),
@@ -117,10 +112,12 @@ export async function stepResults(ctx: AppContext, user: AuthUser, surveyExtId: 
     title: step.title,
     description: step.description,
     risk: scored.risk,
+    scoreRisk: scored.scoreRisk,
+    caps: scored.caps,
     ...(seeScore ? { score: scored.score, minScore: scored.minScore, maxScore: scored.maxScore, normScore: scored.normScore } : {}),
     questions: [...step.questions]
       .sort((a, b) => a.ordinal - b.ordinal)
-      .filter((q) => included.has(q.id))
+      .filter((q) => outcomes.has(q.id))
       .map((q) => ({
         id: q.id,
         name: q.name,
@@ -130,6 +127,8 @@ export async function stepResults(ctx: AppContext, user: AuthUser, surveyExtId: 
         answerUnits: q.answerUnits,
         answerOptions: q.answerOptions.map((o) => ({ ordinal: o.ordinal, text: o.text })),
         answer: answers.has(q.id) ? { answerStr: answers.get(q.id)! } : null,
+        notApplicable: outcomes.get(q.id)!.notApplicable,
+        capRisk: outcomes.get(q.id)!.capRisk,
       })),
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages as m } from '@aquarisk/contract/messages';
+import { DEFAULT_TEMPLATE_NAME } from '@aquarisk/contract/template/default-template';
 import { createTestApp, lastActivity, type TestApp } from '../../../test/test-app.ts';
 import { answerAll, launch, questionById } from '../../../test/audit-helpers.ts';
 
@@ -9,8 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const firstOfType = (template: Awaited<ReturnType<typeof launch>>['template'], type: string) => {
-  for (const s of template.sections) for (const st of s.steps) for (const q of st.questions) if (q.answerType === type && !q.includeIf) return { q, s, st };
+/** The first question of a type that is always asked; `bounded` picks one that declares its own bounds (or not). */
+const firstOfType = (template: Awaited<ReturnType<typeof launch>>['template'], type: string, bounded = false) => {
+  for (const s of template.sections) {
+    for (const st of s.steps) {
+      for (const q of st.questions) if (q.answerType === type && !q.includeIf && Boolean(q.answerBounds) === bounded) return { q, s, st };
+    }
+  }
   throw new Error(type);
 };
 
@@ -21,7 +27,7 @@ describe('launch', () => {
     expect(entry).toMatchObject({ method: 'LAUNCH', target: 'SURVEY', targetExtId: surveyId, companyName: 'Aurora Aquaculture' });
     expect(entry!.changes['users']).toEqual([null, ['auditor@example.com']]);
     const survey = (await t.call('auditor@example.com', 'GET', `/api/v1/survey/${surveyId}`)).json();
-    expect(survey).toMatchObject({ state: 'NOT_STARTED', surveyYear: 2026, templateName: 'Aquarisk Standard Farm Audit', isSurveyComplete: false });
+    expect(survey).toMatchObject({ state: 'NOT_STARTED', surveyYear: 2026, templateName: DEFAULT_TEMPLATE_NAME, isSurveyComplete: false });
   });
 
   it('refuses a year that is not 4 digits with the spec message', async () => {
@@ -72,7 +78,12 @@ describe('question flow', () => {
   });
 
   it('validates every answer type with the spec message and saves nothing', async () => {
-    const { surveyId, template } = await launch(t, 'Lofoten North', ['manager@example.com']);
+    const launched = await launch(t, 'Lofoten North', ['manager@example.com']);
+    const { surveyId } = launched;
+    // The spec's number rules hold for questions without bounds of their own: this audit's snapshot declares none.
+    const template = structuredClone(launched.template);
+    for (const q of template.sections.flatMap((s) => s.steps.flatMap((st) => st.questions))) delete q.answerBounds;
+    await t.database.db.updateTable('surveys').set({ snapshotJson: JSON.stringify(template) }).where('externalId', '=', surveyId).execute();
     const cases: [string, string, string][] = [
       ['SHORT_TEXT', '', m.shortText],
       ['SHORT_TEXT', 'x'.repeat(256), m.shortText],
@@ -83,7 +94,22 @@ describe('question flow', () => {
       ['SINGLE_SELECT', '[999]', m.optionRequired],
       ['FLOAT', '2.531', m.float],
       ['FLOAT', '0', m.float],
+      // Issue 8: what the inputs used to rewrite is refused by the server as typed.
+      ['FLOAT', '-1', m.float],
+      ['FLOAT', '2,75', m.float],
+      ['FLOAT', '-2.53', m.float],
+      ['FLOAT_RANGE', '-1-2', m.floatRange],
+      ['FLOAT_RANGE', '1.531-2', m.floatRange],
+      ['FLOAT_RANGE', '2,75-3', m.floatRange],
       ['INTEGER', '-1', m.integer],
+      ['INTEGER', '3.5', m.integer],
+      ['INTEGER', '35.', m.integer],
+      ['INTEGER', '2,75', m.integer],
+      ['INTEGER_RANGE', '-1', m.integerRange],
+      ['INTEGER_RANGE', '-1-5', m.integerRange],
+      ['INTEGER_RANGE', '1.5-5', m.integerRange],
+      ['INTEGER_RANGE', '5-2147483648', m.integerRange],
+      ['INTEGER_RANGE', '5-3', m.rangeOrder],
       ['INTEGER', '2147483648', m.integer],
       ['DATE', '2026-02-30', m.dateRequired],
       ['DATE_TIME', '2026-02-03T10:10', m.dateRequired],
@@ -98,6 +124,32 @@ describe('question flow', () => {
     }
     const survey = (await t.call('manager@example.com', 'GET', `/api/v1/survey/${surveyId}`)).json();
     expect(survey.state).toBe('NOT_STARTED');
+  });
+
+  it("checks a question's own bounds and N/A where allowed, on the server too", async () => {
+    const { surveyId, template } = await launch(t, 'Lofoten North', ['manager@example.com']);
+    const post = (questionId: number, answerValue: string) =>
+      t.call('manager@example.com', 'POST', `/api/v1/survey/${surveyId}/next`, { questionId, answerValue });
+    const { q: ranged, s: rangedSection, st: rangedStep } = firstOfType(template, 'FLOAT_RANGE', true);
+    expect(ranged.answerBounds).toBeTruthy();
+    const lice = template.sections.flatMap((s) => s.steps.flatMap((st) => st.questions)).find((q) => q.answerUnits === 'LICE_PER_FISH')!;
+    const tooLow = await post(lice.id, '-0.50');
+    expect(tooLow.statusCode).toBe(400);
+    expect(tooLow.json().message).toBe('Answer must be a number between 0 and 50');
+    expect((await post(lice.id, '0')).statusCode).toBe(200);
+    const withNa = template.sections.flatMap((s) => s.steps.flatMap((st) => st.questions)).find((q) => q.allowNotApplicable && !q.includeIf)!;
+    const na = await post(withNa.id, 'N/A');
+    expect(na.statusCode, na.body).toBe(200);
+    const stored = await t.database.db.selectFrom('surveyAnswers').select('answerStr').where('questionId', '=', withNa.id).execute();
+    expect(stored.map((r) => r.answerStr)).toContain('N/A');
+    const yesNo = firstOfType(template, 'YES_NO').q;
+    expect(yesNo.allowNotApplicable).toBeUndefined();
+    const refused = await post(yesNo.id, 'N/A');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(m.optionRequired);
+    const jump = `/api/v1/toc/jump/${surveyId}/section/${rangedSection.id}/step/${rangedStep.id}/question/${ranged.id}`;
+    const context = (await t.call('manager@example.com', 'GET', jump)).json();
+    expect(context.question).toMatchObject({ answerBounds: ranged.answerBounds, allowNotApplicable: false });
   });
 
   it('refuses read-only roles and hides other companies', async () => {

@@ -1,4 +1,5 @@
 import { validateAnswer } from '@aquarisk/contract/answers/answer-rules';
+import { answerContextOf } from '@aquarisk/contract/answers/question-answer';
 import { can } from '@aquarisk/contract/capabilities';
 import { serverMessages, validationMessages } from '@aquarisk/contract/messages';
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
@@ -14,6 +15,7 @@ import { memberByExternalId } from '../users/membership.repository.ts';
 import { firstOpen, flowOrder, includedEntries, nextAfter, type FlowEntry } from './flow-order.ts';
 import type { SurveyRow } from './survey.mapper.ts';
 import { visibleSurvey } from './survey.service.ts';
+import { lockUnscoredSurvey } from './survey.repository.ts';
 import { questionContext, type QuestionContext } from './question-context.ts';
 
 export const SCORED_READ_ONLY = 'This audit is scored; its answers are read-only.';
@@ -87,16 +89,16 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
   const type = entry.question.answerType;
   // Rich text is sanitised first, then validated, so markup that sanitises to nothing counts as empty.
   const raw = type === 'LONG_TEXT' ? sanitizeRichText(answerValue) : answerValue;
-  const checked = validateAnswer(type, raw, { options: entry.question.answerOptions });
+  const checked = validateAnswer(type, raw, answerContextOf(entry.question));
   if (!checked.ok) throw new AppError('BAD_REQUEST', checked.message, { answerValue: checked.message });
   if (entry.question.answerType === 'USER' && !(await memberByExternalId(db, row.companyId, checked.value))) {
     throw new AppError('BAD_REQUEST', validationMessages.optionRequired, { answerValue: validationMessages.optionRequired });
   }
 
   return db.transaction().execute(async (tx) => {
-    // Touching the audit row first serialises concurrent answers to the same audit (a row lock on PostgreSQL).
+    // Locking the audit row first serialises answers and scoring; a score committed meanwhile makes it read-only.
     const now = nowIso();
-    await tx.updateTable('surveys').set({ updatedAt: now, updatedBy: user.email }).where('id', '=', row.id).execute();
+    if (!(await lockUnscoredSurvey(tx, row.id, now, user.email))) throw new AppError('CONFLICT', SCORED_READ_ONLY);
     const answers = await answersOf(tx, row.id);
     if (!includedEntries(snapshot, all, answers).some((e) => e.question.id === questionId)) throw new AppError('BAD_REQUEST', NOT_APPLICABLE);
     const before = answers.get(questionId) ?? null;

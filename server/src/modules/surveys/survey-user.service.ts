@@ -8,9 +8,14 @@ import { recordCompanyActivity } from '../activity/activity.repository.ts';
 import { memberByEmail, memberByExternalId } from '../users/membership.repository.ts';
 import { toUser } from '../users/user.mapper.ts';
 import { visibleSurvey } from './survey.service.ts';
+import { auditPeople } from './audit-people.repository.ts';
+import { flowOrder } from './flow-order.ts';
+import { answersOf, snapshotOf } from './survey-flow.service.ts';
 
+/** The audit's users with their e-mails: for those who manage them (decisions: who lists people). */
 export async function listSurveyUsers(ctx: AppContext, user: AuthUser, surveyExtId: string) {
   const survey = await visibleSurvey(ctx, user, surveyExtId);
+  requireCapability(user, 'manageAuditUsers');
   const rows = await ctx.database.db
     .selectFrom('surveyUsers')
     .innerJoin('users', 'users.id', 'surveyUsers.userId')
@@ -20,6 +25,20 @@ export async function listSurveyUsers(ctx: AppContext, user: AuthUser, surveyExt
     .orderBy('users.email')
     .execute();
   return { surveyName: survey.name, total: rows.length, users: rows.map(toUser) };
+}
+
+/**
+ * The audit's people by name only, for everyone who sees the audit: whom a USER question may name, and who the
+ * stored USER answers name (a read-only reader of the results sees those names too).
+ */
+export async function searchAuditPeople(ctx: AppContext, user: AuthUser, surveyExtId: string, text: string) {
+  const db = ctx.database.db;
+  const survey = await visibleSurvey(ctx, user, surveyExtId);
+  const userQuestions = survey.snapshotJson ? flowOrder(snapshotOf(survey)).filter((e) => e.question.answerType === 'USER').map((e) => e.question.id) : [];
+  const answers = await answersOf(db, survey.id);
+  const named = userQuestions.map((id) => answers.get(id)).filter((v): v is string => Boolean(v));
+  const rows = await auditPeople(db, survey, named, text);
+  return rows.map((r) => ({ externalId: r.externalId, name: r.fullName || r.email }));
 }
 
 async function logSurveyUser(tx: Parameters<typeof recordCompanyActivity>[0], user: AuthUser, survey: { name: string; externalId: string; companyId: number }, method: 'ADD_USER' | 'DELETE_USER', email: string) {
@@ -41,7 +60,7 @@ export async function addSurveyUser(ctx: AppContext, user: AuthUser, surveyExtId
   if (!member) throw new AppError('BAD_REQUEST', serverMessages.notACompanyUser, { email: serverMessages.notACompanyUser });
   return db.transaction().execute(async (tx) => {
     const exists = await tx.selectFrom('surveyUsers').select('userId').where('surveyId', '=', survey.id).where('userId', '=', member.id).executeTakeFirst();
-    if (exists) throw new AppError('CONFLICT', 'The user is already assigned to this audit.');
+    if (exists) throw new AppError('CONFLICT', serverMessages.alreadyOnAudit);
     await tx.insertInto('surveyUsers').values({ surveyId: survey.id, userId: member.id, createdAt: nowIso() }).execute();
     await logSurveyUser(tx, user, survey, 'ADD_USER', member.email);
     return toUser(member);

@@ -1,12 +1,30 @@
 import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import { triggeredCapSchema, type TriggeredCapShape } from '@aquarisk/contract/schemas/results.schema';
 import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
 import type { SurveyState } from '@aquarisk/contract/answer-types';
 import type { SurveysTable } from '../../db/schema.ts';
 
 export type SurveyRow = Selectable<SurveysTable>;
-export type SectionScore = { sectionId: number; name: string; normScore: number | null; risk: string };
+export type SectionScore = { sectionId: number; name: string; normScore: number | null; risk: string; scoreRisk: string | null; caps: TriggeredCapShape[] };
 
-export function toSurvey(row: SurveyRow, sections: SectionScore[] = []): Survey {
+const capsSchema = z.array(triggeredCapSchema);
+
+/** The caps stored beside a score (migration 007); none when absent or unreadable. */
+export function capsOf(json: string | null): TriggeredCapShape[] {
+  if (!json) return [];
+  try {
+    const parsed = capsSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** An audit row without its JSON blobs (snapshot and full results), which lists never read. */
+export type SurveyListRow = Omit<SurveyRow, 'snapshotJson' | 'scoringJson' | 'stepRiskCounts'>;
+
+export function toSurvey(row: SurveyListRow, sections: SectionScore[] = []): Survey {
   return {
     externalId: row.externalId,
     name: row.name,
@@ -22,6 +40,8 @@ export function toSurvey(row: SurveyRow, sections: SectionScore[] = []): Survey 
     templateName: row.templateName,
     surveyDate: row.surveyDate,
     // An audit counts as scored when its scoring has sections (spec 1 §4).
-    scoring: row.scoredAt ? { normScore: row.normScore, risk: row.risk ?? 'UNKNOWN', sections } : null,
+    scoring: row.scoredAt
+      ? { normScore: row.normScore, risk: row.risk ?? 'UNKNOWN', scoreRisk: row.scoreRisk ?? row.risk ?? 'UNKNOWN', caps: capsOf(row.capsJson), sections }
+      : null,
   };
 }

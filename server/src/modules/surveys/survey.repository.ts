@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
+import { capsOf, type SectionScore } from './survey.mapper.ts';
 import { surveyVisibleTo } from './survey-visibility.ts';
 
 export interface SurveyListFilter {
@@ -13,6 +14,14 @@ export interface SurveyListFilter {
   size: number;
 }
 
+/** The columns a list row needs: everything but the template snapshot and the full results (tens of kB each). */
+const LIST_COLUMNS = [
+  'surveys.id', 'surveys.externalId', 'surveys.companyId', 'surveys.farmId', 'surveys.name', 'surveys.description',
+  'surveys.surveyYear', 'surveys.state', 'surveys.closed', 'surveys.normScore', 'surveys.risk', 'surveys.scoreRisk',
+  'surveys.capsJson', 'surveys.createdAt', 'surveys.createdBy', 'surveys.updatedAt', 'surveys.updatedBy',
+  'surveys.templateName', 'surveys.isComplete', 'surveys.scoredAt', 'surveys.scoredBy', 'surveys.surveyDate',
+] as const;
+
 /**
  * One page of visible audits, newest first (the caller groups them by company and farm). The order follows the
  * (company_id, created_at, id) index, so a page costs the same at hundreds of thousands of audits.
@@ -22,7 +31,7 @@ export function listVisibleSurveys(db: Executor, user: AuthUser, f: SurveyListFi
     .selectFrom('surveys')
     .innerJoin('farms', 'farms.id', 'surveys.farmId')
     .innerJoin('companies', 'companies.id', 'surveys.companyId')
-    .selectAll('surveys')
+    .select(LIST_COLUMNS)
     .select(['companies.externalId as companyExtId', 'companies.name as companyName', 'farms.externalId as farmExtId'])
     .where(surveyVisibleTo(user));
   if (f.companyId !== undefined) q = q.where('surveys.companyId', '=', f.companyId);
@@ -44,16 +53,19 @@ export function findVisibleSurvey(db: Executor, user: AuthUser, externalId: stri
 }
 
 export async function sectionScoresFor(db: Executor, surveyIds: number[]) {
-  const map = new Map<number, { name: string; normScore: number | null; risk: string; sectionId: number }[]>();
+  const map = new Map<number, SectionScore[]>();
   if (surveyIds.length === 0) return map;
   const rows = await db
     .selectFrom('surveySectionScores')
-    .select(['surveyId', 'sectionId', 'name', 'normScore', 'risk'])
+    .select(['surveyId', 'sectionId', 'name', 'normScore', 'risk', 'scoreRisk', 'capsJson'])
     .where('surveyId', 'in', surveyIds)
     .orderBy('surveyId')
     .orderBy('ordinal')
     .execute();
-  for (const r of rows) map.set(r.surveyId, [...(map.get(r.surveyId) ?? []), { sectionId: r.sectionId, name: r.name, normScore: r.normScore, risk: r.risk }]);
+  for (const r of rows) {
+    const section = { sectionId: r.sectionId, name: r.name, normScore: r.normScore, risk: r.risk, scoreRisk: r.scoreRisk ?? r.risk, caps: capsOf(r.capsJson) };
+    map.set(r.surveyId, [...(map.get(r.surveyId) ?? []), section]);
+  }
   return map;
 }
 
@@ -63,4 +75,20 @@ export async function visibleSurveyYears(db: Executor, user: AuthUser, companyId
   if (companyId !== undefined) q = q.where('surveys.companyId', '=', companyId);
   const rows = await q.orderBy('surveys.surveyYear', 'desc').execute();
   return rows.map((r) => r.surveyYear);
+}
+
+/**
+ * Takes the audit's row lock for an answer (the row lock on PostgreSQL, the write lock on SQLite) only while the audit
+ * is not scored; false when it is. Answers and scoring both lock the row first, so they are serialised, and the state
+ * is read again after any wait.
+ */
+export async function lockUnscoredSurvey(db: Executor, id: number, at: string, by: string): Promise<boolean> {
+  const res = await db.updateTable('surveys').set({ updatedAt: at, updatedBy: by }).where('id', '=', id).where('state', '<>', 'SCORED').executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Takes the audit's row lock for scoring and reads the row as it is now. */
+export async function lockSurvey(db: Executor, id: number, at: string) {
+  await db.updateTable('surveys').set({ updatedAt: at }).where('id', '=', id).execute();
+  return db.selectFrom('surveys').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }

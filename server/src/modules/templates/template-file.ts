@@ -2,6 +2,8 @@ import { templateBodySchema, type TemplateBody } from '@aquarisk/contract/templa
 import { deriveTemplateScores, validateTemplate } from '@aquarisk/contract/template/template-rules';
 import { templateFromCsv } from '@aquarisk/contract/template/template-csv';
 import { AppError } from '../../lib/app-error.ts';
+import { unsafeTextPath } from '../../lib/unsafe-text.ts';
+import { unsafeTextError } from '../../plugins/unsafe-text.plugin.ts';
 
 function badTemplate(message: string, field = 'file'): AppError {
   return new AppError('BAD_REQUEST', message, { [field]: message });
@@ -10,6 +12,9 @@ function badTemplate(message: string, field = 'file'): AppError {
 /** Parses, validates and derives scores of a template body; one clear 400 naming the field, nothing saved. */
 export function checkTemplateBody(input: unknown, name?: string): TemplateBody {
   const candidate = name && input && typeof input === 'object' ? { ...(input as object), name } : input;
+  // A file's text never went through the request guard.
+  const unsafe = unsafeTextPath(candidate);
+  if (unsafe !== null) throw unsafeTextError(unsafe);
   const parsed = templateBodySchema.safeParse(candidate);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

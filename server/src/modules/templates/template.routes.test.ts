@@ -1,3 +1,4 @@
+import { DEFAULT_TEMPLATE_NAME } from '@aquarisk/contract/template/default-template';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateToCsv } from '@aquarisk/contract/template/template-csv';
 import { formatCsv, parseCsv } from '@aquarisk/contract/csv/csv-records';
@@ -23,11 +24,19 @@ const bodyOf = (tpl: TemplateBody & { id?: string; creationDate?: string; update
 };
 
 describe('templates', () => {
-  it('lists the default template with its counts', async () => {
+  it('lists the default templates, one per farm type, by name with their counts', async () => {
     const res = await t.call('admin@example.com', 'GET', '/admin/api/v1/template');
     expect(res.statusCode).toBe(200);
-    expect(res.json()[0]).toMatchObject({ name: 'Aquarisk Standard Farm Audit', sectionCount: 5 });
-    expect(res.json()[0].questionCount).toBeGreaterThanOrEqual(60);
+    const list = res.json<{ name: string; sectionCount: number; questionCount: number; farmType: string | null }[]>();
+    expect(list.map((x) => [x.name, x.farmType])).toEqual([
+      ['Aquarisk Bivalve Farm Audit', 'BIVALVES'],
+      ['Aquarisk Freshwater Ponds and RAS Audit', 'FRESHWATER_FINFISH'],
+      ['Aquarisk Marine Finfish Audit', 'MARINE_FINFISH'],
+      [DEFAULT_TEMPLATE_NAME, 'SALMONID_SEA_PENS'],
+      ['Aquarisk Seaweed Farm Audit', 'SEAWEED'],
+    ]);
+    for (const x of list) expect(x.sectionCount).toBe(5);
+    expect(list.find((x) => x.name === DEFAULT_TEMPLATE_NAME)!.questionCount).toBeGreaterThanOrEqual(60);
   });
 
   it('creates from a JSON file and from a CSV file, round-tripping the default template', async () => {
@@ -81,9 +90,9 @@ describe('templates', () => {
     const tpl = await defaultTemplate(t);
     const res = await t.call('admin@example.com', 'GET', `/admin/api/v1/template/${tpl.id}/download`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="Aquarisk-Standard-Farm-Audit.json"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Aquarisk-Salmonid-Sea-Pens-Audit.json"');
     expect((await lastActivity(t))[0]).toMatchObject({ method: 'DOWNLOAD', target: 'TEMPLATE' });
-    const again = await upload('reuploaded', 'Aquarisk-Standard-Farm-Audit.json', res.body);
+    const again = await upload('reuploaded', 'Aquarisk-Salmonid-Sea-Pens-Audit.json', res.body);
     expect(again.statusCode).toBe(201);
     expect(again.json().sections).toEqual(tpl.sections);
   });

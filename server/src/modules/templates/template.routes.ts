@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@aquarisk/contract/schemas/common.schema';
+import { templateSummarySchema } from '@aquarisk/contract/schemas/template-summary.schema';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readSmallMultipart } from '../../plugins/multipart-fields.ts';
@@ -9,7 +10,6 @@ import * as service from './template.service.ts';
 
 const tags = ['templates'];
 const TEMPLATE_FILE_MAX_BYTES = 5 * 1024 * 1024;
-const templateSummary = z.object({ id: z.string(), name: z.string(), creationDate: z.string(), updatedAt: z.string(), sectionCount: z.number(), questionCount: z.number() });
 const saveBody = z.object({
   name: z.string().trim().min(1, { error: 'Template name is required' }).max(255),
   template: z.unknown(),
@@ -20,7 +20,7 @@ const FILE_REQUIRED = 'A .json or .csv template file is required';
 
 export async function templateRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/template', { schema: { tags, response: { 200: z.array(templateSummary) } } }, () => service.listTemplates(ctx));
+  r.get('/template', { schema: { tags, response: { 200: z.array(templateSummarySchema) } } }, () => service.listTemplates(ctx));
 
   r.post('/template', { schema: { tags, summary: 'Create a template from a .json or .csv file (multipart: name, file)', consumes: ['multipart/form-data'] } }, async (req, reply) => {
     const { fields, file } = await readSmallMultipart(req, TEMPLATE_FILE_MAX_BYTES);

@@ -1,4 +1,5 @@
 import { diffFields } from '@aquarisk/contract/activity';
+import { serverMessages } from '@aquarisk/contract/messages';
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -9,7 +10,6 @@ import { recordActivity } from '../activity/activity.repository.ts';
 import * as repo from './template.repository.ts';
 import { checkTemplateBody, parseTemplateFile } from './template-file.ts';
 
-const NAME_TAKEN = 'A template with this name already exists.';
 
 export function toTemplate(row: repo.TemplateRow) {
   return { id: row.externalId, creationDate: row.createdAt, updatedAt: row.updatedAt, ...repo.templateBody(row) };
@@ -18,7 +18,10 @@ export function toTemplate(row: repo.TemplateRow) {
 function summary(row: repo.TemplateRow) {
   const body = repo.templateBody(row);
   const questions = body.sections.reduce((n, s) => n + s.steps.reduce((m, st) => m + st.questions.length, 0), 0);
-  return { id: row.externalId, name: row.name, creationDate: row.createdAt, updatedAt: row.updatedAt, sectionCount: body.sections.length, questionCount: questions };
+  return {
+    id: row.externalId, name: row.name, creationDate: row.createdAt, updatedAt: row.updatedAt, sectionCount: body.sections.length,
+    questionCount: questions, farmType: body.farmType ?? null,
+  };
 }
 
 export async function listTemplates(ctx: AppContext) {
@@ -33,7 +36,7 @@ export async function getTemplate(ctx: AppContext, externalId: string) {
 
 async function ensureNameFree(db: Executor, name: string, exceptId?: number) {
   const other = await repo.findTemplateByName(db, name);
-  if (other && other.id !== exceptId) throw new AppError('CONFLICT', NAME_TAKEN, { name: NAME_TAKEN });
+  if (other && other.id !== exceptId) throw new AppError('CONFLICT', serverMessages.templateNameTaken, { name: serverMessages.templateNameTaken });
 }
 
 async function insertWithLog(db: Executor, user: AuthUser, body: TemplateBody, method: 'ADD' | 'UPLOAD') {

@@ -46,7 +46,7 @@ describe('POST /company/{id}/user-ac', () => {
     const res = await search(COMPANY, 'MAGNUS');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([{ externalId: ids.users[MANAGER], name: `Magnus Manager (${MANAGER})`, fullName: 'Magnus Manager', email: MANAGER }]);
-    expect((await search(FARMER, 'auditor@')).json().map((u: { email: string }) => u.email)).toEqual([AUDITOR]);
+    expect((await search(MANAGER, 'auditor@')).json().map((u: { email: string }) => u.email)).toEqual([AUDITOR]);
     expect((await search(COMPANY, '')).json()).toHaveLength(6);
     expect((await search(COMPANY, '%')).json()).toEqual([]);
     expect((await search(ADMIN, 'o', ids.company2)).json().map((u: { email: string }) => u.email)).toEqual([OTHER]);
@@ -125,6 +125,9 @@ describe('POST /company/{id}/user', () => {
     for (const [body, field, message] of cases) await expectRejected(t, () => t.call(COMPANY, 'POST', users, body), 400, message, { [field]: message });
     await expectRejected(t, () => t.call(COMPANY, 'POST', users, { ...base, roles: ['admin'] }), 400);
     await expectRejected(t, () => t.call(COMPANY, 'POST', users, { ...base, roles: [`ROLE_${'X'.repeat(70)}`] }), 400);
+    for (const who of [COMPANY, ADMIN]) {
+      await expectRejected(t, () => t.call(who, 'POST', users, { ...base, roles: ['ROLE_USER', 'ROLE_SUPERUSER'] }), 400, messages.invalidRole, { roles: messages.invalidRole });
+    }
   });
 
   it('refuses ROLE_ADMIN from a non-admin, duplicates, wrong roles and other companies, writing nothing', async () => {

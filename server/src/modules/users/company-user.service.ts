@@ -1,5 +1,6 @@
 import { diffFields } from '@aquarisk/contract/activity';
 import { canChangeRole } from '@aquarisk/contract/capabilities';
+import { isRole } from '@aquarisk/contract/roles';
 import { serverMessages } from '@aquarisk/contract/messages';
 import type { CompanyUser } from '@aquarisk/contract/schemas/user.schema';
 import type { AppContext } from '../../app-context.ts';
@@ -15,6 +16,17 @@ import { toUser } from './user.mapper.ts';
 import * as users from './user.repository.ts';
 
 const DEFAULT_ROLES = ['ROLE_USER'];
+const INVALID_ROLE = 'Not a valid role';
+
+/**
+ * Roles a caller may give: only the known ones (an invented ROLE_SUPERUSER is refused, whoever asks); a role outside
+ * them that the user already holds (spec 1 §3: others may exist) may be kept, so such users stay editable.
+ */
+function assertGrantable(caller: AuthUser, before: readonly string[], after: readonly string[]) {
+  if (after.some((role) => !before.includes(role) && !isRole(role))) throw new AppError('BAD_REQUEST', INVALID_ROLE, { roles: INVALID_ROLE });
+  const changed = [...before.filter((r) => !after.includes(r)), ...after.filter((r) => !before.includes(r))];
+  for (const role of changed) if (!canChangeRole(caller.authorities, role)) throw new AppError('FORBIDDEN', serverMessages.adminRoleOnlyByAdmin);
+}
 const WELCOME_LINK_TTL_MS = 60 * 60 * 1000;
 
 type Member = NonNullable<Awaited<ReturnType<typeof members.memberByExternalId>>>;
@@ -60,9 +72,10 @@ export async function listCompanyUsers(ctx: AppContext, caller: AuthUser, compan
   return rows.map((r) => ({ user: toUser(r), roles: roles.get(r.id) ?? [], farmCount: Number(r.farmCount ?? 0) }));
 }
 
+/** The directory search (names and e-mails of every member): for those who list company users, like the list. */
 export async function searchCompanyUsers(ctx: AppContext, caller: AuthUser, companyExtId: string, text: string) {
   const db = ctx.database.db;
-  const access = await companyAccess(db, caller, companyExtId);
+  const access = await companyAccessWith(db, caller, companyExtId, 'listCompanyUsers');
   const rows = await members.searchMembers(db, access.company.id, text);
   return rows.map((r) => ({ externalId: r.externalId, name: r.fullName ? `${r.fullName} (${r.email})` : r.email, fullName: r.fullName, email: r.email }));
 }
@@ -91,7 +104,7 @@ export async function createCompanyUser(
   const db = ctx.database.db;
   const access = await companyAccessWith(db, caller, companyExtId, 'manageUsers');
   const roles = input.roles ?? DEFAULT_ROLES;
-  for (const role of roles) if (!canChangeRole(caller.authorities, role)) throw new AppError('FORBIDDEN', serverMessages.adminRoleOnlyByAdmin);
+  assertGrantable(caller, [], roles);
   const outboxIds: number[] = [];
   const result = await db.transaction().execute(async (tx) => {
     const existing = await users.findUserByEmail(tx, input.email);
@@ -202,8 +215,7 @@ export async function setRoles(ctx: AppContext, caller: AuthUser, companyExtId: 
   const next = [...new Set(roles)].sort();
   return db.transaction().execute(async (tx) => {
     const before = await users.rolesOf(tx, member.id);
-    const changed = [...before.filter((r) => !next.includes(r)), ...next.filter((r) => !before.includes(r))];
-    for (const role of changed) if (!canChangeRole(caller.authorities, role)) throw new AppError('FORBIDDEN', serverMessages.adminRoleOnlyByAdmin);
+    assertGrantable(caller, before, next);
     await users.replaceRoles(tx, member.id, next);
     await logUser(tx, caller, access, 'UPDATE_USER', member, diffFields({ roles: before }, { roles: next }));
     return next;

@@ -25,10 +25,23 @@ describe('PUT /api/v1/company/{id}/user/{userId}/roles', () => {
     expect(entry!.changes).toEqual({ roles: [['ROLE_FARMER'], ['ROLE_FARMER', 'ROLE_SURVEYOR']] });
   });
 
-  it('accepts roles this build does not know, and an empty list', async () => {
+  it('grants only the known roles: an invented one is refused (400), whoever asks, writing nothing', async () => {
+    for (const who of [COMPANY, ADMIN]) {
+      for (const invented of ['ROLE_SUPERUSER', 'ROLE_INSPECTOR']) {
+        await expectRejected(t, () => t.call(who, 'PUT', rolesUrl(VIEWER), [invented, 'ROLE_USER']), 400, messages.invalidRole, { roles: messages.invalidRole });
+      }
+    }
+    await expectRejected(t, () => t.call(ADMIN, 'PUT', rolesUrl(VIEWER, '/admin/api/v1'), ['ROLE_SUPERUSER']), 400, messages.invalidRole, { roles: messages.invalidRole });
+    expect(await authorities(VIEWER)).toEqual(['ROLE_UNDERWRITER', 'ROLE_USER']);
+  });
+
+  it('keeps a role outside the known ones that the user already holds (spec 1 §3: others may exist), and takes an empty list', async () => {
+    await t.database.db.insertInto('userRoles').values({ userId: (await t.database.db.selectFrom('users').select('id').where('email', '=', VIEWER).executeTakeFirstOrThrow()).id, role: 'ROLE_INSPECTOR' }).execute();
     expect((await t.call(COMPANY, 'PUT', rolesUrl(VIEWER), ['ROLE_INSPECTOR', 'ROLE_USER'])).json()).toEqual(['ROLE_INSPECTOR', 'ROLE_USER']);
     expect((await t.call(COMPANY, 'PUT', rolesUrl(VIEWER), [])).json()).toEqual([]);
     expect(await authorities(VIEWER)).toEqual([]);
+    // Once removed, it is no longer held, so it cannot come back.
+    await expectRejected(t, () => t.call(COMPANY, 'PUT', rolesUrl(VIEWER), ['ROLE_INSPECTOR']), 400, messages.invalidRole, { roles: messages.invalidRole });
   });
 
   it('needs an admin to grant or remove ROLE_ADMIN (403), writing nothing', async () => {

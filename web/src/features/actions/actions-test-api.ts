@@ -1,28 +1,9 @@
-import { vi } from 'vitest';
-import { jsonResponse } from '../../test/render-with-providers.tsx';
+import { stubRecordingApi, type ApiCall, type ApiHandler } from '../../test/recording-api.ts';
 
-export interface ApiCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-type Handler = (call: ApiCall) => Response | undefined;
+export type { ApiCall };
 
 /** A fetch stub for the actions page, whose lists differ by query string; `calls` records every request. */
-export function stubActionsApi(handler: Handler) {
-  const calls: ApiCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-      calls.push(call);
-      return handler(call) ?? jsonResponse(599, { message: `unexpected call ${call.method} ${call.path}` });
-    }),
-  );
-  return calls;
-}
+export const stubActionsApi = (handler: ApiHandler) => stubRecordingApi(handler);
 
 export const lofoten = {
   surveyExtId: 's-lof',

@@ -59,6 +59,14 @@ export function farm(name: string, surveys: Survey[]): FarmWithAudits {
   } as FarmWithAudits;
 }
 
+/** A scored audit whose band a knockout answer capped at HIGH (issue 13); its Governance section is capped too. */
+export function cappedSurvey(name: string, score = 86.2): Survey {
+  const base = survey(name, score);
+  const cap = { sectionId: 4, stepId: 12, questionId: 61, questionText: 'Is the site licence valid?', answerText: 'No', capRisk: 'HIGH' as const };
+  const sections = base.scoring!.sections.map((s) => (s.name === 'Governance' ? { ...s, risk: 'HIGH', scoreRisk: 'MODERATE_LOW', caps: [cap] } : s));
+  return { ...base, scoring: { normScore: score, risk: 'HIGH', scoreRisk: 'LOW', caps: [cap], sections } };
+}
+
 export function listPage(farms: FarmWithAudits[], page = 1): AuditListPage {
   return { companies: [{ externalId: 'c-a', name: 'Atlantic Salmon AS', farms }], page, size: 25, count: farms.reduce((sum, f) => sum + f.surveys.length, 0) };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
-import { farm, listPage, survey } from './audits-fixtures.ts';
+import { cappedSurvey, farm, listPage, survey } from './audits-fixtures.ts';
 import { AuditsPage } from './audits-page.tsx';
 import type { AuditListPage } from './api/list-audits.api.ts';
 
@@ -37,6 +37,17 @@ describe('AuditsPage', { timeout: 20_000 }, () => {
     expect(scores).toEqual(['N/A', '84.3%', '37.4%']);
     expect(within(hardanger).getAllByRole('list', { name: 'Section scores' })).toHaveLength(1);
     expect(within(hardanger).getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('names the knockout answer under a capped audit, and nothing under the others', async () => {
+    setup(['ROLE_UNDERWRITER'], () => listPage([farm('Loch Creran', [cappedSurvey('Loch Creran compliance audit'), survey('Loch Creran 2024', 72.5)])]));
+    const rows = await screen.findAllByTestId('audit-row');
+    expect(within(rows[0]!).getByTestId('audit-score')).toHaveTextContent('86.2%');
+    expect(within(rows[0]!).getByText('high')).toBeInTheDocument();
+    expect(within(rows[0]!).getByTestId('cap-notice')).toHaveTextContent("Capped at HIGH by: 'Is the site licence valid?' — No");
+    expect(rows[0]).toHaveAttribute('data-capped', 'true');
+    expect(within(rows[1]!).queryByTestId('cap-notice')).not.toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('listitem', { name: /Governance/ })).toBeInTheDocument();
   });
 
   it('an empty result says "No results."', async () => {

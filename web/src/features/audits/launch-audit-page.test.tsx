@@ -9,16 +9,18 @@ import { LaunchAuditPage } from './launch-audit-page.tsx';
 // jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
 
-const template = { id: '0f0f0f0f-0000-4000-8000-000000000001', name: 'Aquarisk Standard Farm Audit' };
-const hardanger = farm('Hardanger Fjord Site', []);
+const summary = { creationDate: '2026-03-01T10:00:00Z', updatedAt: '2026-03-02T10:00:00Z', sectionCount: 5, questionCount: 119 };
+const template = { ...summary, id: '0f0f0f0f-0000-4000-8000-000000000001', name: 'Aquarisk Salmonid Sea Pens Audit', farmType: 'SALMONID_SEA_PENS' };
+const bivalves = { ...summary, id: '0f0f0f0f-0000-4000-8000-000000000002', name: 'Aquarisk Bivalve Farm Audit', farmType: 'BIVALVES' };
+const hardanger = { ...farm('Hardanger Fjord Site', []), species: 'Atlantic salmon' };
 const member = { user: { externalId: '0f0f0f0f-0000-4000-8000-0000000000aa', fullName: 'Astrid Auditor', email: 'auditor@example.com', username: 'auditor@example.com', phone: null }, roles: ['ROLE_SURVEYOR'] };
 
-function setup(launchAnswer: () => Response) {
+function setup(launchAnswer: () => Response, templates: object[] = [template]) {
   const admin = userWith(['ROLE_ADMIN'], { externalId: '0f0f0f0f-0000-4000-8000-0000000000ad', fullName: 'Ada Admin' });
   signInAs(admin);
   let sent: { url: string; body: unknown } | null = null;
   const fetchMock = stubApi({
-    'GET /admin/api/v1/template': () => jsonResponse(200, [template]),
+    'GET /admin/api/v1/template': () => jsonResponse(200, templates),
     'GET /api/v1/company/c-a/user': () => jsonResponse(200, [member]),
     'POST /api/v1/company/c-a/farm-ac': () => jsonResponse(200, [hardanger]),
   });
@@ -80,6 +82,28 @@ describe('LaunchAuditPage', { timeout: 20_000 }, () => {
     await userEvent.click(select);
     await userEvent.click(await screen.findByRole('option', { name: template.name }));
     expect(select).toHaveValue(template.name);
+  });
+
+  it("suggests the template of the farm's type once a farm is chosen", async () => {
+    const { sent } = setup(() => jsonResponse(200, { accepted: true, messages: ['Audit launched!'] }), [bivalves, template]);
+    const select = screen.getByRole('combobox', { name: /Template/ });
+    await waitFor(() => expect(select).toHaveAttribute('placeholder', 'Choose a template'));
+    expect(select).toHaveValue('');
+    await fillForm();
+    await waitFor(() => expect(select).toHaveValue(template.name));
+    expect(screen.getByText('Suggested for Atlantic salmon farms')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent()?.url).toBe(`/admin/api/v1/template/${template.id}/launch`));
+  });
+
+  it('keeps a template chosen by hand when the farm is chosen', async () => {
+    setup(() => jsonResponse(200, { accepted: true, messages: [] }), [bivalves, template]);
+    const select = screen.getByRole('combobox', { name: /Template/ });
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: bivalves.name }));
+    await fillForm();
+    expect(select).toHaveValue(bivalves.name);
+    expect(screen.queryByText(/Suggested for/)).not.toBeInTheDocument();
   });
 
   it('a refusal shows the returned messages joined', async () => {

@@ -33,7 +33,7 @@ export function AuditQuestionPage() {
           ) : null
         }
       />
-      <QuestionFlow key={surveyExtId} surveyExtId={surveyExtId} companyExtId={s?.companyExtId} />
+      <QuestionFlow key={surveyExtId} surveyExtId={surveyExtId} />
     </AuditFrame>
   );
 }

@@ -1,12 +1,23 @@
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useSession } from '../../lib/use-session.ts';
+import { IntelligenceView } from './intelligence-view.tsx';
 
-/** The intelligence view: map and risk summaries (spec 2). */
+/** /intelligence: the company-wide map of farms by risk, animals, value and tonnage (spec 2 §2). */
 export function IntelligencePage() {
+  const { company } = useSession();
   return (
     <>
-      <PageHeader title="Intelligence" />
-      <EmptyState title="Intelligence is not available yet" description="A map of your farms with their risk levels will be shown here." />
+      <PageHeader
+        title="Intelligence"
+        eyebrow={company?.name}
+        description="Compare your farms by the risk of their latest scored audit, their stock, value and tonnage."
+      />
+      {company ? (
+        <IntelligenceView key={company.externalId} company={company} />
+      ) : (
+        <EmptyState title="No company selected" description="Choose a company from the company menu to see its farms on the map." />
+      )}
     </>
   );
 }

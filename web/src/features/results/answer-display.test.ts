@@ -36,3 +36,14 @@ describe('displayAnswer', () => {
     expect(displayAnswer({ answerType, answerStr, answerUnits, answerOptions: options }, { userNames: names, locale: 'en-GB' })).toEqual(expected);
   });
 });
+
+describe('N/A answers (issue 13)', () => {
+  it.each(['YES_NO', 'SINGLE_SELECT', 'FLOAT', 'FLOAT_RANGE', 'DATE', 'USER'] as AnswerType[])('%s answered N/A shows N/A', (answerType) => {
+    expect(displayAnswer({ answerType, answerUnits: 'MG_L', answerOptions: options, answerStr: 'N/A', notApplicable: true })).toEqual({ kind: 'text', text: 'N/A' });
+  });
+
+  it("a text that happens to read 'N/A' on a question without N/A stays as typed", () => {
+    expect(displayAnswer({ answerType: 'SHORT_TEXT', answerOptions: [], answerStr: 'N/A' })).toEqual({ kind: 'text', text: 'N/A' });
+    expect(displayAnswer({ answerType: 'SINGLE_SELECT', answerOptions: options, answerStr: 'N/A' })).toEqual({ kind: 'none' });
+  });
+});

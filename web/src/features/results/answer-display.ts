@@ -1,4 +1,4 @@
-import { answerUnitLabels, type AnswerType, type AnswerUnit } from '@aquarisk/contract/answer-types';
+import { answerUnitLabels, NOT_APPLICABLE, type AnswerType, type AnswerUnit } from '@aquarisk/contract/answer-types';
 import { isEmptyRichText, parseRange, parseSelect } from '@aquarisk/contract/answers/answer-rules';
 
 export type AnswerDisplay =
@@ -13,6 +13,8 @@ export interface AnswerInput {
   answerUnits?: string | null | undefined;
   answerOptions: readonly { ordinal: number; text: string }[];
   answerStr: string | null | undefined;
+  /** answered N/A where the question allows it (issue 13) */
+  notApplicable?: boolean | undefined;
 }
 
 export interface DisplayOptions {
@@ -66,6 +68,7 @@ function decodeUrl(raw: string): AnswerDisplay {
 export function displayAnswer(q: AnswerInput, opts: DisplayOptions = {}): AnswerDisplay {
   const raw = q.answerStr;
   if (raw === null || raw === undefined || raw.trim() === '') return { kind: 'none' };
+  if (q.notApplicable) return { kind: 'text', text: NOT_APPLICABLE };
   const { locale } = opts;
   switch (q.answerType) {
     case 'YES_NO':

@@ -5,7 +5,7 @@ import { riskColors } from '@aquarisk/contract/risk';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { AuditResultsPage } from './results-page.tsx';
-import { auditResults, farm, stepResults } from './results-test-data.ts';
+import { auditResults, cappedResults, cappedStep, farm, stepResults } from './results-test-data.ts';
 
 vi.mock('../../components/map/farm-map.tsx', () => ({ FarmMap: () => null }));
 
@@ -17,7 +17,7 @@ function stubResults(extra: Record<string, () => Response> = {}) {
     [`GET ${base}/score`]: () => jsonResponse(200, auditResults),
     [`GET ${base}/farm`]: () => jsonResponse(200, farm),
     [`GET ${base}/score/section/1/step/1`]: () => jsonResponse(200, stepResults),
-    [`GET ${base}/user`]: () => jsonResponse(200, { surveyName: 'x', total: 1, users: [{ externalId: 'u-7', fullName: 'Astrid Auditor', email: 'a@x' }] }),
+    [`POST ${base}/user-ac`]: () => jsonResponse(200, [{ externalId: 'u-7', name: 'Astrid Auditor' }]),
     ...extra,
   });
 }
@@ -37,6 +37,47 @@ describe('AuditResultsPage', { timeout: 20_000 }, () => {
       expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     }
     expect(screen.queryByRole('button', { name: 'Score again' })).not.toBeInTheDocument();
+  });
+
+  it('names the knockout answer that capped the band, with the score band beside it', async () => {
+    signInAs(userWith(['ROLE_UNDERWRITER']));
+    stubResults({ [`GET ${base}/score`]: () => jsonResponse(200, cappedResults) });
+    render();
+    expect(await screen.findByTestId('audit-score')).toHaveTextContent('86.2%');
+    const notices = screen.getAllByTestId('cap-notice');
+    expect(notices[0]).toHaveTextContent("Capped at HIGH by: 'Is the site licence valid?' — No");
+    expect(screen.getByTestId('score-band')).toHaveTextContent('The score alone is LOW.');
+    // The audit, its first section and its first step are capped; the other section is not.
+    expect(notices).toHaveLength(2);
+    const sections = screen.getAllByRole('region');
+    expect(within(sections[0]!).getByTestId('cap-notice')).toBeInTheDocument();
+    expect(within(sections[1]!).queryByTestId('cap-notice')).not.toBeInTheDocument();
+    const [capped, plain] = screen.getAllByTestId('step-tile');
+    expect(capped).toHaveAccessibleName(/capped by a knockout answer/);
+    expect(capped).toHaveTextContent('HIGH · capped');
+    expect(plain).not.toHaveAccessibleName(/capped/);
+  });
+
+  it('shows no cap line when the band is the score’s own', async () => {
+    signInAs(userWith(['ROLE_UNDERWRITER']));
+    stubResults({ [`GET ${base}/score`]: () => jsonResponse(200, { ...auditResults, scoreRisk: 'MODERATE', caps: [] }) });
+    render();
+    await screen.findByTestId('audit-score');
+    expect(screen.queryByTestId('cap-notice')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('score-band')).not.toBeInTheDocument();
+  });
+
+  it('marks the knockout answer in the step detail and shows N/A answers as N/A', async () => {
+    signInAs(userWith(['ROLE_UNDERWRITER']));
+    stubResults({ [`GET ${base}/score`]: () => jsonResponse(200, cappedResults), [`GET ${base}/score/section/1/step/1`]: () => jsonResponse(200, cappedStep) });
+    render();
+    await userEvent.click((await screen.findAllByTestId('step-tile'))[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('knockout-badge')).toHaveTextContent('Knockout: caps at HIGH');
+    expect(within(dialog).getByTestId('cap-notice')).toHaveTextContent("Capped at HIGH by: 'Is the site licence valid?' — No");
+    expect(within(dialog).getByText('Not applicable: left out of the score')).toBeInTheDocument();
+    expect(within(dialog).getByText('N/A')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/N\/A mg\/l/)).not.toBeInTheDocument();
   });
 
   it('fills each step tile with its risk colour; only an admin sees the numeric step score', async () => {

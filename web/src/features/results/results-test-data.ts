@@ -85,3 +85,44 @@ export const farm = {
   maxValue: 2300000,
   availableMediaCategories: [],
 };
+
+const licenceCap = {
+  sectionId: 1,
+  stepId: 1,
+  questionId: 12,
+  questionText: 'Is the site licence valid?',
+  answerText: 'No',
+  capRisk: 'HIGH' as const,
+};
+
+/** A good farm (86.2 %, LOW by score) capped at HIGH by a knockout answer in its first step (issue 13). */
+export const cappedResults = {
+  ...auditResults,
+  title: 'Loch Creran compliance audit',
+  normScore: 86.2,
+  risk: 'HIGH',
+  scoreRisk: 'LOW',
+  caps: [licenceCap],
+  children: auditResults.children.map((section, i) =>
+    i === 0
+      ? {
+          ...section,
+          risk: 'HIGH',
+          scoreRisk: 'MODERATE_LOW',
+          caps: [licenceCap],
+          children: section.children.map((step, j) => (j === 0 ? { ...step, risk: 'HIGH', scoreRisk: 'MODERATE', caps: [licenceCap] } : step)),
+        }
+      : section,
+  ),
+};
+
+/** The capped step: the knockout answer is marked, and an N/A answer shows as N/A. */
+export const cappedStep = {
+  ...stepResults,
+  risk: 'HIGH',
+  scoreRisk: 'MODERATE',
+  caps: [licenceCap],
+  questions: stepResults.questions.map((q) =>
+    q.id === 12 ? { ...q, text: 'Is the site licence valid?', capRisk: 'HIGH' } : q.id === 14 ? { ...q, answer: { answerStr: 'N/A' }, notApplicable: true } : q,
+  ),
+};

@@ -83,7 +83,7 @@ export function ResultsView({ surveyExtId }: { surveyExtId: string }) {
           ))
         )}
       </Stack>
-      <StepDetail surveyExtId={surveyExtId} companyExtId={farm.data?.companyExtId} selection={selection} showScore={showScore} onClose={close} />
+      <StepDetail surveyExtId={surveyExtId} selection={selection} showScore={showScore} onClose={close} />
     </>
   );
 }

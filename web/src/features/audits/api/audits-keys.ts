@@ -9,7 +9,6 @@ export const auditsKeys = {
   farmSearch: (companyExtId: string, name: string) => [...auditsKeys.all, 'farm-search', companyExtId, name] as const,
   templates: () => [...auditsKeys.all, 'templates'] as const,
   companyUsers: (companyExtId: string) => [...auditsKeys.all, 'company-users', companyExtId] as const,
-  userSearch: (companyExtId: string, name: string) => [...auditsKeys.all, 'user-search', companyExtId, name] as const,
 };
 
 /** The question flow of one audit: the user's cursor and the table of contents. */
@@ -17,4 +16,5 @@ export const questionKeys = {
   all: ['audit-question'] as const,
   current: (surveyExtId: string) => [...questionKeys.all, surveyExtId, 'current'] as const,
   sections: (surveyExtId: string) => [...questionKeys.all, surveyExtId, 'sections'] as const,
+  people: (surveyExtId: string, name: string) => [...questionKeys.all, surveyExtId, 'people', name] as const,
 };

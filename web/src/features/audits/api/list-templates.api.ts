@@ -1,18 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
+import { templateSummarySchema } from '@aquarisk/contract/schemas/template-summary.schema';
+import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { auditsKeys } from './audits-keys.ts';
 
-export interface TemplateSummary {
-  id: string;
-  name: string;
-}
-
-/** GET /admin/api/v1/template: the templates an audit can be launched from. */
+/** GET /admin/api/v1/template: the templates an audit can be launched from, each with the farm type it fits. */
 export function useTemplatesQuery() {
   return useQuery({
     queryKey: auditsKeys.templates(),
-    queryFn: ({ signal }) => apiRequest<TemplateSummary[]>('/template', { admin: true, signal }),
+    queryFn: async ({ signal }) => z.array(templateSummarySchema).parse(await apiRequest<unknown>('/template', { admin: true, signal })),
     meta: { errorContext: { message: screenMessages.loadTemplates, object: 'templates', plural: true } },
   });
 }

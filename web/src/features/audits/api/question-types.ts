@@ -24,6 +24,10 @@ export interface Question {
   answerUnits: AnswerUnit | null;
   answerOptions: AnswerOption[];
   answer: { answerStr: string } | null;
+  /** the question's own numeric bounds (issue 13); without them the spec's number rules hold */
+  answerBounds?: { min: number | null; max: number | null } | null;
+  /** the auditor may answer N/A */
+  allowNotApplicable?: boolean;
 }
 
 export interface ActionSummary {

@@ -1,7 +1,9 @@
 import type { MouseEvent } from 'react';
 import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { isCapped } from '@aquarisk/contract/scoring/caps';
 import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
+import { CapNotice } from '../../../components/cap-notice.tsx';
 import { auditResultPath, auditViewPath, isScored } from '../audit-state.ts';
 import { AuditRowActions } from './audit-row-actions.tsx';
 import { RiskBar } from './risk-bar.tsx';
@@ -24,12 +26,13 @@ export interface AuditRowProps {
 export function AuditRow({ survey, selected, onSelect }: AuditRowProps) {
   const navigate = useNavigate();
   const target = isScored(survey) ? auditResultPath(survey.externalId) : auditViewPath(survey.externalId);
+  const capped = survey.scoring ? isCapped(survey.scoring) : false;
   const onClick = (e: MouseEvent) => {
     if ((e.target as HTMLElement).closest('a, button, [role="menu"]')) return;
     void navigate(target);
   };
   return (
-    <Box className={classes.row} data-selected={selected || undefined} onClick={onClick} onMouseEnter={onSelect} onFocusCapture={onSelect} data-testid="audit-row">
+    <Box className={classes.row} data-selected={selected || undefined} data-capped={capped || undefined} onClick={onClick} onMouseEnter={onSelect} onFocusCapture={onSelect} data-testid="audit-row">
       <Stack gap={4} className={classes.name}>
         <Anchor component={Link} to={target} fw={600} c="navy.9" size="sm" lineClamp={2}>
           {survey.name}
@@ -52,6 +55,11 @@ export function AuditRow({ survey, selected, onSelect }: AuditRowProps) {
       <Box className={classes.actions}>
         <AuditRowActions survey={survey} />
       </Box>
+      {capped ? (
+        <Box className={classes.cap}>
+          <CapNotice level={survey.scoring} compact />
+        </Box>
+      ) : null}
     </Box>
   );
 }

@@ -7,6 +7,8 @@ import { useFarmSearchQuery } from '../api/search-farms.api.ts';
 export interface FarmChoice {
   externalId: string;
   name: string;
+  /** the farm's species, for suggesting a template */
+  species?: string | null;
 }
 
 export interface FarmTypeaheadProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable' | 'searchValue' | 'onSearchChange'> {
@@ -43,7 +45,8 @@ export function FarmTypeahead({ companyExtId, value, onChange, ...props }: FarmT
       onSearchChange={setSearch}
       onChange={(id, option) => {
         const name = option?.label ?? '';
-        onChange(id ? { externalId: id, name } : null);
+        const species = id === value?.externalId ? value.species : farms.data?.find((f) => f.externalId === id)?.species;
+        onChange(id ? { externalId: id, name, species: species ?? null } : null);
         setSearch(id ? name : '');
       }}
       nothingFoundMessage={short ? undefined : farms.isFetching ? 'Searching…' : 'No farms found'}

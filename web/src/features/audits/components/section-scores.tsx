@@ -1,5 +1,6 @@
 import { Box, Text, Tooltip } from '@mantine/core';
 import { formatScore, riskColor, riskText } from '@aquarisk/contract/risk';
+import { capLine } from '@aquarisk/contract/scoring/caps';
 import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
 import { SectionIcon } from './section-icon.tsx';
 import classes from './section-scores.module.css';
@@ -12,7 +13,7 @@ export function SectionScores({ sections }: { sections: SectionScore[] }) {
   return (
     <ul className={classes.list} aria-label="Section scores">
       {sections.map((s) => (
-        <Tooltip key={s.sectionId} label={`${s.name}: ${formatScore(s.normScore)}, ${riskText(s.risk)}`}>
+        <Tooltip key={s.sectionId} label={[`${s.name}: ${formatScore(s.normScore)}, ${riskText(s.risk)}`, capLine(s)].filter(Boolean).join('. ')} multiline maw={320}>
           <li className={classes.tile} aria-label={`${s.name} ${formatScore(s.normScore)}`} style={{ ['--risk' as string]: riskColor(s.risk) }}>
             <Box className={classes.icon}>
               <SectionIcon name={s.name} size={18} />

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { suggestedTemplate } from '@aquarisk/contract/farm-types';
 import { useTemplatesQuery } from '../api/list-templates.api.ts';
-import { FarmTypeahead } from '../components/farm-typeahead.tsx';
+import { FarmTypeahead, type FarmChoice } from '../components/farm-typeahead.tsx';
 import { AssignedUsersSelect } from './assigned-users-select.tsx';
 import { launchDefaults, launchFormSchema, type LaunchFormInput, type LaunchFormValues } from './launch-form-schema.ts';
 
@@ -15,7 +16,10 @@ export interface LaunchAuditFormProps {
   onCancel: () => void;
 }
 
-/** Template, Audit Name, Description, Farm, Audit Year and Assigned Users (spec 1 §2, Launch Audit form). */
+/**
+ * Template, Audit Name, Description, Farm, Audit Year and Assigned Users (spec 1 §2, Launch Audit form). Choosing a
+ * farm suggests the template written for its farm type (by species, issue 13), unless a template was chosen by hand.
+ */
 export function LaunchAuditForm({ companyExtId, currentUserExtId, saving, onSubmit, onCancel }: LaunchAuditFormProps) {
   const templates = useTemplatesQuery();
   const { register, control, handleSubmit, formState, getValues, setValue } = useForm<LaunchFormInput, unknown, LaunchFormValues>({
@@ -23,7 +27,16 @@ export function LaunchAuditForm({ companyExtId, currentUserExtId, saving, onSubm
     defaultValues: launchDefaults(currentUserExtId),
   });
   const errors = formState.errors;
+  const [chosenByHand, setChosenByHand] = useState(false);
+  const [suggestedFor, setSuggestedFor] = useState<string | null>(null);
   const only = templates.data?.length === 1 ? templates.data[0]!.id : null;
+  const onFarm = (farm: FarmChoice | null) => {
+    const suggestion = farm ? suggestedTemplate(templates.data ?? [], farm.species) : null;
+    if (suggestion && !chosenByHand) {
+      setValue('templateId', suggestion.id, { shouldValidate: formState.isSubmitted });
+      setSuggestedFor(farm?.species ?? null);
+    }
+  };
   // With a single template there is nothing to choose.
   useEffect(() => {
     if (only && !getValues('templateId')) setValue('templateId', only);
@@ -40,7 +53,12 @@ export function LaunchAuditForm({ companyExtId, currentUserExtId, saving, onSubm
               placeholder={templates.isPending ? 'Loading templates…' : 'Choose a template'}
               data={(templates.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
               value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
+              onChange={(v) => {
+                setChosenByHand(true);
+                setSuggestedFor(null);
+                field.onChange(v ?? '');
+              }}
+              description={suggestedFor ? `Suggested for ${suggestedFor} farms` : undefined}
               onBlur={field.onBlur}
               error={errors.templateId?.message}
               withAsterisk
@@ -63,7 +81,10 @@ export function LaunchAuditForm({ companyExtId, currentUserExtId, saving, onSubm
                 withAsterisk
                 companyExtId={companyExtId}
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(farm) => {
+                  field.onChange(farm);
+                  onFarm(farm);
+                }}
                 onBlur={field.onBlur}
                 error={errors.farm?.message}
               />

@@ -8,7 +8,7 @@ export const launchFormSchema = z.object({
   name: launchSchema.shape.name,
   description: z.string().max(5000),
   farm: z
-    .object({ externalId: z.string(), name: z.string() })
+    .object({ externalId: z.string(), name: z.string(), species: z.string().nullish() })
     .nullable()
     .refine((v) => v !== null, { error: m.selectFromList }),
   surveyYear: launchSchema.shape.surveyYear,

@@ -19,6 +19,15 @@ describe('answer drafts', () => {
     expect(splitRange(raw)).toEqual(parts);
   });
 
+  it.each([
+    ['-2.50-4', ['-2.50', '4']],
+    ['-5--1', ['-5', '-1']],
+    ['3--1', ['3', '-1']],
+    ['-', ['-', '']],
+  ])('splits the signed range %s (bounds below 0)', (raw, parts) => {
+    expect(splitRange(raw, true)).toEqual(parts);
+  });
+
   it('joins ranges and date-times, empty when both parts are', () => {
     expect(joinRange('10', '20')).toBe('10-20');
     expect(joinRange('', '')).toBe('');

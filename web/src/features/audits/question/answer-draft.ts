@@ -11,9 +11,13 @@ export function initialDraft(question: Pick<Question, 'answer' | 'answerType'>, 
   return '';
 }
 
-/** 'low-high' → ['low', 'high']; answers are never negative, so the first '-' separates them. */
-export function splitRange(value: string): [string, string] {
-  const at = value.indexOf('-');
+/**
+ * 'low-high' → ['low', 'high']. Answers are never negative unless the question's bounds allow it (`signed`), so the
+ * first '-' separates them; signed, a leading '-' is the low number's sign: '-2.5-4' is ['-2.5', '4'], '-5--1' is
+ * ['-5', '-1'].
+ */
+export function splitRange(value: string, signed = false): [string, string] {
+  const at = value.indexOf('-', signed ? 1 : 0);
   return at < 0 ? [value, ''] : [value.slice(0, at), value.slice(at + 1)];
 }
 

@@ -9,7 +9,7 @@ import { QuestionFlow } from './question-flow.tsx';
 function setup(roles: string[], routes: Parameters<typeof stubApi>[0]) {
   signInAs(userWith(roles));
   const fetchMock = stubApi({ 'GET /api/v1/survey/s-1/sections': () => jsonResponse(200, tocSections), ...routes });
-  renderWithProviders(<QuestionFlow surveyExtId="s-1" companyExtId="c-a" />);
+  renderWithProviders(<QuestionFlow surveyExtId="s-1" />);
   const calls = (method: string, path: string) => fetchMock.mock.calls.filter(([u, init]) => String(u) === path && (init?.method ?? 'GET') === method);
   return { calls };
 }

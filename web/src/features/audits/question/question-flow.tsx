@@ -17,7 +17,7 @@ import { QuestionTools } from './question-tools.tsx';
 import { nextRef } from './toc.ts';
 
 /** One question at a time at the user's cursor, with the dropdowns, progress, actions and Save (spec 1 §2). */
-export function QuestionFlow({ surveyExtId, companyExtId }: { surveyExtId: string; companyExtId: string | undefined }) {
+export function QuestionFlow({ surveyExtId }: { surveyExtId: string }) {
   const current = useCurrentQuestionQuery(surveyExtId);
   const sections = useSurveySectionsQuery(surveyExtId);
   const save = useSaveAnswer(surveyExtId);
@@ -58,7 +58,6 @@ export function QuestionFlow({ surveyExtId, companyExtId }: { surveyExtId: strin
         <QuestionForm
           key={`${open.question.id}:${open.question.answer?.answerStr ?? ''}`}
           context={open}
-          companyExtId={companyExtId}
           saving={save.isPending}
           moving={jump.isPending}
           onSave={(answerValue) => save.mutate({ questionId: open.question.id, answerValue })}

@@ -13,7 +13,7 @@ function renderForm(type: AnswerType, extra: Partial<Question> = {}, isLastQuest
   const onSave = vi.fn();
   const context = questionContext(type, extra, { isLastQuestion, readOnly });
   renderWithProviders(
-    <QuestionForm context={context} companyExtId="c-a" saving={false} moving={false} onSave={onSave} onBack={() => {}} onNext={() => {}} tools={null} />,
+    <QuestionForm context={context} saving={false} moving={false} onSave={onSave} onBack={() => {}} onNext={() => {}} tools={null} />,
   );
   const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
   return { onSave, save };
@@ -37,6 +37,42 @@ describe('QuestionForm: one input per answer type, checked with the spec’s mes
     expect(screen.queryByText('Answer must be between 1 and 255 characters')).not.toBeInTheDocument();
     await save();
     expect(onSave).toHaveBeenCalledWith('Kari Nordmann');
+  });
+
+  it('N/A: offered where the question allows it, saved as N/A, and shown ticked with the input empty', async () => {
+    const { onSave, save } = renderForm('YES_NO', { allowNotApplicable: true });
+    const na = screen.getByRole('checkbox', { name: /Not applicable/ });
+    await userEvent.click(na);
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeDisabled();
+    await save();
+    expect(onSave).toHaveBeenCalledWith('N/A');
+  });
+
+  it('N/A: a saved N/A answer comes back ticked; without allowNotApplicable there is no N/A', async () => {
+    renderForm('FLOAT', { allowNotApplicable: true, answer: { answerStr: 'N/A' } });
+    expect(screen.getByRole('checkbox', { name: /Not applicable/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Answer' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Answer' })).toBeDisabled();
+  });
+
+  it("bounded numbers: negatives where the question's bounds allow them, checked against the bounds", async () => {
+    const { onSave, save } = renderForm('FLOAT', { answerBounds: { min: -2, max: 35 }, answerUnits: 'CELSIUS' });
+    expect(screen.queryByRole('checkbox', { name: /Not applicable/ })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Answer' }), '-3');
+    await save();
+    expect(screen.getByText('Answer must be a number between -2 and 35')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Answer' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Answer' }), '-1.5');
+    await save();
+    expect(onSave).toHaveBeenCalledWith('-1.5');
+  });
+
+  it('bounded ranges: a negative low end splits from its high end', async () => {
+    const { onSave, save } = renderForm('FLOAT_RANGE', { answerBounds: { min: -2, max: 35 } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'From' }), '-1.5');
+    await userEvent.type(screen.getByRole('textbox', { name: 'To' }), '16.8');
+    await save();
+    expect(onSave).toHaveBeenCalledWith('-1.5-16.8');
   });
 
   it('YES_NO: a radio of Yes and No; nothing chosen says an option must be selected', async () => {
@@ -165,14 +201,14 @@ describe('QuestionForm: one input per answer type, checked with the spec’s mes
     expect(screen.getByLabelText('Answer')).toHaveValue('https://example.com/a b');
   });
 
-  it('USER: a company user, sent as the user’s externalId', async () => {
+  it('USER: one of the audit’s people, by name, sent as the user’s externalId', async () => {
     const id = '0b7c7c1e-6a39-4e8e-9c0e-1c2b3a4d5e6f';
-    stubApi({ 'POST /api/v1/company/c-a/user-ac': () => jsonResponse(200, [{ externalId: id, name: 'Astrid Auditor', fullName: 'Astrid Auditor', email: 'auditor@example.com' }]) });
+    stubApi({ 'POST /api/v1/survey/s-1/user-ac': () => jsonResponse(200, [{ externalId: id, name: 'Astrid Auditor' }]) });
     const { onSave, save } = renderForm('USER');
     await save();
     expect(screen.getByText('An option must be selected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Answer' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Astrid Auditor (auditor@example.com)' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Astrid Auditor' }));
     await save();
     expect(onSave).toHaveBeenCalledWith(id);
   });

@@ -1,6 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { NOT_APPLICABLE } from '@aquarisk/contract/answer-types';
 import { validateAnswer } from '@aquarisk/contract/answers/answer-rules';
+import { answerContextOf } from '@aquarisk/contract/answers/question-answer';
 import { ORDINAL_STEP } from '@aquarisk/contract/constants';
 import type { OpenQuestionContext } from '../api/question-types.ts';
 import { initialDraft } from './answer-draft.ts';
@@ -8,7 +10,6 @@ import { AnswerInput } from './inputs/answer-input.tsx';
 
 export interface QuestionFormProps {
   context: OpenQuestionContext;
-  companyExtId: string | undefined;
   saving: boolean;
   /** called with a valid answer in its stored form */
   onSave: (answerValue: string) => void;
@@ -22,13 +23,16 @@ export interface QuestionFormProps {
 
 /**
  * One question: its text, guidance and hint, the input of its answer type and Save. The answer is checked with the
- * contract's rule before it is sent, so the user sees the same message the server would give.
+ * contract's rule before it is sent, so the user sees the same message the server would give. A question that allows
+ * N/A offers 'Not applicable', which is saved as 'N/A' and leaves the question out of the score.
  */
-export function QuestionForm({ context, companyExtId, saving, onSave, onNext, onBack, moving, tools }: QuestionFormProps) {
+export function QuestionForm({ context, saving, onSave, onNext, onBack, moving, tools }: QuestionFormProps) {
   const { question, readOnly } = context;
-  const [draft, setDraft] = useState(() => initialDraft(question, context.isLastQuestion));
+  const savedNa = question.allowNotApplicable === true && question.answer?.answerStr === NOT_APPLICABLE;
+  const [draft, setDraft] = useState(() => (savedNa ? '' : initialDraft(question, context.isLastQuestion)));
+  const [notApplicable, setNotApplicable] = useState(savedNa);
   const [tried, setTried] = useState(false);
-  const check = validateAnswer(question.answerType, draft, { options: question.answerOptions });
+  const check = validateAnswer(question.answerType, notApplicable ? NOT_APPLICABLE : draft, answerContextOf(question));
   const error = tried && !check.ok ? check.message : undefined;
 
   const onSubmit = (e: FormEvent) => {
@@ -69,7 +73,22 @@ export function QuestionForm({ context, companyExtId, saving, onSave, onNext, on
             Hint: {question.hint}
           </Text>
         )}
-        <AnswerInput question={question} value={draft} onChange={setDraft} error={error} disabled={readOnly || saving} companyExtId={companyExtId} />
+        <AnswerInput
+          question={question}
+          value={notApplicable ? '' : draft}
+          onChange={setDraft}
+          error={error}
+          disabled={readOnly || saving || notApplicable}
+          surveyExtId={context.surveyExtId}
+        />
+        {question.allowNotApplicable ? (
+          <Checkbox
+            label="Not applicable (N/A): left out of the score"
+            checked={notApplicable}
+            onChange={(e) => setNotApplicable(e.currentTarget.checked)}
+            disabled={readOnly || saving}
+          />
+        ) : null}
         <Group justify="space-between" mt="xs">
           <Button variant="default" onClick={onBack ?? undefined} disabled={!onBack || moving} type="button">
             Back

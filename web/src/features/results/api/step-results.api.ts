@@ -1,35 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { answerTypes } from '@aquarisk/contract/answer-types';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { z } from 'zod';
+import { stepResultsSchema, type StepResults } from '@aquarisk/contract/schemas/results.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { resultsKeys } from './results-keys.ts';
 
-export const stepQuestionSchema = z.object({
-  id: z.number(),
-  name: z.string().nullish(),
-  ordinal: z.number(),
-  text: z.string(),
-  answerType: z.enum(answerTypes),
-  answerUnits: z.string().nullish(),
-  answerOptions: z.array(z.object({ ordinal: z.number(), text: z.string() })).default([]),
-  answer: z.object({ answerStr: z.string().nullable() }).nullish(),
-});
-export type StepQuestion = z.output<typeof stepQuestionSchema>;
-
-export const stepResultsSchema = z.object({
-  id: z.number(),
-  sectionName: z.string(),
-  title: z.string(),
-  description: z.string().nullish(),
-  risk: z.string(),
-  score: z.number().nullish(),
-  minScore: z.number().nullish(),
-  maxScore: z.number().nullish(),
-  normScore: z.number().nullish(),
-  questions: z.array(stepQuestionSchema),
-});
-export type StepResults = z.output<typeof stepResultsSchema>;
+export type { StepQuestion, StepResults } from '@aquarisk/contract/schemas/results.schema';
 
 /** GET /survey/{id}/score/section/{sectionId}/step/{stepId}?details&risk: the step's included questions and answers. */
 export async function fetchStepResults(surveyExtId: string, sectionId: number, stepId: number, signal?: AbortSignal): Promise<StepResults> {

@@ -1,5 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatScore, riskColor } from '@aquarisk/contract/risk';
+import { formatScore, riskColor, riskText } from '@aquarisk/contract/risk';
+import { isCapped } from '@aquarisk/contract/scoring/caps';
+import { CapNotice } from '../../../components/cap-notice.tsx';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import type { AuditResults } from '../api/audit-results.api.ts';
 
@@ -16,7 +18,10 @@ function scoredOn(iso: string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
 }
 
-/** The audit's score as a percentage with one decimal and its band, with the Report and Summary documents. */
+/**
+ * The audit's score as a percentage with one decimal and its band, with the Report and Summary documents. When a
+ * knockout answer capped the band, the answer and the score's own band are named under it.
+ */
 export function ScoreHeader({ results, onScoreAgain, scoring = false }: ScoreHeaderProps) {
   const id = encodeURIComponent(results.surveyExtId);
   const date = scoredOn(results.scoredAt);
@@ -33,6 +38,12 @@ export function ScoreHeader({ results, onScoreAgain, scoring = false }: ScoreHea
             </Text>
             <RiskBadge risk={results.risk} size="xl" />
           </Group>
+          <CapNotice level={results} />
+          {isCapped(results) ? (
+            <Text size="xs" c="dimmed" data-testid="score-band">
+              The score alone is {riskText(results.scoreRisk)}.
+            </Text>
+          ) : null}
           {date ? (
             <Text size="sm" c="dimmed">
               Scored on {date}

@@ -1,4 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { CapNotice } from '../../../components/cap-notice.tsx';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import type { SectionScore, StepScore } from '../api/audit-results.api.ts';
 import { StepTile } from './step-tile.tsx';
@@ -22,6 +23,7 @@ export function SectionGroup({ section, steps, showScore, onOpenStep }: SectionG
           </Title>
           <RiskBadge risk={section.risk} normScore={section.normScore ?? null} size="lg" />
         </Group>
+        <CapNotice level={section} compact />
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
           {steps.map((step) => (
             <StepTile key={step.id} step={step} showScore={showScore} onOpen={() => onOpenStep(step)} />

@@ -2,6 +2,7 @@ import { Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatScore } from '@aquarisk/contract/risk';
 import { screenMessages } from '@aquarisk/contract/messages';
+import { CapNotice } from '../../../components/cap-notice.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
@@ -18,15 +19,14 @@ export interface StepSelection {
 
 export interface StepDetailProps {
   surveyExtId: string;
-  companyExtId: string | undefined;
   selection: StepSelection | null;
   showScore: boolean;
   onClose: () => void;
 }
 
-function StepBody({ step, surveyExtId, companyExtId, showScore }: { step: StepResults; surveyExtId: string; companyExtId: string | undefined; showScore: boolean }) {
+function StepBody({ step, surveyExtId, showScore }: { step: StepResults; surveyExtId: string; showScore: boolean }) {
   const userIds = step.questions.filter((q) => q.answerType === 'USER' && q.answer?.answerStr).map((q) => q.answer!.answerStr!);
-  const names = useUserNamesQuery(surveyExtId, companyExtId, userIds);
+  const names = useUserNamesQuery(surveyExtId, userIds);
   return (
     <Stack gap="md">
       <Group gap="xs" wrap="wrap">
@@ -38,6 +38,7 @@ function StepBody({ step, surveyExtId, companyExtId, showScore }: { step: StepRe
           </Text>
         ) : null}
       </Group>
+      <CapNotice level={step} />
       {step.description ? (
         <Text size="sm" c="dimmed">
           {step.description}
@@ -53,7 +54,7 @@ function StepBody({ step, surveyExtId, companyExtId, showScore }: { step: StepRe
 }
 
 /** The step detail (spec 2 §2): the step's questions with their answers, in a dialog over the results. */
-export function StepDetail({ surveyExtId, companyExtId, selection, showScore, onClose }: StepDetailProps) {
+export function StepDetail({ surveyExtId, selection, showScore, onClose }: StepDetailProps) {
   const fullScreen = useMediaQuery('(max-width: 36em)');
   const query = useStepResultsQuery(surveyExtId, selection);
   const step = query.data;
@@ -78,7 +79,7 @@ export function StepDetail({ surveyExtId, companyExtId, selection, showScore, on
     >
       {query.isPending ? <LoadingState variant="list" rows={3} label="Loading answers…" /> : null}
       {query.isError ? <ErrorState message={screenMessages.loadAuditResults} onRetry={() => void query.refetch()} /> : null}
-      {step ? <StepBody key={step.id} step={step} surveyExtId={surveyExtId} companyExtId={companyExtId} showScore={showScore} /> : null}
+      {step ? <StepBody key={step.id} step={step} surveyExtId={surveyExtId} showScore={showScore} /> : null}
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Accordion, Button, Group, Text } from '@mantine/core';
+import { Accordion, Badge, Button, Group, Text } from '@mantine/core';
+import { riskColor, riskText } from '@aquarisk/contract/risk';
 import type { StepQuestion } from '../api/step-results.api.ts';
 import { displayAnswer } from '../answer-display.ts';
 import { AnswerView } from './answer-view.tsx';
@@ -40,11 +41,21 @@ export function StepQuestions({ questions, userNames }: StepQuestionsProps) {
               <Text size="sm" fw={600}>
                 {q.text}
               </Text>
+              {q.capRisk ? (
+                <Badge mt={4} size="sm" variant="light" color={riskColor(q.capRisk)} data-testid="knockout-badge">
+                  Knockout: caps at {riskText(q.capRisk)}
+                </Badge>
+              ) : null}
+              {q.notApplicable ? (
+                <Badge mt={4} size="sm" variant="light" color="gray">
+                  Not applicable: left out of the score
+                </Badge>
+              ) : null}
             </Accordion.Control>
             <Accordion.Panel>
               <AnswerView
                 answer={displayAnswer(
-                  { answerType: q.answerType, answerUnits: q.answerUnits, answerOptions: q.answerOptions, answerStr: q.answer?.answerStr },
+                  { answerType: q.answerType, answerUnits: q.answerUnits, answerOptions: q.answerOptions, answerStr: q.answer?.answerStr, notApplicable: q.notApplicable },
                   { userNames },
                 )}
               />

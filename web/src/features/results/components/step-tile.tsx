@@ -1,5 +1,6 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatScore, riskColor, riskText } from '@aquarisk/contract/risk';
+import { isCapped } from '@aquarisk/contract/scoring/caps';
 import type { StepScore } from '../api/audit-results.api.ts';
 import classes from './step-tile.module.css';
 import { readableTextColor } from './tile-colors.ts';
@@ -20,13 +21,14 @@ function scoreLine(step: StepScore): string {
 export function StepTile({ step, showScore, onOpen }: StepTileProps) {
   const background = riskColor(step.risk);
   const color = readableTextColor(background);
+  const capped = isCapped(step);
   return (
     <UnstyledButton
       onClick={onOpen}
       data-testid="step-tile"
       data-risk={step.risk}
       aria-haspopup="dialog"
-      aria-label={`${step.title}, risk ${riskText(step.risk)}${showScore ? `, ${scoreLine(step)}` : ''}. Show answers`}
+      aria-label={`${step.title}, risk ${riskText(step.risk)}${capped ? ', capped by a knockout answer' : ''}${showScore ? `, ${scoreLine(step)}` : ''}. Show answers`}
       style={{ background, color }}
       p="md"
       className={classes.tile}
@@ -38,6 +40,7 @@ export function StepTile({ step, showScore, onOpen }: StepTileProps) {
         <Stack gap={0}>
           <Text size="xs" fw={700} tt="uppercase" c="inherit" style={{ letterSpacing: '0.04em' }}>
             {riskText(step.risk)}
+            {capped ? ' · capped' : ''}
           </Text>
           {showScore ? (
             <Text size="xs" c="inherit" data-testid="step-score">

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { farmTypeLabels } from '@aquarisk/contract/farm-types';
 import type { TemplateSummary } from '../api/list-templates.api.ts';
 import { useDownloadTemplate } from '../api/download-template.api.ts';
 import { PdfUnavailableButton } from './pdf-unavailable-button.tsx';
@@ -28,6 +29,11 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
             <Badge variant="light" color="ocean" radius="sm" tt="none">
               {plural(template.questionCount, 'question')}
             </Badge>
+            {template.farmType ? (
+              <Badge variant="outline" color="navy" radius="sm" tt="none">
+                {farmTypeLabels[template.farmType]}
+              </Badge>
+            ) : null}
           </Group>
         </Stack>
         <Stack gap="xs" pt="xs">

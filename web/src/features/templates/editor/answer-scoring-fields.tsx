@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Fieldset, Text } from '@mantine/core';
 import type { AnswerType } from '@aquarisk/contract/answer-types';
 import type { TemplateQuestion } from '@aquarisk/contract/template/template.schema';
+import { CapSelect } from './cap-select.tsx';
 import { fieldId, useEditorApi, useFieldError } from './editor-context.ts';
 import { NumberField } from './number-field.tsx';
 import type { QuestionAt } from './question-fields.tsx';
@@ -10,11 +11,12 @@ import { isSelect } from './answer-type-labels.ts';
 import classes from './template-editor.module.css';
 
 type Scoring = TemplateQuestion['answer']['scoring'];
-type ScoreKey = keyof Scoring;
+type ScoreKey = 'min' | 'max' | 'default' | 'yes' | 'no';
 
 /**
  * The answer's scoring: min and max (summed into the step, section and template ranges), default (scored when a
- * text, number or date question is answered), and yes / no for a yes/no question (DECISIONS.md scoring).
+ * text, number or date question is answered), and yes / no for a yes/no question (DECISIONS.md scoring), with the
+ * knockout cap of each (issue 13).
  */
 export const AnswerScoringFields = memo(function AnswerScoringFields({ scoring, answerType, s, st, q }: { scoring: Scoring; answerType: AnswerType } & QuestionAt) {
   const { dispatch } = useEditorApi();
@@ -33,12 +35,20 @@ export const AnswerScoringFields = memo(function AnswerScoringFields({ scoring, 
         {yesNo ? field('yes', 'Yes', true) : null}
         {yesNo ? field('no', 'No', true) : null}
       </div>
+      {yesNo ? (
+        <div className={classes.twoColumns} style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+          <CapSelect id={fieldId(`${path}.capYes`)} label="Knockout when Yes" value={scoring.capYes} onValue={(capYes) => set({ capYes })} />
+          <CapSelect id={fieldId(`${path}.capNo`)} label="Knockout when No" value={scoring.capNo} onValue={(capNo) => set({ capNo })} />
+        </div>
+      ) : null}
       <Text size="xs" c="dimmed" mt="xs">
         {yesNo
           ? 'A yes/no answer scores its Yes or No value.'
           : isSelect(answerType)
             ? 'A select answer scores its chosen options’ values (a multi select is capped at Max).'
-            : 'This answer scores its Default value when answered; leave Default empty for no score.'}
+            : (scoring.bands ?? []).length > 0
+              ? 'The scoring bands below decide this answer’s score; Default is not used.'
+              : 'This answer scores its Default value when answered; leave Default empty for no score.'}
       </Text>
     </Fieldset>
   );

@@ -5,6 +5,7 @@ import type { AnswerType } from '@aquarisk/contract/answer-types';
 import type { AnswerOption } from '@aquarisk/contract/template/template.schema';
 import { IconPlus } from '../../../components/icons.tsx';
 import { answerTypeLabels, isSelect } from './answer-type-labels.ts';
+import { CapSelect } from './cap-select.tsx';
 import { fieldId, useEditorApi, useFieldError } from './editor-context.ts';
 import { ItemActions } from './item-actions.tsx';
 import { NumberField } from './number-field.tsx';
@@ -106,6 +107,7 @@ const OptionRow = memo(function OptionRow({ option, s, st, q, o, count }: { opti
             step={OPTION_SCORING_STEP}
             decimalScale={2}
           />
+          <CapSelect id={fieldId(`${path}.capRisk`)} label="Knockout" value={option.capRisk} onValue={(capRisk) => set({ capRisk })} />
         </div>
       </Stack>
     </Paper>

@@ -7,6 +7,7 @@ import { AnswerScoringFields } from './answer-scoring-fields.tsx';
 import { fieldId, useEditorApi } from './editor-context.ts';
 import { IncludeIfFields } from './include-if-fields.tsx';
 import { LanguageTextFields } from './language-text-fields.tsx';
+import { NumberScoringFields } from './number-scoring-fields.tsx';
 import { OptionList } from './option-list.tsx';
 import type { QuestionPatch } from './template-reducer.ts';
 import { ReadOnlyFacts, TextField } from './text-field.tsx';
@@ -49,6 +50,15 @@ export function QuestionFields({ question, s, st, q }: { question: TemplateQuest
         <TextField label="Hint" path={`${path}.hint`} value={question.hint} nullable onValue={(hint) => set({ hint })} />
       </div>
       <AnswerScoringFields scoring={question.answer.scoring} answerType={question.answerType} s={s} st={st} q={q} />
+      <NumberScoringFields
+        answerType={question.answerType}
+        bands={question.answer.scoring.bands}
+        bounds={question.answerBounds}
+        allowNotApplicable={question.allowNotApplicable}
+        s={s}
+        st={st}
+        q={q}
+      />
       <OptionList options={question.answerOptions} answerType={question.answerType} s={s} st={st} q={q} />
       <IncludeIfFields includeIf={question.includeIf} questionId={question.id} s={s} st={st} q={q} />
       <LanguageTextFields languageText={question.languageText} s={s} st={st} q={q} />

@@ -61,6 +61,12 @@ interface QuestionItemProps {
   count: number;
 }
 
+/** A question some answer of which caps the audit's band (issue 13). */
+const hasKnockout = (q: TemplateQuestion) =>
+  Boolean(q.answer.scoring.capYes || q.answer.scoring.capNo) ||
+  q.answerOptions.some((o) => o.capRisk) ||
+  (q.answer.scoring.bands ?? []).some((b) => b.capRisk);
+
 const QuestionItem = memo(function QuestionItem({ question, s, st, index, count }: QuestionItemProps) {
   const { dispatch } = useEditorApi();
   const path = `sections[${s}].steps[${st}].questions[${index}]`;
@@ -85,6 +91,11 @@ const QuestionItem = memo(function QuestionItem({ question, s, st, index, count 
               {question.includeIf ? (
                 <Badge variant="light" color="yellow" radius="sm" tt="none" size="sm">
                   Conditional
+                </Badge>
+              ) : null}
+              {hasKnockout(question) ? (
+                <Badge variant="light" color="red" radius="sm" tt="none" size="sm">
+                  Knockout
                 </Badge>
               ) : null}
               <ScoreBadge scoreKey={`question:${question.id}`} />

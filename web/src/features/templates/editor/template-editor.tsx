@@ -216,7 +216,7 @@ export function TemplateEditor({ initial, templateId }: TemplateEditorProps) {
                   }}
                 />
                 <ErrorSummary errors={errors} template={template} onReveal={reveal} />
-                <TemplateSettings name={template.name} riskThresholds={template.riskThresholds} {...counts} />
+                <TemplateSettings name={template.name} farmType={template.farmType} riskThresholds={template.riskThresholds} {...counts} />
                 <SectionList sections={template.sections} />
               </Stack>
               {savingAsNew ? (

@@ -77,6 +77,14 @@ const FIELD_LABELS: Record<string, string> = {
   'answer.scoring.yes': 'score for yes',
   'answer.scoring.no': 'score for no',
   answerOptions: 'options',
+  'answer.scoring.capYes': 'knockout when Yes',
+  'answer.scoring.capNo': 'knockout when No',
+  'answer.scoring.bands': 'scoring bands',
+  from: 'band start',
+  to: 'band end',
+  value: 'band score',
+  answerBounds: 'lowest allowed answer',
+  'answerBounds.max': 'highest allowed answer',
 };
 
 /** Where a problem is, in words: 'Section 2 › Step 1 › Question 3 › text'. */

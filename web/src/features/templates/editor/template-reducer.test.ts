@@ -96,6 +96,46 @@ describe('editorReducer', () => {
     expect(q.answer.scoring).toMatchObject({ yes: 0, no: 0 });
   });
 
+  it('adds, edits and removes scoring bands, and sets and clears bounds', () => {
+    const at = { s: 0, st: 0, q: 2 };
+    let t = run([
+      { type: 'setAnswerType', at, answerType: 'INTEGER' },
+      { type: 'addBand', at },
+      { type: 'editBand', at, b: 0, patch: { to: 1, value: 3 } },
+      { type: 'addBand', at },
+      { type: 'editBand', at, b: 1, patch: { capRisk: 'HIGH' } },
+      { type: 'editBounds', at, patch: { min: 0 } },
+    ]).template;
+    let q = t.sections[0]!.steps[0]!.questions[2]!;
+    expect(q.answer.scoring.bands).toEqual([{ from: null, to: 1, value: 3 }, { from: 1, to: null, value: 0, capRisk: 'HIGH' }]);
+    expect(q.answerBounds).toEqual({ min: 0, max: null });
+    t = editorReducer(initEditorState(t), { type: 'removeBand', at, b: 0 }).template;
+    t = editorReducer(initEditorState(t), { type: 'editBounds', at, patch: { min: null } }).template;
+    q = t.sections[0]!.steps[0]!.questions[2]!;
+    expect(q.answer.scoring.bands).toEqual([{ from: 1, to: null, value: 0, capRisk: 'HIGH' }]);
+    expect(q.answerBounds).toBeUndefined();
+  });
+
+  it('switching the answer type drops the caps, bands and bounds the new type cannot use', () => {
+    const yesNo = { s: 0, st: 0, q: 0 };
+    const number = { s: 0, st: 0, q: 2 };
+    const t = run([
+      { type: 'editScoring', at: yesNo, patch: { capNo: 'HIGH' } },
+      { type: 'setAnswerType', at: yesNo, answerType: 'SINGLE_SELECT' },
+      { type: 'setAnswerType', at: number, answerType: 'FLOAT' },
+      { type: 'addBand', at: number },
+      { type: 'editBounds', at: number, patch: { max: 35 } },
+      { type: 'setAnswerType', at: number, answerType: 'FLOAT_RANGE' },
+    ]).template;
+    const [first, , third] = t.sections[0]!.steps[0]!.questions;
+    expect(first!.answer.scoring.capNo).toBeUndefined();
+    expect(third!.answer.scoring.bands).toHaveLength(1);
+    expect(third!.answerBounds).toEqual({ min: null, max: 35 });
+    const text = editorReducer(initEditorState(t), { type: 'setAnswerType', at: number, answerType: 'SHORT_TEXT' }).template;
+    expect(text.sections[0]!.steps[0]!.questions[2]!.answer.scoring.bands).toBeUndefined();
+    expect(text.sections[0]!.steps[0]!.questions[2]!.answerBounds).toBeUndefined();
+  });
+
   it('an option score and text are edited; its id is not part of any edit', () => {
     const t = run([{ type: 'editOption', at: { s: 0, st: 0, q: 1, o: 0 }, patch: { value: 0.3, text: 'Good' } }]).template;
     expect(t.sections[0]!.steps[0]!.questions[1]!.answerOptions[0]).toMatchObject({ id: 1021, text: 'Good', scoring: { value: 0.3 } });

@@ -1,7 +1,9 @@
-import type { AnswerType } from '@aquarisk/contract/answer-types';
+import { isNumberType, type AnswerType } from '@aquarisk/contract/answer-types';
 import { newOption, newQuestion, newSection, newStep, renumberOrdinals } from '@aquarisk/contract/template/template-rules';
 import type {
+  AnswerBounds,
   AnswerOption,
+  ScoringBand,
   TemplateBody,
   TemplateQuestion,
   TemplateSection,
@@ -29,14 +31,15 @@ export interface ItemPath {
 export type SectionPatch = Partial<Pick<TemplateSection, 'name' | 'title' | 'description'>>;
 export type StepPatch = Partial<Pick<TemplateStep, 'name' | 'title' | 'description'>>;
 export type QuestionPatch = Partial<
-  Pick<TemplateQuestion, 'name' | 'text' | 'guidance' | 'hint' | 'answerUnits' | 'includeIf' | 'languageText'>
+  Pick<TemplateQuestion, 'name' | 'text' | 'guidance' | 'hint' | 'answerUnits' | 'includeIf' | 'languageText' | 'allowNotApplicable'>
 >;
 export type ScoringPatch = Partial<TemplateQuestion['answer']['scoring']>;
 export type IncludeIfPatch = Partial<NonNullable<TemplateQuestion['includeIf']>>;
 type Translation = NonNullable<TemplateQuestion['languageText']>[string];
 export type TranslationPatch = Partial<Translation>;
 type Thresholds = NonNullable<TemplateBody['riskThresholds']>;
-export type OptionPatch = Partial<Pick<AnswerOption, 'name' | 'text' | 'hint'>> & { value?: number };
+export type OptionPatch = Partial<Pick<AnswerOption, 'name' | 'text' | 'hint' | 'capRisk'>> & { value?: number };
+export type BandPatch = Partial<ScoringBand>;
 
 export type EditorAction =
   | { type: 'load'; template: TemplateBody }
@@ -44,6 +47,7 @@ export type EditorAction =
   | { type: 'setName'; name: string }
   | { type: 'setRiskThresholds'; riskThresholds: TemplateBody['riskThresholds'] }
   | { type: 'setThreshold'; key: keyof Thresholds; value: number }
+  | { type: 'setFarmType'; farmType: TemplateBody['farmType'] }
   | { type: 'editSection'; at: ItemPath; patch: SectionPatch }
   | { type: 'editStep'; at: ItemPath; patch: StepPatch }
   | { type: 'editQuestion'; at: ItemPath; patch: QuestionPatch }
@@ -54,6 +58,11 @@ export type EditorAction =
   | { type: 'editTranslation'; at: ItemPath; lang: string; patch: TranslationPatch }
   | { type: 'removeTranslation'; at: ItemPath; lang: string }
   | { type: 'editOption'; at: ItemPath; patch: OptionPatch }
+  /** number answers (issue 13): scoring bands by position `b`, and the question's own bounds */
+  | { type: 'addBand'; at: ItemPath }
+  | { type: 'editBand'; at: ItemPath; b: number; patch: BandPatch }
+  | { type: 'removeBand'; at: ItemPath; b: number }
+  | { type: 'editBounds'; at: ItemPath; patch: Partial<AnswerBounds> }
   | { type: 'clearOptions'; at: ItemPath }
   /** `at` is the parent: {} for a section, {s} for a step, {s, st} for a question, {s, st, q} for an option */
   | { type: 'add'; kind: ItemKind; at: Partial<ItemPath> }
@@ -144,8 +153,29 @@ function setAnswerType(q: TemplateQuestion, answerType: AnswerType): TemplateQue
   if (answerType === 'YES_NO') {
     scoring.yes ??= YES_NO_DEFAULT;
     scoring.no ??= YES_NO_DEFAULT;
+  } else {
+    delete scoring.capYes;
+    delete scoring.capNo;
   }
-  return { ...q, answerType, answer: { ...q.answer, answerType, scoring } };
+  const next: TemplateQuestion = { ...q, answerType, answer: { ...q.answer, answerType, scoring } };
+  // Bands and bounds belong to number answers (validateTemplate refuses them elsewhere).
+  if (!isNumberType(answerType)) {
+    delete scoring.bands;
+    delete next.answerBounds;
+  }
+  return next;
+}
+
+/** A new band starts where the last one ends, open above. */
+function newBand(bands: readonly ScoringBand[]): ScoringBand {
+  const last = bands.at(-1);
+  return { from: last?.to ?? null, to: null, value: 0 };
+}
+
+function editBands(q: TemplateQuestion, fn: (bands: ScoringBand[]) => ScoringBand[]): TemplateQuestion {
+  const bands = fn([...(q.answer.scoring.bands ?? [])]);
+  const scoring = { ...q.answer.scoring, bands: bands.length ? bands : undefined };
+  return { ...q, answer: { ...q.answer, scoring } };
 }
 
 function edit(t: TemplateBody, action: EditorAction): TemplateBody {
@@ -154,6 +184,8 @@ function edit(t: TemplateBody, action: EditorAction): TemplateBody {
       return { ...t, name: action.name };
     case 'setRiskThresholds':
       return { ...t, riskThresholds: action.riskThresholds };
+    case 'setFarmType':
+      return { ...t, farmType: action.farmType ?? undefined };
     case 'setThreshold':
       return t.riskThresholds ? { ...t, riskThresholds: { ...t.riskThresholds, [action.key]: action.value } } : t;
     case 'editSection':
@@ -189,6 +221,17 @@ function edit(t: TemplateBody, action: EditorAction): TemplateBody {
         })),
       }));
     }
+    case 'addBand':
+      return withQuestion(t, action.at, (q) => editBands(q, (bands) => [...bands, newBand(bands)]));
+    case 'editBand':
+      return withQuestion(t, action.at, (q) => editBands(q, (bands) => mapAt(bands, action.b, (b) => ({ ...b, ...action.patch }))));
+    case 'removeBand':
+      return withQuestion(t, action.at, (q) => editBands(q, (bands) => bands.filter((_, i) => i !== action.b)));
+    case 'editBounds':
+      return withQuestion(t, action.at, (q) => {
+        const bounds = { min: null, max: null, ...q.answerBounds, ...action.patch };
+        return { ...q, answerBounds: bounds.min === null && bounds.max === null ? undefined : bounds };
+      });
     case 'clearOptions':
       return renumberOrdinals(withQuestion(t, action.at, (q) => ({ ...q, answerOptions: [] })));
     case 'add':

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { farmTypeLabels, farmTypes, type FarmType } from '@aquarisk/contract/farm-types';
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import { NAME_HINT } from '../components/name-hint.ts';
 import { fieldId, useEditorApi, useFieldError, useScore } from './editor-context.ts';
@@ -16,16 +17,23 @@ const THRESHOLD_LABELS: [keyof Thresholds, string][] = [
   ['moderateHigh', 'Moderate high from'],
 ];
 
+const NO_FARM_TYPE = 'none';
+const farmTypeOptions = [
+  { value: NO_FARM_TYPE, label: 'Any farm (not suggested by species)' },
+  ...farmTypes.map((value) => ({ value, label: farmTypeLabels[value] })),
+];
+
 export interface TemplateSettingsProps {
   name: string;
+  farmType: TemplateBody['farmType'];
   riskThresholds: TemplateBody['riskThresholds'];
   sections: number;
   steps: number;
   questions: number;
 }
 
-/** The template's own fields: name, the derived (read-only) score range, and optional risk thresholds. */
-export const TemplateSettings = memo(function TemplateSettings({ name, riskThresholds, sections, steps, questions }: TemplateSettingsProps) {
+/** The template's own fields: name, farm type, the derived (read-only) score range, and optional risk thresholds. */
+export const TemplateSettings = memo(function TemplateSettings({ name, farmType, riskThresholds, sections, steps, questions }: TemplateSettingsProps) {
   const { dispatch } = useEditorApi();
   const score = useScore('template');
   const thresholdError = useFieldError('riskThresholds');
@@ -40,6 +48,16 @@ export const TemplateSettings = memo(function TemplateSettings({ name, riskThres
           path="name"
           value={name}
           onValue={(v) => dispatch({ type: 'setName', name: v ?? '' })}
+          maw={560}
+        />
+        <Select
+          id={fieldId('farmType')}
+          label="Farm type"
+          description="Launch Audit suggests this template for farms of this type (by their species)."
+          data={farmTypeOptions}
+          value={farmType ?? NO_FARM_TYPE}
+          onChange={(v) => dispatch({ type: 'setFarmType', farmType: !v || v === NO_FARM_TYPE ? undefined : (v as FarmType) })}
+          allowDeselect={false}
           maw={560}
         />
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">

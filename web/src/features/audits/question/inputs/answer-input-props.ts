@@ -7,6 +7,6 @@ export interface AnswerInputProps {
   onChange: (value: string) => void;
   error?: string | undefined;
   disabled: boolean;
-  /** the company of the audit, for USER answers */
-  companyExtId?: string | undefined;
+  /** the audit, whose people a USER answer picks from */
+  surveyExtId: string;
 }

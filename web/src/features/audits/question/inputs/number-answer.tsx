@@ -8,6 +8,9 @@ export function unitLabel(question: Pick<Question, 'answerUnits'>): string {
   return question.answerUnits ? answerUnitLabels[question.answerUnits] : '';
 }
 
+/** Negative numbers can be typed only where the question's own bounds allow them (e.g. -2 °C). */
+export const allowsNegative = (question: Pick<Question, 'answerBounds'>): boolean => (question.answerBounds?.min ?? 0) < 0;
+
 function UnitSection({ unit }: { unit: string }) {
   return unit ? (
     <Text size="sm" c="dimmed" pr={8} style={{ whiteSpace: 'nowrap' }}>
@@ -30,7 +33,7 @@ export function NumberAnswer({ question, value, onChange, error, disabled }: Ans
       step={float ? 0.01 : 1}
       decimalScale={float ? FLOAT_DECIMALS : 0}
       allowDecimal={float}
-      allowNegative={false}
+      allowNegative={allowsNegative(question)}
       clampBehavior="none"
       hideControls
       maw={320}

@@ -2,19 +2,19 @@ import { Group, Input, NumberInput, Text } from '@mantine/core';
 import { FLOAT_DECIMALS } from '@aquarisk/contract/constants';
 import { joinRange, splitRange } from '../answer-draft.ts';
 import type { AnswerInputProps } from './answer-input-props.ts';
-import { unitLabel } from './number-answer.tsx';
+import { allowsNegative, unitLabel } from './number-answer.tsx';
 
 /** FLOAT_RANGE and INTEGER_RANGE: two numbers, the second greater than the first, sent as 'low-high'. */
 export function RangeAnswer({ question, value, onChange, error, disabled }: AnswerInputProps) {
   const float = question.answerType === 'FLOAT_RANGE';
-  const [low, high] = splitRange(value);
+  const [low, high] = splitRange(value, allowsNegative(question));
   const unit = unitLabel(question);
   const common = {
     disabled,
     step: float ? 0.01 : 1,
     decimalScale: float ? FLOAT_DECIMALS : 0,
     allowDecimal: float,
-    allowNegative: false,
+    allowNegative: allowsNegative(question),
     clampBehavior: 'none' as const,
     hideControls: true,
     w: 150,

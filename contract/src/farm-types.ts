@@ -1,0 +1,58 @@
+import type { FarmedSpecies } from './species.ts';
+
+/**
+ * The farm types the default templates are written for (docs/templates.md). A farm's species decides its type, so the
+ * Launch Audit form can suggest the template whose `farmType` matches the farm.
+ */
+export const farmTypes = ['SALMONID_SEA_PENS', 'MARINE_FINFISH', 'FRESHWATER_FINFISH', 'BIVALVES', 'SEAWEED'] as const;
+export type FarmType = (typeof farmTypes)[number];
+
+export const farmTypeLabels: Record<FarmType, string> = {
+  SALMONID_SEA_PENS: 'Salmonid sea pens',
+  MARINE_FINFISH: 'Marine finfish',
+  FRESHWATER_FINFISH: 'Freshwater ponds and RAS',
+  BIVALVES: 'Bivalves',
+  SEAWEED: 'Seaweed',
+};
+
+const speciesByType: Record<FarmType, readonly FarmedSpecies[]> = {
+  SALMONID_SEA_PENS: ['Atlantic salmon', 'Coho salmon', 'Chinook salmon'],
+  MARINE_FINFISH: [
+    'Gilthead sea bream', 'European sea bass', 'Meagre', 'Turbot', 'Atlantic halibut', 'Atlantic cod', 'Senegalese sole',
+    'Yellowtail amberjack', 'Greater amberjack', 'Cobia', 'Atlantic bluefin tuna', 'Pacific bluefin tuna',
+    'Southern bluefin tuna', 'Red drum', 'Grouper', 'Pompano',
+  ],
+  FRESHWATER_FINFISH: [
+    'Rainbow trout', 'Brown trout', 'Arctic char', 'Nile tilapia', 'Blue tilapia', 'Common carp', 'Grass carp',
+    'Silver carp', 'Bighead carp', 'Catla', 'Rohu', 'Channel catfish', 'Striped catfish', 'African catfish',
+    'Barramundi', 'Striped bass', 'Hybrid striped bass', 'Largemouth bass', 'Milkfish', 'Sturgeon', 'European eel',
+    'Japanese eel',
+  ],
+  BIVALVES: [
+    'Blue mussel', 'Mediterranean mussel', 'Green mussel', 'Pacific oyster', 'Eastern oyster', 'European flat oyster',
+    'Manila clam', 'Scallop',
+  ],
+  SEAWEED: ['Kelp', 'Nori'],
+};
+
+const typeOfSpecies = new Map<string, FarmType>(
+  Object.entries(speciesByType).flatMap(([type, species]) => species.map((s) => [s.toLowerCase(), type as FarmType])),
+);
+
+/**
+ * The farm type of a species, or null when no default template fits it (crustaceans, abalone, sea cucumber) or the
+ * farm has no species. Case-insensitive, as the farm form stores the list's spelling.
+ */
+export function farmTypeOfSpecies(species: string | null | undefined): FarmType | null {
+  if (!species) return null;
+  return typeOfSpecies.get(species.trim().toLowerCase()) ?? null;
+}
+
+/** The template to suggest for a farm: the first one written for the farm's type, if any. */
+export function suggestedTemplate<T extends { farmType?: FarmType | null | undefined }>(
+  templates: readonly T[],
+  species: string | null | undefined,
+): T | null {
+  const type = farmTypeOfSpecies(species);
+  return type ? (templates.find((t) => t.farmType === type) ?? null) : null;
+}

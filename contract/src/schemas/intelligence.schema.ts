@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { actionRiskLevels, riskBands } from '../risk.ts';
+import { booleanFlag } from './common.schema.ts';
+
+/** GET /iq/company/{id}?scored: only farms whose audits include a scored one when true. */
+export const iqCompanyQuerySchema = z.object({ scored: booleanFlag.optional() });
+
+/** GET /iq/company/{id}/risk?section: farms per risk level, by one section's risk when a section is named. */
+export const iqRiskQuerySchema = z.object({ section: z.string().trim().min(1).max(255).optional() });
+
+/** GET /iq/my/company/{id}/countries?scored: the same farm set as the map mode shows. */
+export const iqCountriesQuerySchema = z.object({ scored: booleanFlag.optional() });
+
+export const mapSectionSchema = z.object({ name: z.string(), risk: z.enum(riskBands), normScore: z.number().nullable() });
+
+/** How many of the audit's steps fall in each risk band (bands with no step are left out). */
+export const stepRiskCountsSchema = z.partialRecord(z.enum(riskBands), z.number().int());
+
+/**
+ * Farm map item (spec 2 §3): a farm with the figures of its latest scored audit (by launch time). A farm without a
+ * scored audit (only with `scored=false`) has null survey fields, no sections and no steps.
+ */
+export const farmMapItemSchema = z.object({
+  farmExtId: z.string(),
+  farmName: z.string(),
+  country: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  currencyCode: z.string().nullable(),
+  actualValue: z.number().nullable(),
+  avgValue: z.number().nullable(),
+  maxValue: z.number().nullable(),
+  animalCount: z.number().nullable(),
+  harvestWeight: z.number().nullable(),
+  stockingDensity: z.number().nullable(),
+  stockingWeight: z.number().nullable(),
+  tonnage: z.number().nullable(),
+  surveyId: z.string().nullable(),
+  surveyName: z.string().nullable(),
+  score: z.number().nullable(),
+  normScore: z.number().nullable(),
+  risk: z.enum(riskBands).nullable(),
+  steps: stepRiskCountsSchema,
+  sections: z.array(mapSectionSchema),
+});
+export type FarmMapItem = z.infer<typeof farmMapItemSchema>;
+export const farmMapItemsSchema = z.array(farmMapItemSchema);
+
+/** Farm counts per risk level, all five levels in order LOW → HIGH (UNKNOWN is dropped, spec 2 §1). */
+export const riskSummarySchema = z.array(z.object({ risk: z.enum(actionRiskLevels), farmCount: z.number().int() }));
+export type RiskSummary = z.infer<typeof riskSummarySchema>;
+
+/** Country data (spec 2 §3): sums over the farms of a country; avgValue and maxValue are sums of the farms' values. */
+export const countryDataSchema = z.object({
+  country: z.string().nullable(),
+  farmCount: z.number().int(),
+  animalCount: z.number(),
+  avgValue: z.number(),
+  maxValue: z.number(),
+  tonnage: z.number(),
+});
+export type CountryData = z.infer<typeof countryDataSchema>;
+export const countriesSchema = z.array(countryDataSchema);
+
+export const countryFarmCountSchema = z.object({ country: z.string().nullable(), farmCount: z.number().int() });
+export const countryFarmCountsSchema = z.array(countryFarmCountSchema);
+export type CountryFarmCount = z.infer<typeof countryFarmCountSchema>;

@@ -1,0 +1,40 @@
+import { riskText, type CapRisk, type RiskBand } from '../risk.ts';
+
+/**
+ * Knockout caps (issue 13, docs/scoring.md): an answer whose option, yes/no value or number band carries `capRisk`
+ * caps the band of its step, its section and the audit. The band shown is the worse of the score's band and every
+ * triggered cap; `scoreRisk` keeps the score's own band so a reader can see what the cap changed.
+ */
+export interface TriggeredCap {
+  sectionId: number;
+  stepId: number;
+  questionId: number;
+  questionText: string;
+  /** the answer in words: 'No', an option's text, '150000 fish' */
+  answerText: string;
+  capRisk: CapRisk;
+}
+
+export interface CappedLevel {
+  risk: string;
+  /** absent on audits scored before caps existed: then the band is the score's own */
+  scoreRisk?: string | null | undefined;
+  caps?: readonly TriggeredCap[] | null | undefined;
+}
+
+/** The caps that set the band: none unless a cap made the band worse than the score's own. */
+export function bindingCaps(level: CappedLevel): TriggeredCap[] {
+  const caps = level.caps ?? [];
+  if (!level.scoreRisk || level.scoreRisk === level.risk) return [];
+  return caps.filter((c) => c.capRisk === level.risk);
+}
+
+export const isCapped = (level: CappedLevel): boolean => bindingCaps(level).length > 0;
+
+/** "Capped at HIGH by: 'Is the site licence valid?' — No", or null when the band is the score's own. */
+export function capLine(level: CappedLevel): string | null {
+  const binding = bindingCaps(level);
+  if (binding.length === 0) return null;
+  const reasons = binding.map((c) => `'${c.questionText}' — ${c.answerText}`).join('; ');
+  return `Capped at ${riskText(level.risk as RiskBand)} by: ${reasons}`;
+}

@@ -1,0 +1,205 @@
+import type { AnswerType, AnswerUnit, Operator } from '../../answer-types.ts';
+import type { FarmType } from '../../farm-types.ts';
+import type { CapRisk } from '../../risk.ts';
+import { deriveTemplateScores } from '../template-rules.ts';
+import { templateBodySchema, type ScoringBand, type TemplateBody, type TemplateBodyInput } from '../template.schema.ts';
+
+/**
+ * A small authoring layer for the default templates (docs/templates.md). The section files describe questions
+ * without ids, names or ordinals; `buildDefaultTemplate` numbers everything (ids unique per kind across the
+ * template, 'Step N' / 'Question N' / 'option-N' names and ordinals of 10 × position), resolves `includeIf`
+ * references to the answer id of an earlier question, fills min/max as sums, and keeps each question's sample
+ * answers apart from the template: they feed the farm profiles (farm-profiles.ts) of the demo and the tests.
+ */
+
+type SectionInput = TemplateBodyInput['sections'][number];
+type StepInput = SectionInput['steps'][number];
+type QuestionInput = StepInput['questions'][number];
+
+/** [text, score], [text, score, hint] or [text, score, { hint, cap }]; a cap makes the option a knockout. */
+export type OptionDraft = readonly [text: string, score: number, extra?: string | { hint?: string; cap?: CapRisk }];
+/** [from, to, score] or [from, to, score, cap]: from ≤ value < to, null being an open end. */
+export type BandDraft = readonly [from: number | null, to: number | null, score: number, cap?: CapRisk];
+
+/**
+ * What a farm of each profile answers. YES_NO 'YES' | 'NO'; SINGLE_SELECT the option's index; MULTI_SELECT the
+ * indexes; numbers the number, ranges [low, high]; DATE and DATE_TIME the days before the audit (negative: after);
+ * texts the text. `capped` overrides the good farm's answer on the knockout a capped farm fails.
+ */
+export type SampleValue = string | number | readonly number[];
+export type FarmProfileName = 'good' | 'average' | 'poor' | 'capped';
+export type Sample = Partial<Record<FarmProfileName, SampleValue>>;
+
+export interface QuestionExtras {
+  /** Local reference name that a later question's includeIf can point at. */
+  key?: string;
+  /** Overrides the default 'Question N'. */
+  name?: string;
+  guidance?: string;
+  hint?: string;
+  units?: AnswerUnit;
+  /** Only show the question when the answer of the earlier question `key` satisfies the condition. */
+  includeIf?: { key: string; condition: Operator; value: string };
+  /** The question's own numeric bounds (e.g. -2 to 35 °C). */
+  bounds?: { min?: number; max?: number };
+  /** The auditor may answer N/A (the question then leaves the score). */
+  na?: boolean;
+  sample?: Sample;
+}
+
+interface Scoring {
+  min: number;
+  max: number;
+  default: number | null;
+  yes: number | null;
+  no: number | null;
+  capYes?: CapRisk;
+  capNo?: CapRisk;
+  bands?: ScoringBand[];
+}
+
+export interface QuestionDraft extends QuestionExtras {
+  text: string;
+  type: AnswerType;
+  scoring: Scoring;
+  options: readonly OptionDraft[];
+}
+
+export interface StepDraft {
+  title: string;
+  description: string;
+  questions: readonly QuestionDraft[];
+}
+
+export interface SectionDraft {
+  name: string;
+  description: string;
+  steps: readonly StepDraft[];
+}
+
+const none = { default: null, yes: null, no: null };
+
+/** A YES_NO question: `yes` and `no` are the points each answer scores; `capYes` / `capNo` make it a knockout. */
+export function yesNo(
+  text: string,
+  points: { yes: number; no: number; capYes?: CapRisk; capNo?: CapRisk },
+  extras: QuestionExtras = {},
+): QuestionDraft {
+  const { yes, no, ...caps } = points;
+  const scoring = { min: Math.min(yes, no), max: Math.max(yes, no), default: null, yes, no, ...caps };
+  return { ...extras, text, type: 'YES_NO', scoring, options: [] };
+}
+
+/** A SINGLE_SELECT question: the best option scores the maximum. */
+export function single(text: string, options: readonly OptionDraft[], extras: QuestionExtras = {}): QuestionDraft {
+  const values = options.map((o) => o[1]);
+  const scoring = { min: Math.min(...values), max: Math.max(...values), ...none };
+  return { ...extras, text, type: 'SINGLE_SELECT', scoring, options };
+}
+
+/** A MULTI_SELECT question: chosen options' values are summed and capped at `cap`. */
+export function multi(text: string, options: readonly OptionDraft[], cap: number, extras: QuestionExtras = {}): QuestionDraft {
+  return { ...extras, text, type: 'MULTI_SELECT', scoring: { min: 0, max: cap, ...none }, options };
+}
+
+/** A number whose value moves the score through its bands (docs/scoring.md). */
+export function measure(
+  type: 'INTEGER' | 'FLOAT' | 'INTEGER_RANGE' | 'FLOAT_RANGE',
+  text: string,
+  bands: readonly BandDraft[],
+  extras: QuestionExtras = {},
+): QuestionDraft {
+  const built: ScoringBand[] = bands.map(([from, to, value, cap]) => ({ from, to, value, ...(cap ? { capRisk: cap } : {}) }));
+  const values = built.map((b) => b.value);
+  const scoring = { min: Math.min(...values), max: Math.max(...values), ...none, bands: built };
+  return { ...extras, text, type, scoring, options: [] };
+}
+
+/** Day counts over a year (or a season): whole days from 0 to 366, scored through `bands`. */
+export const HEAT_DAY_BANDS: readonly BandDraft[] = [[0, 1, 3], [1, 15, 2], [15, 31, 1], [31, null, 0]];
+
+export function days(text: string, bands: readonly BandDraft[], extras: QuestionExtras = {}): QuestionDraft {
+  return measure('INTEGER', text, bands, { units: 'DAYS', bounds: { min: 0, max: 366 }, ...extras });
+}
+
+/**
+ * Any other answer type. Informational (does not move the score) unless `points` is given, in which case an answer
+ * scores that many points.
+ */
+export function ask(
+  type: Exclude<AnswerType, 'YES_NO' | 'SINGLE_SELECT' | 'MULTI_SELECT'>,
+  text: string,
+  extras: QuestionExtras & { points?: number } = {},
+): QuestionDraft {
+  const { points, ...rest } = extras;
+  const scoring = points ? { min: 0, max: points, ...none, default: points } : { min: 0, max: 0, ...none };
+  return { ...rest, text, type, scoring, options: [] };
+}
+
+/** A default template: the parsed body with derived scores, and the sample answers of its questions by id. */
+export interface DefaultTemplate {
+  farmType: FarmType;
+  body: TemplateBody;
+  samples: ReadonlyMap<number, Sample>;
+}
+
+function option([text, value, extra]: OptionDraft, id: number, o: number) {
+  const { hint = null, cap = undefined } = typeof extra === 'string' ? { hint: extra } : (extra ?? {});
+  return { id, name: `option-${o + 1}`, ordinal: 10 * (o + 1), text, hint, scoring: { value }, ...(cap ? { capRisk: cap } : {}) };
+}
+
+export function buildDefaultTemplate(name: string, farmType: FarmType, sections: readonly SectionDraft[]): DefaultTemplate {
+  const next = { step: 0, question: 0, answer: 0, option: 0 };
+  const answerIdByKey = new Map<string, number>();
+  const samples = new Map<number, Sample>();
+
+  const buildQuestion = (q: QuestionDraft, n: number): QuestionInput => {
+    const questionId = ++next.question;
+    const answerId = ++next.answer;
+    let includeIf: QuestionInput['includeIf'] = null;
+    if (q.includeIf) {
+      const target = answerIdByKey.get(q.includeIf.key);
+      if (target === undefined) throw new Error(`includeIf of '${q.text}' refers to no earlier question '${q.includeIf.key}'`);
+      includeIf = { answerId: target, condition: q.includeIf.condition, value: q.includeIf.value };
+    }
+    if (q.key) {
+      if (answerIdByKey.has(q.key)) throw new Error(`Duplicate question key '${q.key}'`);
+      answerIdByKey.set(q.key, answerId);
+    }
+    if (q.sample) samples.set(questionId, q.sample);
+    return {
+      id: questionId,
+      name: q.name ?? `Question ${n + 1}`,
+      text: q.text,
+      guidance: q.guidance ?? null,
+      hint: q.hint ?? null,
+      ordinal: 10 * (n + 1),
+      includeIf,
+      answer: { id: answerId, answerType: q.type, questionId, scoring: { ...q.scoring } },
+      answerType: q.type,
+      answerUnits: q.units ?? 'NONE',
+      answerOptions: q.options.map((o, i) => option(o, ++next.option, i)),
+      languageText: null,
+      ...(q.bounds ? { answerBounds: { min: q.bounds.min ?? null, max: q.bounds.max ?? null } } : {}),
+      ...(q.na ? { allowNotApplicable: true } : {}),
+    };
+  };
+
+  const built: SectionInput[] = sections.map((section, s) => ({
+    id: s + 1,
+    name: section.name,
+    title: section.name,
+    description: section.description,
+    ordinal: 10 * (s + 1),
+    steps: section.steps.map((step, t): StepInput => ({
+      id: ++next.step,
+      name: `Step ${t + 1}`,
+      title: step.title,
+      description: step.description,
+      ordinal: 10 * (t + 1),
+      questions: step.questions.map(buildQuestion),
+    })),
+  }));
+  const body = deriveTemplateScores(templateBodySchema.parse({ name, riskThresholds: null, farmType, sections: built }));
+  return { farmType, body, samples };
+}

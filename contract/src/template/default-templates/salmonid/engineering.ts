@@ -1,0 +1,59 @@
+import { ask, measure, multi, single, yesNo, type SectionDraft, type StepDraft } from '../build.ts';
+import { certificationStep, netsStep, stormStep } from '../common/sea-site.ts';
+
+/** Pens, feed barge and power of a floating fish farm (salmonid and marine finfish). */
+export function pensAndBargeSteps(): StepDraft[] {
+  return [
+    {
+      title: 'Moorings and pens',
+      description: 'Inspection of the mooring grid and the condition of the pens.',
+      questions: [
+        ask('DATE', 'Date of the last mooring inspection (ROV or diver)', {
+          guidance: 'Moorings should be inspected at least yearly and after severe storms; check load-cell readings where fitted.',
+          sample: { good: 60, average: 300, poor: 640 },
+        }),
+        ask('INTEGER', 'Number of pens on site', { bounds: { min: 1, max: 1000 }, sample: { good: 10, average: 8, poor: 12 } }),
+        single('Condition of pen collars, walkways and handrails observed during the visit', [
+          ['Good, no defects', 3],
+          ['Minor wear only', 2],
+          ['Damage needing repair', 1],
+          ['Serious damage or missing parts', 0],
+        ], { guidance: 'Check brackets, stanchions, cracks in HDPE rings, buoyancy and the attachment points of the nets.', sample: { average: 1, poor: 2 } }),
+        measure('FLOAT', 'Clearance between the net bottom and the seabed at lowest astronomical tide (m)', [[0, 3, 0], [3, 10, 1], [10, null, 2]], {
+          units: 'METERS',
+          bounds: { min: 0, max: 1000 },
+          guidance: 'Nets or weights touching the seabed wear quickly and damage the benthos.',
+          sample: { good: 18, average: 8, poor: 2.5 },
+        }),
+      ],
+    },
+    {
+      title: 'Feed barge and power',
+      description: 'The feed barge, feed storage, and the resilience of power and alarms.',
+      questions: [
+        yesNo('Has the feed barge been surveyed for stability and seaworthiness in the last 12 months?', { yes: 3, no: 0 }, { na: true, guidance: 'Answer N/A when the site is fed from a vessel without a barge.' }),
+        multi('Which power and alarm systems are in place?', [
+          ['Backup generator with automatic start', 2],
+          ['Remote alarms to on-call staff', 2],
+          ['Fire detection and suppression on the barge', 2],
+          ['Bunded fuel and oil storage', 1],
+          ['CCTV of pens and barge', 1],
+        ], 6),
+        measure('INTEGER', 'Feed stored on site (days of feeding at peak biomass)', [[0, 3, 0], [3, 7, 2], [7, null, 3]], {
+          units: 'DAYS',
+          bounds: { min: 0, max: 365 },
+          hint: 'Barge capacity in tonnes ÷ daily feed at peak, rounded down',
+          guidance: 'Bad weather can stop deliveries for days; a short store means starving fish or risky deliveries.',
+          sample: { good: 12, average: 5, poor: 2 },
+        }),
+        yesNo('Is the backup generator tested under load at least monthly?', { yes: 3, no: 0 }),
+      ],
+    },
+  ];
+}
+
+export const salmonidEngineering: SectionDraft = {
+  name: 'Engineering',
+  description: 'Site certification, nets, moorings and pens, the feed barge and power, and storm preparedness.',
+  steps: [certificationStep(), netsStep(), ...pensAndBargeSteps(), stormStep()],
+};

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueName, type Ref } from '../../fixtures/audits.ts';
+import { scoredAudit } from '../../fixtures/scored-audits.ts';
+import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
+import { failOnConsoleErrors } from '../../fixtures/ui.ts';
+
+const MODES = ['Risk score', 'All farms', 'Animal count', 'Average value', 'Maximum value', 'Tonnage'];
+
+/** A company of our own: three farms scored good, middling and poor, one never scored, far apart with their own figures. */
+async function seedCompany(page: Page, name: string) {
+  const admin = await apiSignIn(page.request, 'admin@example.com');
+  const t = admin.accessToken;
+  const company = await api<Ref>(page.request, t, 'POST', '/api/v1/company', { name });
+  const farm = (body: object) => api<Ref>(page.request, t, 'POST', `/api/v1/company/${company.externalId}/farm`, body);
+  const farms = {
+    good: await farm({ name: `${name} Fjord`, country: 'Norway', latitude: 60.1, longitude: 6.5, animalCount: 2_600_000, avgValue: 9_500_000, maxValue: 14_000_000, tonnage: 6500, currencyCode: 'EUR' }),
+    middling: await farm({ name: `${name} Sound`, country: 'Canada', latitude: 49.2, longitude: -125.9, animalCount: 400_000, avgValue: 1_200_000, maxValue: 2_000_000, tonnage: 700 }),
+    poor: await farm({ name: `${name} Bay`, country: 'Chile', latitude: -42.6, longitude: -73.8, animalCount: 30_000, avgValue: 80_000, maxValue: 120_000, tonnage: 40 }),
+    unscored: await farm({ name: `${name} Loch`, country: 'United Kingdom', latitude: 56.5, longitude: -5.4, avgValue: 600_000, tonnage: 300 }),
+  };
+  // USER questions are answered with a member of the company.
+  const auditor = await api<{ user: { externalId: string } }>(page.request, t, 'POST', `/api/v1/company/${company.externalId}/user`, { fullName: 'Astrid Auditor', email: 'auditor@example.com', phone: null });
+  const userExtId = auditor.user.externalId;
+  const scored = {
+    good: await scoredAudit(page.request, t, { companyExtId: company.externalId, farmExtId: farms.good.externalId, name: `${name} good audit`, quality: 0.97, userExtId }),
+    middling: await scoredAudit(page.request, t, { companyExtId: company.externalId, farmExtId: farms.middling.externalId, name: `${name} middling audit`, quality: 0.5, userExtId }),
+    poor: await scoredAudit(page.request, t, { companyExtId: company.externalId, farmExtId: farms.poor.externalId, name: `${name} poor audit`, quality: 0.03, userExtId }),
+  };
+  return { company, farms, scored };
+}
+
+const mapRegion = (page: Page) => page.getByRole('region', { name: "Map of the company's farms" });
+const legendCount = (page: Page) => page.getByTestId('map-legend-count');
+
+/** Picks a map mode on the segmented control, as a person clicks its label. */
+async function chooseMode(page: Page, mode: string) {
+  await page.locator('[aria-label="Map mode"]').getByText(mode, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: mode })).toBeChecked();
+}
+
+/** The map's pixels once MapLibre has settled (fit-bounds and fly-to animations run for 2 s). */
+async function mapPixels(page: Page) {
+  await expect(mapRegion(page).locator('canvas')).toBeVisible();
+  await page.waitForFunction(() => !document.querySelector('[aria-label="Loading map"]'));
+  let previous: Buffer = Buffer.alloc(0);
+  for (let i = 0; i < 30; i++) {
+    const shot = await mapRegion(page).screenshot({ animations: 'disabled' });
+    if (shot.equals(previous)) return shot;
+    previous = shot;
+  }
+  throw new Error('the map never settled');
+}
+
+test('an admin compares farms on the map in every mode, by section, and opens a farm’s results', async ({ page }, testInfo) => {
+  test.slow();
+  const noErrors = failOnConsoleErrors(page);
+  const name = uniqueName('IQ', testInfo);
+  const { company, scored } = await seedCompany(page, name);
+  expect(new Set([scored.good.risk, scored.poor.risk]).size).toBe(2);
+
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await openSignedIn(page, 'admin@example.com', '/intelligence', company);
+  await expect(page.getByRole('heading', { name: 'Intelligence' })).toBeVisible();
+  await expect(legendCount(page)).toHaveText('3 farms shown; 1 not drawn (no scored audit or no location)');
+  await expect(page.getByTestId('total-farms')).toHaveText('3');
+  await expect(page.getByRole('list', { name: 'Farms per risk level' })).toHaveAttribute('aria-busy', 'false');
+  for (const s of Object.values(scored)) await expect(page.getByRole('list', { name: 'Farms per risk level' }).getByLabel(new RegExp(`^${s.risk.replace(/_/g, ' ')}: [1-3] farms$`))).toBeVisible();
+
+  const pixels = new Map<string, Buffer>();
+  for (const mode of MODES) {
+    await chooseMode(page, mode);
+    pixels.set(mode, await mapPixels(page));
+    await saveScreenshot(page, testInfo, `intelligence-${mode.toLowerCase().replace(/ /g, '-')}`);
+  }
+  await expect(legendCount(page)).toHaveText('4 farms shown');
+  await expect(page.getByTestId('map-legend')).toContainText('Size: tonnage');
+  await expect(page.getByTestId('total-farms')).toHaveText('4');
+  await expect(page.getByTestId('total-tonnage')).toHaveText('7.5k t');
+  // Each mode draws the farms differently: other farms, colours or sizes.
+  for (const [i, a] of MODES.entries()) for (const b of MODES.slice(i + 1)) expect(pixels.get(a)!.equals(pixels.get(b)!), `${a} and ${b} look the same`).toBe(false);
+
+  await chooseMode(page, 'Risk score');
+  const risk = page.waitForResponse((r) => r.url().includes('/risk?section=Environment') && r.ok());
+  await page.getByRole('combobox', { name: 'Section' }).click();
+  await page.getByRole('option', { name: 'Environment' }).click();
+  await risk;
+  await expect(page.getByTestId('map-legend')).toContainText('Environment risk');
+  await expect(page.getByText('Farms by their Environment risk')).toBeVisible();
+  await expect(page).toHaveURL(/section=Environment/);
+  await mapPixels(page);
+  await saveScreenshot(page, testInfo, 'intelligence-section-environment');
+
+  // Find a farm: the map flies to it (zoom 15) and opens its popup; the link opens the audit's results.
+  await page.getByRole('combobox', { name: 'Find a farm' }).fill(`${name} Fj`);
+  await page.getByRole('option', { name: `${name} Fjord` }).click();
+  const popup = page.locator('.maplibregl-popup');
+  await expect(popup).toContainText(`${name} Fjord`);
+  await expect(popup).toContainText(`${name} good audit`);
+  await expect(popup).toContainText(`Score ${scored.good.normScore.toFixed(1)}% · ${scored.good.risk.replace(/_/g, ' ')}`);
+  await expect(popup).toContainText('Environment:');
+  await saveScreenshot(page, testInfo, 'intelligence-popup');
+  // Clicking the farm itself (now at the centre of the map) opens the same popup.
+  await popup.getByRole('button', { name: /close/i }).click();
+  await expect(popup).toBeHidden();
+  const box = (await mapRegion(page).boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(popup).toContainText(`${name} good audit`);
+  await popup.getByRole('link', { name: 'Audit results' }).click();
+  await expect(page).toHaveURL(new RegExp(`/audit/audit-result/${scored.good.surveyId}$`));
+  await expect(page.getByRole('heading', { name: `${name} good audit` })).toBeVisible();
+  noErrors();
+});
+
+test('a company without scored audits says so instead of an empty map', async ({ page }, testInfo) => {
+  const noErrors = failOnConsoleErrors(page);
+  const admin = await apiSignIn(page.request, 'admin@example.com');
+  const company = await api<Ref>(page.request, admin.accessToken, 'POST', '/api/v1/company', { name: uniqueName('IQ empty', testInfo) });
+  await api(page.request, admin.accessToken, 'POST', `/api/v1/company/${company.externalId}/farm`, { name: 'Unscored Farm', latitude: 60, longitude: 5 });
+  await openSignedIn(page, 'admin@example.com', '/intelligence', company);
+  await expect(page.getByText('No scored audits yet')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'intelligence-empty');
+  noErrors();
+});

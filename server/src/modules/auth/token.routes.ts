@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { passwordGrantSchema, refreshGrantSchema, tokenRequestSchema, tokenResponseSchema } from '@aquarisk/contract/schemas/auth.schema';
+import { serverMessages } from '@aquarisk/contract/messages';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { OAuthError, passwordGrant, refreshGrant } from './auth.service.ts';
+import { oauthFail, requireClient } from './client-auth.ts';
+import { SignInBackoff } from './sign-in-backoff.ts';
+
+/**
+ * The token endpoint answers every bad request in the RFC 6749 §5.2 shape (`invalid_request`), including what the
+ * shared guards and body parsers refuse before the handler runs; anything else goes on to the app's error handler.
+ */
+function tokenErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof SignInBackoff) reply.header('Retry-After', String(error.retryAfterSeconds));
+  if (error instanceof AppError && error.status === 400) return oauthFail(reply, new OAuthError(400, 'invalid_request', error.message));
+  if (hasZodFastifySchemaValidationErrors(error) || (error.statusCode === 400 && !(error instanceof AppError))) {
+    return oauthFail(reply, new OAuthError(400, 'invalid_request', serverMessages.badRequest));
+  }
+  throw error;
+}
+
+/** POST /oauth/token in its own scope: spec 1 §7 sends the refresh grant in the query with no body at all. */
+export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
+  await app.register(async (scope) => {
+    // An empty JSON body is no body here (Fastify's own parser refuses it); anything else parses as usual.
+    const json = scope.getDefaultJsonParser('error', 'ignore');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => (body === '' ? done(null, null) : json(request, String(body), done)));
+
+    // Token responses, errors included, are never stored by a cache (RFC 6749 §5.1).
+    scope.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      reply.header('Pragma', 'no-cache');
+    });
+
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/oauth/token',
+      {
+        config: { rateLimit: { max: ctx.config.rateLimit.signInPerMinute, timeWindow: '1 minute' } },
+        errorHandler: tokenErrorHandler,
+        // A bodiless POST arrives with no body (which Fastify validates as null), or as '' with a text content type.
+        preValidation: async (request) => {
+          if ((request.body as unknown) === '') request.body = null;
+        },
+        schema: {
+          tags: ['auth'],
+          summary: 'OAuth 2.0 token endpoint (password and refresh_token grants, client Basic auth)',
+          security: [{ client: [] }],
+          consumes: ['application/x-www-form-urlencoded'],
+          querystring: tokenRequestSchema,
+          body: tokenRequestSchema.nullish(),
+          response: { 200: tokenResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        try {
+          requireClient(ctx, request.headers.authorization);
+          // Parameters may come in the form body or, for the refresh grant, in the query (spec 1 §7).
+          const params = { ...request.query, ...request.body };
+          if (params.grant_type === 'password') {
+            const p = passwordGrantSchema.safeParse(params);
+            if (!p.success) throw new OAuthError(400, 'invalid_request', 'username and password are required');
+            return await passwordGrant(ctx, p.data.username, p.data.password, request.ip);
+          }
+          if (params.grant_type === 'refresh_token') {
+            const p = refreshGrantSchema.safeParse(params);
+            if (!p.success) throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
+            return await refreshGrant(ctx, p.data.refresh_token);
+          }
+          if (!params.grant_type) throw new OAuthError(400, 'invalid_request', 'grant_type is required');
+          throw new OAuthError(400, 'unsupported_grant_type', 'Only the password and refresh_token grants are supported');
+        } catch (e) {
+          if (e instanceof OAuthError) return oauthFail(reply, e);
+          throw e;
+        }
+      },
+    );
+  });
+}

@@ -1,0 +1,129 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import { jsonArrayFrom } from '../../db/json-array.ts';
+import type { Database } from '../../db/schema.ts';
+import { farmVisibleTo, type FarmViewer } from '../farms/farm.repository.ts';
+
+type FarmScope = ExpressionBuilder<Database, 'farms'>;
+
+/**
+ * The scored audits of the farm in scope that the viewer sees: all of them for company-wide viewers; for others
+ * those of farms assigned to them and those assigned to them (DECISIONS.md visibility).
+ */
+function scoredSurveysOfFarm(eb: FarmScope, v: FarmViewer) {
+  let q = eb.selectFrom('surveys as l').select('l.id').whereRef('l.farmId', '=', 'farms.id').where('l.state', '=', 'SCORED');
+  if (!v.companyWide) {
+    q = q.where((e) =>
+      e.or([
+        e.exists(e.selectFrom('farmUsers').select('farmUsers.farmId').whereRef('farmUsers.farmId', '=', 'l.farmId').where('farmUsers.userId', '=', v.userId)),
+        e.exists(e.selectFrom('surveyUsers').select('surveyUsers.surveyId').whereRef('surveyUsers.surveyId', '=', 'l.id').where('surveyUsers.userId', '=', v.userId)),
+      ]),
+    );
+  }
+  return q;
+}
+
+/** The farm's latest scored audit (by launch time, then id): one seek on (farm_id, state, created_at, id). */
+const latestScoredId = (eb: FarmScope, v: FarmViewer) => scoredSurveysOfFarm(eb, v).orderBy('l.createdAt', 'desc').orderBy('l.id', 'desc').limit(1);
+
+/** Visible farms of the company with the id of their latest scored audit (null without one). */
+function visibleFarmsWithLatest(db: Executor, v: FarmViewer) {
+  return db
+    .selectFrom('farms')
+    .select((eb) => ['farms.id as farmId', latestScoredId(eb, v).as('latestId')])
+    .where(farmVisibleTo(v))
+    .as('vf');
+}
+
+export function mapFarms(db: Executor, v: FarmViewer, scoredOnly: boolean) {
+  let q = db
+    .selectFrom(visibleFarmsWithLatest(db, v))
+    .innerJoin('farms', 'farms.id', 'vf.farmId')
+    .leftJoin('surveys as s', 's.id', 'vf.latestId')
+    .select([
+      'farms.externalId as farmExtId',
+      'farms.name as farmName',
+      'farms.country',
+      'farms.latitude',
+      'farms.longitude',
+      'farms.currencyCode',
+      'farms.actualValue',
+      'farms.avgValue',
+      'farms.maxValue',
+      'farms.animalCount',
+      'farms.harvestWeight',
+      'farms.stockingDensity',
+      'farms.stockingWeight',
+      'farms.tonnage',
+      's.id as surveyRowId',
+      's.externalId as surveyId',
+      's.name as surveyName',
+      's.normScore',
+      's.risk',
+      's.stepRiskCounts',
+      (eb) =>
+        jsonArrayFrom(
+          db,
+          eb.selectFrom('surveySectionScores as ss').select(['ss.ordinal', 'ss.name', 'ss.risk', 'ss.normScore as norm', 'ss.score']).whereRef('ss.surveyId', '=', 's.id'),
+        ).as('sections'),
+    ]);
+  if (scoredOnly) q = q.where('vf.latestId', 'is not', null);
+  // Sorted by the caller: sorting 20,000 wide rows in SQL costs more than in JavaScript.
+  return q.execute();
+}
+
+/** Farms per risk level of their latest scored audit, or of one section of it. */
+export async function riskCounts(db: Executor, v: FarmViewer, section: string | undefined) {
+  const latest = visibleFarmsWithLatest(db, v);
+  const rows = section
+    ? await db
+        .selectFrom(latest)
+        .innerJoin('surveySectionScores as ss', 'ss.surveyId', 'vf.latestId')
+        .select((eb) => ['ss.risk as risk', eb.fn.countAll<number>().as('n')])
+        .where('ss.name', '=', section)
+        .groupBy('ss.risk')
+        .execute()
+    : await db
+        .selectFrom(latest)
+        .innerJoin('surveys as s', 's.id', 'vf.latestId')
+        .select((eb) => ['s.risk as risk', eb.fn.countAll<number>().as('n')])
+        .groupBy('s.risk')
+        .execute();
+  return new Map(rows.map((r) => [r.risk, Number(r.n)]));
+}
+
+/** Country data: counts and sums over the visible farms (only those with a scored audit when asked). */
+export async function countryTotals(db: Executor, v: FarmViewer, scoredOnly: boolean) {
+  let q = db
+    .selectFrom('farms')
+    .select((eb) => [
+      'farms.country',
+      eb.fn.countAll<number>().as('farmCount'),
+      eb.fn.coalesce(eb.fn.sum<number>('farms.animalCount'), eb.lit(0)).as('animalCount'),
+      eb.fn.coalesce(eb.fn.sum<number>('farms.avgValue'), eb.lit(0)).as('avgValue'),
+      eb.fn.coalesce(eb.fn.sum<number>('farms.maxValue'), eb.lit(0)).as('maxValue'),
+      eb.fn.coalesce(eb.fn.sum<number>('farms.tonnage'), eb.lit(0)).as('tonnage'),
+    ])
+    .where(farmVisibleTo(v));
+  if (scoredOnly) q = q.where((eb) => eb.exists(scoredSurveysOfFarm(eb, v)));
+  const rows = await q.groupBy('farms.country').execute();
+  return rows.map((r) => ({
+    country: r.country,
+    farmCount: Number(r.farmCount),
+    animalCount: Number(r.animalCount),
+    avgValue: Number(r.avgValue),
+    maxValue: Number(r.maxValue),
+    tonnage: Number(r.tonnage),
+  }));
+}
+
+/** Countries with the number of visible farms in each. */
+export async function countryFarmCounts(db: Executor, v: FarmViewer) {
+  const rows = await db
+    .selectFrom('farms')
+    .select((eb) => ['farms.country', eb.fn.countAll<number>().as('farmCount')])
+    .where(farmVisibleTo(v))
+    .groupBy('farms.country')
+    .execute();
+  return rows.map((r) => ({ country: r.country, farmCount: Number(r.farmCount) }));
+}

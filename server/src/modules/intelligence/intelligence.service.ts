@@ -1,0 +1,74 @@
+import type { CountryData, CountryFarmCount, FarmMapItem, RiskSummary } from '@aquarisk/contract/schemas/intelligence.schema';
+import { actionRiskLevels, riskBands, type RiskBand } from '@aquarisk/contract/risk';
+import type { AppContext } from '../../app-context.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
+import { farmViewer } from '../farms/farm.service.ts';
+import { parseJsonArray } from '../../db/json-array.ts';
+import * as repo from './intelligence.repository.ts';
+
+interface SectionJson {
+  ordinal: number;
+  name: string;
+  risk: string;
+  norm: number | null;
+  score: number | null;
+}
+
+const band = (risk: string | null): RiskBand => ((riskBands as readonly string[]).includes(risk ?? '') ? (risk as RiskBand) : 'UNKNOWN');
+
+/** Nulls last, then by name: the farms of no country come after the named ones. */
+const byCountry = (a: { country: string | null }, b: { country: string | null }) =>
+  a.country === b.country ? 0 : a.country === null ? 1 : b.country === null ? -1 : a.country.localeCompare(b.country);
+
+/** GET /iq/company/{id}?scored: every visible farm with its latest scored audit (scored farms only when asked). */
+export async function companyMapItems(ctx: AppContext, user: AuthUser, companyExtId: string, scoredOnly: boolean): Promise<FarmMapItem[]> {
+  const db = ctx.database.db;
+  const { viewer } = await farmViewer(ctx, user, companyExtId);
+  const farms = (await repo.mapFarms(db, viewer, scoredOnly)).sort((a, b) => (a.farmName === b.farmName ? (a.farmExtId < b.farmExtId ? -1 : 1) : a.farmName < b.farmName ? -1 : 1));
+  return farms.map((f) => {
+    const own = parseJsonArray<SectionJson>(f.sections).sort((a, b) => a.ordinal - b.ordinal);
+    return {
+      farmExtId: f.farmExtId,
+      farmName: f.farmName,
+      country: f.country,
+      latitude: f.latitude,
+      longitude: f.longitude,
+      currencyCode: f.currencyCode,
+      actualValue: f.actualValue,
+      avgValue: f.avgValue,
+      maxValue: f.maxValue,
+      animalCount: f.animalCount === null ? null : Number(f.animalCount),
+      harvestWeight: f.harvestWeight,
+      stockingDensity: f.stockingDensity,
+      stockingWeight: f.stockingWeight,
+      tonnage: f.tonnage,
+      surveyId: f.surveyId,
+      surveyName: f.surveyName,
+      // The audit's score is the sum of its sections' scores (DECISIONS.md scoring).
+      score: f.surveyRowId === null ? null : Math.round(own.reduce((sum, s) => sum + (s.score ?? 0), 0) * 1e6) / 1e6,
+      normScore: f.normScore,
+      risk: f.surveyRowId === null ? null : band(f.risk),
+      steps: f.stepRiskCounts ? (JSON.parse(f.stepRiskCounts) as Partial<Record<RiskBand, number>>) : {},
+      sections: own.map((s) => ({ name: s.name, risk: band(s.risk), normScore: s.norm })),
+    };
+  });
+}
+
+/** GET /iq/company/{id}/risk?section: farms per risk level; UNKNOWN is left out (spec 2 §1). */
+export async function riskSummary(ctx: AppContext, user: AuthUser, companyExtId: string, section: string | undefined): Promise<RiskSummary> {
+  const { viewer } = await farmViewer(ctx, user, companyExtId);
+  const counts = await repo.riskCounts(ctx.database.db, viewer, section);
+  return actionRiskLevels.map((risk) => ({ risk, farmCount: counts.get(risk) ?? 0 }));
+}
+
+/** GET /iq/my/company/{id}/countries?scored: country data of the visible farms. */
+export async function countries(ctx: AppContext, user: AuthUser, companyExtId: string, scoredOnly: boolean): Promise<CountryData[]> {
+  const { viewer } = await farmViewer(ctx, user, companyExtId);
+  return (await repo.countryTotals(ctx.database.db, viewer, scoredOnly)).sort(byCountry);
+}
+
+/** GET /iq/my/company/{id}/countries/farm/count: visible farms per country. */
+export async function countryFarmCounts(ctx: AppContext, user: AuthUser, companyExtId: string): Promise<CountryFarmCount[]> {
+  const { viewer } = await farmViewer(ctx, user, companyExtId);
+  return (await repo.countryFarmCounts(ctx.database.db, viewer)).sort(byCountry);
+}

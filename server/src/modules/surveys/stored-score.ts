@@ -1,0 +1,26 @@
+import type { AuditScore, QuestionScore, ScoreTotals } from '@aquarisk/contract/scoring/score-audit';
+import { AppError } from '../../lib/app-error.ts';
+import type { SurveyRow } from './survey.mapper.ts';
+
+export const NOT_SCORED = 'This audit has not been scored yet.';
+
+type Stored<T> = Omit<T, 'scoreRisk' | 'caps'> & Partial<Pick<ScoreTotals, 'scoreRisk' | 'caps'>>;
+
+/** Results stored before knockout caps existed have no scoreRisk and no caps: their band is the score's own. */
+const withCaps = <T extends Stored<ScoreTotals>>(level: T) => ({ ...level, scoreRisk: level.scoreRisk ?? level.risk, caps: level.caps ?? [] });
+const withQuestionDefaults = (q: Partial<QuestionScore> & Pick<QuestionScore, 'id'>): QuestionScore => ({
+  included: false, answered: false, score: 0, minScore: 0, maxScore: 0, ...q, notApplicable: q.notApplicable ?? false, capRisk: q.capRisk ?? null,
+});
+
+/** The stored score of a scored audit; 409 when it has not been scored. */
+export function storedScore(row: Pick<SurveyRow, 'scoringJson'>): AuditScore {
+  if (!row.scoringJson) throw new AppError('CONFLICT', NOT_SCORED);
+  const stored = JSON.parse(row.scoringJson) as AuditScore;
+  return {
+    ...withCaps(stored),
+    sections: stored.sections.map((section) => ({
+      ...withCaps(section),
+      steps: section.steps.map((step) => ({ ...withCaps(step), questions: step.questions.map(withQuestionDefaults) })),
+    })),
+  };
+}

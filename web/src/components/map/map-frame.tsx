@@ -1,0 +1,26 @@
+import type { ReactNode, RefObject } from 'react';
+import { Box } from '@mantine/core';
+import type { BaseStyle } from './map-styles.ts';
+import { StyleToggle } from './style-toggle.tsx';
+
+export interface MapFrameProps {
+  container: RefObject<HTMLDivElement | null>;
+  ariaLabel: string;
+  height: number | string;
+  base: BaseStyle;
+  onBase: (b: BaseStyle) => void;
+  satelliteAvailable: boolean;
+  /** overlays drawn above the map, e.g. a legend */
+  children?: ReactNode;
+}
+
+/** The rounded frame every map shares: the map region, the dark/satellite toggle and any overlays. */
+export function MapFrame({ container, ariaLabel, height, base, onBase, satelliteAvailable, children }: MapFrameProps) {
+  return (
+    <Box pos="relative" h={height} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', background: '#0a1628' }}>
+      <div ref={container} role="region" aria-label={ariaLabel} style={{ position: 'absolute', inset: 0 }} />
+      <StyleToggle value={base} onChange={onBase} satelliteAvailable={satelliteAvailable} />
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import * as maplibregl from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { mapConstants as c } from '@aquarisk/contract/constants';
+import { darkStyle, satelliteStyle, type BaseStyle } from './map-styles.ts';
+import { useMapSettings } from './map-settings.ts';
+
+maplibregl.setWorkerUrl(workerUrl);
+
+/**
+ * A MapLibre map in `container` with the product's constants: the offline dark style or satellite imagery, pitch 50
+ * rising to 75 near maximum zoom, navigation controls. `onStyleLoad` adds the caller's layers after every style
+ * (re)load; `ready` is false while a style loads.
+ */
+export function useBaseMap(container: RefObject<HTMLDivElement | null>, onStyleLoad: (map: maplibregl.Map) => void) {
+  const mapRef = useRef<maplibregl.Map | null>(null);
+  const [ready, setReady] = useState(false);
+  const [base, setBase] = useState<BaseStyle>('dark');
+  const settings = useMapSettings();
+  const satelliteUrl = settings.data?.satelliteTileUrl ?? null;
+  const appliedBase = useRef<BaseStyle>('dark');
+  const onLoad = useRef(onStyleLoad);
+  onLoad.current = onStyleLoad;
+
+  useEffect(() => {
+    if (!container.current) return;
+    const map = new maplibregl.Map({
+      container: container.current,
+      style: darkStyle(),
+      center: [c.defaultCenter.longitude, c.defaultCenter.latitude],
+      zoom: c.defaultZoom,
+      minZoom: c.minZoom,
+      maxZoom: c.maxZoom,
+      pitch: c.pitch,
+      maxPitch: c.maxPitch,
+      attributionControl: { compact: true },
+    });
+    map.addControl(new maplibregl.NavigationControl({ visualizePitch: true }), 'top-right');
+    // Pitch 50, rising to 75 near maximum zoom (spec 2 §9).
+    map.on('zoomend', () => {
+      const pitch = map.getZoom() >= c.maxZoom - 2 ? c.maxPitch : c.pitch;
+      if (Math.abs(map.getPitch() - pitch) > 1) map.easeTo({ pitch, duration: 600 });
+    });
+    map.on('style.load', () => {
+      onLoad.current(map);
+      setReady(true);
+    });
+    mapRef.current = map;
+    return () => {
+      mapRef.current = null;
+      map.remove();
+    };
+  }, [container]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    const wanted: BaseStyle = base === 'satellite' && satelliteUrl ? 'satellite' : 'dark';
+    if (!map || wanted === appliedBase.current) return;
+    appliedBase.current = wanted;
+    setReady(false);
+    // No diff: a diffed style change fires no 'style.load', so the farm layers would never come back.
+    map.setStyle(wanted === 'satellite' ? satelliteStyle(satelliteUrl!, settings.data?.satelliteAttribution ?? undefined) : darkStyle(), { diff: false });
+  }, [base, satelliteUrl, settings.data?.satelliteAttribution]);
+
+  return { mapRef, ready, base, setBase, satelliteAvailable: Boolean(satelliteUrl) };
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { screenMessages } from '@aquarisk/contract/messages';
+import { activityPageSchema, type ActivityPage } from '@aquarisk/contract/schemas/activity.schema';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { filterBody, type ActivityLogParams } from '../activity-log-params.ts';
+import { activityKeys } from './activity-keys.ts';
+
+/** POST /admin/api/v1/audit/log?page&size&sort with the filter body (spec 2 §7). */
+export async function fetchActivityPage(p: ActivityLogParams, signal?: AbortSignal): Promise<ActivityPage> {
+  const body = await apiRequest<unknown>('/audit/log', { admin: true, method: 'POST', query: { page: p.page, size: p.size, sort: p.sort }, body: filterBody(p), signal });
+  return activityPageSchema.parse(body);
+}
+
+export function useActivityPageQuery(p: ActivityLogParams) {
+  return useQuery({
+    queryKey: activityKeys.page(p),
+    queryFn: ({ signal }) => fetchActivityPage(p, signal),
+    // The last page stays on screen, dimmed, while the next loads.
+    placeholderData: keepPreviousData,
+    meta: { errorContext: { message: screenMessages.loadActivity, object: 'activity information' } },
+  });
+}

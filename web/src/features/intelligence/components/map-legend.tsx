@@ -1,0 +1,71 @@
+import { Box, Group, Stack, Text } from '@mantine/core';
+import { actionRiskLevels, riskColor, riskText } from '@aquarisk/contract/risk';
+import { CIRCLE_RADII, type MapMode } from '../map-modes.ts';
+
+export interface MapLegendProps {
+  mode: MapMode;
+  section: string | null;
+  shown: number;
+  hidden: number;
+}
+
+const swatch = (color: string, size = 10) => <Box w={size} h={size} bg={color} style={{ borderRadius: '50%', flex: 'none', border: '1px solid #0a1628' }} />;
+
+/** What the colours and sizes mean, and how many farms the mode draws. */
+export function MapLegend({ mode, section, shown, hidden }: MapLegendProps) {
+  const value = mode.value;
+  // Every other threshold keeps the legend short: 0, 250k, 1M, 5M (and 10M).
+  const sizes = value ? value.thresholds.map((t, i) => ({ t, r: CIRCLE_RADII[i]! })).filter((_, i) => i % 2 === 0 || i === value.thresholds.length - 1) : [];
+  return (
+    <Box
+      pos="absolute"
+      left={10}
+      bottom={28}
+      p={8}
+      maw={230}
+      style={{ zIndex: 2, background: 'rgba(10,22,40,0.86)', color: '#fff', borderRadius: 8, fontSize: 11 }}
+      data-testid="map-legend"
+    >
+      <Text size="11px" fw={700} mb={4} c="white">
+        {section ? `${section} risk` : 'Risk'}
+      </Text>
+      <Group gap={6} wrap="wrap">
+        {[...actionRiskLevels].reverse().map((r) => (
+          <Group key={r} gap={3} wrap="nowrap">
+            {swatch(riskColor(r))}
+            <Text size="10px" c="white">
+              {riskText(r).toLowerCase()}
+            </Text>
+          </Group>
+        ))}
+        <Group gap={3} wrap="nowrap">
+          {swatch(riskColor(null))}
+          <Text size="10px" c="white">
+            {mode.scoredOnly ? 'unknown' : 'not scored'}
+          </Text>
+        </Group>
+      </Group>
+      {value ? (
+        <Stack gap={2} mt={6}>
+          <Text size="11px" fw={700} c="white">
+            Size: {value.noun}
+          </Text>
+          <Group gap={8} align="center" wrap="wrap">
+            {sizes.map((s) => (
+              <Group key={s.t} gap={3} wrap="nowrap">
+                {swatch('#9fb3c8', s.r * 1.2)}
+                <Text size="10px" c="white">
+                  {s.t === 0 ? '< ' + value.format(value.thresholds[1]!) : `${value.format(s.t)}+`}
+                </Text>
+              </Group>
+            ))}
+          </Group>
+        </Stack>
+      ) : null}
+      <Text size="10px" mt={6} c="gray.4" data-testid="map-legend-count">
+        {shown.toLocaleString('en-US')} {shown === 1 ? 'farm' : 'farms'} shown
+        {hidden > 0 ? `; ${hidden.toLocaleString('en-US')} not drawn (${mode.scoredOnly ? 'no scored audit' : value ? `no ${value.noun}` : 'no location'}${mode.scoredOnly || value ? ' or no location' : ''})` : ''}
+      </Text>
+    </Box>
+  );
+}
