@@ -13,6 +13,10 @@ export const validationMessages = {
   integer: 'Answer must between 0 and 2,147,483,647',
   integerRange: 'Range inputs must be between 0 and 2,147,483,647',
   dateRequired: 'Date is required',
+  /** not in the spec: a DATE_TIME answer with its date but no time (issue 8 item 17) */
+  timeRequired: 'Time is required',
+  /** not in the spec: a DATE_TIME time off the 15-minute steps the picker offers */
+  timeInvalid: 'Time must be a quarter hour from 00:00 to 23:45',
   answerEmpty: 'The answer cannot be empty',
   emailRequired: 'Email is required',
   emailInvalid: 'Email is not valid',

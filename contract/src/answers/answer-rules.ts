@@ -139,7 +139,10 @@ export function validateAnswer(answerType: AnswerType, raw: string, ctx?: Answer
       return isRealDate(text) ? pass(text) : fail(m.dateRequired);
     case 'DATE_TIME': {
       const match = DATE_TIME.exec(text);
-      return match && isRealDate(match[1]!) ? pass(text) : fail(m.dateRequired);
+      if (match && isRealDate(match[1]!)) return pass(text);
+      const [date = '', time = ''] = text.split('T');
+      if (!isRealDate(date)) return fail(m.dateRequired);
+      return fail(time === '' ? m.timeRequired : m.timeInvalid);
     }
     case 'URL':
       return checkUrl(text);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, booleanFlag } from './common.schema.ts';
 import { validationMessages as m } from '../messages.ts';
+import { EMAIL_PATTERN } from './auth.schema.ts';
 
 export const companyInputSchema = z.object({
   name: z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired }).max(255),
@@ -10,7 +11,8 @@ export const companyInputSchema = z.object({
   province: optionalText(),
   postCode: optionalText(32),
   phone: optionalText(64),
-  email: optionalText(),
+  /** optional, but a valid address when given (issue 8 item 17) */
+  email: optionalText().refine((v) => v === null || EMAIL_PATTERN.test(v), { error: m.emailInvalid }),
   webAddress: optionalText(),
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;

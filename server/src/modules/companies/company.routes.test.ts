@@ -87,6 +87,13 @@ describe('POST /company', () => {
     await expectRejected(t, () => t.call(ADMIN, 'POST', '/api/v1/company', { name: 'X', postCode: '1'.repeat(33) }), 400, 'At most 32 characters', { postCode: 'At most 32 characters' });
   });
 
+  it('refuses an e-mail that is not an address, and keeps an empty one as none', async () => {
+    await expectRejected(t, () => t.call(ADMIN, 'POST', '/api/v1/company', { name: 'Mail Co', email: 'not-an-email' }), 400, 'Email is not valid', { email: 'Email is not valid' });
+    const created = await t.call(ADMIN, 'POST', '/api/v1/company', { name: 'Mail Co', email: '' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json<{ email: string | null }>().email).toBeNull();
+  });
+
   it('is for admins only (403), and needs a token (401)', async () => {
     for (const email of [COMPANY, MANAGER, OTHER]) {
       await expectRejected(t, () => t.call(email, 'POST', '/api/v1/company', { name: 'Sneaky Co' }), 403, messages.forbidden);

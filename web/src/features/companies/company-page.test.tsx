@@ -43,6 +43,15 @@ describe('CompanyPage', { timeout: 20_000 }, () => {
     expect(session.get().company?.name).toBe('Atlantic Salmon ASA');
   });
 
+  it('an e-mail that is not an address says "Email is not valid" and saves nothing', async () => {
+    const fetchMock = renderEdit(['ROLE_COMPANY']);
+    const u = userEvent.setup();
+    await u.type(await screen.findByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Email is not valid')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
   it('Delete asks "<name> has N users and M farms. Delete <name>?", then the first company becomes current', async () => {
     renderEdit(['ROLE_ADMIN'], {
       [`DELETE /api/v1/company/${companyA.externalId}`]: () => new Response(null, { status: 204 }),

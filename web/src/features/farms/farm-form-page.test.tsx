@@ -42,6 +42,26 @@ describe('FarmFormPage', { timeout: 30_000 }, () => {
     expect(sentBody(fetchMock, 'POST')).toMatchObject({ name: 'Bergen Bay', country: 'Norway', stateProvince: 'Vestland', userExtIds: [USER_ID], species: null });
   });
 
+  it('a latitude outside -90 to 90 is reset to 0,0 and the form says so (spec 1 §9)', async () => {
+    const fetchMock = renderNew();
+    const u = userEvent.setup();
+    await screen.findByText('Ingrid Hansen (ingrid.hansen@example.com)');
+    await u.type(screen.getByRole('textbox', { name: 'Name' }), 'Bergen Bay');
+    await u.type(screen.getByRole('textbox', { name: 'Longitude' }), '5.3221');
+    await u.type(screen.getByRole('textbox', { name: 'Latitude' }), '-95');
+    await u.tab();
+    expect(screen.getByRole('textbox', { name: 'Latitude' })).toHaveValue('0');
+    expect(screen.getByRole('textbox', { name: 'Longitude' })).toHaveValue('0');
+    expect(screen.getByText('Latitude must be between -90 and 90: the location was reset to 0,0.')).toBeInTheDocument();
+    await u.clear(screen.getByRole('textbox', { name: 'Latitude' }));
+    await u.type(screen.getByRole('textbox', { name: 'Latitude' }), '60.391263');
+    await u.tab();
+    expect(screen.queryByText(/the location was reset/)).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Farm saved!')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST')).toMatchObject({ latitude: 60.391263, longitude: 0 });
+  });
+
   it('Region is disabled until a country is chosen from the list', async () => {
     renderNew();
     const region = await screen.findByRole('combobox', { name: 'Region' });

@@ -119,9 +119,39 @@ describe('QuestionForm: one input per answer type, checked with the spec’s mes
     expect(screen.getByText('Answer must be in float format (i.e. 2.53)')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Answer'));
     await userEvent.type(screen.getByLabelText('Answer'), '2.537');
-    expect(screen.getByLabelText('Answer')).toHaveValue('2.53');
+    await save();
+    expect(screen.getByLabelText('Answer')).toHaveValue('2.537');
+    expect(screen.getByText('Answer must be in float format (i.e. 2.53)')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('Answer'));
+    await userEvent.type(screen.getByLabelText('Answer'), '2.53');
     await save();
     expect(onSave).toHaveBeenCalledWith('2.53');
+  });
+
+  it.each([
+    ['FLOAT', '-1', 'Answer must be in float format (i.e. 2.53)'],
+    ['FLOAT', '2,75', 'Answer must be in float format (i.e. 2.53)'],
+    ['INTEGER', '-1', 'Answer must between 0 and 2,147,483,647'],
+    ['INTEGER', '3.5', 'Answer must between 0 and 2,147,483,647'],
+  ] as const)('%s keeps %s as typed or pasted, refuses it and saves nothing', async (type, typed, message) => {
+    const { onSave, save } = renderForm(type);
+    await userEvent.click(screen.getByLabelText('Answer'));
+    await userEvent.paste(typed);
+    await save();
+    expect(screen.getByLabelText('Answer')).toHaveValue(typed);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('INTEGER_RANGE keeps a typed -1 and refuses it with the range message', async () => {
+    const { onSave, save } = renderForm('INTEGER_RANGE');
+    await userEvent.type(screen.getByLabelText('From'), '-1');
+    await userEvent.type(screen.getByLabelText('To'), '5');
+    await save();
+    expect(screen.getByLabelText('From')).toHaveValue('-1');
+    expect(screen.getByText('Range inputs must be between 0 and 2,147,483,647')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('INTEGER: 0 to 2,147,483,647', async () => {
@@ -175,9 +205,11 @@ describe('QuestionForm: one input per answer type, checked with the spec’s mes
 
   it('DATE_TIME: a date and a 24-hour time in 15-minute steps, sent as YYYY-MM-DDTHH:mm', async () => {
     const { onSave, save } = renderForm('DATE_TIME');
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-21' } });
     await save();
     expect(screen.getByText('Date is required')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-21' } });
+    expect(screen.getByText('Time is required')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('combobox', { name: 'Time' }));
     expect(screen.getByRole('option', { name: '23:45' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: '14:40' })).not.toBeInTheDocument();

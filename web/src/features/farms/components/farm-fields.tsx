@@ -3,10 +3,15 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { SelectFromListInput, type SelectFromListInputProps } from '../../../components/typeahead/select-from-list-input.tsx';
 import type { FarmFormValues, NumberField } from './farm-form-values.ts';
 
-type FarmNumberInputProps = Omit<NumberInputProps, 'name' | 'value' | 'onChange' | 'error'> & { name: NumberField; integer?: boolean };
+type FarmNumberInputProps = Omit<NumberInputProps, 'name' | 'value' | 'onChange' | 'error' | 'onBlur'> & {
+  name: NumberField;
+  integer?: boolean;
+  /** after the field lost focus, with its value */
+  onCommit?: (value: number | null) => void;
+};
 
 /** A number of the farm form: empty means not set (null); whole numbers where the field counts things. */
-export function FarmNumberInput({ name, integer = false, ...props }: FarmNumberInputProps) {
+export function FarmNumberInput({ name, integer = false, onCommit, ...props }: FarmNumberInputProps) {
   const { control } = useFormContext<FarmFormValues>();
   return (
     <Controller
@@ -21,7 +26,10 @@ export function FarmNumberInput({ name, integer = false, ...props }: FarmNumberI
             const n = typeof v === 'number' ? v : v.trim() === '' ? null : Number(v);
             field.onChange(n === null || Number.isNaN(n) ? null : n);
           }}
-          onBlur={field.onBlur}
+          onBlur={() => {
+            field.onBlur();
+            onCommit?.(field.value ?? null);
+          }}
           allowDecimal={!integer}
           thousandSeparator=","
           error={fieldState.error?.message}

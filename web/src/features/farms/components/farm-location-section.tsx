@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Grid, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -22,6 +22,16 @@ export function FarmLocationSection() {
   const [lng] = useDebouncedValue(longitude, 400);
   const points = useMemo(() => [{ id: PREVIEW_ID, name: name || 'New farm', latitude: lat, longitude: lng }], [name, lat, lng]);
   const located = lat !== null && lng !== null;
+  const [wasReset, setWasReset] = useState(false);
+
+  // Spec 1 §9: a latitude outside -90 to 90 is reset to 0,0 (not clamped), and the form says so.
+  const onLatitudeCommit = (value: number | null) => {
+    const outside = value !== null && Math.abs(value) > 90;
+    setWasReset(outside);
+    if (!outside) return;
+    setValue('latitude', 0, { shouldDirty: true });
+    setValue('longitude', 0, { shouldDirty: true });
+  };
 
   // A region belongs to its country: emptied or changed, the country takes a region it does not hold with it.
   const onCountryChange = (next: string) => {
@@ -44,7 +54,16 @@ export function FarmLocationSection() {
               disabled={!chosenCountry}
             />
             <SimpleGrid cols={2} spacing="sm">
-              <FarmNumberInput name="latitude" label="Latitude" step={0.0001} decimalScale={6} min={-90} max={90} thousandSeparator={false} />
+              <FarmNumberInput
+                name="latitude"
+                label="Latitude"
+                step={0.0001}
+                decimalScale={6}
+                clampBehavior="none"
+                thousandSeparator={false}
+                onCommit={onLatitudeCommit}
+                description={wasReset ? 'Latitude must be between -90 and 90: the location was reset to 0,0.' : undefined}
+              />
               <FarmNumberInput name="longitude" label="Longitude" step={0.0001} decimalScale={6} min={-180} max={180} thousandSeparator={false} />
             </SimpleGrid>
           </Stack>

@@ -1,6 +1,5 @@
-import { NumberInput, Text } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { answerUnitLabels } from '@aquarisk/contract/answer-types';
-import { FLOAT_DECIMALS } from '@aquarisk/contract/constants';
 import type { Question } from '../../api/question-types.ts';
 import type { AnswerInputProps } from './answer-input-props.ts';
 
@@ -8,10 +7,16 @@ export function unitLabel(question: Pick<Question, 'answerUnits'>): string {
   return question.answerUnits ? answerUnitLabels[question.answerUnits] : '';
 }
 
-/** Negative numbers can be typed only where the question's own bounds allow them (e.g. -2 °C). */
+/** Negative numbers are valid only where the question's own bounds allow them (e.g. -2 °C). */
 export const allowsNegative = (question: Pick<Question, 'answerBounds'>): boolean => (question.answerBounds?.min ?? 0) < 0;
 
-function UnitSection({ unit }: { unit: string }) {
+/** The keyboard a phone shows: decimals for FLOAT, digits for INTEGER (a minus only where bounds allow it). */
+export function numberInputMode(question: Pick<Question, 'answerType' | 'answerBounds'>): 'decimal' | 'numeric' | 'text' {
+  if (allowsNegative(question)) return 'text';
+  return question.answerType.startsWith('FLOAT') ? 'decimal' : 'numeric';
+}
+
+export function UnitSection({ unit }: { unit: string }) {
   return unit ? (
     <Text size="sm" c="dimmed" pr={8} style={{ whiteSpace: 'nowrap' }}>
       {unit}
@@ -19,23 +24,22 @@ function UnitSection({ unit }: { unit: string }) {
   ) : null;
 }
 
-/** FLOAT: step 0.01, two decimals at most, greater than 0; INTEGER: whole numbers (spec 1 §5). */
+/**
+ * FLOAT (greater than 0, two decimals at most) and INTEGER (0 … 2,147,483,647), spec 1 §5. The input keeps exactly
+ * what was typed or pasted — '-1', '3.5', '2.531', '2,75' — and the form shows the spec's message until it is valid;
+ * nothing is rewritten behind the user's back (issue 8 item 1).
+ */
 export function NumberAnswer({ question, value, onChange, error, disabled }: AnswerInputProps) {
-  const float = question.answerType === 'FLOAT';
   const unit = unitLabel(question);
   return (
-    <NumberInput
+    <TextInput
       label="Answer"
       value={value}
-      onChange={(v) => onChange(String(v))}
+      onChange={(e) => onChange(e.currentTarget.value)}
       error={error}
       disabled={disabled}
-      step={float ? 0.01 : 1}
-      decimalScale={float ? FLOAT_DECIMALS : 0}
-      allowDecimal={float}
-      allowNegative={allowsNegative(question)}
-      clampBehavior="none"
-      hideControls
+      inputMode={numberInputMode(question)}
+      autoComplete="off"
       maw={320}
       rightSection={<UnitSection unit={unit} />}
       rightSectionWidth={unit ? Math.max(36, unit.length * 9 + 16) : undefined}

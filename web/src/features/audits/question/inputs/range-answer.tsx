@@ -1,33 +1,30 @@
-import { Group, Input, NumberInput, Text } from '@mantine/core';
-import { FLOAT_DECIMALS } from '@aquarisk/contract/constants';
+import { useState } from 'react';
+import { Group, Input, Text, TextInput } from '@mantine/core';
 import { joinRange, splitRange } from '../answer-draft.ts';
 import type { AnswerInputProps } from './answer-input-props.ts';
-import { allowsNegative, unitLabel } from './number-answer.tsx';
+import { allowsNegative, numberInputMode, unitLabel } from './number-answer.tsx';
 
-/** FLOAT_RANGE and INTEGER_RANGE: two numbers, the second greater than the first, sent as 'low-high'. */
+/**
+ * FLOAT_RANGE and INTEGER_RANGE: two numbers, the second greater than the first, sent as 'low-high'. Each box keeps
+ * what was typed (a refused '-1' stays '-1' with the range message); the joined text is what the form checks.
+ */
 export function RangeAnswer({ question, value, onChange, error, disabled }: AnswerInputProps) {
-  const float = question.answerType === 'FLOAT_RANGE';
-  const [low, high] = splitRange(value, allowsNegative(question));
+  const [parts, setParts] = useState<[string, string]>(() => splitRange(value, allowsNegative(question)));
+  const shown = joinRange(...parts) === value ? parts : splitRange(value, allowsNegative(question));
   const unit = unitLabel(question);
-  const common = {
-    disabled,
-    step: float ? 0.01 : 1,
-    decimalScale: float ? FLOAT_DECIMALS : 0,
-    allowDecimal: float,
-    allowNegative: allowsNegative(question),
-    clampBehavior: 'none' as const,
-    hideControls: true,
-    w: 150,
-    error: Boolean(error),
+  const set = (low: string, high: string) => {
+    setParts([low, high]);
+    onChange(joinRange(low, high));
   };
+  const common = { disabled, inputMode: numberInputMode(question), autoComplete: 'off', w: 150, error: Boolean(error) };
   return (
     <Input.Wrapper label={unit ? `Answer (${unit})` : 'Answer'} labelElement="div" error={error}>
       <Group gap="sm" align="flex-end" mt={4} wrap="nowrap">
-        <NumberInput {...common} aria-label="From" placeholder="From" value={low} onChange={(v) => onChange(joinRange(String(v), high))} />
+        <TextInput {...common} aria-label="From" placeholder="From" value={shown[0]} onChange={(e) => set(e.currentTarget.value, shown[1])} />
         <Text c="dimmed" pb={8}>
           to
         </Text>
-        <NumberInput {...common} aria-label="To" placeholder="To" value={high} onChange={(v) => onChange(joinRange(low, String(v)))} />
+        <TextInput {...common} aria-label="To" placeholder="To" value={shown[1]} onChange={(e) => set(shown[0], e.currentTarget.value)} />
       </Group>
     </Input.Wrapper>
   );
