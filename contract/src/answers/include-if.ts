@@ -138,3 +138,11 @@ export function answersByAnswerIdOf(template: TemplateLike, byQuestionId: Answer
   }
   return result;
 }
+
+/** How many questions that apply given the answers (keyed by question id) are still unanswered; N/A counts as answered. */
+export function openQuestionCount(template: TemplateLike, byQuestionId: AnswerMap): number {
+  const included = includedQuestionIds(template, answersByAnswerIdOf(template, byQuestionId));
+  let open = 0;
+  for (const id of included) if (!byQuestionId.has(id)) open += 1;
+  return open;
+}

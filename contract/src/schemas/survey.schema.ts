@@ -54,6 +54,8 @@ export const surveySchema = z.object({
   updatedAt: z.string(),
   updatedBy: z.string().nullable(),
   isSurveyComplete: z.boolean(),
+  /** applicable questions still unanswered (Score waits for 0); null when not yet counted */
+  openQuestions: z.number().int().nullable(),
   templateName: z.string().nullable(),
   surveyDate: z.string().nullable(),
   scoring: z

@@ -8,8 +8,12 @@ import { migration004 } from './migrations/004_list_indexes.ts';
 import { migration005 } from './migrations/005_sign_in_failures.ts';
 import { migration007 } from './migrations/007_score_caps.ts';
 import { migration009 } from './migrations/009_intelligence_and_log.ts';
+import { migration010 } from './migrations/010_open_questions.ts';
 
-/** Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. */
+/**
+ * Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. Numbers were handed out to work
+ * done in parallel (006 media, 008 reports), so a database may have run 007 before 006: unordered runs are allowed.
+ */
 const migrations: Record<string, DialectMigration> = {
   '001_init': migration001,
   '002_audits': migration002,
@@ -18,6 +22,7 @@ const migrations: Record<string, DialectMigration> = {
   '005_sign_in_failures': migration005,
   '007_score_caps': migration007,
   '009_intelligence_and_log': migration009,
+  '010_open_questions': migration010,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
@@ -32,7 +37,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   };
   // Migrations use snake_case table names, so they run on a plain instance without the CamelCase plugin.
   const plain = handle.db.withoutPlugins();
-  const { error, results } = await new Migrator({ db: plain, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db: plain, provider, allowUnorderedMigrations: true }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }

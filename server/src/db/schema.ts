@@ -96,6 +96,8 @@ export interface SurveysTable {
   templateName: string | null;
   snapshotJson: string | null;
   isComplete: number;
+  /** applicable questions still unanswered (migration 010); null only before it ran */
+  openQuestions: number | null;
   scoringJson: string | null;
   scoredAt: string | null;
   scoredBy: string | null;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState as MantineEmptyState, Paper } from '@mantine/core';
+import { ApiError } from '../lib/api-errors.ts';
+import { NoAccessState, NotFoundState } from './access-states.tsx';
 import { IconAlert, IconRefresh } from './icons.tsx';
 
 export interface ErrorStateProps {
@@ -8,10 +10,17 @@ export interface ErrorStateProps {
   title?: string;
   onRetry?: () => void;
   actions?: ReactNode;
+  /** the failure itself: a 403 shows the no-access page and a 404 the not-found page, neither with a retry */
+  error?: unknown;
 }
 
-/** A screen whose data could not be loaded: says what failed and offers a retry. */
-export function ErrorState({ message, title = 'Something went wrong', onRetry, actions }: ErrorStateProps) {
+/**
+ * A screen whose data could not be loaded: says what failed and offers a retry. Refused (403) and missing (404)
+ * data cannot succeed on a retry, so those say what they are and offer a way back instead (issue 8 item 15).
+ */
+export function ErrorState({ message, title = 'Something went wrong', onRetry, actions, error }: ErrorStateProps) {
+  if (error instanceof ApiError && error.status === 403) return <NoAccessState />;
+  if (error instanceof ApiError && error.status === 404) return <NotFoundState />;
   return (
     <Paper withBorder radius="lg" p="xl" role="alert">
       <MantineEmptyState title={title} description={message} icon={<IconAlert size={28} />} variant="light" color="red" py="lg">

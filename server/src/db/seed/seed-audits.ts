@@ -1,4 +1,5 @@
 import { farmTypeOfSpecies, type FarmType } from '@aquarisk/contract/farm-types';
+import { openQuestionCount } from '@aquarisk/contract/answers/include-if';
 import type { DefaultTemplate } from '@aquarisk/contract/template/default-templates/build';
 import { profileAnswers } from '@aquarisk/contract/template/default-templates/farm-profiles';
 import type { Executor } from '../database.ts';
@@ -45,7 +46,7 @@ export async function seedDemoAudits(tx: Executor, templates: ReadonlyMap<FarmTy
       .values({
         externalId: newExternalId(), companyId: farm.companyId, farmId: farm.id, name: audit.name, description: `Risk audit of ${audit.farm}.`, surveyYear: audit.year,
         state: 'NOT_STARTED', closed: 0, normScore: null, risk: null, createdAt: audit.createdAt, createdBy: 'admin@example.com', updatedAt: audit.createdAt, updatedBy: 'admin@example.com',
-        templateName: template.name, snapshotJson: JSON.stringify(template.body), isComplete: 0, scoringJson: null, scoredAt: null, scoredBy: null, surveyDate: audit.state === 'new' ? null : audit.createdAt,
+        templateName: template.name, snapshotJson: JSON.stringify(template.body), isComplete: 0, openQuestions: openQuestionCount(template.body, new Map()), scoringJson: null, scoredAt: null, scoredBy: null, surveyDate: audit.state === 'new' ? null : audit.createdAt,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -58,7 +59,8 @@ export async function seedDemoAudits(tx: Executor, templates: ReadonlyMap<FarmTy
       const { question } = entry;
       await tx.insertInto('surveyAnswers').values({ surveyId: row.id, questionId: question.id, answerId: question.answer.id, answerStr: answers.get(question.id)!, answeredBy: answerer.id, answeredAt: audit.createdAt }).execute();
     }
-    await tx.updateTable('surveys').set({ state: 'IN_PROGRESS', isComplete: audit.state === 'scored' ? 1 : 0 }).where('id', '=', row.id).execute();
+    const open = openQuestionCount(template.body, answers);
+    await tx.updateTable('surveys').set({ state: 'IN_PROGRESS', isComplete: open === 0 ? 1 : 0, openQuestions: open }).where('id', '=', row.id).execute();
     if (audit.state !== 'scored') continue;
     await scoreAndStore(tx, { ...row, state: 'IN_PROGRESS' }, 'auditor@example.com');
     const scoredAt = later(audit.createdAt, 9);

@@ -1,4 +1,6 @@
 import { successMessages } from '@aquarisk/contract/messages';
+import { openQuestionCount } from '@aquarisk/contract/answers/include-if';
+import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { newExternalId } from '../../lib/ids.ts';
@@ -58,6 +60,7 @@ export async function launchAudit(ctx: AppContext, user: AuthUser, templateExtId
         templateName: template.name,
         snapshotJson: template.bodyJson,
         isComplete: 0,
+        openQuestions: openQuestionCount(JSON.parse(template.bodyJson) as TemplateBody, new Map()),
         scoringJson: null,
         scoredAt: null,
         scoredBy: null,

@@ -10,7 +10,7 @@ export async function storeScore(db: Executor, surveyId: number, result: AuditSc
     .updateTable('surveys')
     .set({
       state: 'SCORED', normScore: result.normScore, risk: result.risk, scoreRisk: result.scoreRisk, capsJson: JSON.stringify(result.caps),
-      scoringJson: JSON.stringify(result), scoredAt: now, scoredBy: by, isComplete: 1, updatedAt: now, updatedBy: by,
+      scoringJson: JSON.stringify(result), scoredAt: now, scoredBy: by, isComplete: 1, openQuestions: 0, updatedAt: now, updatedBy: by,
     })
     .where('id', '=', surveyId)
     .execute();

@@ -112,7 +112,8 @@ describe('question flow', () => {
       ['INTEGER_RANGE', '5-3', m.rangeOrder],
       ['INTEGER', '2147483648', m.integer],
       ['DATE', '2026-02-30', m.dateRequired],
-      ['DATE_TIME', '2026-02-03T10:10', m.dateRequired],
+      ['DATE_TIME', '2026-02-03T10:10', m.timeInvalid],
+      ['DATE_TIME', '2026-02-03', m.timeRequired],
       ['URL', '', m.answerEmpty],
       ['USER', '00000000-0000-4000-8000-000000000000', m.optionRequired],
     ];

@@ -109,8 +109,9 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
       .execute();
     answers.set(questionId, checked.value);
     const included = includedEntries(snapshot, all, answers);
-    const complete = included.every((e) => answers.has(e.question.id));
-    await tx.updateTable('surveys').set({ state: 'IN_PROGRESS', isComplete: complete ? 1 : 0 }).where('id', '=', row.id).execute();
+    const open = included.filter((e) => !answers.has(e.question.id)).length;
+    const complete = open === 0;
+    await tx.updateTable('surveys').set({ state: 'IN_PROGRESS', isComplete: complete ? 1 : 0, openQuestions: open }).where('id', '=', row.id).execute();
     const next = nextAfter(included, answers, questionId);
     await setCursor(tx, row.id, user.id, next?.question.id ?? null);
     if (before !== checked.value) {
@@ -123,7 +124,7 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
         changes: { [`${entry.step.title} / ${entry.question.name}`]: [clipForLog(before), clipForLog(checked.value)] },
       });
     }
-    const fresh = { ...row, state: 'IN_PROGRESS', isComplete: complete ? 1 : 0 };
+    const fresh = { ...row, state: 'IN_PROGRESS', isComplete: complete ? 1 : 0, openQuestions: open };
     return contextFor(tx, user, fresh, next, included, answers);
   });
 }

@@ -37,6 +37,7 @@ export function toSurvey(row: SurveyListRow, sections: SectionScore[] = []): Sur
     updatedAt: row.updatedAt,
     updatedBy: row.updatedBy,
     isSurveyComplete: row.isComplete === 1,
+    openQuestions: row.openQuestions,
     templateName: row.templateName,
     surveyDate: row.surveyDate,
     // An audit counts as scored when its scoring has sections (spec 1 §4).

@@ -19,7 +19,7 @@ const LIST_COLUMNS = [
   'surveys.id', 'surveys.externalId', 'surveys.companyId', 'surveys.farmId', 'surveys.name', 'surveys.description',
   'surveys.surveyYear', 'surveys.state', 'surveys.closed', 'surveys.normScore', 'surveys.risk', 'surveys.scoreRisk',
   'surveys.capsJson', 'surveys.createdAt', 'surveys.createdBy', 'surveys.updatedAt', 'surveys.updatedBy',
-  'surveys.templateName', 'surveys.isComplete', 'surveys.scoredAt', 'surveys.scoredBy', 'surveys.surveyDate',
+  'surveys.templateName', 'surveys.isComplete', 'surveys.openQuestions', 'surveys.scoredAt', 'surveys.scoredBy', 'surveys.surveyDate',
 ] as const;
 
 /**

@@ -37,7 +37,7 @@ export function ActionsView({ company }: { company: CompanyRef }) {
 
   let body;
   if (list.isPending) body = <LoadingState variant="list" rows={4} label="Loading the actions…" />;
-  else if (list.isError) body = <ErrorState message={screenMessages.loadActions} onRetry={() => void list.refetch()} />;
+  else if (list.isError) body = <ErrorState error={list.error} message={screenMessages.loadActions} onRetry={() => void list.refetch()} />;
   else if (list.data.items.length === 0 && filters.page === 1) {
     body = (
       <EmptyState

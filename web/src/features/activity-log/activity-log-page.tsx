@@ -22,7 +22,7 @@ export function ActivityLogPage() {
 
   let body;
   if (log.isPending) body = <LoadingState variant="list" rows={6} label="Loading the activity log…" />;
-  else if (log.isError && !log.data) body = <ErrorState message={screenMessages.loadActivity} onRetry={() => void log.refetch()} />;
+  else if (log.isError && !log.data) body = <ErrorState error={log.error} message={screenMessages.loadActivity} onRetry={() => void log.refetch()} />;
   else if (log.data.items.length === 0 && params.page === 1) {
     body = <EmptyState title="No activity found" description={filtered ? 'No entry matches these filters.' : 'Changes made in Aquarisk will be listed here.'} />;
   } else {

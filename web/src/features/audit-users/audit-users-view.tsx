@@ -27,7 +27,7 @@ export function AuditUsersView({ surveyExtId }: { surveyExtId: string }) {
     return (
       <>
         <PageHeader title="Audit users" />
-        <ErrorState message={screenMessages.loadTheUsers} onRetry={() => void query.refetch()} />
+        <ErrorState error={query.error} message={screenMessages.loadTheUsers} onRetry={() => void query.refetch()} />
       </>
     );
   }

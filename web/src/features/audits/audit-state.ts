@@ -10,6 +10,15 @@ export function hasResults(survey: Pick<Survey, 'scoring'>): boolean {
   return isScored(survey) && survey.scoring!.normScore !== null;
 }
 
+/** Why Score cannot run yet: the unanswered count, or null when every applicable question is answered. */
+export function scoreBlocker(survey: Pick<Survey, 'openQuestions' | 'isSurveyComplete' | 'state'>): string | null {
+  if (survey.state === 'SCORED') return null;
+  const open = survey.openQuestions;
+  if (open === null) return survey.isSurveyComplete ? null : 'Some questions are unanswered';
+  if (open === 0) return null;
+  return open === 1 ? '1 question is unanswered' : `${open} questions are unanswered`;
+}
+
 /** 'Audit' for one, 'Audits' for several (spec 1 §2). */
 export function auditCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'Audit' : 'Audits'}`;

@@ -4,7 +4,7 @@ import type { AuditListPage, FarmWithAudits } from './api/list-audits.api.ts';
 let n = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
 
-/** Test data: one audit, unscored unless a score is given. */
+/** Test data: one audit, unscored (every question answered, ready to score) unless a score is given. */
 export function survey(name: string, score?: number): Survey {
   const sections = ['Animal Health', 'Environment', 'Engineering', 'Governance', 'Husbandry'].map((s, i) => ({ sectionId: i + 1, name: s, normScore: 60 + i, risk: 'MODERATE_LOW' }));
   return {
@@ -18,7 +18,8 @@ export function survey(name: string, score?: number): Survey {
     createdBy: 'admin@example.com',
     updatedAt: '2026-01-01T00:00:00.000Z',
     updatedBy: null,
-    isSurveyComplete: score !== undefined,
+    isSurveyComplete: true,
+    openQuestions: 0,
     templateName: 'Standard',
     surveyDate: null,
     scoring: score === undefined ? null : { normScore: score, risk: 'MODERATE', sections },

@@ -24,7 +24,7 @@ function setup(roles: string[], pages: (query: URLSearchParams) => AuditListPage
   });
   renderWithProviders(<AuditsPage />, { route, path: '/audits' });
   const surveyCalls = () => fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).filter((u) => u.pathname === '/api/v1/survey');
-  return { surveyCalls };
+  return { surveyCalls, fetchMock };
 }
 
 describe('AuditsPage', { timeout: 20_000 }, () => {
@@ -113,6 +113,16 @@ describe('AuditsPage', { timeout: 20_000 }, () => {
     await screen.findByText('Hardanger 2025');
     expect(screen.getByRole('button', { name: 'Score Hardanger 2026' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Score Hardanger 2025' })).not.toBeInTheDocument();
+  });
+
+  it('Score is disabled on an audit with unanswered questions, with a tooltip naming how many, and sends nothing', async () => {
+    const { fetchMock } = setup(['ROLE_SURVEYOR'], () => listPage([farm('Hardanger', [{ ...survey('Hardanger 2026'), isSurveyComplete: false, openQuestions: 3 }])]));
+    const button = await screen.findByRole('button', { name: 'Score Hardanger 2026' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.hover(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('3 questions are unanswered');
+    await userEvent.click(button);
+    expect(fetchMock.mock.calls.some(([u, init]) => String(u).endsWith('/score') && init?.method === 'POST')).toBe(false);
   });
 
   it('read-only users see neither New Audit nor Score', async () => {

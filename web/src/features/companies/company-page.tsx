@@ -63,7 +63,7 @@ function EditCompany({ companyId }: { companyId: string }) {
     return (
       <>
         <PageHeader eyebrow="Company" title="Company" />
-        {query.isPending ? <LoadingState variant="list" rows={3} label="Loading the company…" /> : <ErrorState message={screenMessages.loadCompany} onRetry={() => void query.refetch()} />}
+        {query.isPending ? <LoadingState variant="list" rows={3} label="Loading the company…" /> : <ErrorState error={query.error} message={screenMessages.loadCompany} onRetry={() => void query.refetch()} />}
       </>
     );
   }

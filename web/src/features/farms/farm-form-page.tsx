@@ -53,7 +53,7 @@ export function FarmFormPage() {
     body = <EmptyState icon={<IconLock size={28} />} title="You cannot add farms" description="Ask an administrator of your company if you need to." />;
   } else if (failed) {
     const message = failed === farm ? screenMessages.loadFarmDetails : failed === farmUsers ? screenMessages.loadFarmUsers : screenMessages.loadUsers;
-    body = <ErrorState message={message} onRetry={() => void failed.refetch()} />;
+    body = <ErrorState error={failed.error} message={message} onRetry={() => void failed.refetch()} />;
   } else if (!initialValues) body = <LoadingState variant="list" rows={4} label="Loading the farm…" />;
   else {
     const submit = (values: FarmValues) =>

@@ -28,7 +28,7 @@ export function FarmUsersPage() {
 
   let body;
   if (users.isPending) body = <LoadingState variant="list" rows={3} label="Loading the farm users…" />;
-  else if (users.isError) body = <ErrorState message={screenMessages.loadFarmUsers} onRetry={() => void users.refetch()} />;
+  else if (users.isError) body = <ErrorState error={users.error} message={screenMessages.loadFarmUsers} onRetry={() => void users.refetch()} />;
   else {
     const list = users.data;
     body = (

@@ -60,7 +60,7 @@ export function FarmsPage() {
 
   let body;
   if (farms.isPending) body = <LoadingState variant="list" rows={4} label="Loading farms…" />;
-  else if (farms.isError) body = <ErrorState message={screenMessages.loadCompanyFarms} onRetry={() => void farms.refetch()} />;
+  else if (farms.isError) body = <ErrorState error={farms.error} message={screenMessages.loadCompanyFarms} onRetry={() => void farms.refetch()} />;
   else if (farms.data.length === 0) body = <EmptyState title="No farms yet" description="Farms you add, or are assigned to, are listed here with a map." actions={newFarm} />;
   else {
     body = (

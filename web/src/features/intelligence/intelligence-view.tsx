@@ -39,7 +39,7 @@ export function IntelligenceView({ company }: { company: CompanyRef }) {
   const sections = useMemo(() => sectionNames(items ?? []), [items]);
 
   if (farms.isPending) return <LoadingState variant="list" rows={3} label="Loading the farms…" />;
-  if (farms.isError) return <ErrorState message={screenMessages.loadCompanyFarmsWithAudits} onRetry={() => void farms.refetch()} />;
+  if (farms.isError) return <ErrorState error={farms.error} message={screenMessages.loadCompanyFarmsWithAudits} onRetry={() => void farms.refetch()} />;
   if (!items!.some((i) => i.surveyId !== null)) {
     return (
       <EmptyState
@@ -94,7 +94,7 @@ export function IntelligenceView({ company }: { company: CompanyRef }) {
           <Stack gap="md">
             <TotalsPanel countries={countries.data} scoredOnly={mode.scoredOnly} />
             {risk.isError && !risk.data ? (
-              <ErrorState message={screenMessages.loadRiskSummary} onRetry={() => void risk.refetch()} />
+              <ErrorState error={risk.error} message={screenMessages.loadRiskSummary} onRetry={() => void risk.refetch()} />
             ) : (
               <RiskSummaryChart summary={risk.data} section={chosenSection} />
             )}
@@ -102,7 +102,7 @@ export function IntelligenceView({ company }: { company: CompanyRef }) {
         </Grid.Col>
       </Grid>
       {countries.isError && !countries.data ? (
-        <ErrorState message={screenMessages.loadCountries} onRetry={() => void countries.refetch()} />
+        <ErrorState error={countries.error} message={screenMessages.loadCountries} onRetry={() => void countries.refetch()} />
       ) : countries.data ? (
         <CountryTable countries={countries.data} />
       ) : null}

@@ -51,7 +51,7 @@ export function ResultsView({ surveyExtId }: { surveyExtId: string }) {
     return (
       <>
         <PageHeader title="Audit results" />
-        <ErrorState message={screenMessages.loadAuditResults} onRetry={() => void query.refetch()} />
+        <ErrorState error={query.error} message={screenMessages.loadAuditResults} onRetry={() => void query.refetch()} />
       </>
     );
   }

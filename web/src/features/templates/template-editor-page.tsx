@@ -35,6 +35,7 @@ function EditStoredTemplate({ id }: { id: string }) {
   if (query.isError) {
     return (
       <ErrorState
+        error={query.error}
         message={screenMessages.loadTemplate}
         onRetry={() => void query.refetch()}
         actions={

@@ -56,7 +56,7 @@ function EditUser({ companyId, userId, goBack }: { companyId: string; userId: st
     return (
       <>
         <PageHeader eyebrow="User" title="User" />
-        <ErrorState message={message} onRetry={() => void failed.refetch()} />
+        <ErrorState error={failed.error} message={message} onRetry={() => void failed.refetch()} />
       </>
     );
   }

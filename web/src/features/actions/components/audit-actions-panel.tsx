@@ -22,7 +22,7 @@ export function AuditActionsPanel({ surveyExtId, history, risk, onReview }: Audi
   const id = encodeURIComponent(surveyExtId);
   let body;
   if (query.isPending) body = <LoadingState variant="list" rows={2} label="Loading the actions…" />;
-  else if (query.isError) body = <ErrorState message={screenMessages.loadActions} onRetry={() => void query.refetch()} />;
+  else if (query.isError) body = <ErrorState error={query.error} message={screenMessages.loadActions} onRetry={() => void query.refetch()} />;
   else {
     const actions = risk ? query.data.filter((a) => a.riskLevel === risk) : query.data;
     body =

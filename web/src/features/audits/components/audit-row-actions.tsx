@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import { can } from '@aquarisk/contract/capabilities';
 import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
 import { useAuthorities } from '../../../lib/use-session.ts';
 import { useScoreAudit } from '../api/score-audit.api.ts';
-import { auditResultPath, auditUsersPath, auditViewPath, hasResults, isScored } from '../audit-state.ts';
+import { auditResultPath, auditUsersPath, auditViewPath, hasResults, isScored, scoreBlocker } from '../audit-state.ts';
 
 /** Audit, Score (admin, auditor), Results (scored) and a menu with Users, Summary and Report (spec 1 §2). */
 export function AuditRowActions({ survey }: { survey: Survey }) {
@@ -15,15 +15,28 @@ export function AuditRowActions({ survey }: { survey: Survey }) {
   // The server lets only an admin score an audit again (scoring.service), so auditors lose Score once it is scored.
   const canScore = can(authorities, 'scoreAudit') && (!scored || authorities.includes('ROLE_ADMIN'));
   const id = survey.externalId;
+  const open = scoreBlocker(survey);
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       <Button component={Link} to={auditViewPath(id)} size="xs" variant="light" aria-label={`Audit ${survey.name}`}>
         Audit
       </Button>
       {canScore && (
-        <Button size="xs" variant="light" color="lagoon" loading={score.isPending} onClick={() => score.mutate(id)} aria-label={`Score ${survey.name}`}>
-          Score
-        </Button>
+        <Tooltip label={open} disabled={!open} withArrow>
+          <Button
+            size="xs"
+            variant="light"
+            color="lagoon"
+            loading={score.isPending}
+            data-disabled={open ? true : undefined}
+            aria-disabled={open ? true : undefined}
+            aria-description={open ?? undefined}
+            onClick={(e) => (open ? e.preventDefault() : score.mutate(id))}
+            aria-label={`Score ${survey.name}`}
+          >
+            Score
+          </Button>
+        </Tooltip>
       )}
       {hasResults(survey) && (
         <Button component={Link} to={auditResultPath(id)} size="xs" variant="filled" aria-label={`Results of ${survey.name}`}>

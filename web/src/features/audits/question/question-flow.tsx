@@ -28,6 +28,7 @@ export function QuestionFlow({ surveyExtId }: { surveyExtId: string }) {
   if (current.isError)
     return (
       <ErrorState
+        error={current.error}
         message={screenMessages.loadAuditQuestion}
         onRetry={() => void current.refetch()}
         actions={
@@ -50,7 +51,7 @@ export function QuestionFlow({ surveyExtId }: { surveyExtId: string }) {
       {sections.data ? (
         <QuestionNavigator sections={sections.data} current={here} onJump={(ref) => jump.mutate(ref)} disabled={busy} />
       ) : sections.isError ? (
-        <ErrorState message={screenMessages.loadQuestionList} onRetry={() => void sections.refetch()} />
+        <ErrorState error={sections.error} message={screenMessages.loadQuestionList} onRetry={() => void sections.refetch()} />
       ) : (
         <Skeleton height={60} radius="md" />
       )}

@@ -78,7 +78,7 @@ export function StepDetail({ surveyExtId, selection, showScore, onClose }: StepD
       }
     >
       {query.isPending ? <LoadingState variant="list" rows={3} label="Loading answers…" /> : null}
-      {query.isError ? <ErrorState message={screenMessages.loadAuditResults} onRetry={() => void query.refetch()} /> : null}
+      {query.isError ? <ErrorState error={query.error} message={screenMessages.loadAuditResults} onRetry={() => void query.refetch()} /> : null}
       {step ? <StepBody key={step.id} step={step} surveyExtId={surveyExtId} showScore={showScore} /> : null}
     </Modal>
   );

@@ -1,0 +1,46 @@
+import { Button, Group } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState } from './empty-state.tsx';
+import { IconLock } from './icons.tsx';
+
+function HomeButton({ variant = 'light' }: { variant?: string }) {
+  return (
+    <Button component={Link} to="/" variant={variant}>
+      Go to audits
+    </Button>
+  );
+}
+
+/** A page the signed-in role may not open: from the nav guard and from a 403 on a deep link alike. */
+export function NoAccessState() {
+  return (
+    <EmptyState
+      icon={<IconLock size={28} />}
+      title="You do not have access to this page"
+      description="Ask an administrator of your company if you need it."
+      actions={<HomeButton />}
+    />
+  );
+}
+
+/** What a deep link points at does not exist (or belongs to another company): a way back, never a retry. */
+export function NotFoundState({ what = 'page' }: { what?: string }) {
+  const navigate = useNavigate();
+  const canGoBack = typeof window !== 'undefined' && window.history.length > 1;
+  return (
+    <EmptyState
+      title={`This ${what} was not found`}
+      description="It may have been deleted, or the link may be mistyped."
+      actions={
+        <Group gap="sm">
+          {canGoBack ? (
+            <Button variant="default" onClick={() => void navigate(-1)}>
+              Go back
+            </Button>
+          ) : null}
+          <HomeButton variant="filled" />
+        </Group>
+      }
+    />
+  );
+}
