@@ -13,8 +13,9 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous limits for a busy 2-core machine: a waiting step passes as soon as its state holds.
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,
