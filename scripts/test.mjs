@@ -10,7 +10,7 @@ const suites = [
   { name: 'contract', cmd: ['npm', ['run', 'test', '-w', 'contract']] },
   { name: 'web', cmd: ['npm', ['run', 'test', '-w', 'web']] },
   { name: 'server', cmd: ['npm', ['run', 'test', '-w', 'server']] },
-  { name: 'web build', cmd: ['npm', ['run', 'build', '-w', 'web']], group: 'e2e' },
+  { name: 'build', cmd: ['npm', ['run', 'build']], group: 'e2e' },
   { name: 'e2e', cmd: ['npm', ['run', 'test', '-w', 'e2e']] },
 ];
 

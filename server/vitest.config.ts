@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { contractSourceAlias } from '../scripts/contract-source-alias.mjs';
 
 /** Every API suite runs twice: on SQLite and on a throwaway PostgreSQL (or TEST_DATABASE_URL). */
 export default defineConfig({
+  resolve: { alias: contractSourceAlias },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { contractSourceAlias } from '../scripts/contract-source-alias.mjs';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: contractSourceAlias },
   server: {
     port: 5173,
     proxy: { '/api': api, '/admin': api, '/health': api },

@@ -60,8 +60,8 @@ export function logValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'empty';
   if (Array.isArray(value)) return value.length ? value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ') : 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value) ?? '';
 }
 
 /** The expanded log row (spec 2 §2): '{field} was: X, now: Y' for each changed field. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseTarget } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/db/seed/seed-demo.ts';
+import { seedDemo } from '../src/seed/seed-demo.ts';
 import { startPgCluster } from '../test/pg-cluster.ts';
 import { percentile, timeCases, type BenchCase } from './bench-harness.ts';
 import { benchLogUser, seedActivityLog, seedIntelligence } from './seed-intelligence.ts';

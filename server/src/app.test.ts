@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKind, lastActivity, type DemoIds, type TestApp } from '../test/test-app.ts';
-import { expectError, expectForbidden, expectInvalid, expectNotFound, expectRejected, expectUnauthorized, messages, MISSING_ID, UUID } from '../test/api-assertions.ts';
+import { expectForbidden, expectInvalid, expectNotFound, expectRejected, expectUnauthorized, messages, MISSING_ID, UUID } from '../test/api-assertions.ts';
 import { ADMIN, AUDITOR, COMPANY, FARMER, MANAGER, OTHER, VIEWER } from '../test/demo-users.ts';
 
 let t: TestApp;

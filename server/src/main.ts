@@ -4,9 +4,9 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { isEmpty, seedDemo } from './db/seed/seed-demo.ts';
-import { ensureDefaultTemplates } from './db/seed/seed-templates.ts';
-import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-data.ts';
+import { isEmpty, seedDemo } from './seed/seed-demo.ts';
+import { ensureDefaultTemplates } from './seed/seed-templates.ts';
+import { DEMO_PASSWORD, demoUsers } from './seed/demo-data.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { DEFAULT_TEMPLATE_NAME } from '@aquarisk/contract/template/default-template';
 import type { TemplateBody, TemplateQuestion } from '@aquarisk/contract/template/template.schema';
-import { demoAnswer, seededRandom } from '../src/db/seed/demo-answers.ts';
+import { demoAnswer, seededRandom } from '../src/seed/demo-answers.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The salmonid sea pens template (DEFAULT_TEMPLATE_NAME), which has every answer type. */

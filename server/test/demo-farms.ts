@@ -1,5 +1,5 @@
-import { demoFarms } from '../src/db/seed/demo-data.ts';
-import { demoAudits } from '../src/db/seed/demo-audits.ts';
+import { demoFarms } from '../src/seed/demo-data.ts';
+import { demoAudits } from '../src/seed/demo-audits.ts';
 
 const inCompany = (name: string, company: number) => demoFarms.some((f) => f.name === name && f.company === company);
 

@@ -5,8 +5,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/db/seed/seed-demo.ts';
-import { ensureDefaultTemplates } from '../src/db/seed/seed-templates.ts';
+import { seedDemo } from '../src/seed/seed-demo.ts';
+import { ensureDefaultTemplates } from '../src/seed/seed-templates.ts';
 import { startPgCluster, type PgCluster } from './pg-cluster.ts';
 
 declare module 'vitest' {

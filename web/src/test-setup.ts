@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { errorPopupStore } from './lib/error-popup-store.ts';
 import { session } from './lib/session.ts';
@@ -26,4 +26,5 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// eslint-disable-next-line @typescript-eslint/unbound-method -- only checks whether jsdom has it
 window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -1,4 +1,4 @@
-import { riskText, type CapRisk, type RiskBand } from '../risk.ts';
+import { riskText, type CapRisk } from '../risk.ts';
 
 /**
  * Knockout caps (issue 13, docs/scoring.md): an answer whose option, yes/no value or number band carries `capRisk`
@@ -36,5 +36,5 @@ export function capLine(level: CappedLevel): string | null {
   const binding = bindingCaps(level);
   if (binding.length === 0) return null;
   const reasons = binding.map((c) => `'${c.questionText}' — ${c.answerText}`).join('; ');
-  return `Capped at ${riskText(level.risk as RiskBand)} by: ${reasons}`;
+  return `Capped at ${riskText(level.risk)} by: ${reasons}`;
 }

@@ -1,4 +1,4 @@
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from './schema.ts';
@@ -47,4 +47,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 export function nowIso(): string {
   return new Date().toISOString();
+}
+
+/** Answers when the database does (the health check). */
+export async function pingDatabase(db: Executor): Promise<void> {
+  await sql`select 1`.execute(db);
 }

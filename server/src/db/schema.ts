@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** Table types. Timestamps are ISO 8601 strings on both databases (normalised in database.ts). */
 export interface UsersTable {
@@ -250,3 +250,5 @@ export interface Database {
   activityLog: ActivityLogTable;
   activityLogDaily: ActivityLogDailyTable;
 }
+
+export type SurveyRow = Selectable<SurveysTable>;

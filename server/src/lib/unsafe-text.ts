@@ -2,6 +2,7 @@
  * Text no field may hold: NUL (PostgreSQL refuses it in text and answers 500) and UTF-16 surrogates without their
  * pair (SQLite stores them as broken text). Well-formed pairs, such as emoji, are fine.
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern is for
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const isUnsafeText = (text: string) => UNSAFE.test(text);

@@ -10,6 +10,7 @@ import { IconAlert } from './icons.tsx';
  * status title and lines, a contact where the catalogue names one, and Retry + Cancel or OK.
  */
 export function ErrorPopup() {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the store's methods never use this
   const current = useSyncExternalStore(errorPopupStore.subscribe, errorPopupStore.current, errorPopupStore.current);
   // Keep the last popup drawn while the modal plays its closing transition.
   const last = useRef<ErrorPopupContent | null>(null);

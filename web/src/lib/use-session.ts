@@ -3,6 +3,7 @@ import { session, type SessionState } from './session.ts';
 
 /** The persisted session, re-rendering on every change (also from another tab). */
 export function useSession(): SessionState {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the store's methods never use this
   return useSyncExternalStore(session.subscribe, session.get, session.get);
 }
 

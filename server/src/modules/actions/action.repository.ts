@@ -4,7 +4,7 @@ import type { ActionRiskLevel } from '@aquarisk/contract/risk';
 import type { Executor } from '../../db/database.ts';
 import type { ActionItemsTable } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { surveyVisibleTo } from '../surveys/survey-visibility.ts';
+import { surveyVisibleTo } from '../surveys/survey-visibility.repository.ts';
 
 export type ActionRow = Selectable<ActionItemsTable>;
 

@@ -174,7 +174,7 @@ describe('every mutation writes one log entry', () => {
     const raised = await logged(as(CORA, 'POST', `/api/v1/survey/${ids['survey']}/action`, { title: 'Fix the net', description: '<p>Hole at pen 2.</p>', riskLevel: 'HIGH' }), [201]);
     expect(raised.entry).toMatchObject({ method: 'ADD', target: 'ACTION_ITEM', targetName: 'Fix the net', companyName: CO });
     expect(raised.entry.updatedFieldsJson).toMatchObject({ title: [null, 'Fix the net'], riskLevel: [null, 'HIGH'], audit: [null, 'Coverage audit'] });
-    const resolved = await logged(as(ADMIN, 'POST', `/api/v1/action/${raised.body['externalId']}/action`, { description: '<p>Net mended.</p>' }));
+    const resolved = await logged(as(ADMIN, 'POST', `/api/v1/action/${String(raised.body['externalId'])}/action`, { description: '<p>Net mended.</p>' }));
     expect(resolved.entry).toMatchObject({ method: 'UPDATE', target: 'ACTION_ITEM', targetName: 'Fix the net' });
     expect(resolved.entry.updatedFieldsJson).toMatchObject({ closedBy: [null, ADMIN], closedDescription: [null, '<p>Net mended.</p>'] });
   });

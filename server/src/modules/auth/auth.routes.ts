@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { passwordChangeSchema, passwordResetSchema } from '@aquarisk/contract/schemas/auth.schema';
 import { okSchema } from '@aquarisk/contract/schemas/common.schema';
 import type { AppContext } from '../../app-context.ts';
-import { OAuthError, changePassword, requestPasswordReset } from './auth.service.ts';
+import { type OAuthError, changePassword, requestPasswordReset } from './auth.service.ts';
 import { oauthFail, requireClient } from './client-auth.ts';
 import { tokenRoutes } from './token.routes.ts';
 

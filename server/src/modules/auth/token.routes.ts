@@ -39,10 +39,12 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
       '/oauth/token',
       {
         config: { rateLimit: { max: ctx.config.rateLimit.signInPerMinute, timeWindow: '1 minute' } },
+        // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Fastify accepts the reply an error handler returns
         errorHandler: tokenErrorHandler,
         // A bodiless POST arrives with no body (which Fastify validates as null), or as '' with a text content type.
-        preValidation: async (request) => {
+        preValidation: (request, _reply, done) => {
           if ((request.body as unknown) === '') request.body = null;
+          done();
         },
         schema: {
           tags: ['auth'],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, lastActivity, type DemoIds, type TestApp } from '../../../test/test-app.ts';
-import { expectForbidden, expectInvalid, expectNotFound, expectRejected, expectUnauthorized, messages, MISSING_ID, UUID } from '../../../test/api-assertions.ts';
+import { expectInvalid, expectNotFound, expectRejected, expectUnauthorized, messages, MISSING_ID, UUID } from '../../../test/api-assertions.ts';
 import { insertSurvey } from '../../../test/survey-fixture.ts';
 import { demoAuditFarms } from '../../../test/demo-farms.ts';
 import { ADMIN, AUDITOR, AURORA, COMPANY, FARMER, MANAGER, OTHER, PACIFIC, VIEWER } from '../../../test/demo-users.ts';

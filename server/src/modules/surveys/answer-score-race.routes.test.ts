@@ -92,7 +92,7 @@ describe('an answer racing a score', () => {
           return builder.execute(fn);
         },
       });
-    }) as typeof db.transaction;
+    });
     const answer = await t.call(AUDITOR, 'POST', `/api/v1/survey/${surveyId}/next`, { questionId: question!.id, answerValue: before.answers.get(question!.id) === 'YES' ? 'NO' : 'YES' });
     expect(scoreRes?.statusCode, scoreRes?.body).toBe(200);
     expect(answer.statusCode, answer.body).toBe(409);

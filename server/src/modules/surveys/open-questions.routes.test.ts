@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openQuestionCount } from '@aquarisk/contract/answers/include-if';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { answerAll, launch, questionById } from '../../../test/audit-helpers.ts';
-import { demoAnswer, seededRandom } from '../../db/seed/demo-answers.ts';
+import { demoAnswer, seededRandom } from '../../seed/demo-answers.ts';
 import { backfillOpenQuestions } from '../../db/migrations/010_open_questions.ts';
 
 let t: TestApp;

@@ -21,7 +21,7 @@ export async function questionContext(db: Executor, row: SurveyRow, entry: FlowE
   const answerStr = answers.get(q.id);
   return {
     ...base,
-    status: (row.state === 'NOT_STARTED' ? 'NOT_STARTED' : 'IN_PROGRESS') as 'NOT_STARTED' | 'IN_PROGRESS',
+    status: (row.state === 'NOT_STARTED' ? 'NOT_STARTED' : 'IN_PROGRESS'),
     sectionName: entry.section.name,
     sectionId: entry.section.id,
     stepTitle: entry.step.title,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAudits } from '../../db/seed/demo-audits.ts';
+import { demoAudits } from '../../seed/demo-audits.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;

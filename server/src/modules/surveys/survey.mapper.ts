@@ -1,11 +1,10 @@
-import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { triggeredCapSchema, type TriggeredCapShape } from '@aquarisk/contract/schemas/results.schema';
 import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
 import type { SurveyState } from '@aquarisk/contract/answer-types';
-import type { SurveysTable } from '../../db/schema.ts';
+import type { SurveyRow } from '../../db/schema.ts';
 
-export type SurveyRow = Selectable<SurveysTable>;
+export type { SurveyRow };
 export type SectionScore = { sectionId: number; name: string; normScore: number | null; risk: string; scoreRisk: string | null; caps: TriggeredCapShape[] };
 
 const capsSchema = z.array(triggeredCapSchema);

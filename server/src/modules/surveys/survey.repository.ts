@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { capsOf, type SectionScore } from './survey.mapper.ts';
-import { surveyVisibleTo } from './survey-visibility.ts';
+import { surveyVisibleTo } from './survey-visibility.repository.ts';
 
 export interface SurveyListFilter {
   companyId?: number | undefined;

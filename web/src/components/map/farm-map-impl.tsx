@@ -17,6 +17,7 @@ export default function FarmMapImpl({ points, ariaLabel, selectedId, onSelect, f
   const { mapRef, ready, base, setBase, satelliteAvailable } = useBaseMap(container, (map) => addPointLayers(map, latest.current.points));
   // Callers often build `points` on every render; the map reacts only when their content changes.
   const pointsKey = JSON.stringify(points.map((p) => [p.id, p.name, p.latitude, p.longitude, p.color, p.radius]));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the points' content, not their identity
   const geoJson = useMemo(() => pointsToGeoJson(points), [pointsKey]);
 
   useMapClick(mapRef, POINT_LAYER, (map, e) => {
@@ -34,14 +35,14 @@ export default function FarmMapImpl({ points, ariaLabel, selectedId, onSelect, f
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !ready) return;
-    (map.getSource(POINT_SOURCE) as maplibregl.GeoJSONSource | undefined)?.setData(geoJson);
+    void map.getSource<maplibregl.GeoJSONSource>(POINT_SOURCE)?.setData(geoJson);
     const located = geoJson.features;
     if (fitToPoints && located.length > 0 && !selectedId) {
       const bounds = new maplibregl.LngLatBounds();
       for (const f of located) bounds.extend(f.geometry.coordinates as [number, number]);
       map.fitBounds(bounds, { padding: 60, maxZoom: 8, duration: c.fitBoundsDurationMs });
     }
-  }, [geoJson, ready, fitToPoints, selectedId]);
+  }, [mapRef, geoJson, ready, fitToPoints, selectedId]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -49,7 +50,7 @@ export default function FarmMapImpl({ points, ariaLabel, selectedId, onSelect, f
     setSelected(map, selectedId ?? null);
     const target = selectedId ? geoJson.features.find((f) => f.properties.id === selectedId) : undefined;
     if (target) map.flyTo({ center: target.geometry.coordinates as [number, number], zoom: focusZoom, duration: c.flyToDurationMs });
-  }, [selectedId, ready, focusZoom, geoJson]);
+  }, [mapRef, selectedId, ready, focusZoom, geoJson]);
 
   return <MapFrame container={container} ariaLabel={ariaLabel} height={height} base={base} onBase={setBase} satelliteAvailable={satelliteAvailable} />;
 }

@@ -16,7 +16,7 @@ export function pickPointId(map: MapLibreMap, at: { x: number; y: number }, laye
     [at.x + 4, at.y + 4],
   ];
   const hit = map.getLayer(layer) ? map.queryRenderedFeatures(box, { layers: [layer] })[0] : undefined;
-  const id = hit?.properties?.['id'];
+  const id: unknown = hit?.properties?.['id'];
   if (typeof id === 'string') return id;
   let best: string | null = null;
   let bestDistance = tolerance;

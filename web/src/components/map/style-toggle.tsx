@@ -7,7 +7,7 @@ export function StyleToggle({ value, onChange, satelliteAvailable }: { value: Ba
     <SegmentedControl
       size="xs"
       value={value}
-      onChange={(v) => onChange(v as BaseStyle)}
+      onChange={(v) => onChange(v)}
       aria-label="Base map"
       data={[
         { value: 'dark', label: 'Dark' },

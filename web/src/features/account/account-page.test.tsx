@@ -20,7 +20,7 @@ describe('AccountPage', () => {
 
   it('a failure says "API error while loading your account information."', async () => {
     signInAs(userWith(['ROLE_USER']));
-    stubApi({ 'GET /api/v1/user/me': () => jsonResponse(403, { message: 'no' }) });
+    stubApi({ 'GET /api/v1/user/me': () => jsonResponse(400, { message: 'no' }) });
     renderWithProviders(<AccountPage />);
     const message = 'API error while loading your account information.';
     // on the page, and as the alert

@@ -57,7 +57,7 @@ export function farm(name: string, surveys: Survey[]): FarmWithAudits {
     maxValue: null,
     availableMediaCategories: [],
     surveys,
-  } as FarmWithAudits;
+  };
 }
 
 /** A scored audit whose band a knockout answer capped at HIGH (issue 13); its Governance section is capped too. */

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { can } from '@aquarisk/contract/capabilities';
 import { confirmMessages, screenMessages, successMessages } from '@aquarisk/contract/messages';
-import type { Company } from '@aquarisk/contract/schemas/company.schema';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
@@ -80,17 +79,14 @@ function EditCompany({ companyId }: { companyId: string }) {
   const confirmDelete = () =>
     remove.mutate(companyId, {
       onSettled: () => setConfirming(false),
-      onSuccess: async () => {
+      onSuccess: () => {
         notifySuccess(successMessages.companyDeleted);
         // The first company of the list becomes current (spec 1 §4) BEFORE going to /: the audits list would
         // otherwise load the deleted company's audits and farm locations and pop up 'Not found'.
-        try {
-          const companies = await client.fetchQuery({ queryKey: sessionKeys.companies(), queryFn: ({ signal }) => fetchCompanies(signal), staleTime: 0 });
-          const first: Company | undefined = companies[0];
-          setCurrentCompany(first ?? null);
-        } finally {
-          void navigate('/');
-        }
+        void client
+          .fetchQuery({ queryKey: sessionKeys.companies(), queryFn: ({ signal }) => fetchCompanies(signal), staleTime: 0 })
+          .then((companies) => setCurrentCompany(companies[0] ?? null))
+          .finally(() => void navigate('/'));
       },
     });
 

@@ -23,7 +23,7 @@ export function RiskCategoriesCarousel() {
     if (e.target.matches(':focus-visible')) setFocused(true);
   };
   const onBlur = (e: FocusEvent<HTMLElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+    if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
   };
   const togglePlay = () => {
     setStopped(!userStopped);

@@ -6,7 +6,7 @@ function setup(paused = false) {
   return renderHook(({ p }) => useAutoplayCarousel(5, p), { initialProps: { p: paused } });
 }
 /** One act per step: React re-arms the timer in an effect, which runs when the act ends. */
-const advance = (...steps: number[]) => steps.forEach((ms) => act(() => vi.advanceTimersByTime(ms)));
+const advance = (...steps: number[]) => steps.forEach((ms) => act(() => void vi.advanceTimersByTime(ms)));
 
 describe('useAutoplayCarousel', () => {
   beforeEach(() => vi.useFakeTimers());

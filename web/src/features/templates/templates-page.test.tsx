@@ -65,7 +65,7 @@ describe('TemplatesPage', { timeout: 15_000 }, () => {
   });
 
   it('a failure says "API error while loading templates."', async () => {
-    stubApi({ 'GET /admin/api/v1/template': () => jsonResponse(403, { message: 'no' }) });
+    stubApi({ 'GET /admin/api/v1/template': () => jsonResponse(400, { message: 'no' }) });
     renderPage();
     await waitFor(() => expect(screen.getAllByText('API error while loading templates.')).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
-import { activityMethodLabels, activityMethods, activityTargetLabels, activityTargets, type ActivityMethod, type ActivityTarget } from '@aquarisk/contract/activity';
+import { activityMethodLabels, activityMethods, activityTargetLabels, activityTargets } from '@aquarisk/contract/activity';
 import { PAGE_SIZES } from '@aquarisk/contract/constants';
 import type { ActivityLogParams } from '../activity-log-params.ts';
 import { UserFilter } from './user-filter.tsx';
@@ -22,7 +22,7 @@ export function ActivityFiltersBar({ params, onChange }: ActivityFiltersBarProps
         placeholder={params.targets.length ? undefined : 'All'}
         data={targetOptions}
         value={params.targets}
-        onChange={(v) => onChange({ targets: v as ActivityTarget[] })}
+        onChange={(v) => onChange({ targets: v })}
         clearable
         w={{ base: '100%', sm: 240 }}
       />
@@ -31,7 +31,7 @@ export function ActivityFiltersBar({ params, onChange }: ActivityFiltersBarProps
         placeholder={params.methods.length ? undefined : 'All'}
         data={methodOptions}
         value={params.methods}
-        onChange={(v) => onChange({ methods: v as ActivityMethod[] })}
+        onChange={(v) => onChange({ methods: v })}
         clearable
         w={{ base: '100%', sm: 220 }}
       />

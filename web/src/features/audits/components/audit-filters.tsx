@@ -21,7 +21,7 @@ export function AuditFilters({ companyExtId, params, onChange }: AuditFiltersPro
   const farm = params.farm ? { externalId: params.farm, name: params.farmName ?? '' } : null;
   return (
     <Stack gap="sm" mb="md">
-      <Chip.Group multiple={false} value={params.state ?? ALL} onChange={(v) => onChange({ state: v === ALL ? undefined : (v as SurveyState) })}>
+      <Chip.Group multiple={false} value={params.state ?? ALL} onChange={(v) => onChange({ state: v === ALL ? undefined : (v) })}>
         <Group gap="xs" role="radiogroup" aria-label="Audit state">
           {[ALL, ...surveyStates].map((s) => (
             <Chip key={s} value={s} size="sm" variant="light" type="radio">

@@ -1,4 +1,4 @@
-import type { AnswerType, AnswerUnit } from '@aquarisk/contract/answer-types';
+import type { AnswerType } from '@aquarisk/contract/answer-types';
 import type { OpenQuestionContext, Question, QuestionContext, TocSection } from '../api/question-types.ts';
 
 /** Test data: a question context at one question of an in-progress audit. */
@@ -25,7 +25,7 @@ export function questionContext(type: AnswerType, extra: Partial<Question> = {},
       guidance: 'Look at the logbook.',
       hint: null,
       answerType: type,
-      answerUnits: 'NONE' as AnswerUnit,
+      answerUnits: 'NONE',
       answerOptions: type.endsWith('SELECT')
         ? [
             { text: 'Daily', ordinal: 10, hint: null },

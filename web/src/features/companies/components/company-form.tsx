@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { companyInputSchema, type Company } from '@aquarisk/contract/schemas/company.schema';
 
 export type CompanyFormValues = z.output<typeof companyInputSchema>;

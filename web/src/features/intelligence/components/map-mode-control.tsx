@@ -8,7 +8,7 @@ const data = mapModeKeys.map((key) => ({ value: key, label: mapModes[key].label 
 export function MapModeControl({ value, onChange }: { value: MapModeKey; onChange: (mode: MapModeKey) => void }) {
   const wide = useMediaQuery('(min-width: 62em)', true);
   if (!wide) {
-    return <Select label="Map mode" data={data} value={value} onChange={(v) => v && onChange(v as MapModeKey)} allowDeselect={false} w={220} />;
+    return <Select label="Map mode" data={data} value={value} onChange={(v) => v && onChange(v)} allowDeselect={false} w={220} />;
   }
-  return <SegmentedControl aria-label="Map mode" data={data} value={value} onChange={(v) => onChange(v as MapModeKey)} color="navy" />;
+  return <SegmentedControl aria-label="Map mode" data={data} value={value} onChange={(v) => onChange(v)} color="navy" />;
 }

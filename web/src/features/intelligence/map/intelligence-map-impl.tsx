@@ -53,14 +53,15 @@ export default function IntelligenceMapImpl({ items, mode, section, sections, fo
 
   useEffect(() => {
     const map = mapRef.current;
-    if (map && ready) (map.getSource(FARM_SOURCE) as maplibregl.GeoJSONSource | undefined)?.setData(geoJson);
-  }, [geoJson, ready]);
+    if (map && ready) void map.getSource<maplibregl.GeoJSONSource>(FARM_SOURCE)?.setData(geoJson);
+  }, [mapRef, geoJson, ready]);
 
   useEffect(() => {
     const map = mapRef.current;
     if (map && ready) applyLayerState(map, state);
     popup.current?.remove();
-  }, [ready, mode, state.sectionIndex]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the layer state is rebuilt each render; its inputs are the deps
+  }, [mapRef, ready, mode, state.sectionIndex]);
 
   // Fit the view to the farms of a country, or to all farms the mode shows (on load and on request).
   useEffect(() => {
@@ -74,7 +75,8 @@ export default function IntelligenceMapImpl({ items, mode, section, sections, fo
       bounds.extend([longitude, latitude]);
     }
     if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 60, maxZoom: 9, duration: c.fitBoundsDurationMs });
-  }, [ready, items, fit.nonce]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fits on load, on new items and when asked (nonce), not on every mode change
+  }, [mapRef, ready, items, fit.nonce]);
 
   // A searched farm: fly to zoom 15 and open its popup.
   useEffect(() => {
@@ -84,7 +86,8 @@ export default function IntelligenceMapImpl({ items, mode, section, sections, fo
     const { latitude, longitude } = safeLatLng(item.latitude, item.longitude);
     map.flyTo({ center: [longitude, latitude], zoom: c.flyToZoom, duration: c.flyToDurationMs });
     map.once('moveend', () => openPopup(map, item));
-  }, [ready, focus?.nonce]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- flies once per search (nonce), not when the list refreshes
+  }, [mapRef, ready, focus?.nonce]);
 
   return (
     <MapFrame container={container} ariaLabel="Map of the company's farms" height={height} base={base} onBase={setBase} satelliteAvailable={satelliteAvailable}>

@@ -24,7 +24,7 @@ export const AnswerScoringFields = memo(function AnswerScoringFields({ scoring, 
   const set = (patch: ScoringPatch) => dispatch({ type: 'editScoring', at: { s, st, q }, patch });
   const yesNo = answerType === 'YES_NO';
   const field = (key: ScoreKey, label: string, nullable: boolean, description?: string) => (
-    <ScoreField key={key} path={`${path}.${key}`} label={label} description={description} value={scoring[key]} nullable={nullable} onValue={(v) => set({ [key]: nullable ? v : (v ?? 0) } as ScoringPatch)} />
+    <ScoreField key={key} path={`${path}.${key}`} label={label} description={description} value={scoring[key]} nullable={nullable} onValue={(v) => set({ [key]: nullable ? v : (v ?? 0) })} />
   );
   return (
     <Fieldset legend="Scoring" variant="filled" radius="md">

@@ -79,7 +79,7 @@ export const IncludeIfFields = memo(function IncludeIfFields({ includeIf, questi
                 label="Condition"
                 data={operatorOptions}
                 value={includeIf.condition}
-                onChange={(v) => v && edit({ condition: v as Operator })}
+                onChange={(v) => v && edit({ condition: v })}
                 allowDeselect={false}
                 error={conditionError}
               />

@@ -81,7 +81,7 @@ const AnswerTypeSelect = memo(function AnswerTypeSelect({ value, s, st, q }: { v
       label="Answer type"
       data={answerTypeOptions}
       value={value}
-      onChange={(v) => v && dispatch({ type: 'setAnswerType', at: { s, st, q }, answerType: v as AnswerType })}
+      onChange={(v) => v && dispatch({ type: 'setAnswerType', at: { s, st, q }, answerType: v })}
       allowDeselect={false}
     />
   );
@@ -95,7 +95,7 @@ const UnitsSelect = memo(function UnitsSelect({ value, s, st, q }: { value: Answ
       label="Units"
       data={unitOptions}
       value={value}
-      onChange={(v) => v && dispatch({ type: 'editQuestion', at: { s, st, q }, patch: { answerUnits: v as AnswerUnit } })}
+      onChange={(v) => v && dispatch({ type: 'editQuestion', at: { s, st, q }, patch: { answerUnits: v } })}
       allowDeselect={false}
     />
   );

@@ -42,7 +42,7 @@ export function NewActionForm({ questionId, saving, onSubmit, onCancel }: NewAct
           placeholder="Choose a risk level"
           data={riskOptions}
           value={riskLevel}
-          onChange={(v) => setRiskLevel(v as ActionRiskLevel | null)}
+          onChange={(v) => setRiskLevel(v)}
           error={errorOf('riskLevel')}
           comboboxProps={{ withinPortal: false }}
         />

@@ -1,5 +1,5 @@
-import type { FarmFields } from '../../modules/farms/farm.repository.ts';
-import type { CompanyValues } from '../../modules/companies/company.repository.ts';
+import type { FarmFields } from '../modules/farms/farm.repository.ts';
+import type { CompanyValues } from '../modules/companies/company.repository.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 

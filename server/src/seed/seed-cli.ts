@@ -1,7 +1,7 @@
 /** npm run seed: migrates the configured database and seeds the demo if it is empty (the same as a first start). */
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../database.ts';
-import { migrateToLatest } from '../migrate.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 import { isEmpty, seedDemo } from './seed-demo.ts';
 import { ensureDefaultTemplates } from './seed-templates.ts';
 

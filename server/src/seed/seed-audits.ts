@@ -2,10 +2,10 @@ import { farmTypeOfSpecies, type FarmType } from '@aquarisk/contract/farm-types'
 import { openQuestionCount } from '@aquarisk/contract/answers/include-if';
 import type { DefaultTemplate } from '@aquarisk/contract/template/default-templates/build';
 import { profileAnswers } from '@aquarisk/contract/template/default-templates/farm-profiles';
-import type { Executor } from '../database.ts';
-import { newExternalId } from '../../lib/ids.ts';
-import { flowOrder, type FlowEntry } from '../../modules/surveys/flow-order.ts';
-import { scoreAndStore } from '../../modules/surveys/scoring.service.ts';
+import type { Executor } from '../db/database.ts';
+import { newExternalId } from '../lib/ids.ts';
+import { flowOrder, type FlowEntry } from '../modules/surveys/flow-order.ts';
+import { scoreAndStore } from '../modules/surveys/scoring.service.ts';
 import { demoAudits, type DemoAudit } from './demo-audits.ts';
 
 type DemoUsers = Map<string, { id: number; externalId: string; name: string }>;

@@ -5,8 +5,8 @@ import { farmTypeOfSpecies } from '@aquarisk/contract/farm-types';
 import { riskBands } from '@aquarisk/contract/risk';
 import { capLine } from '@aquarisk/contract/scoring/caps';
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { capsOf } from '../../modules/surveys/survey.mapper.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { capsOf } from '../modules/surveys/survey.mapper.ts';
 
 /** The demo's guarantees (DECISIONS.md "Demo data") and its coherence (issue 13). */
 let t: TestApp;
