@@ -1,9 +1,12 @@
+import { permissionMessages } from './messages.ts';
 import type { Role } from './roles.ts';
 
 /** The capability table of DECISIONS.md: one source for the server's checks and the client's buttons. */
 export const capabilities = {
   manageCompanies: ['ROLE_ADMIN'],
   seeAllCompanies: ['ROLE_ADMIN'],
+  /** every farm and audit of a company the caller belongs to, not only those assigned to them */
+  seeWholeCompany: ['ROLE_ADMIN', 'ROLE_COMPANY'],
   manageTemplates: ['ROLE_ADMIN'],
   readActivityLog: ['ROLE_ADMIN'],
   launchAudit: ['ROLE_ADMIN'],
@@ -19,6 +22,8 @@ export const capabilities = {
   answerQuestions: ['ROLE_ADMIN', 'ROLE_COMPANY', 'ROLE_SURVEYOR', 'ROLE_MANAGER', 'ROLE_FARMER'],
   raiseActions: ['ROLE_ADMIN', 'ROLE_COMPANY', 'ROLE_SURVEYOR', 'ROLE_MANAGER', 'ROLE_FARMER'],
   scoreAudit: ['ROLE_ADMIN', 'ROLE_SURVEYOR'],
+  /** score an audit that is scored already */
+  rescoreAudit: ['ROLE_ADMIN'],
   uploadMedia: ['ROLE_ADMIN', 'ROLE_COMPANY', 'ROLE_SURVEYOR'],
   resolveModerateAction: ['ROLE_ADMIN', 'ROLE_COMPANY', 'ROLE_MANAGER'],
   resolveHighAction: ['ROLE_ADMIN', 'ROLE_COMPANY'],
@@ -32,8 +37,34 @@ export function can(authorities: readonly string[], capability: Capability): boo
   return authorities.some((role) => allowed.includes(role));
 }
 
+/** The role only an admin grants, takes away or edits the holder of. */
+export const ADMIN_ROLE: Role = 'ROLE_ADMIN';
+/** The role a new company member gets when none is chosen. */
+export const DEFAULT_MEMBER_ROLE: Role = 'ROLE_USER';
+
 /** Roles a caller may grant or take away: only an admin touches ROLE_ADMIN. */
 export function canChangeRole(authorities: readonly string[], role: string): boolean {
-  if (role === 'ROLE_ADMIN') return can(authorities, 'grantAdmin');
+  if (role === ADMIN_ROLE) return can(authorities, 'grantAdmin');
   return can(authorities, 'setRoles');
+}
+
+/** Whether a member holding these roles may be edited by the caller: an admin's account only by an admin. */
+export function canEditMember(authorities: readonly string[], memberRoles: readonly string[]): boolean {
+  return !memberRoles.includes(ADMIN_ROLE) || can(authorities, 'grantAdmin');
+}
+
+const HIGH_RISKS: readonly string[] = ['MODERATE_HIGH', 'HIGH'];
+
+/**
+ * Why this user may not resolve an action of this risk, in the tooltip's words, or null when they may (spec 2 §6):
+ * LOW to MODERATE for Manager, Company and Admin; MODERATE_HIGH and HIGH for Company and Admin.
+ */
+export function resolveRefusal(authorities: readonly string[], riskLevel: string): string | null {
+  if (HIGH_RISKS.includes(riskLevel)) return can(authorities, 'resolveHighAction') ? null : permissionMessages.resolveHigh;
+  return can(authorities, 'resolveModerateAction') ? null : permissionMessages.resolveModerate;
+}
+
+/** Whether the caller may score this audit now: scoring needs scoreAudit, scoring again rescoreAudit too. */
+export function canScoreAudit(authorities: readonly string[], scored: boolean): boolean {
+  return can(authorities, 'scoreAudit') && (!scored || can(authorities, 'rescoreAudit'));
 }

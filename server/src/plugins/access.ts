@@ -4,7 +4,8 @@ import type { Executor } from '../db/database.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
 import type { AuthUser } from '../lib/request-user.ts';
 
-export const isAdmin = (user: AuthUser) => user.authorities.includes('ROLE_ADMIN');
+/** Sees every company (the admin of DECISIONS.md). */
+export const isAdmin = (user: AuthUser) => can(user.authorities, 'seeAllCompanies');
 
 export function requireCapability(user: AuthUser, capability: Capability): void {
   if (!can(user.authorities, capability)) throw new AppError('FORBIDDEN', serverMessages.forbidden);
@@ -32,7 +33,7 @@ export async function companyAccess(db: Executor, user: AuthUser, companyExtId: 
     .where('userId', '=', user.id)
     .executeTakeFirst();
   if (!member) throw notFound();
-  return { company, companyWide: user.authorities.includes('ROLE_COMPANY') };
+  return { company, companyWide: can(user.authorities, 'seeWholeCompany') };
 }
 
 /** Company access plus a capability: a visible company with a missing capability answers 403. */

@@ -1,5 +1,4 @@
-import { can } from '@aquarisk/contract/capabilities';
-import { permissionMessages } from '@aquarisk/contract/messages';
+import { resolveRefusal } from '@aquarisk/contract/capabilities';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -13,14 +12,6 @@ import { snapshotOf } from '../surveys/survey-flow.service.ts';
 import { findVisibleSurvey } from '../surveys/survey.repository.ts';
 import { visibleSurvey } from '../surveys/survey.service.ts';
 import * as repo from './action.repository.ts';
-
-const HIGH_RISKS = ['MODERATE_HIGH', 'HIGH'];
-
-/** Who may resolve an action of this risk (spec 2 §6); the message is the disabled button's tooltip. */
-export function resolveRefusal(authorities: readonly string[], riskLevel: string): string | null {
-  if (HIGH_RISKS.includes(riskLevel)) return can(authorities, 'resolveHighAction') ? null : permissionMessages.resolveHigh;
-  return can(authorities, 'resolveModerateAction') ? null : permissionMessages.resolveModerate;
-}
 
 /** `input.description` arrives sanitised and checked (the route's schema). */
 export async function createAction(ctx: AppContext, user: AuthUser, surveyExtId: string, input: { title: string; description: string; riskLevel: string; questionId?: number | undefined }) {

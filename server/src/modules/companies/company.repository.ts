@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from '@aquarisk/contract/capabilities';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
@@ -84,7 +85,7 @@ export function soleMembers(db: Executor, companyId: number) {
     .where((eb) =>
       eb.not(eb.exists(eb.selectFrom('companyUsers as other').select('other.userId').whereRef('other.userId', '=', 'cu.userId').where('other.companyId', '<>', companyId))),
     )
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('userRoles').select('userRoles.userId').whereRef('userRoles.userId', '=', 'cu.userId').where('userRoles.role', '=', 'ROLE_ADMIN'))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('userRoles').select('userRoles.userId').whereRef('userRoles.userId', '=', 'cu.userId').where('userRoles.role', '=', ADMIN_ROLE))))
     .execute();
 }
 

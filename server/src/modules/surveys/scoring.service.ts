@@ -1,5 +1,5 @@
 import { answersByAnswerIdOf } from '@aquarisk/contract/answers/include-if';
-import { can } from '@aquarisk/contract/capabilities';
+import { can, canScoreAudit } from '@aquarisk/contract/capabilities';
 import { scoreAudit, unansweredCount, type AuditScore } from '@aquarisk/contract/scoring/score-audit';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
@@ -34,7 +34,7 @@ export async function scoreAndStore(db: Executor, row: SurveyRow, by: string): P
 export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: string) {
   const row = await visibleSurvey(ctx, user, surveyExtId);
   requireCapability(user, 'scoreAudit');
-  const rescoreRefused = (state: string) => state === 'SCORED' && !user.authorities.includes('ROLE_ADMIN');
+  const rescoreRefused = (state: string) => !canScoreAudit(user.authorities, state === 'SCORED');
   if (rescoreRefused(row.state)) throw new AppError('CONFLICT', ALREADY_SCORED);
   return ctx.database.db.transaction().execute(async (tx) => {
     // The row lock serialises scoring with answers; the state is read again after it.

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { can } from '@aquarisk/contract/capabilities';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { isAdmin } from '../../plugins/access.ts';
@@ -15,7 +16,7 @@ export function surveyVisibleTo(user: AuthUser) {
     const member = eb.exists(
       eb.selectFrom('companyUsers').select('companyUsers.userId').whereRef('companyUsers.companyId', '=', 'surveys.companyId').where('companyUsers.userId', '=', user.id),
     );
-    if (user.authorities.includes('ROLE_COMPANY')) return member;
+    if (can(user.authorities, 'seeWholeCompany')) return member;
     return eb.and([
       member,
       eb.or([

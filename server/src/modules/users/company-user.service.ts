@@ -1,5 +1,5 @@
 import { diffFields } from '@aquarisk/contract/activity';
-import { canChangeRole } from '@aquarisk/contract/capabilities';
+import { ADMIN_ROLE, canChangeRole, DEFAULT_MEMBER_ROLE } from '@aquarisk/contract/capabilities';
 import { isRole } from '@aquarisk/contract/roles';
 import { serverMessages } from '@aquarisk/contract/messages';
 import type { CompanyUser } from '@aquarisk/contract/schemas/user.schema';
@@ -15,7 +15,7 @@ import * as members from './membership.repository.ts';
 import { toUser } from './user.mapper.ts';
 import * as users from './user.repository.ts';
 
-const DEFAULT_ROLES = ['ROLE_USER'];
+const DEFAULT_ROLES = [DEFAULT_MEMBER_ROLE];
 const INVALID_ROLE = 'Not a valid role';
 
 /**
@@ -38,7 +38,7 @@ type Member = NonNullable<Awaited<ReturnType<typeof members.memberByExternalId>>
  */
 async function assertMayChangeAccount(db: Executor, caller: AuthUser, userId: number, scope: 'membership' | 'account') {
   if (isAdmin(caller)) return;
-  if ((await users.rolesOf(db, userId)).includes('ROLE_ADMIN')) throw new AppError('FORBIDDEN', serverMessages.adminRoleOnlyByAdmin);
+  if ((await users.rolesOf(db, userId)).includes(ADMIN_ROLE)) throw new AppError('FORBIDDEN', serverMessages.adminRoleOnlyByAdmin);
   if (scope === 'account' && (await members.companiesOutsideOf(db, userId, caller.id)) > 0) {
     throw new AppError('FORBIDDEN', serverMessages.sharedAccountAdminOnly);
   }
@@ -173,7 +173,7 @@ export async function deleteCompanyUser(ctx: AppContext, caller: AuthUser, compa
   await db.transaction().execute(async (tx) => {
     await members.removeMember(tx, access.company.id, member.id);
     const remaining = await members.membershipCount(tx, member.id);
-    const admin = (await users.rolesOf(tx, member.id)).includes('ROLE_ADMIN');
+    const admin = (await users.rolesOf(tx, member.id)).includes(ADMIN_ROLE);
     // An account left with no company and no admin role could only sign in to an empty product: remove it.
     if (remaining === 0 && !admin) await tx.deleteFrom('users').where('id', '=', member.id).execute();
     await logUser(tx, caller, access, 'DELETE_USER', member, { company: [access.company.name, null], accountRemoved: [false, remaining === 0 && !admin] });

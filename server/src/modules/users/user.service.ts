@@ -1,3 +1,4 @@
+import { can } from '@aquarisk/contract/capabilities';
 import type { CurrentUser } from '@aquarisk/contract/schemas/user.schema';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -39,7 +40,7 @@ export async function userFarms(ctx: AppContext, caller: AuthUser, userExtId: st
     .select('companies.externalId as companyExtId')
     .where('farmUsers.userId', '=', target.id);
   if (caller.id !== target.id && !isAdmin(caller)) {
-    if (!caller.authorities.includes('ROLE_COMPANY')) throw notFound();
+    if (!can(caller.authorities, 'seeWholeCompany')) throw notFound();
     const managed = db.selectFrom('companyUsers').select('companyId').where('userId', '=', caller.id);
     const shared = await db.selectFrom('companyUsers').select('companyId').where('userId', '=', target.id).where('companyId', 'in', managed).executeTakeFirst();
     if (!shared) throw notFound();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { can } from '@aquarisk/contract/capabilities';
+import { can, canScoreAudit } from '@aquarisk/contract/capabilities';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { useSurveyFarmQuery } from '../../components/audit-frame/audit-frame-api.ts';
 import { ErrorState } from '../../components/error-state.tsx';
@@ -68,7 +68,7 @@ export function ResultsView({ surveyExtId }: { surveyExtId: string }) {
   const selected = risks.filter((r) => bands.some((b) => b.risk === r));
   const groups = filterSections(results, selected);
   // Only an admin scores a scored audit again (the server answers 409 to anyone else).
-  const mayScoreAgain = can(authorities, 'scoreAudit') && authorities.includes('ROLE_ADMIN');
+  const mayScoreAgain = canScoreAudit(authorities, true);
   return (
     <>
       <PageHeader title={results.title} eyebrow={farm.data?.name ?? 'Audit results'} />

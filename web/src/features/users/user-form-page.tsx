@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { can, canChangeRole } from '@aquarisk/contract/capabilities';
+import { can, canChangeRole, canEditMember } from '@aquarisk/contract/capabilities';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
@@ -78,7 +78,7 @@ function EditUser({ companyId, userId, goBack }: { companyId: string; userId: st
     farmExtIds: (userFarms.data ?? []).map((f) => f.externalId),
   };
   // Only an admin changes an admin's profile or roles (the server refuses anyone else); farms stay assignable.
-  const lockedAdmin = roles.includes('ROLE_ADMIN') && !can(authorities, 'grantAdmin');
+  const lockedAdmin = !canEditMember(authorities, roles);
   const access = {
     editable: (!lockedAdmin && (manage || can(authorities, 'setRoles'))) || assign,
     editProfile: manage && !lockedAdmin,

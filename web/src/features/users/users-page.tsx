@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { can } from '@aquarisk/contract/capabilities';
+import { can, canEditMember } from '@aquarisk/contract/capabilities';
 import { confirmMessages, screenMessages, successMessages } from '@aquarisk/contract/messages';
 import type { CompanyUser } from '@aquarisk/contract/schemas/user.schema';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -37,7 +37,7 @@ export function UsersPage() {
 
   // Nobody deletes themselves, and only an admin removes an admin (the server refuses otherwise).
   const mayDelete = ({ user, roles }: CompanyUser) =>
-    manage && user.externalId !== me?.externalId && (!roles.includes('ROLE_ADMIN') || can(me?.authorities ?? [], 'grantAdmin'));
+    manage && user.externalId !== me?.externalId && canEditMember(me?.authorities ?? [], roles);
   const askDelete = (entry: CompanyUser) => {
     setDeleting(entry);
     setConfirming(true);

@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { useAuthorities } from '../../../lib/use-session.ts';
 import { useSurveyActionsQuery, type ActionItem } from '../api/survey-actions.api.ts';
-import { resolveRefusal } from '../resolve-refusal.ts';
+import { resolveRefusal } from '@aquarisk/contract/capabilities';
 import { ActionCard } from './action-card.tsx';
 
 export interface AuditActionsPanelProps {

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
-import { can } from '@aquarisk/contract/capabilities';
+import { can, canScoreAudit } from '@aquarisk/contract/capabilities';
 import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
 import { useAuthorities } from '../../../lib/use-session.ts';
 import { useScoreAudit } from '../api/score-audit.api.ts';
@@ -12,8 +12,7 @@ export function AuditRowActions({ survey }: { survey: Survey }) {
   const score = useScoreAudit();
   const scored = isScored(survey);
   const canUsers = can(authorities, 'manageAuditUsers');
-  // The server lets only an admin score an audit again (scoring.service), so auditors lose Score once it is scored.
-  const canScore = can(authorities, 'scoreAudit') && (!scored || authorities.includes('ROLE_ADMIN'));
+  const canScore = canScoreAudit(authorities, scored);
   const id = survey.externalId;
   const open = scoreBlocker(survey);
   return (

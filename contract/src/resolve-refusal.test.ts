@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRefusal } from './resolve-refusal.ts';
+import { resolveRefusal } from './capabilities.ts';
 
 const moderate = 'Only Managers, Company and Admin can accept this risk.';
 const high = 'Only Company and Admin can accept this risk.';
