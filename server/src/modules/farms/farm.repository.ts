@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Farm, FarmValues } from '@aquarisk/contract/schemas/farm.schema';
+import { farmNumberFields, farmTextFields, pickFields, type FarmNumberField, type FarmTextField } from '@aquarisk/contract/farm-fields';
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import type { Database, FarmsTable } from '../../db/schema.ts';
@@ -47,32 +48,16 @@ export function toFarm(row: FarmRow, companyExtId: string, extra?: { userCount?:
 }
 
 export function farmFields(row: FarmRow): FarmFields {
+  const text = pickFields<FarmTextField, string | null>(farmTextFields, row, null);
+  const numbers = pickFields<FarmNumberField, number | null>(farmNumberFields, row, null);
   return {
+    ...text,
     name: row.name,
-    description: row.description,
-    siteId: row.siteId,
-    siteType: row.siteType,
-    species: row.species,
-    country: row.country,
-    stateProvince: row.stateProvince,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    ...numbers,
+    // PostgreSQL answers a bigint column as text.
     animalCount: row.animalCount === null ? null : Number(row.animalCount),
-    tonnage: row.tonnage,
-    farmArea: row.farmArea,
-    growingArea: row.growingArea,
-    harvestWeight: row.harvestWeight,
-    stockingDensity: row.stockingDensity,
-    stockingWeight: row.stockingWeight,
-    structureCount: row.structureCount,
     structures: JSON.parse(row.structuresJson) as string[],
-    startYear: row.startYear,
-    duration: row.duration,
     surveyDate: row.surveyDate,
-    currencyCode: row.currencyCode,
-    actualValue: row.actualValue,
-    avgValue: row.avgValue,
-    maxValue: row.maxValue,
   };
 }
 
