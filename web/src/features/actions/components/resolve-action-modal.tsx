@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { RichTextView } from '../../../components/rich-text/rich-text-view.tsx';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import { useResolveAction } from '../api/resolve-action.api.ts';
 import type { ActionItem } from '../api/survey-actions.api.ts';
+import { FormFooter } from '../../../components/form-footer.tsx';
 
 type ResolveValues = z.input<typeof resolveActionSchema>;
 
@@ -46,14 +47,7 @@ function ResolveForm({ action, onClose }: { action: ActionItem; onClose: () => v
         <Text size="xs" c="dimmed">
           Resolving is final: a resolved action cannot be reopened.
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={resolve.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={resolve.isPending}>
-            Resolve
-          </Button>
-        </Group>
+        <FormFooter onCancel={onClose} saving={resolve.isPending} submitLabel="Resolve" />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { suggestedTemplate } from '@aquarisk/contract/farm-types';
@@ -7,6 +7,7 @@ import { useTemplatesQuery } from '../api/list-templates.api.ts';
 import { FarmTypeahead, type FarmChoice } from '../components/farm-typeahead.tsx';
 import { AssignedUsersSelect } from './assigned-users-select.tsx';
 import { launchDefaults, launchFormSchema, type LaunchFormInput, type LaunchFormValues } from './launch-form-schema.ts';
+import { FormFooter } from '../../../components/form-footer.tsx';
 
 export interface LaunchAuditFormProps {
   companyExtId: string | undefined;
@@ -99,14 +100,7 @@ export function LaunchAuditForm({ companyExtId, currentUserExtId, saving, onSubm
             <AssignedUsersSelect label="Assigned Users" companyExtId={companyExtId} value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder="Add users" />
           )}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <FormFooter onCancel={onCancel} saving={saving} />
       </Stack>
     </form>
   );

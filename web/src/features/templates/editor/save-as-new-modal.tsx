@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { NAME_HINT } from '../components/name-hint.ts';
+import { FormFooter } from '../../../components/form-footer.tsx';
 
 export interface SaveAsNewModalProps {
   opened: boolean;
@@ -41,14 +42,7 @@ export function SaveAsNewModal({ opened, currentName, saving, error, onSave, onC
             error={required ? 'Template name is required' : error}
             data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save as new
-            </Button>
-          </Group>
+          <FormFooter onCancel={onClose} saving={saving} submitLabel="Save as new" />
         </Stack>
       </form>
     </Modal>

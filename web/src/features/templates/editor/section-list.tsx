@@ -1,11 +1,9 @@
 import { memo } from 'react';
-import { Accordion, Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { nextId } from '@aquarisk/contract/template/template-rules';
 import type { TemplateSection } from '@aquarisk/contract/template/template.schema';
-import { IconPlus } from '../../../components/icons.tsx';
 import { useEditorApi, useOpenPanels, useScore } from './editor-context.ts';
-import { ErrorCountBadge, ScoreBadge } from './item-badges.tsx';
-import { ItemActions } from './item-actions.tsx';
+import { EditorItemFrame, EditorListFrame } from './editor-list-frame.tsx';
 import { StepList } from './step-list.tsx';
 import { ReadOnlyFacts, TextField } from './text-field.tsx';
 import classes from './template-editor.module.css';
@@ -13,40 +11,26 @@ import classes from './template-editor.module.css';
 /** The template's sections, one collapsible panel each; a panel's content exists only while it is open. */
 export const SectionList = memo(function SectionList({ sections }: { sections: readonly TemplateSection[] }) {
   const { dispatch, getTemplate } = useEditorApi();
-  const { open, setOpen } = useOpenPanels();
-  const keys = sections.map((s) => `section-${s.id}`);
+  const { setOpen } = useOpenPanels();
   const add = () => {
     const key = `section-${nextId(getTemplate(), 'section')}`;
     dispatch({ type: 'add', kind: 'section', at: {} });
     setOpen([key], [key]);
   };
   return (
-    <Stack gap="sm">
-      {sections.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No sections yet.
-        </Text>
-      ) : (
-        <Accordion
-          multiple
-          value={keys.filter((k) => open.has(k))}
-          onChange={(value) => setOpen(keys, value)}
-          variant="separated"
-          chevronPosition="left"
-          keepMounted={false}
-          classNames={{ item: classes.sectionItem, control: classes.control, label: classes.controlLabel, content: classes.content }}
-        >
-          {sections.map((section, i) => (
-            <SectionItem key={section.id} section={section} index={i} count={sections.length} />
-          ))}
-        </Accordion>
-      )}
-      <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add}>
-          Add section
-        </Button>
-      </Group>
-    </Stack>
+    <EditorListFrame
+      emptyText="No sections yet."
+      keys={sections.map((s) => `section-${s.id}`)}
+      variant="separated"
+      itemClassName={classes.sectionItem}
+      addLabel="Add section"
+      onAdd={add}
+      prominentAdd
+    >
+      {sections.map((section, i) => (
+        <SectionItem key={section.id} section={section} index={i} count={sections.length} />
+      ))}
+    </EditorListFrame>
   );
 });
 
@@ -63,43 +47,39 @@ const SectionItem = memo(function SectionItem({ section, index, count }: Section
   const label = `Section ${index + 1}`;
   const children = section.steps.length;
   return (
-    <Accordion.Item value={`section-${section.id}`}>
-      <div className={classes.header}>
-        <Accordion.Control>
-          <div className={classes.headline}>
-            <Text fw={700} c="navy.9" className={classes.title}>
-              <Text span c="dimmed" fw={600} mr={6}>
-                {label}
-              </Text>
-              {section.name || 'Unnamed section'}
-            </Text>
-            <Group gap={6} wrap="wrap">
-              <Text size="xs" c="dimmed">
-                {children} {children === 1 ? 'step' : 'steps'}
-              </Text>
-              <ScoreBadge scoreKey={`section:${section.id}`} />
-              <ErrorCountBadge prefix={path} />
-            </Group>
-          </div>
-        </Accordion.Control>
-        <ItemActions
-          kind="section"
-          path={path}
-          label={label}
-          index={index}
-          count={count}
-          onMove={(by) => dispatch({ type: 'move', kind: 'section', at, by })}
-          onRemove={() => dispatch({ type: 'remove', kind: 'section', at })}
-          confirmRemove={children ? `Remove ${section.name || label} with its ${children} ${children === 1 ? 'step' : 'steps'} and their questions?` : null}
-        />
-      </div>
-      <Accordion.Panel>
-        <Stack gap="md">
-          <SectionFields section={section} index={index} />
-          <StepList steps={section.steps} s={index} />
-        </Stack>
-      </Accordion.Panel>
-    </Accordion.Item>
+    <EditorItemFrame
+      value={`section-${section.id}`}
+      title={
+        <Text fw={700} c="navy.9" className={classes.title}>
+          <Text span c="dimmed" fw={600} mr={6}>
+            {label}
+          </Text>
+          {section.name || 'Unnamed section'}
+        </Text>
+      }
+      badges={
+        <Text size="xs" c="dimmed">
+          {children} {children === 1 ? 'step' : 'steps'}
+        </Text>
+      }
+      scoreKey={`section:${section.id}`}
+      path={path}
+      actions={{
+        kind: 'section',
+        path,
+        label,
+        index,
+        count,
+        onMove: (by) => dispatch({ type: 'move', kind: 'section', at, by }),
+        onRemove: () => dispatch({ type: 'remove', kind: 'section', at }),
+        confirmRemove: children ? `Remove ${section.name || label} with its ${children} ${children === 1 ? 'step' : 'steps'} and their questions?` : null,
+      }}
+    >
+      <Stack gap="md">
+        <SectionFields section={section} index={index} />
+        <StepList steps={section.steps} s={index} />
+      </Stack>
+    </EditorItemFrame>
   );
 });
 

@@ -1,11 +1,9 @@
 import { memo } from 'react';
-import { Accordion, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { nextId } from '@aquarisk/contract/template/template-rules';
 import type { TemplateStep } from '@aquarisk/contract/template/template.schema';
-import { IconPlus } from '../../../components/icons.tsx';
 import { useEditorApi, useOpenPanels, useScore } from './editor-context.ts';
-import { ErrorCountBadge, ScoreBadge } from './item-badges.tsx';
-import { ItemActions } from './item-actions.tsx';
+import { EditorItemFrame, EditorListFrame } from './editor-list-frame.tsx';
 import { QuestionList } from './question-list.tsx';
 import { ReadOnlyFacts, TextField } from './text-field.tsx';
 import classes from './template-editor.module.css';
@@ -13,43 +11,25 @@ import classes from './template-editor.module.css';
 /** The steps of section `s`. */
 export const StepList = memo(function StepList({ steps, s }: { steps: readonly TemplateStep[]; s: number }) {
   const { dispatch, getTemplate } = useEditorApi();
-  const { open, setOpen } = useOpenPanels();
-  const keys = steps.map((st) => `step-${st.id}`);
+  const { setOpen } = useOpenPanels();
   const add = () => {
     const key = `step-${nextId(getTemplate(), 'step')}`;
     dispatch({ type: 'add', kind: 'step', at: { s } });
     setOpen([key], [key]);
   };
   return (
-    <Stack gap="xs">
-      <Title order={3} size="h6" c="dimmed" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
-        Steps
-      </Title>
-      {steps.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No steps in this section yet.
-        </Text>
-      ) : (
-        <Accordion
-          multiple
-          value={keys.filter((k) => open.has(k))}
-          onChange={(value) => setOpen(keys, value)}
-          variant="contained"
-          chevronPosition="left"
-          keepMounted={false}
-          classNames={{ control: classes.control, label: classes.controlLabel, content: classes.content }}
-        >
-          {steps.map((step, i) => (
-            <StepItem key={step.id} step={step} s={s} index={i} count={steps.length} />
-          ))}
-        </Accordion>
-      )}
-      <Group>
-        <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} />} onClick={add}>
-          Add step
-        </Button>
-      </Group>
-    </Stack>
+    <EditorListFrame
+      heading={{ text: 'Steps', order: 3 }}
+      emptyText="No steps in this section yet."
+      keys={steps.map((st) => `step-${st.id}`)}
+      variant="contained"
+      addLabel="Add step"
+      onAdd={add}
+    >
+      {steps.map((step, i) => (
+        <StepItem key={step.id} step={step} s={s} index={i} count={steps.length} />
+      ))}
+    </EditorListFrame>
   );
 });
 
@@ -67,43 +47,39 @@ const StepItem = memo(function StepItem({ step, s, index, count }: StepItemProps
   const label = `Step ${index + 1}`;
   const questions = step.questions.length;
   return (
-    <Accordion.Item value={`step-${step.id}`}>
-      <div className={classes.header}>
-        <Accordion.Control>
-          <div className={classes.headline}>
-            <Text fw={600} size="sm" className={classes.title}>
-              <Text span c="dimmed" fw={600} mr={6}>
-                {label}
-              </Text>
-              {step.title || <Text span c="dimmed" fs="italic">No title</Text>}
-            </Text>
-            <Group gap={6} wrap="wrap">
-              <Text size="xs" c="dimmed">
-                {questions} {questions === 1 ? 'question' : 'questions'}
-              </Text>
-              <ScoreBadge scoreKey={`step:${step.id}`} />
-              <ErrorCountBadge prefix={path} />
-            </Group>
-          </div>
-        </Accordion.Control>
-        <ItemActions
-          kind="step"
-          path={path}
-          label={`${label} of section ${s + 1}`}
-          index={index}
-          count={count}
-          onMove={(by) => dispatch({ type: 'move', kind: 'step', at, by })}
-          onRemove={() => dispatch({ type: 'remove', kind: 'step', at })}
-          confirmRemove={questions ? `Remove ${step.title || label} with its ${questions} ${questions === 1 ? 'question' : 'questions'}?` : null}
-        />
-      </div>
-      <Accordion.Panel>
-        <Stack gap="md">
-          <StepFields step={step} s={s} index={index} />
-          <QuestionList questions={step.questions} s={s} st={index} />
-        </Stack>
-      </Accordion.Panel>
-    </Accordion.Item>
+    <EditorItemFrame
+      value={`step-${step.id}`}
+      title={
+        <Text fw={600} size="sm" className={classes.title}>
+          <Text span c="dimmed" fw={600} mr={6}>
+            {label}
+          </Text>
+          {step.title || <Text span c="dimmed" fs="italic">No title</Text>}
+        </Text>
+      }
+      badges={
+        <Text size="xs" c="dimmed">
+          {questions} {questions === 1 ? 'question' : 'questions'}
+        </Text>
+      }
+      scoreKey={`step:${step.id}`}
+      path={path}
+      actions={{
+        kind: 'step',
+        path,
+        label: `${label} of section ${s + 1}`,
+        index,
+        count,
+        onMove: (by) => dispatch({ type: 'move', kind: 'step', at, by }),
+        onRemove: () => dispatch({ type: 'remove', kind: 'step', at }),
+        confirmRemove: questions ? `Remove ${step.title || label} with its ${questions} ${questions === 1 ? 'question' : 'questions'}?` : null,
+      }}
+    >
+      <Stack gap="md">
+        <StepFields step={step} s={s} index={index} />
+        <QuestionList questions={step.questions} s={s} st={index} />
+      </Stack>
+    </EditorItemFrame>
   );
 });
 

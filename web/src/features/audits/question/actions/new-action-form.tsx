@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { FINDINGS_DEFAULT_HTML } from '@aquarisk/contract/answers/answer-rules';
 import { actionRiskLevels, riskText, type ActionRiskLevel } from '@aquarisk/contract/risk';
 import type { NewActionInput } from '@aquarisk/contract/schemas/action.schema';
 import { RichTextInput } from '../../../../components/rich-text/rich-text-input.tsx';
 import { firstActionFailure } from './first-action-failure.ts';
+import { FormFooter } from '../../../../components/form-footer.tsx';
 
 export interface NewActionFormProps {
   questionId: number;
@@ -46,14 +47,7 @@ export function NewActionForm({ questionId, saving, onSubmit, onCancel }: NewAct
           error={errorOf('riskLevel')}
           comboboxProps={{ withinPortal: false }}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <FormFooter onCancel={onCancel} saving={saving} />
       </Stack>
     </form>
   );
