@@ -17,6 +17,7 @@ import { registerUnsafeTextGuard } from './plugins/unsafe-text.plugin.ts';
 import { loggerOptions, type LogStream } from './plugins/log-redaction.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerWebApp } from './plugins/web-app.plugin.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { authenticate } from './plugins/authenticate.ts';
 import { requireCapability } from './plugins/access.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -71,6 +72,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
 
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config.map), crossOriginEmbedderPolicy: false });
+  await registerCompression(app);
   await app.register(cors, { origin: false });
   await app.register(formbody);
   await app.register(rateLimit, { global: false });

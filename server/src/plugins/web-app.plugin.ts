@@ -18,6 +18,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     root: webDist,
     wildcard: false,
     index: false,
+    preCompressed: true,
     maxAge: '1h',
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
