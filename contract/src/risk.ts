@@ -17,6 +17,22 @@ export function riskColor(risk: string | null | undefined): string {
   return risk && risk in riskColors ? riskColors[risk as RiskBand] : riskColors.UNKNOWN;
 }
 
+const channel = (hex: string, at: number) => {
+  const c = parseInt(hex.slice(at, at + 2), 16) / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+/** WCAG relative luminance of a #rrggbb colour. */
+const luminance = (hex: string) => 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
+
+/**
+ * Black or white, whichever reads better on a #rrggbb fill (WCAG contrast ratio). On the spec's risk colours black
+ * wins everywhere (4.7:1 on red up to 13:1 on yellow), where white falls to 2.6:1 on cyan.
+ */
+export function textColorOn(fill: string): '#000000' | '#ffffff' {
+  const l = luminance(fill);
+  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
+}
+
 /** Risk text with underscores replaced by spaces; missing or UNKNOWN shows as 'undefined' (spec 1 §9). */
 export function riskText(risk: string | null | undefined): string {
   if (!risk || risk === 'UNKNOWN') return 'undefined';

@@ -8,11 +8,11 @@ import { BrowserRouter } from 'react-router';
 import { ErrorPopup } from '../components/error-popup.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { AppRoutes } from './routes.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <Notifications position="top-right" zIndex={1000} />

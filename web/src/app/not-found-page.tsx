@@ -6,6 +6,7 @@ import { EmptyState } from '../components/empty-state.tsx';
 export function NotFoundPage() {
   return (
     <EmptyState
+      headingOrder={1}
       title="Page not found"
       description="There is nothing at this address. It may have moved, or the link may be mistyped."
       actions={

@@ -16,6 +16,7 @@ export function NoAccessState() {
   return (
     <EmptyState
       icon={<IconLock size={28} />}
+      headingOrder={1}
       title="You do not have access to this page"
       description="Ask an administrator of your company if you need it."
       actions={<HomeButton />}
@@ -29,6 +30,7 @@ export function NotFoundState({ what = 'page' }: { what?: string }) {
   const canGoBack = typeof window !== 'undefined' && window.history.length > 1;
   return (
     <EmptyState
+      headingOrder={2}
       title={`This ${what} was not found`}
       description="It may have been deleted, or the link may be mistyped."
       actions={

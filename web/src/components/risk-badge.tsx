@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { formatScore, riskColor, riskText } from '@aquarisk/contract/risk';
+import { formatScore, riskColor, riskText, textColorOn } from '@aquarisk/contract/risk';
 
 export interface RiskBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
   risk: string | null | undefined;
@@ -11,7 +11,7 @@ export interface RiskBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
 export function RiskBadge({ risk, normScore, ...props }: RiskBadgeProps) {
   const label = riskText(risk);
   return (
-    <Badge color={riskColor(risk)} variant="filled" radius="sm" autoContrast {...props}>
+    <Badge color={riskColor(risk)} c={textColorOn(riskColor(risk))} variant="filled" radius="sm" {...props}>
       {normScore === undefined ? label : `${formatScore(normScore)} · ${label}`}
     </Badge>
   );

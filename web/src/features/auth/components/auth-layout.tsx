@@ -14,7 +14,7 @@ const highlights = [
 export function AuthLayout({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   return (
     <div className={classes.root}>
-      <aside className={classes.brand} aria-hidden="true">
+      <aside className={classes.brand} aria-label="About Aquarisk">
         <Logo />
         <Stack gap="lg" maw={440} style={{ position: 'relative' }}>
           <Title order={2} c="white" fz={34} lh={1.15}>
@@ -37,7 +37,7 @@ export function AuthLayout({ title, description, children }: { title: string; de
         <Text size="xs" c="rgba(255,255,255,0.55)" style={{ position: 'relative' }}>
           Fish, shellfish and seaweed farms, audited from above and below the surface.
         </Text>
-        <svg className={classes.waves} viewBox="0 0 600 160" preserveAspectRatio="none" height="160" width="100%">
+        <svg className={classes.waves} aria-hidden="true" viewBox="0 0 600 160" preserveAspectRatio="none" height="160" width="100%">
           <path d="M0 80c75-40 150-40 225 0s150 40 225 0 112-30 150-20v100H0Z" fill="#14c0ad" opacity="0.35" />
           <path d="M0 110c75-30 150-30 225 0s150 30 225 0 112-22 150-15v65H0Z" fill="#2b81df" opacity="0.35" />
         </svg>

@@ -54,7 +54,7 @@ export function LoginForm() {
         </Button>
         <Text size="sm" c="dimmed" ta="center">
           New to Aquarisk? Please{' '}
-          <Anchor component={Link} to="/#contact" size="sm">
+          <Anchor component={Link} to="/#contact" size="sm" underline="always">
             {shellLabels.requestDemo}
           </Anchor>
           .

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { api, apiSignIn, appReady, openSignedIn } from '../../fixtures/session.ts';
+
+type Listing = { companies: { externalId: string; farms: { surveys: { externalId: string; state: string }[] }[] }[] };
+
+/** WCAG 2.1 A and AA rules; a serious or critical violation fails the page (issue 15). */
+async function expectAccessible(page: Page, what: string) {
+  // Scan the settled page, not a transition: every request answered.
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).slice(0, 3).join(' ; ')}`);
+  expect(serious, `${what}\n${serious.join('\n')}`).toEqual([]);
+}
+
+test('the public pages have no serious accessibility violation', async ({ page }) => {
+  for (const path of ['/', '/login', '/forgotpassword']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expectAccessible(page, path);
+  }
+});
+
+test('every signed-in screen has no serious accessibility violation', async ({ page }) => {
+  const admin = await apiSignIn(page.request, 'admin@example.com');
+  const company = admin.user.currentCompany!.externalId;
+  const list = await api<Listing>(page.request, admin.accessToken, 'GET', `/api/v1/survey?size=50&filterCompanyExtId=${company}`);
+  const surveys = list.companies.flatMap((c) => c.farms.flatMap((f) => f.surveys));
+  const scored = surveys.find((s) => s.state === 'SCORED')!;
+  const open = surveys.find((s) => s.state === 'IN_PROGRESS')!;
+  await openSignedIn(page, 'admin@example.com', '/audits');
+  const paths = [
+    '/audits',
+    '/actions',
+    '/intelligence',
+    '/activity-log',
+    '/templates',
+    '/templates/new',
+    '/account',
+    '/audits/new',
+    `/companies/${company}`,
+    `/companies/${company}/farms`,
+    `/companies/${company}/users`,
+    `/audit/view-audit/${open.externalId}`,
+    `/audit/audit-result/${scored.externalId}`,
+    `/audit/audit-users/${scored.externalId}`,
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await appReady(page);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectAccessible(page, path);
+  }
+});
