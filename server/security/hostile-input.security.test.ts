@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { call, prepareRouteTable, rows, type Req } from './route-table.ts';
+
+/**
+ * Hostile input on every field the contract parses (issue 15): each row's successful request from route-table.ts,
+ * with one field at a time replaced by something an attacker sends, and each id in the path replaced too. Nothing
+ * may answer 500; a refusal is a 4xx with a message and changes nothing (the row counts of every business table,
+ * the activity log among them, are the same after); NUL bytes and lone surrogates are always refused.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await prepareRouteTable(t);
+});
+afterAll(() => t.close());
+
+const tables = ['users', 'userRoles', 'companies', 'companyUsers', 'farms', 'farmUsers', 'surveys', 'surveyUsers', 'surveyAnswers', 'actionItems', 'templates', 'activityLog', 'outbox', 'contactRequests'] as const;
+
+async function counts() {
+  const out: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    out[table] = Number(row.n);
+  }
+  return out;
+}
+
+const ALWAYS_REFUSED = { nul: 'a\u0000b', surrogate: 'x\ud800y' };
+const hostileValues: Record<string, unknown> = {
+  ...ALWAYS_REFUSED,
+  huge: 'x'.repeat(1_100_000),
+  sql: "' OR 1=1; DROP TABLE users; --",
+  script: '<script>alert(1)</script><img src=x onerror=alert(1)>',
+  traversal: '../../../../etc/passwd',
+  negative: -1e308,
+  big: 1e308,
+  object: { $gt: '' },
+  array: [[['deep']]],
+  nothing: null,
+};
+const hostileIds = ['..%2F..%2F..%2Fetc%2Fpasswd', "'%20OR%201%3D1", '%00', '99999999999999999999', 'not-an-id'];
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+async function expectSafe(route: string, variant: string, as: string | null, method: string, req: Req, mustRefuse: boolean) {
+  const before = await counts();
+  const res = await call(as, method, req);
+  const label = `${route} with ${variant}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+  expect(res.statusCode, label).toBeLessThan(500);
+  if (mustRefuse) expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
+  if (res.statusCode >= 400) {
+    expect(res.json<{ message: string }>().message.length, label).toBeGreaterThan(0);
+    expect(await counts(), label).toEqual(before);
+  }
+}
+
+describe('hostile input', () => {
+  for (const [route, row] of Object.entries(rows)) {
+    const method = route.split(' ')[0]!;
+    it(route, async () => {
+      const base = await row.ok.req();
+      // One field at a time, in JSON bodies (objects and arrays).
+      if (base.body !== undefined && !base.raw) {
+        const body = base.body as Record<string, unknown> | unknown[];
+        const keys = Array.isArray(body) ? [0] : Object.keys(body);
+        for (const key of keys) {
+          for (const [name, value] of Object.entries(hostileValues)) {
+            const mangled = Array.isArray(body) ? [value] : { ...body, [key]: value };
+            await expectSafe(route, `${String(key)}=${name}`, row.ok.as, method, { url: (await row.ok.req()).url, body: mangled }, name in ALWAYS_REFUSED);
+          }
+          if (!Array.isArray(body)) {
+            const { [key]: _dropped, ...missing } = body;
+            await expectSafe(route, `${key} missing`, row.ok.as, method, { url: (await row.ok.req()).url, body: missing }, false);
+          }
+        }
+        await expectSafe(route, 'malformed JSON', row.ok.as, method, { url: base.url, raw: { payload: '{"name": "x",', headers: { 'content-type': 'application/json' } } }, true);
+        await expectSafe(route, 'a JSON string instead of an object', row.ok.as, method, { url: base.url, raw: { payload: '"just text"', headers: { 'content-type': 'application/json' } } }, false);
+      }
+      // Every id in the path, and a hostile query string.
+      const ids = base.url.split('?')[0]!.match(UUID) ?? [];
+      for (const id of ids) {
+        for (const hostile of hostileIds) {
+          await expectSafe(route, `id ${hostile}`, row.ok.as, method, { ...base, url: base.url.replace(id, hostile) }, true);
+        }
+      }
+      if (method === 'GET') {
+        const sep = base.url.includes('?') ? '&' : '?';
+        for (const q of ['page=-1', 'size=99999999', 'page=%00', "filterCountry='%20OR%201=1", 'filterCompanyExtId=..%2F..%2F', 'x=%ED%A0%80']) {
+          await expectSafe(route, `query ${q}`, row.ok.as, method, { ...base, url: `${base.url}${sep}${q}` }, false);
+        }
+      }
+    });
+  }
+});
