@@ -3,6 +3,7 @@ import { serverMessages } from '@aquarisk/contract/messages';
 import type { Executor } from '../db/database.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
 import type { AuthUser } from '../lib/request-user.ts';
+import { companyWithMembership } from '../modules/access/access-scope.repository.ts';
 
 /** Sees every company (the admin of DECISIONS.md). */
 export const isAdmin = (user: AuthUser) => can(user.authorities, 'seeAllCompanies');
@@ -19,21 +20,11 @@ export interface CompanyAccess {
 
 /** The company if the caller may see it (admin, or member); otherwise 404 so its existence does not leak. */
 export async function companyAccess(db: Executor, user: AuthUser, companyExtId: string): Promise<CompanyAccess> {
-  const company = await db
-    .selectFrom('companies')
-    .select(['id', 'externalId', 'name'])
-    .where('externalId', '=', companyExtId)
-    .executeTakeFirst();
-  if (!company) throw notFound();
-  if (isAdmin(user)) return { company, companyWide: true };
-  const member = await db
-    .selectFrom('companyUsers')
-    .select('userId')
-    .where('companyId', '=', company.id)
-    .where('userId', '=', user.id)
-    .executeTakeFirst();
-  if (!member) throw notFound();
-  return { company, companyWide: can(user.authorities, 'seeWholeCompany') };
+  const found = await companyWithMembership(db, companyExtId, user.id);
+  if (!found) throw notFound();
+  if (isAdmin(user)) return { company: found.company, companyWide: true };
+  if (!found.member) throw notFound();
+  return { company: found.company, companyWide: can(user.authorities, 'seeWholeCompany') };
 }
 
 /** Company access plus a capability: a visible company with a missing capability answers 403. */

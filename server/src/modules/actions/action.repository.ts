@@ -1,10 +1,10 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Action } from '@aquarisk/contract/schemas/action.schema';
 import type { ActionRiskLevel } from '@aquarisk/contract/risk';
 import type { Executor } from '../../db/database.ts';
 import type { ActionItemsTable } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { surveyVisibleTo } from '../surveys/survey-visibility.repository.ts';
+import { surveyVisibleTo } from '../access/access-scope.repository.ts';
 
 export type ActionRow = Selectable<ActionItemsTable>;
 
@@ -74,4 +74,25 @@ export function auditsWithActions(db: Executor, user: AuthUser, f: CompanyAction
     .execute();
   const count = filtered.select((eb) => eb.fn.count<number>('surveys.id').distinct().as('n')).executeTakeFirstOrThrow();
   return Promise.all([items, count]);
+}
+
+/** The actions raised on one question of an audit, oldest first (the question screen's list). */
+export function actionsOfQuestion(db: Executor, surveyId: number, questionId: number) {
+  return db.selectFrom('actionItems').select(['externalId', 'title', 'riskLevel', 'closedAt']).where('surveyId', '=', surveyId).where('questionId', '=', questionId).orderBy('createdAt').execute();
+}
+
+export type NewAction = Omit<Insertable<ActionItemsTable>, 'id'>;
+
+export function insertAction(db: Executor, values: NewAction) {
+  return db.insertInto('actionItems').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Closes an open action; false when it was closed meanwhile. */
+export async function closeAction(db: Executor, id: number, close: { closedAt: string; closedBy: number; closedByName: string; closedDescription: string }) {
+  const res = await db.updateTable('actionItems').set(close).where('id', '=', id).where('closedAt', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export function findActionById(db: Executor, id: number) {
+  return db.selectFrom('actionItems').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }

@@ -6,10 +6,11 @@ import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { companyAccess, requireCapability } from '../../plugins/access.ts';
 import { clipForLog, recordCompanyActivity } from '../activity/activity.repository.ts';
-import { toFarm } from '../farms/farm.repository.ts';
+import { farmWithCompany, toFarm } from '../farms/farm.repository.ts';
 import { flowOrder } from '../surveys/flow-order.ts';
 import { snapshotOf } from '../surveys/survey-flow.service.ts';
-import { findVisibleSurvey } from '../surveys/survey.repository.ts';
+import { findVisibleSurvey, surveyExtIdOf } from '../surveys/survey.repository.ts';
+import { cursorOf } from '../surveys/survey-flow.repository.ts';
 import { visibleSurvey } from '../surveys/survey.service.ts';
 import * as repo from './action.repository.ts';
 
@@ -19,33 +20,28 @@ export async function createAction(ctx: AppContext, user: AuthUser, surveyExtId:
   const survey = await visibleSurvey(ctx, user, surveyExtId);
   requireCapability(user, 'raiseActions');
   // The action belongs to the question on screen: the one given, else the caller's current question.
-  const cursor = await db.selectFrom('surveyCursors').select('questionId').where('surveyId', '=', survey.id).where('userId', '=', user.id).executeTakeFirst();
-  const questionId = input.questionId ?? cursor?.questionId ?? null;
+  const questionId = input.questionId ?? (await cursorOf(db, survey.id, user.id));
   const entry = questionId === null ? undefined : flowOrder(snapshotOf(survey)).find((e) => e.question.id === questionId);
   if (questionId !== null && !entry) throw new AppError('BAD_REQUEST', 'Unknown question.', { questionId: 'Unknown question.' });
   return db.transaction().execute(async (tx) => {
-    const row = await tx
-      .insertInto('actionItems')
-      .values({
-        externalId: newExternalId(),
-        surveyId: survey.id,
-        companyId: survey.companyId,
-        sectionId: entry?.section.id ?? null,
-        stepId: entry?.step.id ?? null,
-        questionId: entry?.question.id ?? null,
-        title: input.title,
-        description: input.description,
-        riskLevel: input.riskLevel,
-        createdBy: user.id,
-        createdByName: user.fullName ?? user.email,
-        createdAt: nowIso(),
-        closedAt: null,
-        closedBy: null,
-        closedByName: null,
-        closedDescription: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await repo.insertAction(tx, {
+      externalId: newExternalId(),
+      surveyId: survey.id,
+      companyId: survey.companyId,
+      sectionId: entry?.section.id ?? null,
+      stepId: entry?.step.id ?? null,
+      questionId: entry?.question.id ?? null,
+      title: input.title,
+      description: input.description,
+      riskLevel: input.riskLevel,
+      createdBy: user.id,
+      createdByName: user.fullName ?? user.email,
+      createdAt: nowIso(),
+      closedAt: null,
+      closedBy: null,
+      closedByName: null,
+      closedDescription: null,
+    });
     await recordCompanyActivity(tx, survey.companyId, {
       actor: actorOf(user),
       method: 'ADD',
@@ -63,20 +59,14 @@ export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId
   const db = ctx.database.db;
   const action = await repo.findActionWithSurvey(db, actionExtId);
   if (!action) throw notFound();
-  const survey = await db.selectFrom('surveys').select('externalId').where('id', '=', action.surveyId).executeTakeFirstOrThrow();
-  if (!(await findVisibleSurvey(db, user, survey.externalId))) throw notFound();
+  if (!(await findVisibleSurvey(db, user, await surveyExtIdOf(db, action.surveyId)))) throw notFound();
   const refusal = resolveRefusal(user.authorities, action.riskLevel);
   if (refusal) throw new AppError('FORBIDDEN', refusal);
   if (action.closedAt) throw new AppError('CONFLICT', 'This action is already resolved.');
   return db.transaction().execute(async (tx) => {
     const now = nowIso();
-    const res = await tx
-      .updateTable('actionItems')
-      .set({ closedAt: now, closedBy: user.id, closedByName: user.fullName ?? user.email, closedDescription: description })
-      .where('id', '=', action.id)
-      .where('closedAt', 'is', null)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw new AppError('CONFLICT', 'This action is already resolved.');
+    const closed = await repo.closeAction(tx, action.id, { closedAt: now, closedBy: user.id, closedByName: user.fullName ?? user.email, closedDescription: description });
+    if (!closed) throw new AppError('CONFLICT', 'This action is already resolved.');
     await recordCompanyActivity(tx, action.companyId, {
       actor: actorOf(user),
       method: 'UPDATE',
@@ -85,8 +75,7 @@ export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId
       targetExtId: action.externalId,
       changes: { closedAt: [null, now], closedBy: [null, user.email], closedDescription: [null, clipForLog(description)] },
     });
-    const row = await tx.selectFrom('actionItems').selectAll().where('id', '=', action.id).executeTakeFirstOrThrow();
-    return repo.toAction(row);
+    return repo.toAction(await repo.findActionById(tx, action.id));
   });
 }
 
@@ -106,8 +95,8 @@ export async function companyActions(ctx: AppContext, user: AuthUser, companyExt
 export async function surveyActions(ctx: AppContext, user: AuthUser, surveyExtId: string, closed: boolean | undefined) {
   const db = ctx.database.db;
   const survey = await visibleSurvey(ctx, user, surveyExtId);
-  const farm = await db.selectFrom('farms').selectAll().where('id', '=', survey.farmId).executeTakeFirstOrThrow();
-  const company = await db.selectFrom('companies').select(['externalId', 'name']).where('id', '=', survey.companyId).executeTakeFirstOrThrow();
+  const farm = await farmWithCompany(db, survey.farmId);
+  const company = { externalId: farm.companyExtId, name: farm.companyName };
   const items = await repo.actionsOfSurvey(db, survey.id, closed);
   return {
     farm: toFarm(farm, company.externalId),

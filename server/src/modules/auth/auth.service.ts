@@ -6,7 +6,7 @@ import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret, newSecret } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
-import { findUserByEmail, setPasswordHash } from '../users/user.repository.ts';
+import { findUserByEmail, findUserById, setPasswordHash } from '../users/user.repository.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import * as tokens from './token.repository.ts';
 
@@ -70,7 +70,7 @@ export async function refreshGrant(ctx: AppContext, refreshToken: string): Promi
     ctx.log.warn({ userId: row.userId }, 'refresh token reuse detected; token family revoked');
     throw new OAuthError(400, 'invalid_grant', 'Invalid refresh token');
   }
-  const user = await db.selectFrom('users').select(['id', 'externalId']).where('id', '=', row.userId).executeTakeFirst();
+  const user = await findUserById(db, row.userId);
   if (!user) throw new OAuthError(400, 'invalid_grant', 'Invalid refresh token');
   return issueTokens(ctx, user, row.familyId);
 }
@@ -122,7 +122,7 @@ export async function changePassword(ctx: AppContext, clid: string, password: st
     await setPasswordHash(tx, row.userId, passwordHash);
     // A new password ends every session the old one opened.
     await tokens.revokeAllForUser(tx, row.userId, now);
-    const user = await tx.selectFrom('users').select(['email', 'externalId']).where('id', '=', row.userId).executeTakeFirstOrThrow();
+    const user = (await findUserById(tx, row.userId))!;
     await recordActivity(tx, {
       actor: { id: row.userId, email: user.email },
       method: 'UPDATE',

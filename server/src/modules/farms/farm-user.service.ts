@@ -7,8 +7,7 @@ import { recordActivity } from '../activity/activity.repository.ts';
 import { memberByEmail, memberByExternalId } from '../users/membership.repository.ts';
 import { toUser } from '../users/user.mapper.ts';
 import { toSurvey } from '../surveys/survey.mapper.ts';
-import { sectionScoresFor } from '../surveys/survey.repository.ts';
-import { nowIso } from '../../db/database.ts';
+import { sectionScoresFor, surveysOfFarm } from '../surveys/survey.repository.ts';
 import * as repo from './farm.repository.ts';
 import { visibleFarm } from './farm.service.ts';
 
@@ -25,9 +24,8 @@ export async function addFarmUser(ctx: AppContext, user: AuthUser, companyExtId:
   const member = await memberByEmail(db, access.company.id, email);
   if (!member) throw new AppError('BAD_REQUEST', serverMessages.notACompanyUser, { email: serverMessages.notACompanyUser });
   return db.transaction().execute(async (tx) => {
-    const exists = await tx.selectFrom('farmUsers').select('userId').where('farmId', '=', farm.id).where('userId', '=', member.id).executeTakeFirst();
-    if (exists) throw new AppError('CONFLICT', serverMessages.alreadyAssigned);
-    await tx.insertInto('farmUsers').values({ farmId: farm.id, userId: member.id, createdAt: nowIso() }).execute();
+    if (await repo.isFarmUser(tx, farm.id, member.id)) throw new AppError('CONFLICT', serverMessages.alreadyAssigned);
+    await repo.addFarmUser(tx, farm.id, member.id);
     await recordActivity(tx, {
       actor: actorOf(user),
       method: 'ADD_USER',
@@ -48,8 +46,7 @@ export async function removeFarmUser(ctx: AppContext, user: AuthUser, companyExt
   const member = await memberByExternalId(db, access.company.id, userExtId);
   if (!member) throw notFound();
   await db.transaction().execute(async (tx) => {
-    const res = await tx.deleteFrom('farmUsers').where('farmId', '=', farm.id).where('userId', '=', member.id).executeTakeFirst();
-    if (Number(res.numDeletedRows) === 0) throw notFound();
+    if (!(await repo.removeFarmUser(tx, farm.id, member.id))) throw notFound();
     await recordActivity(tx, {
       actor: actorOf(user),
       method: 'DELETE_USER',
@@ -67,7 +64,7 @@ export async function removeFarmUser(ctx: AppContext, user: AuthUser, companyExt
 export async function farmSurveys(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string) {
   const { access, farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
   const db = ctx.database.db;
-  const surveys = await db.selectFrom('surveys').selectAll().where('farmId', '=', farm.id).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  const surveys = await surveysOfFarm(db, farm.id);
   const sections = await sectionScoresFor(db, surveys.map((s) => s.id));
   return {
     companies: [

@@ -1,41 +1,16 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Farm, FarmValues } from '@aquarisk/contract/schemas/farm.schema';
 import { farmNumberFields, farmTextFields, pickFields, type FarmNumberField, type FarmTextField } from '@aquarisk/contract/farm-fields';
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
-import type { Database, FarmsTable } from '../../db/schema.ts';
+import type { FarmsTable } from '../../db/schema.ts';
+import { farmVisibleTo, type FarmViewer } from '../access/access-scope.repository.ts';
+
+export type { FarmViewer };
 import { containsText } from '../../db/text-search.ts';
 
 export type FarmRow = Selectable<FarmsTable>;
 export type FarmFields = Omit<FarmValues, 'userExtIds'>;
-
-export interface FarmViewer {
-  userId: number;
-  companyId: number;
-  companyWide: boolean;
-}
-
-/** SQL visibility of a farm: company-wide viewers see all; others their assigned farms and farms of their audits. */
-export function farmVisibleTo(v: FarmViewer) {
-  return (eb: ExpressionBuilder<Database, 'farms'>) => {
-    const inCompany = eb('farms.companyId', '=', v.companyId);
-    if (v.companyWide) return inCompany;
-    return eb.and([
-      inCompany,
-      eb.or([
-        eb.exists(eb.selectFrom('farmUsers').select('farmUsers.farmId').whereRef('farmUsers.farmId', '=', 'farms.id').where('farmUsers.userId', '=', v.userId)),
-        eb.exists(
-          eb
-            .selectFrom('surveys')
-            .innerJoin('surveyUsers', 'surveyUsers.surveyId', 'surveys.id')
-            .select('surveys.id')
-            .whereRef('surveys.farmId', '=', 'farms.id')
-            .where('surveyUsers.userId', '=', v.userId),
-        ),
-      ]),
-    ]);
-  };
-}
 
 export function toFarm(row: FarmRow, companyExtId: string, extra?: { userCount?: number; surveyCount?: number }): Farm {
   return {
@@ -169,4 +144,96 @@ export function visibleLocations(db: Executor, v: FarmViewer) {
     .orderBy('farms.country')
     .orderBy('farms.stateProvince')
     .execute();
+}
+
+/** A farm of the company by its external id (no visibility rule: for admins' and company-wide calls). */
+export function findCompanyFarm(db: Executor, companyId: number, externalId: string) {
+  return db.selectFrom('farms').select(['id', 'name', 'externalId']).where('externalId', '=', externalId).where('companyId', '=', companyId).executeTakeFirst();
+}
+
+export function findFarmById(db: Executor, id: number) {
+  return db.selectFrom('farms').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export function farmsByIds(db: Executor, ids: number[]) {
+  return ids.length ? db.selectFrom('farms').selectAll().where('id', 'in', ids).execute() : Promise.resolve([]);
+}
+
+/** A farm with its company's external id and name, by the farm's row id. */
+export function farmWithCompany(db: Executor, id: number) {
+  return db
+    .selectFrom('farms')
+    .innerJoin('companies', 'companies.id', 'farms.companyId')
+    .selectAll('farms')
+    .select(['companies.externalId as companyExtId', 'companies.name as companyName'])
+    .where('farms.id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+export async function isFarmUser(db: Executor, farmId: number, userId: number) {
+  return Boolean(await db.selectFrom('farmUsers').select('userId').where('farmId', '=', farmId).where('userId', '=', userId).executeTakeFirst());
+}
+
+export async function addFarmUser(db: Executor, farmId: number, userId: number) {
+  await db.insertInto('farmUsers').values({ farmId, userId, createdAt: nowIso() }).execute();
+}
+
+/** Removes one farm assignment; false when there was none. */
+export async function removeFarmUser(db: Executor, farmId: number, userId: number) {
+  const res = await db.deleteFrom('farmUsers').where('farmId', '=', farmId).where('userId', '=', userId).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+/**
+ * The farms a user is assigned to, with their company's external id, by name; `withinCompaniesOf` limits them to
+ * the companies that user (the caller) belongs to.
+ */
+export function assignedFarms(db: Executor, userId: number, withinCompaniesOf?: number) {
+  let q = db
+    .selectFrom('farms')
+    .innerJoin('farmUsers', 'farmUsers.farmId', 'farms.id')
+    .innerJoin('companies', 'companies.id', 'farms.companyId')
+    .selectAll('farms')
+    .select('companies.externalId as companyExtId')
+    .where('farmUsers.userId', '=', userId);
+  if (withinCompaniesOf !== undefined) q = q.where('farms.companyId', 'in', db.selectFrom('companyUsers').select('companyId').where('userId', '=', withinCompaniesOf));
+  return q.orderBy('farms.name').execute();
+}
+
+/** How many farms of a company a user is assigned to. */
+export async function assignedFarmCount(db: Executor, userId: number, companyId: number) {
+  const row = await db
+    .selectFrom('farmUsers')
+    .innerJoin('farms', 'farms.id', 'farmUsers.farmId')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('farmUsers.userId', '=', userId)
+    .where('farms.companyId', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The company's farms with these external ids (those that exist). */
+export function companyFarmsByExternalIds(db: Executor, companyId: number, externalIds: string[]) {
+  return externalIds.length ? db.selectFrom('farms').select(['id', 'name']).where('companyId', '=', companyId).where('externalId', 'in', externalIds).execute() : Promise.resolve([]);
+}
+
+/** The names of the company's farms a user is assigned to. */
+export async function assignedFarmNames(db: Executor, userId: number, companyId: number) {
+  const rows = await db
+    .selectFrom('farmUsers')
+    .innerJoin('farms', 'farms.id', 'farmUsers.farmId')
+    .select('farms.name')
+    .where('farmUsers.userId', '=', userId)
+    .where('farms.companyId', '=', companyId)
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+/** Replaces a user's assignments within one company by these farms. */
+export async function replaceUserFarms(db: Executor, userId: number, companyId: number, farmIds: number[]) {
+  await db.deleteFrom('farmUsers').where('userId', '=', userId).where('farmId', 'in', db.selectFrom('farms').select('id').where('companyId', '=', companyId)).execute();
+  if (farmIds.length) {
+    const now = nowIso();
+    await db.insertInto('farmUsers').values(farmIds.map((farmId) => ({ farmId, userId, createdAt: now }))).execute();
+  }
 }

@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { jsonArrayFrom } from '../../db/json-array.ts';
 import type { Database } from '../../db/schema.ts';
-import { farmVisibleTo, type FarmViewer } from '../farms/farm.repository.ts';
+import { farmVisibleTo, type FarmViewer } from '../access/access-scope.repository.ts';
 
 type FarmScope = ExpressionBuilder<Database, 'farms'>;
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB, Executor } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { markMailSent, pendingMails, queueMail } from './outbox.repository.ts';
 
 export interface MailMessage {
   to: string;
@@ -26,23 +26,16 @@ export function createMailer(db: DB, smtpUrl: string | undefined, from: string, 
     return transport;
   }
   return {
-    async queue(executor, m) {
-      const row = await executor
-        .insertInto('outbox')
-        .values({ toAddress: m.to, subject: m.subject, body: m.body, createdAt: nowIso(), sentAt: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    queue: (executor, m) => queueMail(executor, m),
     async deliver(ids) {
       if (ids.length === 0) return;
       try {
         const t = await getTransport();
-        const pending = await db.selectFrom('outbox').selectAll().where('id', 'in', ids).where('sentAt', 'is', null).execute();
+        const pending = await pendingMails(db, ids);
         for (const m of pending) {
           if (t) {
             await t.sendMail({ from, to: m.toAddress, subject: m.subject, text: m.body });
-            await db.updateTable('outbox').set({ sentAt: nowIso() }).where('id', '=', m.id).execute();
+            await markMailSent(db, m.id);
           } else {
             // No SMTP: the outbox keeps the message and the log shows it, so a local user can follow a reset link.
             log.info({ outboxId: m.id, to: m.toAddress, subject: m.subject }, `mail kept in outbox:\n${m.body}`);

@@ -9,6 +9,9 @@ import { companyAccessWith } from '../../plugins/access.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import { membersByExternalIds } from '../users/membership.repository.ts';
 import { getTemplate } from '../templates/template.service.ts';
+import { findCompanyFarm } from '../farms/farm.repository.ts';
+import { insertSurvey } from './survey.repository.ts';
+import { addAuditUsers } from './survey-users.repository.ts';
 
 export interface LaunchValues {
   name: string;
@@ -27,7 +30,7 @@ export async function launchAudit(ctx: AppContext, user: AuthUser, templateExtId
   const db = ctx.database.db;
   const template = await getTemplate(ctx, templateExtId);
   const { company } = await companyAccessWith(db, user, input.companyExtId, 'launchAudit');
-  const farm = await db.selectFrom('farms').select(['id', 'name', 'externalId']).where('externalId', '=', input.farmExtId).where('companyId', '=', company.id).executeTakeFirst();
+  const farm = await findCompanyFarm(db, company.id, input.farmExtId);
   const messages: string[] = [];
   if (!farm) messages.push(`The farm is not a farm of ${company.name}.`);
   const wanted = [...new Set(input.userExtIds.length ? input.userExtIds : [user.externalId])];
@@ -40,35 +43,31 @@ export async function launchAudit(ctx: AppContext, user: AuthUser, templateExtId
   const externalId = newExternalId();
   await db.transaction().execute(async (tx) => {
     const now = nowIso();
-    const row = await tx
-      .insertInto('surveys')
-      .values({
-        externalId,
-        companyId: company.id,
-        farmId: farm.id,
-        name: input.name,
-        description: input.description,
-        surveyYear: input.surveyYear,
-        state: 'NOT_STARTED',
-        closed: 0,
-        normScore: null,
-        risk: null,
-        createdAt: now,
-        createdBy: user.email,
-        updatedAt: now,
-        updatedBy: user.email,
-        templateName: template.name,
-        snapshotJson: template.bodyJson,
-        isComplete: 0,
-        openQuestions: openQuestionCount(JSON.parse(template.bodyJson) as TemplateBody, new Map()),
-        scoringJson: null,
-        scoredAt: null,
-        scoredBy: null,
-        surveyDate: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (members.length) await tx.insertInto('surveyUsers').values(members.map((m) => ({ surveyId: row.id, userId: m.id, createdAt: now }))).execute();
+    const row = await insertSurvey(tx, {
+      externalId,
+      companyId: company.id,
+      farmId: farm.id,
+      name: input.name,
+      description: input.description,
+      surveyYear: input.surveyYear,
+      state: 'NOT_STARTED',
+      closed: 0,
+      normScore: null,
+      risk: null,
+      createdAt: now,
+      createdBy: user.email,
+      updatedAt: now,
+      updatedBy: user.email,
+      templateName: template.name,
+      snapshotJson: template.bodyJson,
+      isComplete: 0,
+      openQuestions: openQuestionCount(JSON.parse(template.bodyJson) as TemplateBody, new Map()),
+      scoringJson: null,
+      scoredAt: null,
+      scoredBy: null,
+      surveyDate: null,
+    });
+    await addAuditUsers(tx, row.id, members.map((m) => m.id), now);
     await recordActivity(tx, {
       actor: actorOf(user),
       method: 'LAUNCH',

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/database.ts';
 import type { FlowEntry } from './flow-order.ts';
 import type { SurveyRow } from './survey.mapper.ts';
+import { actionsOfQuestion } from '../actions/action.repository.ts';
 
 export type QuestionContext = Awaited<ReturnType<typeof questionContext>>;
 
@@ -10,13 +11,7 @@ export async function questionContext(db: Executor, row: SurveyRow, entry: FlowE
   const base = { surveyExtId: row.externalId, surveyName: row.name, surveyState: row.state, isSurveyComplete: row.isComplete === 1, readOnly, progress };
   if (!entry) return { ...base, status: 'FINISH' as const };
   const q = entry.question;
-  const actions = await db
-    .selectFrom('actionItems')
-    .select(['externalId', 'title', 'riskLevel', 'closedAt'])
-    .where('surveyId', '=', row.id)
-    .where('questionId', '=', q.id)
-    .orderBy('createdAt')
-    .execute();
+  const actions = await actionsOfQuestion(db, row.id, q.id);
   const position = included.indexOf(entry);
   const answerStr = answers.get(q.id);
   return {

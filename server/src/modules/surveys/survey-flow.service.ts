@@ -17,6 +17,7 @@ import type { SurveyRow } from './survey.mapper.ts';
 import { visibleSurvey } from './survey.service.ts';
 import { lockUnscoredSurvey } from './survey.repository.ts';
 import { questionContext, type QuestionContext } from './question-context.ts';
+import { answersOf, cursorOf, markProgress, setCursor, upsertAnswer } from './survey-flow.repository.ts';
 
 export const SCORED_READ_ONLY = 'This audit is scored; its answers are read-only.';
 export const NOT_APPLICABLE = 'This question does not apply to this audit with the current answers.';
@@ -24,24 +25,6 @@ export const NOT_APPLICABLE = 'This question does not apply to this audit with t
 export function snapshotOf(row: SurveyRow): TemplateBody {
   if (!row.snapshotJson) throw new AppError('CONFLICT', 'This audit has no questions.');
   return JSON.parse(row.snapshotJson) as TemplateBody;
-}
-
-export async function answersOf(db: Executor, surveyId: number) {
-  const rows = await db.selectFrom('surveyAnswers').select(['questionId', 'answerStr']).where('surveyId', '=', surveyId).execute();
-  return new Map(rows.map((r) => [r.questionId, r.answerStr]));
-}
-
-async function cursorOf(db: Executor, surveyId: number, userId: number) {
-  const row = await db.selectFrom('surveyCursors').select('questionId').where('surveyId', '=', surveyId).where('userId', '=', userId).executeTakeFirst();
-  return row?.questionId ?? null;
-}
-
-async function setCursor(db: Executor, surveyId: number, userId: number, questionId: number | null) {
-  await db
-    .insertInto('surveyCursors')
-    .values({ surveyId, userId, questionId, updatedAt: nowIso() })
-    .onConflict((oc) => oc.columns(['surveyId', 'userId']).doUpdateSet({ questionId, updatedAt: nowIso() }))
-    .execute();
 }
 
 async function contextFor(db: Executor, user: AuthUser, row: SurveyRow, entry: FlowEntry | null, included: FlowEntry[], answers: Map<number, string>): Promise<QuestionContext> {
@@ -102,16 +85,12 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
     const answers = await answersOf(tx, row.id);
     if (!includedEntries(snapshot, all, answers).some((e) => e.question.id === questionId)) throw new AppError('BAD_REQUEST', NOT_APPLICABLE);
     const before = answers.get(questionId) ?? null;
-    await tx
-      .insertInto('surveyAnswers')
-      .values({ surveyId: row.id, questionId, answerId: entry.question.answer.id, answerStr: checked.value, answeredBy: user.id, answeredAt: now })
-      .onConflict((oc) => oc.columns(['surveyId', 'questionId']).doUpdateSet({ answerStr: checked.value, answerId: entry.question.answer.id, answeredBy: user.id, answeredAt: now }))
-      .execute();
+    await upsertAnswer(tx, { surveyId: row.id, questionId, answerId: entry.question.answer.id, answerStr: checked.value, answeredBy: user.id, answeredAt: now });
     answers.set(questionId, checked.value);
     const included = includedEntries(snapshot, all, answers);
     const open = included.filter((e) => !answers.has(e.question.id)).length;
     const complete = open === 0;
-    await tx.updateTable('surveys').set({ state: 'IN_PROGRESS', isComplete: complete ? 1 : 0, openQuestions: open }).where('id', '=', row.id).execute();
+    await markProgress(tx, row.id, open);
     const next = nextAfter(included, answers, questionId);
     await setCursor(tx, row.id, user.id, next?.question.id ?? null);
     if (before !== checked.value) {

@@ -10,20 +10,15 @@ import { toUser } from '../users/user.mapper.ts';
 import { visibleSurvey } from './survey.service.ts';
 import { auditPeople } from './audit-people.repository.ts';
 import { flowOrder } from './flow-order.ts';
-import { answersOf, snapshotOf } from './survey-flow.service.ts';
+import { answersOf } from './survey-flow.repository.ts';
+import { snapshotOf } from './survey-flow.service.ts';
+import { addAuditUsers, auditUsers, isAuditUser, removeAuditUser } from './survey-users.repository.ts';
 
 /** The audit's users with their e-mails: for those who manage them (decisions: who lists people). */
 export async function listSurveyUsers(ctx: AppContext, user: AuthUser, surveyExtId: string) {
   const survey = await visibleSurvey(ctx, user, surveyExtId);
   requireCapability(user, 'manageAuditUsers');
-  const rows = await ctx.database.db
-    .selectFrom('surveyUsers')
-    .innerJoin('users', 'users.id', 'surveyUsers.userId')
-    .selectAll('users')
-    .where('surveyUsers.surveyId', '=', survey.id)
-    .orderBy('users.fullName')
-    .orderBy('users.email')
-    .execute();
+  const rows = await auditUsers(ctx.database.db, survey.id);
   return { surveyName: survey.name, total: rows.length, users: rows.map(toUser) };
 }
 
@@ -59,9 +54,8 @@ export async function addSurveyUser(ctx: AppContext, user: AuthUser, surveyExtId
   const member = await memberByEmail(db, survey.companyId, (who.email || who.username)!);
   if (!member) throw new AppError('BAD_REQUEST', serverMessages.notACompanyUser, { email: serverMessages.notACompanyUser });
   return db.transaction().execute(async (tx) => {
-    const exists = await tx.selectFrom('surveyUsers').select('userId').where('surveyId', '=', survey.id).where('userId', '=', member.id).executeTakeFirst();
-    if (exists) throw new AppError('CONFLICT', serverMessages.alreadyOnAudit);
-    await tx.insertInto('surveyUsers').values({ surveyId: survey.id, userId: member.id, createdAt: nowIso() }).execute();
+    if (await isAuditUser(tx, survey.id, member.id)) throw new AppError('CONFLICT', serverMessages.alreadyOnAudit);
+    await addAuditUsers(tx, survey.id, [member.id], nowIso());
     await logSurveyUser(tx, user, survey, 'ADD_USER', member.email);
     return toUser(member);
   });
@@ -74,8 +68,7 @@ export async function removeSurveyUser(ctx: AppContext, user: AuthUser, surveyEx
   const member = await memberByExternalId(db, survey.companyId, userExtId);
   if (!member) throw notFound();
   await db.transaction().execute(async (tx) => {
-    const res = await tx.deleteFrom('surveyUsers').where('surveyId', '=', survey.id).where('userId', '=', member.id).executeTakeFirst();
-    if (Number(res.numDeletedRows) === 0) throw notFound();
+    if (!(await removeAuditUser(tx, survey.id, member.id))) throw notFound();
     await logSurveyUser(tx, user, survey, 'DELETE_USER', member.email);
   });
   return toUser(member);

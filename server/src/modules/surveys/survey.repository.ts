@@ -1,7 +1,9 @@
+import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import type { SurveysTable } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { capsOf, type SectionScore } from './survey.mapper.ts';
-import { surveyVisibleTo } from './survey-visibility.repository.ts';
+import { surveyVisibleTo } from '../access/access-scope.repository.ts';
 
 export interface SurveyListFilter {
   companyId?: number | undefined;
@@ -91,4 +93,21 @@ export async function lockUnscoredSurvey(db: Executor, id: number, at: string, b
 export async function lockSurvey(db: Executor, id: number, at: string) {
   await db.updateTable('surveys').set({ updatedAt: at }).where('id', '=', id).execute();
   return db.selectFrom('surveys').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export type NewSurvey = Omit<Insertable<SurveysTable>, 'id' | 'stepRiskCounts' | 'scoreRisk' | 'capsJson'>;
+
+/** Inserts a launched audit; returns its id. */
+export function insertSurvey(db: Executor, values: NewSurvey) {
+  return db.insertInto('surveys').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+/** An audit's external id by its row id. */
+export async function surveyExtIdOf(db: Executor, id: number) {
+  return (await db.selectFrom('surveys').select('externalId').where('id', '=', id).executeTakeFirstOrThrow()).externalId;
+}
+
+/** Every audit of a farm, newest first. */
+export function surveysOfFarm(db: Executor, farmId: number) {
+  return db.selectFrom('surveys').selectAll().where('farmId', '=', farmId).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
 }

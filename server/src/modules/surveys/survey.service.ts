@@ -5,6 +5,7 @@ import { companyAccess } from '../../plugins/access.ts';
 import { toFarm } from '../farms/farm.repository.ts';
 import * as repo from './survey.repository.ts';
 import { toSurvey } from './survey.mapper.ts';
+import { farmsByIds, farmWithCompany } from '../farms/farm.repository.ts';
 
 export interface SurveyListParams {
   filterCompanyExtId?: string | undefined;
@@ -33,7 +34,7 @@ export async function listSurveys(ctx: AppContext, user: AuthUser, p: SurveyList
   });
   const sections = await repo.sectionScoresFor(db, rows.map((r) => r.id));
   const farmIds = [...new Set(rows.map((r) => r.farmId))];
-  const farms = farmIds.length ? await db.selectFrom('farms').selectAll().where('id', 'in', farmIds).execute() : [];
+  const farms = await farmsByIds(db, farmIds);
   const farmById = new Map(farms.map((f) => [f.id, f]));
 
   // Grouped in order of first appearance: the farm with the newest audit comes first.
@@ -67,25 +68,14 @@ export async function getSurvey(ctx: AppContext, user: AuthUser, externalId: str
   const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, externalId);
   const sections = await repo.sectionScoresFor(db, [row.id]);
-  const ref = await db
-    .selectFrom('farms')
-    .innerJoin('companies', 'companies.id', 'farms.companyId')
-    .select(['farms.externalId as farmExtId', 'farms.name as farmName', 'companies.externalId as companyExtId', 'companies.name as companyName'])
-    .where('farms.id', '=', row.farmId)
-    .executeTakeFirstOrThrow();
-  return { ...toSurvey(row, sections.get(row.id)), ...ref };
+  const farm = await farmWithCompany(db, row.farmId);
+  return { ...toSurvey(row, sections.get(row.id)), farmExtId: farm.externalId, farmName: farm.name, companyExtId: farm.companyExtId, companyName: farm.companyName };
 }
 
 export async function surveyFarm(ctx: AppContext, user: AuthUser, externalId: string) {
   const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, externalId);
-  const farm = await db
-    .selectFrom('farms')
-    .innerJoin('companies', 'companies.id', 'farms.companyId')
-    .selectAll('farms')
-    .select('companies.externalId as companyExtId')
-    .where('farms.id', '=', row.farmId)
-    .executeTakeFirstOrThrow();
+  const farm = await farmWithCompany(db, row.farmId);
   return toFarm(farm, farm.companyExtId);
 }
 

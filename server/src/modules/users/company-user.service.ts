@@ -14,6 +14,7 @@ import { insertResetToken } from '../auth/token.repository.ts';
 import * as members from './membership.repository.ts';
 import { toUser } from './user.mapper.ts';
 import * as users from './user.repository.ts';
+import { assignedFarmCount, assignedFarmNames, companyFarmsByExternalIds, replaceUserFarms } from '../farms/farm.repository.ts';
 
 const DEFAULT_ROLES = [DEFAULT_MEMBER_ROLE];
 const INVALID_ROLE = 'Not a valid role';
@@ -85,14 +86,8 @@ export async function getCompanyUser(ctx: AppContext, caller: AuthUser, companyE
   const access = await companyAccess(db, caller, companyExtId);
   if (caller.externalId !== userExtId) await companyAccessWith(db, caller, companyExtId, 'listCompanyUsers');
   const member = await targetMember(db, access, caller, userExtId);
-  const farmCount = await db
-    .selectFrom('farmUsers')
-    .innerJoin('farms', 'farms.id', 'farmUsers.farmId')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('farmUsers.userId', '=', member.id)
-    .where('farms.companyId', '=', access.company.id)
-    .executeTakeFirstOrThrow();
-  return { user: toUser(member), roles: await users.rolesOf(db, member.id), farmCount: Number(farmCount.n) };
+  const farmCount = await assignedFarmCount(db, member.id, access.company.id);
+  return { user: toUser(member), roles: await users.rolesOf(db, member.id), farmCount };
 }
 
 export async function createCompanyUser(
@@ -175,7 +170,7 @@ export async function deleteCompanyUser(ctx: AppContext, caller: AuthUser, compa
     const remaining = await members.membershipCount(tx, member.id);
     const admin = (await users.rolesOf(tx, member.id)).includes(ADMIN_ROLE);
     // An account left with no company and no admin role could only sign in to an empty product: remove it.
-    if (remaining === 0 && !admin) await tx.deleteFrom('users').where('id', '=', member.id).execute();
+    if (remaining === 0 && !admin) await users.deleteUser(tx, member.id);
     await logUser(tx, caller, access, 'DELETE_USER', member, { company: [access.company.name, null], accountRemoved: [false, remaining === 0 && !admin] });
   });
 }
@@ -186,24 +181,11 @@ export async function assignFarms(ctx: AppContext, caller: AuthUser, companyExtI
   const member = await targetMember(db, access, caller, userExtId);
   const unique = [...new Set(farmExtIds)];
   return db.transaction().execute(async (tx) => {
-    const farms = unique.length
-      ? await tx.selectFrom('farms').select(['id', 'name']).where('companyId', '=', access.company.id).where('externalId', 'in', unique).execute()
-      : [];
+    const farms = await companyFarmsByExternalIds(tx, access.company.id, unique);
     if (farms.length !== unique.length) throw new AppError('BAD_REQUEST', serverMessages.unknownFarm, { farmExtIds: serverMessages.unknownFarm });
-    const companyFarmIds = tx.selectFrom('farms').select('id').where('companyId', '=', access.company.id);
-    const before = await tx
-      .selectFrom('farmUsers')
-      .innerJoin('farms', 'farms.id', 'farmUsers.farmId')
-      .select('farms.name')
-      .where('farmUsers.userId', '=', member.id)
-      .where('farms.companyId', '=', access.company.id)
-      .execute();
-    await tx.deleteFrom('farmUsers').where('userId', '=', member.id).where('farmId', 'in', companyFarmIds).execute();
-    if (farms.length) {
-      const now = new Date().toISOString();
-      await tx.insertInto('farmUsers').values(farms.map((f) => ({ farmId: f.id, userId: member.id, createdAt: now }))).execute();
-    }
-    await logUser(tx, caller, access, 'UPDATE_USER', member, diffFields({ farms: before.map((f) => f.name).sort() }, { farms: farms.map((f) => f.name).sort() }));
+    const before = await assignedFarmNames(tx, member.id, access.company.id);
+    await replaceUserFarms(tx, member.id, access.company.id, farms.map((f) => f.id));
+    await logUser(tx, caller, access, 'UPDATE_USER', member, diffFields({ farms: before.sort() }, { farms: farms.map((f) => f.name).sort() }));
     return { farmExtIds: unique };
   });
 }

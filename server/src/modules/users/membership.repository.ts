@@ -98,3 +98,9 @@ export async function membershipCount(db: Executor, userId: number) {
   const r = await db.selectFrom('companyUsers').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow();
   return Number(r.n);
 }
+
+/** Whether two users share a company. */
+export async function shareACompany(db: Executor, userId: number, otherUserId: number) {
+  const mine = db.selectFrom('companyUsers').select('companyId').where('userId', '=', userId);
+  return Boolean(await db.selectFrom('companyUsers').select('companyId').where('userId', '=', otherUserId).where('companyId', 'in', mine).executeTakeFirst());
+}

@@ -60,3 +60,11 @@ export function companiesOf(db: Executor, userId: number, admin: boolean) {
   if (!admin) q = q.innerJoin('companyUsers', 'companyUsers.companyId', 'companies.id').where('companyUsers.userId', '=', userId);
   return q.orderBy('companies.name').orderBy('companies.id').execute();
 }
+
+export function findUserById(db: Executor, id: number) {
+  return db.selectFrom('users').select(['id', 'externalId', 'email']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function deleteUser(db: Executor, id: number) {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}

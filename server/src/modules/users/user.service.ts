@@ -6,6 +6,8 @@ import type { AuthUser } from '../../lib/request-user.ts';
 import { isAdmin } from '../../plugins/access.ts';
 import { toFarm } from '../farms/farm.repository.ts';
 import { companiesOf, findUserByExternalId } from './user.repository.ts';
+import { assignedFarms } from '../farms/farm.repository.ts';
+import { shareACompany } from './membership.repository.ts';
 
 export async function currentUser(ctx: AppContext, user: AuthUser): Promise<CurrentUser> {
   const db = ctx.database.db;
@@ -32,20 +34,11 @@ export async function userFarms(ctx: AppContext, caller: AuthUser, userExtId: st
   const db = ctx.database.db;
   const target = await findUserByExternalId(db, userExtId);
   if (!target) throw notFound();
-  let q = db
-    .selectFrom('farms')
-    .innerJoin('farmUsers', 'farmUsers.farmId', 'farms.id')
-    .innerJoin('companies', 'companies.id', 'farms.companyId')
-    .selectAll('farms')
-    .select('companies.externalId as companyExtId')
-    .where('farmUsers.userId', '=', target.id);
-  if (caller.id !== target.id && !isAdmin(caller)) {
+  const limited = caller.id !== target.id && !isAdmin(caller);
+  if (limited) {
     if (!can(caller.authorities, 'seeWholeCompany')) throw notFound();
-    const managed = db.selectFrom('companyUsers').select('companyId').where('userId', '=', caller.id);
-    const shared = await db.selectFrom('companyUsers').select('companyId').where('userId', '=', target.id).where('companyId', 'in', managed).executeTakeFirst();
-    if (!shared) throw notFound();
-    q = q.where('farms.companyId', 'in', managed);
+    if (!(await shareACompany(db, caller.id, target.id))) throw notFound();
   }
-  const rows = await q.orderBy('farms.name').execute();
+  const rows = await assignedFarms(db, target.id, limited ? caller.id : undefined);
   return rows.map((r) => toFarm(r, r.companyExtId));
 }

@@ -1,0 +1,70 @@
+import type { ExpressionBuilder } from 'kysely';
+import { can } from '@aquarisk/contract/capabilities';
+import type { Executor } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
+
+/**
+ * The one answer to "which companies, farms and audits may this user see" (DECISIONS.md), as SQL the repositories
+ * compose into their lists and lookups: admins see everything; a member with ROLE_COMPANY everything of their
+ * companies; other members the farms assigned to them, the audits assigned to them and those audits' farms.
+ */
+
+/** The company by external id, and whether the user belongs to it (null when there is no such company). */
+export async function companyWithMembership(db: Executor, companyExtId: string, userId: number) {
+  const company = await db.selectFrom('companies').select(['id', 'externalId', 'name']).where('externalId', '=', companyExtId).executeTakeFirst();
+  if (!company) return null;
+  const member = await db.selectFrom('companyUsers').select('userId').where('companyId', '=', company.id).where('userId', '=', userId).executeTakeFirst();
+  return { company, member: Boolean(member) };
+}
+
+export interface FarmViewer {
+  userId: number;
+  companyId: number;
+  companyWide: boolean;
+}
+
+/** SQL visibility of a farm: company-wide viewers see all; others their assigned farms and farms of their audits. */
+export function farmVisibleTo(v: FarmViewer) {
+  return (eb: ExpressionBuilder<Database, 'farms'>) => {
+    const inCompany = eb('farms.companyId', '=', v.companyId);
+    if (v.companyWide) return inCompany;
+    return eb.and([
+      inCompany,
+      eb.or([
+        eb.exists(eb.selectFrom('farmUsers').select('farmUsers.farmId').whereRef('farmUsers.farmId', '=', 'farms.id').where('farmUsers.userId', '=', v.userId)),
+        eb.exists(
+          eb
+            .selectFrom('surveys')
+            .innerJoin('surveyUsers', 'surveyUsers.surveyId', 'surveys.id')
+            .select('surveys.id')
+            .whereRef('surveys.farmId', '=', 'farms.id')
+            .where('surveyUsers.userId', '=', v.userId),
+        ),
+      ]),
+    ]);
+  };
+}
+
+type SurveyScope = ExpressionBuilder<Database, 'surveys'>;
+
+/**
+ * Audits a user may see (DECISIONS.md): admins every audit; members of the audit's company with ROLE_COMPANY every
+ * audit of that company; other members the audits of farms assigned to them and audits assigned to them.
+ */
+export function surveyVisibleTo(user: AuthUser) {
+  return (eb: SurveyScope) => {
+    if (can(user.authorities, 'seeAllCompanies')) return eb.lit(true);
+    const member = eb.exists(
+      eb.selectFrom('companyUsers').select('companyUsers.userId').whereRef('companyUsers.companyId', '=', 'surveys.companyId').where('companyUsers.userId', '=', user.id),
+    );
+    if (can(user.authorities, 'seeWholeCompany')) return member;
+    return eb.and([
+      member,
+      eb.or([
+        eb.exists(eb.selectFrom('farmUsers').select('farmUsers.farmId').whereRef('farmUsers.farmId', '=', 'surveys.farmId').where('farmUsers.userId', '=', user.id)),
+        eb.exists(eb.selectFrom('surveyUsers').select('surveyUsers.surveyId').whereRef('surveyUsers.surveyId', '=', 'surveys.id').where('surveyUsers.userId', '=', user.id)),
+      ]),
+    ]);
+  };
+}

@@ -1,0 +1,45 @@
+import type { Executor } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+
+/** An audit's answers by question id. */
+export async function answersOf(db: Executor, surveyId: number) {
+  const rows = await db.selectFrom('surveyAnswers').select(['questionId', 'answerStr']).where('surveyId', '=', surveyId).execute();
+  return new Map(rows.map((r) => [r.questionId, r.answerStr]));
+}
+
+/** The question a user last stood on in an audit, or null. */
+export async function cursorOf(db: Executor, surveyId: number, userId: number) {
+  const row = await db.selectFrom('surveyCursors').select('questionId').where('surveyId', '=', surveyId).where('userId', '=', userId).executeTakeFirst();
+  return row?.questionId ?? null;
+}
+
+export async function setCursor(db: Executor, surveyId: number, userId: number, questionId: number | null) {
+  await db
+    .insertInto('surveyCursors')
+    .values({ surveyId, userId, questionId, updatedAt: nowIso() })
+    .onConflict((oc) => oc.columns(['surveyId', 'userId']).doUpdateSet({ questionId, updatedAt: nowIso() }))
+    .execute();
+}
+
+export interface StoredAnswer {
+  surveyId: number;
+  questionId: number;
+  answerId: number;
+  answerStr: string;
+  answeredBy: number;
+  answeredAt: string;
+}
+
+/** Saves one answer, replacing the question's earlier one. */
+export async function upsertAnswer(db: Executor, a: StoredAnswer) {
+  await db
+    .insertInto('surveyAnswers')
+    .values(a)
+    .onConflict((oc) => oc.columns(['surveyId', 'questionId']).doUpdateSet({ answerStr: a.answerStr, answerId: a.answerId, answeredBy: a.answeredBy, answeredAt: a.answeredAt }))
+    .execute();
+}
+
+/** After an answer: the audit is in progress, with its open-question count. */
+export async function markProgress(db: Executor, surveyId: number, openQuestions: number) {
+  await db.updateTable('surveys').set({ state: 'IN_PROGRESS', isComplete: openQuestions === 0 ? 1 : 0, openQuestions }).where('id', '=', surveyId).execute();
+}
