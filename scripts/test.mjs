@@ -1,5 +1,6 @@
-// npm test: every suite, in order — contract rules, web components, the API on SQLite and PostgreSQL, then the
-// end-to-end journeys in Chromium. Stops at the first failing suite and exits non-zero.
+// npm test: every suite, in order — contract rules, web components, the API on SQLite and PostgreSQL (with the
+// route-table and hostile-input guards), 200 auditors through a SIGKILL on both databases, then the end-to-end
+// journeys in Chromium. Stops at the first failing suite and exits non-zero.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ const suites = [
   { name: 'contract', cmd: ['npm', ['run', 'test', '-w', 'contract']] },
   { name: 'web', cmd: ['npm', ['run', 'test', '-w', 'web']] },
   { name: 'server', cmd: ['npm', ['run', 'test', '-w', 'server']] },
+  { name: 'load and crash', cmd: ['npm', ['run', 'test:load', '-w', 'server']], group: 'load' },
   { name: 'build', cmd: ['npm', ['run', 'build']], group: 'e2e' },
   { name: 'e2e', cmd: ['npm', ['run', 'test', '-w', 'e2e']] },
 ];

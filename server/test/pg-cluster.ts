@@ -19,7 +19,7 @@ function findPgBin(): string {
   throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin (apt-get install postgresql), or set TEST_DATABASE_URL');
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -30,8 +30,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts a throwaway cluster on a loopback port; as root it runs as the postgres user (PostgreSQL refuses root). */
-export async function startPgCluster(): Promise<PgCluster> {
+/**
+ * Starts a throwaway cluster on a loopback port; as root it runs as the postgres user (PostgreSQL refuses root).
+ * Tests run it with fsync off for speed; `durable` keeps PostgreSQL's crash-safe settings (the crash test).
+ */
+export async function startPgCluster(opts: { durable?: boolean } = {}): Promise<PgCluster> {
   const bin = findPgBin();
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-pg-'));
@@ -44,7 +47,7 @@ export async function startPgCluster(): Promise<PgCluster> {
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
   fs.chmodSync(dir, 0o700);
   run('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
-  run('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`, 'start']);
+  run('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} ${opts.durable ? '-c fsync=on -c synchronous_commit=on -c full_page_writes=on' : '-c fsync=off'} -c max_connections=200`, 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
