@@ -38,6 +38,7 @@ import { surveyResultRoutes } from './modules/surveys/survey-results.routes.ts';
 import { actionRoutes } from './modules/actions/action.routes.ts';
 import { intelligenceRoutes } from './modules/intelligence/intelligence.routes.ts';
 import multipart from '@fastify/multipart';
+import { databaseRateLimitStore } from './modules/rate-limit/database-rate-limit-store.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -75,7 +76,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   await app.register(cors, { origin: false });
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: every server process of a deployment shares the limits.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await registerDocs(app);
 

@@ -9,6 +9,7 @@ import { migration005 } from './migrations/005_sign_in_failures.ts';
 import { migration007 } from './migrations/007_score_caps.ts';
 import { migration009 } from './migrations/009_intelligence_and_log.ts';
 import { migration010 } from './migrations/010_open_questions.ts';
+import { migration011 } from './migrations/011_rate_limit_windows.ts';
 
 /**
  * Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. Numbers were handed out to work
@@ -23,6 +24,7 @@ const migrations: Record<string, DialectMigration> = {
   '007_score_caps': migration007,
   '009_intelligence_and_log': migration009,
   '010_open_questions': migration010,
+  '011_rate_limit_windows': migration011,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

@@ -228,7 +228,14 @@ export interface ActionItemsTable {
   closedDescription: string | null;
 }
 
+export interface RateLimitWindowsTable {
+  key: string;
+  startedMs: number;
+  hits: number;
+}
+
 export interface Database {
+  rateLimitWindows: RateLimitWindowsTable;
   users: UsersTable;
   userRoles: UserRolesTable;
   companies: CompaniesTable;
