@@ -1,13 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TemplateBody, TemplateQuestion } from '@aquarisk/contract/template/template.schema';
 import { openDatabase } from '../src/db/database.ts';
 import { demoAnswer, seededRandom } from '../src/seed/demo-answers.ts';
 import { freePort, startPgCluster, type PgCluster } from '../test/pg-cluster.ts';
+import { api, signIn, startServerProcess, waitHealthy } from './support/server-process.ts';
 
 /**
  * Load and crash (issue 15): AUDITORS simulated auditors answer their own audits for LOAD_SECONDS on loopback; halfway
@@ -18,8 +18,6 @@ import { freePort, startPgCluster, type PgCluster } from '../test/pg-cluster.ts'
 const LOAD_SECONDS = Number(process.env['LOAD_SECONDS'] ?? 60);
 const AUDITORS = Number(process.env['LOAD_AUDITORS'] ?? 200);
 const kind = (process.env['TEST_DB'] ?? 'sqlite') as 'sqlite' | 'postgres';
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CLIENT = `Basic ${Buffer.from('aquarisk-web:aquarisk-web-secret').toString('base64')}`;
 
 let pg: PgCluster | undefined;
 let dataDir: string;
@@ -28,38 +26,11 @@ let base: string;
 let server: ChildProcess | undefined;
 
 function startServer() {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  server = child;
-  return child;
+  server = startServerProcess(env);
+  return server;
 }
-async function waitHealthy() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-async function api<T>(token: string, method: string, url: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
-}
-async function signIn(email: string) {
-  const res = await fetch(`${base}/api/v1/oauth/token`, {
-    method: 'POST',
-    headers: { authorization: CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: email, password: 'demo-password', scope: 'read write', client_id: 'aquarisk-web' }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+const waitUp = () => waitHealthy(base);
+const call = <T>(token: string, method: string, url: string, body?: unknown) => api<T>(base, token, method, url, body);
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `aquarisk-load-${kind}-`));
@@ -71,7 +42,7 @@ beforeAll(async () => {
     env['DATABASE_URL'] = pg.url;
   }
   startServer();
-  await waitHealthy();
+  await waitUp();
 }, 120_000);
 
 afterAll(async () => {
@@ -88,21 +59,21 @@ interface Ack {
 
 describe(`load and crash on ${kind}`, () => {
   it(`${AUDITORS} auditors answer for ${LOAD_SECONDS} s through a SIGKILL; nothing acknowledged is lost`, { timeout: (LOAD_SECONDS + 240) * 1000 }, async () => {
-    const admin = await signIn('admin@example.com');
-    const auditor = await signIn('auditor@example.com');
-    const auditorId = (await api<{ externalId: string }>(auditor, 'GET', '/api/v1/user/me')).json.externalId;
-    const templates = (await api<{ id: string; name: string }[]>(admin, 'GET', '/admin/api/v1/template')).json;
-    const template = (await api<TemplateBody & { id: string }>(admin, 'GET', `/admin/api/v1/template/${templates.find((t) => t.name.includes('Salmonid'))!.id}`)).json;
+    const admin = await signIn(base, 'admin@example.com');
+    const auditor = await signIn(base, 'auditor@example.com');
+    const auditorId = (await call<{ externalId: string }>(auditor, 'GET', '/api/v1/user/me')).json.externalId;
+    const templates = (await call<{ id: string; name: string }[]>(admin, 'GET', '/admin/api/v1/template')).json;
+    const template = (await call<TemplateBody & { id: string }>(admin, 'GET', `/admin/api/v1/template/${templates.find((t) => t.name.includes('Salmonid'))!.id}`)).json;
     const questions = new Map<number, TemplateQuestion>(template.sections.flatMap((s) => s.steps.flatMap((st) => st.questions.map((q) => [q.id, q] as const))));
-    const companyExtId = (await api<{ currentCompany: { externalId: string } }>(admin, 'GET', '/api/v1/user/me')).json.currentCompany.externalId;
-    const farmExtId = (await api<{ externalId: string; name: string }[]>(admin, 'GET', `/api/v1/company/${companyExtId}/farm`)).json[0]!.externalId;
+    const companyExtId = (await call<{ currentCompany: { externalId: string } }>(admin, 'GET', '/api/v1/user/me')).json.currentCompany.externalId;
+    const farmExtId = (await call<{ externalId: string; name: string }[]>(admin, 'GET', `/api/v1/company/${companyExtId}/farm`)).json[0]!.externalId;
 
     // One audit per simulated auditor, so each answer has one writer and the last acknowledgement is the stored value.
     const audits: string[] = [];
     for (let i = 0; i < AUDITORS; i += 20) {
       const batch = await Promise.all(
         Array.from({ length: Math.min(20, AUDITORS - i) }, (_, j) =>
-          api<{ surveyExtId: string }>(admin, 'POST', `/admin/api/v1/template/${template.id}/launch`, { name: `Load ${i + j}`, surveyYear: '2026', description: 'load', companyExtId, farmExtId, userExtIds: [auditorId] }),
+          call<{ surveyExtId: string }>(admin, 'POST', `/admin/api/v1/template/${template.id}/launch`, { name: `Load ${i + j}`, surveyYear: '2026', description: 'load', companyExtId, farmExtId, userExtIds: [auditorId] }),
         ),
       );
       for (const b of batch) audits.push(b.json.surveyExtId);
@@ -120,7 +91,7 @@ describe(`load and crash on ${kind}`, () => {
       const rand = seededRandom(seed);
       while (Date.now() < end) {
         try {
-          const current = await api<{ status: string; question?: { id: number } }>(auditor, 'GET', `/api/v1/survey/${survey}/current`);
+          const current = await call<{ status: string; question?: { id: number } }>(auditor, 'GET', `/api/v1/survey/${survey}/current`);
           if (current.status !== 200) {
             errors.push(`current ${current.status}`);
             return;
@@ -129,7 +100,7 @@ describe(`load and crash on ${kind}`, () => {
           const question = questions.get(current.json.question.id)!;
           const value = demoAnswer(question, 0.7, rand, auditorId);
           const started = performance.now();
-          const res = await api<unknown>(auditor, 'POST', `/api/v1/survey/${survey}/next`, { questionId: question.id, answerValue: value });
+          const res = await call<unknown>(auditor, 'POST', `/api/v1/survey/${survey}/next`, { questionId: question.id, answerValue: value });
           if (res.status === 200) {
             latencies.push(performance.now() - started);
             acks.push({ survey, question: question.id, value });
@@ -153,7 +124,7 @@ describe(`load and crash on ${kind}`, () => {
       await exited;
       const acksAtKill = acks.length;
       startServer();
-      await waitHealthy();
+      await waitUp();
       down = false;
       return acksAtKill;
     })();
