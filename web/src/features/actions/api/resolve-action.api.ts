@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { permissionMessages, screenMessages, successMessages } from '@aquarisk/contract/messages';
+import { actionSchema } from '@aquarisk/contract/schemas/action.schema';
 import { notifyError, notifySuccess } from '../../../lib/alerts.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-errors.ts';
@@ -14,7 +15,7 @@ export function useResolveAction() {
   const handleError = useApiErrorHandler();
   return useMutation({
     mutationFn: ({ actionExtId, description }: { actionExtId: string; description: string; title: string }) =>
-      apiRequest<unknown>(`/action/${encodeURIComponent(actionExtId)}/action`, { method: 'POST', body: { description } }),
+      apiRequest(`/action/${encodeURIComponent(actionExtId)}/action`, { method: 'POST', body: { description }, schema: actionSchema }),
     onSuccess: async () => {
       notifySuccess(successMessages.actionResolved);
       await client.invalidateQueries({ queryKey: actionsKeys.all });

@@ -10,8 +10,7 @@ export type CompanyUserMatch = z.output<typeof userSearchResultSchema>;
 
 /** POST /company/{id}/user-ac {name}: members whose name or e-mail contains the text. */
 export async function searchCompanyUsers(companyExtId: string, name: string, signal?: AbortSignal): Promise<CompanyUserMatch[]> {
-  const body = await apiRequest<unknown>(`/company/${encodeURIComponent(companyExtId)}/user-ac`, { method: 'POST', body: { name }, signal });
-  return z.array(userSearchResultSchema).parse(body);
+  return apiRequest(`/company/${encodeURIComponent(companyExtId)}/user-ac`, { method: 'POST', body: { name }, signal, schema: z.array(userSearchResultSchema) });
 }
 
 /** Search starts at one character (spec 2 §5). */

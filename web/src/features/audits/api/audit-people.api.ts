@@ -14,7 +14,7 @@ export function useAuditPeopleQuery(surveyExtId: string, name: string) {
   return useQuery({
     queryKey: questionKeys.people(surveyExtId, text),
     queryFn: async ({ signal }) =>
-      z.array(auditPersonSchema).parse(await apiRequest<unknown>(`/survey/${encodeURIComponent(surveyExtId)}/user-ac`, { method: 'POST', body: { name: text }, signal })),
+      await apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/user-ac`, { method: 'POST', body: { name: text }, signal, schema: z.array(auditPersonSchema) }),
     placeholderData: keepPreviousData,
     meta: { errorContext: { message: screenMessages.loadUsers, object: 'users', plural: true } },
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import type { CompanyUser } from '@aquarisk/contract/schemas/user.schema';
+import { companyUserSchema } from '@aquarisk/contract/schemas/user.schema';
+import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { auditsKeys } from './audits-keys.ts';
 
@@ -8,7 +9,7 @@ import { auditsKeys } from './audits-keys.ts';
 export function useCompanyUsersQuery(companyExtId: string | undefined) {
   return useQuery({
     queryKey: auditsKeys.companyUsers(companyExtId ?? ''),
-    queryFn: ({ signal }) => apiRequest<CompanyUser[]>(`/company/${companyExtId}/user`, { signal }),
+    queryFn: ({ signal }) => apiRequest(`/company/${companyExtId}/user`, { signal, schema: z.array(companyUserSchema) }),
     enabled: Boolean(companyExtId),
     meta: { errorContext: { message: screenMessages.loadTheUsers, object: 'users', plural: true } },
   });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages, successMessages } from '@aquarisk/contract/messages';
-import type { Action, NewActionInput } from '@aquarisk/contract/schemas/action.schema';
+import { actionSchema, type Action, type NewActionInput } from '@aquarisk/contract/schemas/action.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/alerts.ts';
 import { questionKeys } from './audits-keys.ts';
 
 /** POST /survey/{id}/action: a new action on the question on screen (201). */
 export function createAction(surveyExtId: string, input: NewActionInput): Promise<Action> {
-  return apiRequest<Action>(`/survey/${surveyExtId}/action`, { method: 'POST', body: input });
+  return apiRequest(`/survey/${surveyExtId}/action`, { method: 'POST', body: input, schema: actionSchema });
 }
 
 export function useCreateAction(surveyExtId: string) {

@@ -9,7 +9,7 @@ import { auditsKeys } from './audits-keys.ts';
 export function useTemplatesQuery() {
   return useQuery({
     queryKey: auditsKeys.templates(),
-    queryFn: async ({ signal }) => z.array(templateSummarySchema).parse(await apiRequest<unknown>('/template', { admin: true, signal })),
+    queryFn: async ({ signal }) => await apiRequest('/template', { admin: true, signal, schema: z.array(templateSummarySchema) }),
     meta: { errorContext: { message: screenMessages.loadTemplates, object: 'templates', plural: true } },
   });
 }

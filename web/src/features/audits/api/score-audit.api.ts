@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages, successMessages } from '@aquarisk/contract/messages';
 import { auditKeys } from '../../../components/audit-frame/audit-frame-api.ts';
+import { scoreResultSchema, type ScoreResult } from '@aquarisk/contract/schemas/results.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/alerts.ts';
@@ -8,8 +9,8 @@ import { handleApiError } from '../../../lib/error-handler.ts';
 import { auditsKeys, questionKeys } from './audits-keys.ts';
 
 /** POST /survey/{id}/score (admin, auditor). */
-export function scoreAudit(surveyExtId: string): Promise<unknown> {
-  return apiRequest<unknown>(`/survey/${surveyExtId}/score`, { method: 'POST', rawBody: new URLSearchParams() });
+export function scoreAudit(surveyExtId: string): Promise<ScoreResult> {
+  return apiRequest(`/survey/${surveyExtId}/score`, { method: 'POST', rawBody: new URLSearchParams(), schema: scoreResultSchema });
 }
 
 /**

@@ -7,13 +7,12 @@ import { farmKeys, farmPath } from './farm-keys.ts';
 
 /** POST /company/{id}/farm/{farmId}/user {username, email}: assigns a company user to the farm. */
 export async function addFarmUser(companyId: string, farmId: string, email: string): Promise<User> {
-  const body = await apiRequest<unknown>(`${farmPath(companyId, farmId)}/user`, { method: 'POST', body: { username: email, email } });
-  return userSchema.parse(body);
+  return apiRequest(`${farmPath(companyId, farmId)}/user`, { method: 'POST', body: { username: email, email }, schema: userSchema });
 }
 
 /** DELETE /company/{id}/farm/{farmId}/user/{userId}. */
-export function removeFarmUser(companyId: string, farmId: string, userId: string): Promise<unknown> {
-  return apiRequest<unknown>(`${farmPath(companyId, farmId)}/user/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+export function removeFarmUser(companyId: string, farmId: string, userId: string): Promise<User> {
+  return apiRequest(`${farmPath(companyId, farmId)}/user/${encodeURIComponent(userId)}`, { method: 'DELETE', schema: userSchema });
 }
 
 function useRefreshFarm(companyId: string) {

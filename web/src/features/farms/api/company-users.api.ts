@@ -8,7 +8,7 @@ import { companyPath, farmKeys } from './farm-keys.ts';
 
 /** GET /company/{id}/user: every company user, the choices of the farm form's 'Assigned users'. */
 export async function fetchCompanyUsers(companyId: string, signal?: AbortSignal): Promise<CompanyUser[]> {
-  return z.array(companyUserSchema).parse(await apiRequest<unknown>(`${companyPath(companyId)}/user`, { signal }));
+  return apiRequest(`${companyPath(companyId)}/user`, { signal, schema: z.array(companyUserSchema) });
 }
 
 export function useCompanyUsersQuery(companyId: string, enabled: boolean) {
@@ -22,8 +22,7 @@ export function useCompanyUsersQuery(companyId: string, enabled: boolean) {
 
 /** POST /company/{id}/user-ac {name}: company users matching the text, for 'Add user to farm'. */
 export async function searchCompanyUsers(companyId: string, name: string, signal?: AbortSignal) {
-  const body = await apiRequest<unknown>(`${companyPath(companyId)}/user-ac`, { method: 'POST', body: { name }, signal });
-  return z.array(userSearchResultSchema).parse(body);
+  return apiRequest(`${companyPath(companyId)}/user-ac`, { method: 'POST', body: { name }, signal, schema: z.array(userSearchResultSchema) });
 }
 
 export function useUserSearchQuery(companyId: string, text: string) {

@@ -8,10 +8,9 @@ import { companyPath, farmKeys, farmPath } from './farm-keys.ts';
 
 /** POST /company/{id}/farm (farm fields + userExtIds) or PUT /company/{id}/farm/{farmId} (every field). */
 export async function saveFarm(companyId: string, farmId: string | null, values: FarmValues): Promise<Farm> {
-  const body = farmId
-    ? await apiRequest<unknown>(farmPath(companyId, farmId), { method: 'PUT', body: values })
-    : await apiRequest<unknown>(`${companyPath(companyId)}/farm`, { method: 'POST', body: values });
-  return farmSchema.parse(body);
+  return farmId
+    ? apiRequest(farmPath(companyId, farmId), { method: 'PUT', body: values, schema: farmSchema })
+    : apiRequest(`${companyPath(companyId)}/farm`, { method: 'POST', body: values, schema: farmSchema });
 }
 
 /**

@@ -8,8 +8,7 @@ import { companyPath, farmKeys } from './farm-keys.ts';
 
 /** POST /company/{id}/farm-ac {name}: farms whose name matches, for the 'Search farms' typeahead. */
 export async function searchFarms(companyId: string, name: string, signal?: AbortSignal): Promise<Farm[]> {
-  const body = await apiRequest<unknown>(`${companyPath(companyId)}/farm-ac`, { method: 'POST', body: { name }, signal });
-  return z.array(farmSchema).parse(body);
+  return apiRequest(`${companyPath(companyId)}/farm-ac`, { method: 'POST', body: { name }, signal, schema: z.array(farmSchema) });
 }
 
 export function useFarmSearchQuery(companyId: string, text: string) {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages, successMessages } from '@aquarisk/contract/messages';
 import { auditKeys } from '../../../components/audit-frame/audit-frame-api.ts';
 import { notifySuccess } from '../../../lib/alerts.ts';
+import { scoreResultSchema } from '@aquarisk/contract/schemas/results.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { resultsKeys } from './results-keys.ts';
 
@@ -9,7 +10,7 @@ import { resultsKeys } from './results-keys.ts';
 export function useScoreAudit(surveyExtId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ normScore: number | null; risk: string }>(`/survey/${encodeURIComponent(surveyExtId)}/score`, { method: 'POST' }),
+    mutationFn: () => apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/score`, { method: 'POST', schema: scoreResultSchema }),
     onSuccess: async () => {
       notifySuccess(successMessages.auditScored);
       await Promise.all([

@@ -12,7 +12,7 @@ import { resultsKeys } from './results-keys.ts';
 export async function fetchUserNames(surveyExtId: string, signal?: AbortSignal) {
   const names = new Map<string, string>();
   try {
-    const people = z.array(auditPersonSchema).parse(await apiRequest<unknown>(`/survey/${encodeURIComponent(surveyExtId)}/user-ac`, { method: 'POST', body: { name: '' }, signal }));
+    const people = await apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/user-ac`, { method: 'POST', body: { name: '' }, signal, schema: z.array(auditPersonSchema) });
     for (const p of people) names.set(p.externalId, p.name);
   } catch {
     // names stay unknown

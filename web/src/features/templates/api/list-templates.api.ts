@@ -8,7 +8,7 @@ import { templateKeys } from './template-keys.ts';
 export type { TemplateSummary } from '@aquarisk/contract/schemas/template-summary.schema';
 
 export async function fetchTemplates(signal?: AbortSignal): Promise<TemplateSummary[]> {
-  return z.array(templateSummarySchema).parse(await apiRequest<unknown>('/template', { admin: true, signal }));
+  return apiRequest('/template', { admin: true, signal, schema: z.array(templateSummarySchema) });
 }
 
 export function useTemplatesQuery() {

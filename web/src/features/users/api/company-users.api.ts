@@ -7,7 +7,7 @@ import { companyPath, userKeys } from './user-keys.ts';
 
 /** GET /company/{id}/user: every user of the company with roles and farm count. */
 export async function fetchCompanyUsers(companyId: string, signal?: AbortSignal): Promise<CompanyUser[]> {
-  return z.array(companyUserSchema).parse(await apiRequest<unknown>(`${companyPath(companyId)}/user`, { signal }));
+  return apiRequest(`${companyPath(companyId)}/user`, { signal, schema: z.array(companyUserSchema) });
 }
 
 export function useCompanyUsersQuery(companyId: string) {
