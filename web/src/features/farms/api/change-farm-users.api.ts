@@ -4,6 +4,7 @@ import { userSchema, type User } from '@aquarisk/contract/schemas/user.schema';
 import { notifySuccess } from '../../../lib/alerts.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { farmKeys, farmPath } from './farm-keys.ts';
+import { sharedKeys } from '../../../lib/shared-query-keys.ts';
 
 /** POST /company/{id}/farm/{farmId}/user {username, email}: assigns a company user to the farm. */
 export async function addFarmUser(companyId: string, farmId: string, email: string): Promise<User> {
@@ -18,7 +19,12 @@ export function removeFarmUser(companyId: string, farmId: string, userId: string
 function useRefreshFarm(companyId: string) {
   const client = useQueryClient();
   // The farm's user count shows on the farms list, so the whole company's farm data is refreshed.
-  return () => client.invalidateQueries({ queryKey: farmKeys.company(companyId) });
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: farmKeys.company(companyId) }),
+      // the users' farm counts
+      client.invalidateQueries({ queryKey: sharedKeys.companyUsers(companyId) }),
+    ]);
 }
 
 export function useAddFarmUser(companyId: string, farmId: string) {

@@ -9,6 +9,7 @@ import { handleApiError } from '../../../lib/error-handler.ts';
 import { session } from '../../../lib/session.ts';
 import { sessionKeys } from '../../../lib/session-api.ts';
 import { companyPath, userKeys, userPath } from './user-keys.ts';
+import { sharedKeys } from '../../../lib/shared-query-keys.ts';
 
 export interface UserProfile {
   fullName: string;
@@ -43,7 +44,7 @@ export function useCreateUser(companyId: string) {
     mutationFn: (profile: UserProfile) => createUser(companyId, profile),
     onSuccess: () => {
       notifySuccess(successMessages.userSaved);
-      return client.invalidateQueries({ queryKey: userKeys.list(companyId) });
+      return client.invalidateQueries({ queryKey: sharedKeys.companyUsers(companyId) });
     },
     meta: { errorContext: { message: screenMessages.saveUser, object: 'user', operation: 'saved' } },
   });
@@ -84,7 +85,13 @@ export function useUpdateUser(companyId: string, userId: string) {
       if (farmExtIds) await step(() => assignUserFarms(companyId, userId, farmExtIds), screenMessages.updateUser, successMessages.userUpdated);
     },
     onSettled: () =>
-      Promise.all([client.invalidateQueries({ queryKey: userKeys.company(companyId) }), client.invalidateQueries({ queryKey: sessionKeys.me() })]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: userKeys.company(companyId) }),
+        client.invalidateQueries({ queryKey: sharedKeys.companyUsers(companyId) }),
+        // the farms' user counts follow the user's farm assignments
+        client.invalidateQueries({ queryKey: sharedKeys.companyFarms(companyId) }),
+        client.invalidateQueries({ queryKey: sessionKeys.me() }),
+      ]),
     onError: (err, changes) => {
       const failure = err instanceof StepFailed ? err.failure : err;
       const message = err instanceof StepFailed ? err.screenMessage : screenMessages.updateUser;
