@@ -11,6 +11,8 @@ export const auditKeys = {
   all: ['audit'] as const,
   survey: (id: string) => [...auditKeys.all, id] as const,
   farm: (id: string) => [...auditKeys.all, id, 'farm'] as const,
+  /** the audit's people by name (POST /survey/{id}/user-ac); '' lists them all */
+  people: (id: string, text: string) => [...auditKeys.all, id, 'people', text] as const,
 };
 
 export function useSurveyQuery(surveyExtId: string) {

@@ -14,5 +14,4 @@ export const questionKeys = {
   all: sharedKeys.auditQuestions(),
   current: (surveyExtId: string) => [...sharedKeys.auditQuestions(surveyExtId), 'current'] as const,
   sections: (surveyExtId: string) => [...sharedKeys.auditQuestions(surveyExtId), 'sections'] as const,
-  people: (surveyExtId: string, name: string) => [...sharedKeys.auditQuestions(surveyExtId), 'people', name] as const,
 };

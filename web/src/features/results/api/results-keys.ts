@@ -1,9 +1,8 @@
 import { sharedKeys } from '../../../lib/shared-query-keys.ts';
 
-/** Query keys of the results view: one audit's results, one step's answers, the names behind USER answers. */
+/** Query keys of the results view: one audit's results and one step's answers. */
 export const resultsKeys = {
   audit: (surveyExtId: string) => sharedKeys.auditResults(surveyExtId),
   scores: (surveyExtId: string) => [...resultsKeys.audit(surveyExtId), 'scores'] as const,
   step: (surveyExtId: string, sectionId: number, stepId: number) => [...resultsKeys.audit(surveyExtId), 'step', sectionId, stepId] as const,
-  userNames: (surveyExtId: string) => [...resultsKeys.audit(surveyExtId), 'user-names'] as const,
 };
