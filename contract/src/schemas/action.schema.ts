@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isMissingDescription } from '../answers/answer-rules.ts';
 import { actionRiskLevels } from '../risk.ts';
+import { surveyStates } from '../answer-types.ts';
+import { farmSchema } from './farm.schema.ts';
 import { validationMessages as m } from '../messages.ts';
 import { booleanFlag } from './common.schema.ts';
 
@@ -65,3 +67,27 @@ export const actionListItemSchema = z.object({
   surveyCompletedAt: z.string().nullable(),
   itemCount: z.number(),
 });
+
+/** GET /action/company/{id}/survey: one page of the audits that have actions. */
+export const companyActionsPageSchema = z.object({ items: z.array(actionListItemSchema), count: z.number() });
+export type ActionListItem = z.infer<typeof actionListItemSchema>;
+export type CompanyActionsPage = z.infer<typeof companyActionsPageSchema>;
+
+/** An action of one audit, with whether the caller may resolve it and, if not, why (the risk-acceptance rule). */
+export const surveyActionSchema = actionSchema.extend({ canResolve: z.boolean(), resolveRefusal: z.string().nullable() });
+export type SurveyAction = z.infer<typeof surveyActionSchema>;
+
+/** GET /action/survey/{id}: one audit's actions with its farm and score. */
+export const surveyActionsSchema = z.object({
+  farm: farmSchema,
+  survey: z.object({
+    externalId: z.string(),
+    name: z.string(),
+    surveyYear: z.number(),
+    state: z.enum(surveyStates),
+    scoredAt: z.string().nullable(),
+  }),
+  scoring: z.object({ normScore: z.number().nullable(), risk: z.string() }).nullable(),
+  actionItems: z.object({ items: z.array(surveyActionSchema) }),
+});
+export type SurveyActions = z.infer<typeof surveyActionsSchema>;

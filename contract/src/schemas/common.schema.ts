@@ -33,3 +33,6 @@ export const optionalText = (max = 255) =>
     .max(max, { error: `At most ${max} characters` })
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** GET /health when the database answers. */
+export const healthSchema = z.object({ status: z.literal('UP'), database: z.enum(['sqlite', 'postgres']) });

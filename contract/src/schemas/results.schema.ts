@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answerTypes } from '../answer-types.ts';
-import { capRisks } from '../risk.ts';
+import { capRisks, riskBands } from '../risk.ts';
 
 /**
  * The results of a scored audit (spec 2 §2, GET /survey/{id}/score and …/step/{id}), shared by the server's route,
@@ -92,3 +92,12 @@ export const stepResultsSchema = z.object({
   questions: z.array(stepQuestionSchema),
 });
 export type StepResults = z.output<typeof stepResultsSchema>;
+
+/** POST /survey/{id}/score: the score, the band shown, the score's own band and the knockouts triggered. */
+export const scoreResultSchema = z.object({
+  normScore: z.number().nullable(),
+  risk: z.enum(riskBands),
+  scoreRisk: z.enum(riskBands),
+  caps: z.array(triggeredCapSchema),
+});
+export type ScoreResult = z.infer<typeof scoreResultSchema>;

@@ -3,6 +3,7 @@ import { surveyStates } from '../answer-types.ts';
 import { AUDITS_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
 import { validationMessages as m } from '../messages.ts';
 import { booleanFlag, externalIdSchema } from './common.schema.ts';
+import { farmSchema } from './farm.schema.ts';
 import { triggeredCapSchema } from './results.schema.ts';
 
 export const surveyListQuerySchema = z.object({
@@ -63,6 +64,30 @@ export const surveySchema = z.object({
     .nullable(),
 });
 export type Survey = z.infer<typeof surveySchema>;
+
+/** GET /survey/{id}: the audit with its farm and company named. */
+export const surveyDetailSchema = surveySchema.extend({
+  farmExtId: z.string(),
+  farmName: z.string(),
+  companyExtId: z.string(),
+  companyName: z.string(),
+});
+export type SurveyDetail = z.infer<typeof surveyDetailSchema>;
+
+/** Audits grouped as companies → farms → surveys (spec 1 §7): the audits list and a farm's audits. */
+export const farmWithSurveysSchema = farmSchema.extend({ surveys: z.array(surveySchema) });
+export const companyAuditsSchema = z.object({ externalId: z.string(), name: z.string(), farms: z.array(farmWithSurveysSchema) });
+export const auditGroupsSchema = z.object({ companies: z.array(companyAuditsSchema) });
+export type AuditGroups = z.infer<typeof auditGroupsSchema>;
+export type CompanyAudits = z.infer<typeof companyAuditsSchema>;
+export type FarmWithSurveys = z.infer<typeof farmWithSurveysSchema>;
+
+/** GET /survey: one page of the audits list. */
+export const surveyListPageSchema = auditGroupsSchema.extend({ page: z.number(), size: z.number(), count: z.number() });
+export type SurveyListPage = z.infer<typeof surveyListPageSchema>;
+
+/** GET /survey/created/year */
+export const surveyYearsSchema = z.object({ surveyYears: z.array(z.number()) });
 
 export const nextAnswerSchema = z.object({
   questionId: z.coerce.number().int().positive(),

@@ -49,6 +49,8 @@ export type UserInput = z.input<typeof userInputSchema>;
 export const rolesInputSchema = z.array(roleNameSchema).max(20);
 
 export const farmAssignmentSchema = z.object({ farmExtIds: z.array(externalIdSchema).max(10_000) });
+/** PUT /company/{id}/user/{userId}/farms answers the farms now assigned. */
+export const farmAssignmentResultSchema = z.object({ farmExtIds: z.array(z.string()) });
 
 export const autocompleteSchema = z.object({ name: z.string().trim().max(255).default('') });
 
@@ -61,6 +63,10 @@ export const userSearchResultSchema = z.object({
 
 /** One of an audit's people, by name only (POST /survey/{id}/user-ac): what a USER answer needs. */
 export const auditPersonSchema = z.object({ externalId: z.string(), name: z.string() });
+
+/** GET /survey/{id}/user: the audit's users with their e-mails. */
+export const surveyUsersSchema = z.object({ surveyName: z.string(), total: z.number(), users: z.array(userSchema) });
+export type SurveyUsers = z.infer<typeof surveyUsersSchema>;
 export type AuditPerson = z.infer<typeof auditPersonSchema>;
 
 /** Add a user to a farm or an audit: identified by username or e-mail. */

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { apiRequest, setSessionExpiredHandler } from './api-client.ts';
+import { ResponseShapeError } from './api-errors.ts';
 import { session } from './session.ts';
 
 type Responder = (url: string, init: RequestInit) => Promise<Response>;
@@ -59,5 +61,26 @@ describe('apiRequest and the shared token refresh', () => {
     await expect(apiRequest('/a')).rejects.toThrow();
     expect(session.get().tokens).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('apiRequest with the contract schema', () => {
+  const schema = z.object({ name: z.string(), count: z.number() });
+
+  it('returns the parsed answer, without keys the contract does not name', async () => {
+    stubFetch(async () => json(200, { name: 'Hardanger', count: 2, extra: true }));
+    await expect(apiRequest('/farm', { schema })).resolves.toEqual({ name: 'Hardanger', count: 2 });
+  });
+
+  it('throws ResponseShapeError naming the request and the first mismatch when the answer drifted', async () => {
+    stubFetch(async () => json(200, { name: 'Hardanger', count: '2' }));
+    const failure = apiRequest('/farm', { method: 'PUT', schema });
+    await expect(failure).rejects.toBeInstanceOf(ResponseShapeError);
+    await expect(failure).rejects.toThrow(/PUT \/farm .*count/);
+  });
+
+  it('does not parse a 204 answer', async () => {
+    stubFetch(async () => new Response(null, { status: 204 }));
+    await expect(apiRequest('/farm', { method: 'DELETE', schema })).resolves.toBeUndefined();
   });
 });

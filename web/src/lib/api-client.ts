@@ -1,6 +1,6 @@
-import type { TokenResponse } from '@aquarisk/contract/schemas/auth.schema';
-import { OAUTH_CLIENT_ID } from '@aquarisk/contract/schemas/auth.schema';
-import { ApiError, CanceledError, NetworkError, SessionExpiredError } from './api-errors.ts';
+import { OAUTH_CLIENT_ID, tokenResponseSchema, type TokenResponse } from '@aquarisk/contract/schemas/auth.schema';
+import type { z } from 'zod';
+import { ApiError, CanceledError, NetworkError, ResponseShapeError, SessionExpiredError } from './api-errors.ts';
 import { session } from './session.ts';
 
 export const API_BASE = '/api/v1';
@@ -78,7 +78,7 @@ export function refreshAccessToken(): Promise<string> {
       undefined,
     );
     if (!res.ok) throw await toError(res);
-    const t = (await res.json()) as TokenResponse;
+    const t = parseBody(tokenResponseSchema, await res.json(), '/oauth/token', { method: 'POST' });
     session.set({ tokens: { accessToken: t.access_token, refreshToken: t.refresh_token } });
     return t.access_token;
   })().finally(() => {
@@ -87,8 +87,22 @@ export function refreshAccessToken(): Promise<string> {
   return refreshing;
 }
 
-/** Calls the API; a 401 triggers the shared refresh and one retry; a failed refresh ends the session. */
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/** The contract's schema of the success body: a JSON answer is parsed through it, so a drifted shape fails here. */
+export type ParsedRequestOptions<S extends z.ZodType> = RequestOptions & { schema: S };
+
+function parseBody<S extends z.ZodType>(schema: S, body: unknown, path: string, opts: RequestOptions): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ResponseShapeError(`${opts.method ?? 'GET'} ${path}`, parsed.error.issues);
+  return parsed.data;
+}
+
+/**
+ * Calls the API; a 401 triggers the shared refresh and one retry; a failed refresh ends the session. With `schema`
+ * a JSON answer is parsed through it (a mismatch throws ResponseShapeError, which the error handler shows).
+ */
+export async function apiRequest<S extends z.ZodType>(path: string, opts: ParsedRequestOptions<S>): Promise<z.output<S>>;
+export async function apiRequest<T>(path: string, opts?: RequestOptions): Promise<T>;
+export async function apiRequest(path: string, opts: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
   const sentToken = session.get().tokens?.accessToken;
   let res = await send(path, opts, sentToken);
   if (res.status === 401 && (opts.auth ?? 'bearer') === 'bearer' && session.get().tokens) {
@@ -107,13 +121,15 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     res = await send(path, opts, token);
   }
   if (!res.ok) throw await toError(res);
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return undefined;
   const type = res.headers.get('Content-Type') ?? '';
-  return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+  if (!type.includes('application/json')) return await res.text();
+  const body: unknown = await res.json();
+  return opts.schema ? parseBody(opts.schema, body, path, opts) : body;
 }
 
 /** The token request of spec 1 §7: form-encoded password grant with client Basic auth. */
 export async function requestToken(username: string, password: string): Promise<TokenResponse> {
   const form = new URLSearchParams({ grant_type: 'password', username, password, scope: 'read write', client_id: OAUTH_CLIENT_ID });
-  return apiRequest<TokenResponse>('/oauth/token', { method: 'POST', auth: 'client', rawBody: form });
+  return apiRequest('/oauth/token', { method: 'POST', auth: 'client', rawBody: form, schema: tokenResponseSchema });
 }

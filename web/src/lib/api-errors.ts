@@ -31,3 +31,15 @@ export class SessionExpiredError extends ApiError {
     this.name = 'SessionExpiredError';
   }
 }
+/** The server answered, but not in the shape the contract describes (the two sides drifted apart). */
+export class ResponseShapeError extends Error {
+  constructor(
+    readonly request: string,
+    readonly issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  ) {
+    const first = issues[0];
+    const where = first ? ` at ${first.path.map(String).join('.') || '(root)'}: ${first.message}` : '';
+    super(`The answer to ${request} does not match the contract${where}`);
+    this.name = 'ResponseShapeError';
+  }
+}

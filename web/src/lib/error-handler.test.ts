@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { permissionMessages, screenMessages, serverMessages } from '@aquarisk/contract/messages';
-import { ApiError, CanceledError, NetworkError, SessionExpiredError } from './api-errors.ts';
+import { ApiError, CanceledError, NetworkError, ResponseShapeError, SessionExpiredError } from './api-errors.ts';
 import { describeError, type ErrorContext, type ErrorOutcome } from './error-handler.ts';
 
 const api = (status: number, message = 'x', error?: string) => new ApiError(status, message, { message, error });
@@ -28,6 +28,8 @@ describe('describeError: alerts', () => {
     ['400 expired reset link', api(400, serverMessages.resetLinkInvalid), { message: screenMessages.changePassword }, serverMessages.resetLinkInvalid],
     ['429 too many attempts', api(429, serverMessages.tooManyRequests), {}, serverMessages.tooManyRequests],
     ['403 risk the role may not accept', api(403, permissionMessages.resolveHigh), { message: screenMessages.resolveAction }, permissionMessages.resolveHigh],
+    ['an answer that does not match the contract', new ResponseShapeError('GET /survey', []), { message: screenMessages.loadFarms }, 'API error while loading the farms.'],
+    ['an answer that does not match the contract, no screen message', new ResponseShapeError('GET /survey', []), {}, 'Unexpected API error'],
     ['failed client authentication', api(401, 'Client authentication failed', 'invalid_client'), { message: screenMessages.changePassword }, 'API error while changing the password.'],
   ])('%s', (_name, error, ctx, text) => {
     expect(describeError(error, ctx)).toEqual({ kind: 'alert', text });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { errorMessages as e, permissionMessages, serverMessages, validationMessages } from '@aquarisk/contract/messages';
-import { ApiError, CanceledError, NetworkError, SessionExpiredError } from './api-errors.ts';
+import { ApiError, CanceledError, NetworkError, ResponseShapeError, SessionExpiredError } from './api-errors.ts';
 import { notifyError } from './alerts.ts';
 import { errorPopupStore, type ErrorPopupContent } from './error-popup-store.ts';
 
@@ -92,6 +92,8 @@ export function describeError(error: unknown, ctx: ErrorContext = {}): ErrorOutc
     if (failure instanceof NetworkError && failure.offline) return alert(e.connectionLost);
     return alert(failure instanceof ApiError ? e.apiErrorWhile('token refresh') : e.somethingWentWrongWhile('token refresh'));
   }
+  // A drifted answer is the API's fault, not the user's: the screen's own API-error message.
+  if (error instanceof ResponseShapeError) return alert(ctx.message ?? e.unexpectedApi);
   if (error instanceof ApiError) {
     const byStatus = describeStatus(error, ctx);
     if (byStatus) return byStatus;

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { successMessages } from '@aquarisk/contract/messages';
+import { okSchema } from '@aquarisk/contract/schemas/common.schema';
 import { notifySuccess } from './alerts.ts';
 import { apiRequest } from './api-client.ts';
 import type { ErrorContext } from './error-handler.ts';
 
 /** Mails a single-use reset link; the server answers alike whether or not the account exists. */
 export function requestPasswordReset(email: string): Promise<unknown> {
-  return apiRequest('/password/reset', { method: 'POST', auth: 'client', body: { email } });
+  return apiRequest('/password/reset', { method: 'POST', auth: 'client', body: { email }, schema: okSchema });
 }
 
 /** Sends the reset link and says so: 'Reset Password instructions have been sent to {email}.' */

@@ -13,12 +13,12 @@ export const sessionKeys = {
 };
 
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return currentUserSchema.parse(await apiRequest<unknown>('/user/me', { signal }));
+  return apiRequest('/user/me', { signal, schema: currentUserSchema });
 }
 
 /** Companies visible to the user (an admin sees all), without counts. */
 export async function fetchCompanies(signal?: AbortSignal): Promise<Company[]> {
-  return z.array(companySchema).parse(await apiRequest<unknown>('/company', { query: { details: false }, signal }));
+  return apiRequest('/company', { query: { details: false }, signal, schema: z.array(companySchema) });
 }
 
 export function useCurrentUserQuery(enabled = true) {

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actionSchema, companyActionsQuerySchema, newActionSchemaWith, resolveActionSchemaWith } from '@aquarisk/contract/schemas/action.schema';
+import {
+  actionSchema,
+  companyActionsPageSchema,
+  companyActionsQuerySchema,
+  surveyActionsSchema,
+  newActionSchemaWith, resolveActionSchemaWith } from '@aquarisk/contract/schemas/action.schema';
 import { booleanFlag, idParams } from '@aquarisk/contract/schemas/common.schema';
 import type { AppContext } from '../../app-context.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
@@ -20,10 +25,10 @@ export async function actionRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/action/:id/action', { schema: { tags, summary: 'Resolve an action (one-way)', params: idParams, body: resolveActionSchema, response: { 200: actionSchema } } }, (req) =>
     service.resolveAction(ctx, req.user, req.params.id, req.body.description),
   );
-  r.get('/action/company/:id/survey', { schema: { tags, params: idParams, querystring: companyActionsQuerySchema } }, (req) =>
+  r.get('/action/company/:id/survey', { schema: { tags, params: idParams, querystring: companyActionsQuerySchema, response: { 200: companyActionsPageSchema } } }, (req) =>
     service.companyActions(ctx, req.user, req.params.id, req.query),
   );
-  r.get('/action/survey/:id', { schema: { tags, params: idParams, querystring: z.object({ closed: booleanFlag.optional(), detail: booleanFlag.optional() }) } }, (req) =>
+  r.get('/action/survey/:id', { schema: { tags, params: idParams, querystring: z.object({ closed: booleanFlag.optional(), detail: booleanFlag.optional() }), response: { 200: surveyActionsSchema } } }, (req) =>
     service.surveyActions(ctx, req.user, req.params.id, req.query.closed),
   );
 }

@@ -1,3 +1,4 @@
+import type { SurveyState } from '@aquarisk/contract/answer-types';
 import { resolveRefusal } from '@aquarisk/contract/capabilities';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
@@ -100,7 +101,7 @@ export async function surveyActions(ctx: AppContext, user: AuthUser, surveyExtId
   const items = await repo.actionsOfSurvey(db, survey.id, closed);
   return {
     farm: toFarm(farm, company.externalId),
-    survey: { externalId: survey.externalId, name: survey.name, surveyYear: survey.surveyYear, state: survey.state, scoredAt: survey.scoredAt },
+    survey: { externalId: survey.externalId, name: survey.name, surveyYear: survey.surveyYear, state: survey.state as SurveyState, scoredAt: survey.scoredAt },
     scoring: survey.scoredAt ? { normScore: survey.normScore, risk: survey.risk ?? 'UNKNOWN' } : null,
     actionItems: { items: items.map((r) => ({ ...repo.toAction(r), canResolve: !r.closedAt && resolveRefusal(user.authorities, r.riskLevel) === null, resolveRefusal: r.closedAt ? null : resolveRefusal(user.authorities, r.riskLevel) })) },
   };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { externalIdSchema, idParams } from '@aquarisk/contract/schemas/common.schema';
 import { detailsQuery } from '@aquarisk/contract/schemas/company.schema';
 import { farmInputSchema, farmLocationSchema, farmSchema } from '@aquarisk/contract/schemas/farm.schema';
+import { auditGroupsSchema } from '@aquarisk/contract/schemas/survey.schema';
 import { autocompleteSchema } from '@aquarisk/contract/schemas/user.schema';
 import type { AppContext } from '../../app-context.ts';
 import * as service from './farm.service.ts';
@@ -32,11 +33,11 @@ export async function farmRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put('/company/:id/farm/:farmId', { schema: { tags, params: farmParams, body: farmInputSchema, response: { 200: farmSchema } } }, (req) =>
     service.updateFarm(ctx, req.user, req.params.id, req.params.farmId, req.body),
   );
-  r.delete('/company/:id/farm/:farmId', { schema: { tags, params: farmParams } }, async (req, reply) => {
+  r.delete('/company/:id/farm/:farmId', { schema: { tags, params: farmParams, response: { 204: z.undefined().describe('Deleted') } } }, async (req, reply) => {
     await service.deleteFarm(ctx, req.user, req.params.id, req.params.farmId);
     return reply.status(204).send();
   });
-  r.get('/company/:id/farm/:farmId/survey', { schema: { tags, params: farmParams } }, (req) =>
+  r.get('/company/:id/farm/:farmId/survey', { schema: { tags, params: farmParams, response: { 200: auditGroupsSchema } } }, (req) =>
     farmSurveys(ctx, req.user, req.params.id, req.params.farmId),
   );
 }

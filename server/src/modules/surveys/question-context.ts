@@ -1,3 +1,5 @@
+import type { SurveyState } from '@aquarisk/contract/answer-types';
+import type { ActionRiskLevel } from '@aquarisk/contract/risk';
 import type { Executor } from '../../db/database.ts';
 import type { FlowEntry } from './flow-order.ts';
 import type { SurveyRow } from './survey.mapper.ts';
@@ -8,7 +10,7 @@ export type QuestionContext = Awaited<ReturnType<typeof questionContext>>;
 /** The question context of spec 1 §3 and spec 2 §3; without an entry the flow is finished (status FINISH). */
 export async function questionContext(db: Executor, row: SurveyRow, entry: FlowEntry | null, included: FlowEntry[], answers: Map<number, string>, readOnly: boolean) {
   const progress = { answered: included.filter((e) => answers.has(e.question.id)).length, total: included.length };
-  const base = { surveyExtId: row.externalId, surveyName: row.name, surveyState: row.state, isSurveyComplete: row.isComplete === 1, readOnly, progress };
+  const base = { surveyExtId: row.externalId, surveyName: row.name, surveyState: row.state as SurveyState, isSurveyComplete: row.isComplete === 1, readOnly, progress };
   if (!entry) return { ...base, status: 'FINISH' as const };
   const q = entry.question;
   const actions = await actionsOfQuestion(db, row.id, q.id);
@@ -16,7 +18,7 @@ export async function questionContext(db: Executor, row: SurveyRow, entry: FlowE
   const answerStr = answers.get(q.id);
   return {
     ...base,
-    status: (row.state === 'NOT_STARTED' ? 'NOT_STARTED' : 'IN_PROGRESS'),
+    status: row.state === 'NOT_STARTED' ? ('NOT_STARTED' as const) : ('IN_PROGRESS' as const),
     sectionName: entry.section.name,
     sectionId: entry.section.id,
     stepTitle: entry.step.title,
@@ -37,6 +39,6 @@ export async function questionContext(db: Executor, row: SurveyRow, entry: FlowE
       allowNotApplicable: q.allowNotApplicable === true,
       answer: answerStr === undefined ? null : { answerStr },
     },
-    actionItems: actions,
+    actionItems: actions.map((a) => ({ ...a, riskLevel: a.riskLevel as ActionRiskLevel })),
   };
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { riskBands } from '@aquarisk/contract/risk';
-import { auditResultsSchema, stepResultsSchema, triggeredCapSchema } from '@aquarisk/contract/schemas/results.schema';
+import { auditResultsSchema, scoreResultSchema, stepResultsSchema } from '@aquarisk/contract/schemas/results.schema';
 import { externalIdSchema, idParams } from '@aquarisk/contract/schemas/common.schema';
-import { addUserByEmailSchema, auditPersonSchema, autocompleteSchema, userSchema } from '@aquarisk/contract/schemas/user.schema';
+import { addUserByEmailSchema, auditPersonSchema, autocompleteSchema, surveyUsersSchema, userSchema } from '@aquarisk/contract/schemas/user.schema';
 import type { AppContext } from '../../app-context.ts';
 import * as scoring from './scoring.service.ts';
 import * as users from './survey-user.service.ts';
@@ -24,16 +24,9 @@ const riskQuery = z.object({
     .pipe(z.array(z.enum(riskBands))),
 });
 
-const scoreResult = z.object({
-  normScore: z.number().nullable(),
-  risk: z.enum(riskBands),
-  scoreRisk: z.enum(riskBands),
-  caps: z.array(triggeredCapSchema),
-});
-
 export async function surveyResultRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/survey/:id/score', { schema: { tags, summary: 'Score the audit (admin, auditor); 409 when incomplete', params: idParams, response: { 200: scoreResult } } }, (req) =>
+  r.post('/survey/:id/score', { schema: { tags, summary: 'Score the audit (admin, auditor); 409 when incomplete', params: idParams, response: { 200: scoreResultSchema } } }, (req) =>
     scoring.scoreSurvey(ctx, req.user, req.params.id),
   );
   r.get('/survey/:id/score', { schema: { tags, params: idParams, querystring: riskQuery, response: { 200: auditResultsSchema } } }, (req) =>
@@ -51,7 +44,7 @@ export async function surveyResultRoutes(app: FastifyInstance, ctx: AppContext) 
     },
     (req) => scoring.stepResults(ctx, req.user, req.params.id, req.params.sectionId, req.params.stepId),
   );
-  r.get('/survey/:id/user', { schema: { tags: ['audit users'], params: idParams } }, (req) => users.listSurveyUsers(ctx, req.user, req.params.id));
+  r.get('/survey/:id/user', { schema: { tags: ['audit users'], params: idParams, response: { 200: surveyUsersSchema } } }, (req) => users.listSurveyUsers(ctx, req.user, req.params.id));
   r.post(
     '/survey/:id/user-ac',
     { schema: { tags: ['audit users'], summary: "The audit's people by name (assignees, farm users, people named in answers), for USER answers", params: idParams, body: autocompleteSchema, response: { 200: z.array(auditPersonSchema) } } },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@aquarisk/contract/schemas/common.schema';
+import { templateResponseSchema } from '@aquarisk/contract/template/template-response.schema';
 import { templateSummarySchema } from '@aquarisk/contract/schemas/template-summary.schema';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,7 +23,7 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/template', { schema: { tags, response: { 200: z.array(templateSummarySchema) } } }, () => service.listTemplates(ctx));
 
-  r.post('/template', { schema: { tags, summary: 'Create a template from a .json or .csv file (multipart: name, file)', consumes: ['multipart/form-data'] } }, async (req, reply) => {
+  r.post('/template', { schema: { tags, summary: 'Create a template from a .json or .csv file (multipart: name, file)', consumes: ['multipart/form-data'], response: { 201: templateResponseSchema } } }, async (req, reply) => {
     const { fields, file } = await readSmallMultipart(req, TEMPLATE_FILE_MAX_BYTES);
     const name = (fields['name'] ?? '').trim();
     if (!name) throw new AppError('BAD_REQUEST', NAME_REQUIRED, { name: NAME_REQUIRED });
@@ -31,9 +32,9 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(201).send(service.toTemplate(row));
   });
 
-  r.get('/template/:id', { schema: { tags, params: idParams } }, async (req) => service.toTemplate(await service.getTemplate(ctx, req.params.id)));
+  r.get('/template/:id', { schema: { tags, params: idParams, response: { 200: templateResponseSchema } } }, async (req) => service.toTemplate(await service.getTemplate(ctx, req.params.id)));
 
-  r.post('/template/:id', { schema: { tags, summary: "Save a template, or 'Save as new' under a new file name", params: idParams, body: saveBody } }, async (req, reply) => {
+  r.post('/template/:id', { schema: { tags, summary: "Save a template, or 'Save as new' under a new file name", params: idParams, body: saveBody, response: { 200: templateResponseSchema, 201: templateResponseSchema } } }, async (req, reply) => {
     const row = await service.saveTemplate(ctx, req.user, req.params.id, req.body);
     return reply.status(req.body.saveAsNew ? 201 : 200).send(service.toTemplate(row));
   });

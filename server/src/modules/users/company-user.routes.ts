@@ -5,6 +5,7 @@ import { externalIdSchema, idParams } from '@aquarisk/contract/schemas/common.sc
 import {
   autocompleteSchema,
   companyUserSchema,
+  farmAssignmentResultSchema,
   farmAssignmentSchema,
   userInputSchema,
   userSearchResultSchema,
@@ -34,11 +35,11 @@ export async function companyUserRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags, params: userParams, body: userInputSchema.omit({ roles: true }), response: { 200: companyUserSchema } } },
     (req) => service.updateCompanyUser(ctx, req.user, req.params.id, req.params.userId, req.body),
   );
-  r.delete('/company/:id/user/:userId', { schema: { tags, params: userParams } }, async (req, reply) => {
+  r.delete('/company/:id/user/:userId', { schema: { tags, params: userParams, response: { 204: z.undefined().describe('Deleted') } } }, async (req, reply) => {
     await service.deleteCompanyUser(ctx, req.user, req.params.id, req.params.userId);
     return reply.status(204).send();
   });
-  r.put('/company/:id/user/:userId/farms', { schema: { tags, params: userParams, body: farmAssignmentSchema } }, (req) =>
+  r.put('/company/:id/user/:userId/farms', { schema: { tags, params: userParams, body: farmAssignmentSchema, response: { 200: farmAssignmentResultSchema } } }, (req) =>
     service.assignFarms(ctx, req.user, req.params.id, req.params.userId, req.body.farmExtIds),
   );
 }

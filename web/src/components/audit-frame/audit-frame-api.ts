@@ -1,22 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
-import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
+import { farmSchema } from '@aquarisk/contract/schemas/farm.schema';
+import { surveyDetailSchema } from '@aquarisk/contract/schemas/survey.schema';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { apiRequest } from '../../lib/api-client.ts';
 
-export type SurveyDetail = Survey & { farmExtId: string; farmName: string; companyExtId: string; companyName: string };
+export type { SurveyDetail } from '@aquarisk/contract/schemas/survey.schema';
 
 /** Query keys of one audit, shared by every audit view so saving in one refreshes the others. */
 export const auditKeys = {
   all: ['audit'] as const,
   survey: (id: string) => [...auditKeys.all, id] as const,
   farm: (id: string) => [...auditKeys.all, id, 'farm'] as const,
+  /** the audit's people by name (POST /survey/{id}/user-ac); '' lists them all */
+  people: (id: string, text: string) => [...auditKeys.all, id, 'people', text] as const,
 };
 
 export function useSurveyQuery(surveyExtId: string) {
   return useQuery({
     queryKey: auditKeys.survey(surveyExtId),
-    queryFn: ({ signal }) => apiRequest<SurveyDetail>(`/survey/${surveyExtId}`, { signal }),
+    queryFn: ({ signal }) => apiRequest(`/survey/${surveyExtId}`, { signal, schema: surveyDetailSchema }),
     meta: { errorContext: { message: screenMessages.loadAudit, object: 'audit' } },
   });
 }
@@ -24,7 +26,7 @@ export function useSurveyQuery(surveyExtId: string) {
 export function useSurveyFarmQuery(surveyExtId: string) {
   return useQuery({
     queryKey: auditKeys.farm(surveyExtId),
-    queryFn: ({ signal }) => apiRequest<Farm>(`/survey/${surveyExtId}/farm`, { signal, query: { showMediaCats: true } }),
+    queryFn: ({ signal }) => apiRequest(`/survey/${surveyExtId}/farm`, { signal, query: { showMediaCats: true }, schema: farmSchema }),
     meta: { errorContext: { message: screenMessages.loadAuditFarm, object: 'farm' } },
   });
 }

@@ -1,3 +1,4 @@
+import { apiSurveyActions } from '../../test/contract-fixtures.ts';
 import { stubRecordingApi, type ApiCall, type ApiHandler } from '../../test/recording-api.ts';
 
 export type { ApiCall };
@@ -29,15 +30,12 @@ const action = (externalId: string, title: string, riskLevel: string, closed = f
   sectionId: 1,
   stepId: 1,
   questionId: 4,
+  // what the server answers an admin; the page decides with the contract's rule itself
+  canResolve: !closed,
+  resolveRefusal: null,
 });
 
 export const openActions = [action('a-high', 'Net damage found', 'HIGH'), action('a-mod', 'Generator service overdue', 'MODERATE')];
 export const closedActions = [action('a-old', 'Escape plan not tested', 'HIGH', true)];
 
-export const surveyActions = (items: unknown[]) => ({
-  company: { externalId: 'c-a', name: 'Atlantic Salmon AS' },
-  farm: {},
-  survey: { externalId: 's-lof', name: 'Lofoten North winter audit' },
-  scoring: null,
-  actionItems: { items },
-});
+export const surveyActions = (items: unknown[]) => apiSurveyActions(items, { externalId: 's-lof', name: 'Lofoten North winter audit' });

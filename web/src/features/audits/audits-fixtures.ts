@@ -1,5 +1,7 @@
-import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
+import { farmWithSurveysSchema, surveyListPageSchema, surveySchema, type Survey } from '@aquarisk/contract/schemas/survey.schema';
 import type { AuditListPage, FarmWithAudits } from './api/list-audits.api.ts';
+
+// Built through the contract's schemas, so test data that drifts from what the server sends fails here.
 
 let n = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
@@ -7,7 +9,7 @@ const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
 /** Test data: one audit, unscored (every question answered, ready to score) unless a score is given. */
 export function survey(name: string, score?: number): Survey {
   const sections = ['Animal Health', 'Environment', 'Engineering', 'Governance', 'Husbandry'].map((s, i) => ({ sectionId: i + 1, name: s, normScore: 60 + i, risk: 'MODERATE_LOW' }));
-  return {
+  return surveySchema.parse({
     externalId: uuid(),
     name,
     description: null,
@@ -23,11 +25,11 @@ export function survey(name: string, score?: number): Survey {
     templateName: 'Standard',
     surveyDate: null,
     scoring: score === undefined ? null : { normScore: score, risk: 'MODERATE', sections },
-  };
+  });
 }
 
 export function farm(name: string, surveys: Survey[]): FarmWithAudits {
-  return {
+  return farmWithSurveysSchema.parse({
     externalId: uuid(),
     companyExtId: 'c-a',
     name,
@@ -57,7 +59,7 @@ export function farm(name: string, surveys: Survey[]): FarmWithAudits {
     maxValue: null,
     availableMediaCategories: [],
     surveys,
-  };
+  });
 }
 
 /** A scored audit whose band a knockout answer capped at HIGH (issue 13); its Governance section is capped too. */
@@ -65,9 +67,9 @@ export function cappedSurvey(name: string, score = 86.2): Survey {
   const base = survey(name, score);
   const cap = { sectionId: 4, stepId: 12, questionId: 61, questionText: 'Is the site licence valid?', answerText: 'No', capRisk: 'HIGH' as const };
   const sections = base.scoring!.sections.map((s) => (s.name === 'Governance' ? { ...s, risk: 'HIGH', scoreRisk: 'MODERATE_LOW', caps: [cap] } : s));
-  return { ...base, scoring: { normScore: score, risk: 'HIGH', scoreRisk: 'LOW', caps: [cap], sections } };
+  return surveySchema.parse({ ...base, scoring: { normScore: score, risk: 'HIGH', scoreRisk: 'LOW', caps: [cap], sections } });
 }
 
 export function listPage(farms: FarmWithAudits[], page = 1): AuditListPage {
-  return { companies: [{ externalId: 'c-a', name: 'Atlantic Salmon AS', farms }], page, size: 25, count: farms.reduce((sum, f) => sum + f.surveys.length, 0) };
+  return surveyListPageSchema.parse({ companies: [{ externalId: 'c-a', name: 'Atlantic Salmon AS', farms }], page, size: 25, count: farms.reduce((sum, f) => sum + f.surveys.length, 0) });
 }

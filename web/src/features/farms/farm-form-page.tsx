@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { notifySuccess } from '../../lib/alerts.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { useAuthorities, useSession } from '../../lib/use-session.ts';
-import { useCompanyUsersQuery } from './api/company-users.api.ts';
+import { useCompanyUsersQuery } from '../../lib/company-users-api.ts';
 import { useFarmUsersQuery } from './api/farm-users.api.ts';
 import { useFarmQuery } from './api/get-farm.api.ts';
 import { useSaveFarm } from './api/save-farm.api.ts';
@@ -29,7 +29,7 @@ export function FarmFormPage() {
   const canAssign = can(authorities, 'assignFarms');
   const farm = useFarmQuery(companyId, farmId);
   const farmUsers = useFarmUsersQuery(companyId, farmId);
-  const companyUsers = useCompanyUsersQuery(companyId, canAssign);
+  const companyUsers = useCompanyUsersQuery(companyId, screenMessages.loadUsers, canAssign);
   const save = useSaveFarm(companyId, farmId);
   const goBack = useGoBack(`/companies/${companyId}/farms`);
 

@@ -1,12 +1,12 @@
-import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
+import { farmSchema, type Farm } from '@aquarisk/contract/schemas/farm.schema';
 import { companyA } from '../../test/session-fixtures.ts';
 
 export const USER_ID = '11111111-1111-4111-8111-111111111111';
 export const OTHER_ID = '22222222-2222-4222-8222-222222222222';
 
-/** A farm as the API returns it. */
+/** A farm as the API returns it (built through the contract's schema, so drifted test data fails). */
 export function farmRow(overrides: Partial<Farm> = {}): Farm {
-  return {
+  return farmSchema.parse({
     externalId: 'f-1',
     companyExtId: companyA.externalId,
     name: 'Hardanger Fjord Site',
@@ -38,7 +38,7 @@ export function farmRow(overrides: Partial<Farm> = {}): Farm {
     userCount: 1,
     surveyCount: 2,
     ...overrides,
-  };
+  });
 }
 
 export const companyUser = (externalId: string, fullName: string, email: string, roles = ['ROLE_USER']) => ({

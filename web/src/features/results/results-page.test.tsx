@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { riskColors } from '@aquarisk/contract/risk';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
+import { apiScoreResult, apiSurveyDetail } from '../../test/contract-fixtures.ts';
 import { AuditResultsPage } from './results-page.tsx';
 import { auditResults, cappedResults, cappedStep, farm, stepResults } from './results-test-data.ts';
 
@@ -143,7 +144,7 @@ describe('AuditResultsPage', { timeout: 20_000 }, () => {
 
   it('an admin scores again: "Audit scored!" and the results reload', async () => {
     signInAs(userWith(['ROLE_ADMIN']));
-    const fetchMock = stubResults({ [`POST ${base}/score`]: () => jsonResponse(200, { normScore: 51.3, risk: 'MODERATE' }) });
+    const fetchMock = stubResults({ [`POST ${base}/score`]: () => jsonResponse(200, apiScoreResult()) });
     render();
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Score again' }));
@@ -155,7 +156,7 @@ describe('AuditResultsPage', { timeout: 20_000 }, () => {
     signInAs(userWith(['ROLE_SURVEYOR']));
     stubResults({
       [`GET ${base}/score`]: () => jsonResponse(409, { status: 409, message: 'This audit has not been scored yet.' }),
-      [`GET ${base}`]: () => jsonResponse(200, { externalId: 's-1', name: 'A', isSurveyComplete: true, state: 'IN_PROGRESS' }),
+      [`GET ${base}`]: () => jsonResponse(200, apiSurveyDetail({ name: 'A', isSurveyComplete: true, openQuestions: 0 })),
     });
     render();
     expect(await screen.findByText('This audit has not been scored yet')).toBeInTheDocument();

@@ -1,5 +1,9 @@
+import { farmSchema } from '@aquarisk/contract/schemas/farm.schema';
+import { auditResultsSchema, stepResultsSchema } from '@aquarisk/contract/schemas/results.schema';
+
+// Built through the contract's schemas, so test data that drifts from what the server sends fails here.
 /** Results of a scored audit as the server answers an admin (non-admins get the same without the step scores). */
-export const auditResults = {
+export const auditResults = auditResultsSchema.parse({
   title: 'Bantry Bay longline audit',
   surveyExtId: 's-1',
   risk: 'MODERATE',
@@ -26,9 +30,9 @@ export const auditResults = {
       children: [{ id: 5, externalId: '5', title: 'Water quality monitoring', description: null, risk: 'MODERATE', score: 2, minScore: 0, maxScore: 4, normScore: 50 }],
     },
   ],
-};
+});
 
-export const stepResults = {
+export const stepResults = stepResultsSchema.parse({
   id: 1,
   externalId: '1',
   sectionName: 'Animal Health',
@@ -53,9 +57,9 @@ export const stepResults = {
     },
     { id: 14, name: 'Question 4', ordinal: 40, text: 'Lowest oxygen?', answerType: 'FLOAT', answerUnits: 'MG_L', answerOptions: [], answer: { answerStr: '4.5' } },
   ],
-};
+});
 
-export const farm = {
+export const farm = farmSchema.parse({
   externalId: 'f-1',
   companyExtId: 'c-a',
   name: 'Bantry Bay Mussels',
@@ -84,7 +88,7 @@ export const farm = {
   avgValue: 1700000,
   maxValue: 2300000,
   availableMediaCategories: [],
-};
+});
 
 const licenceCap = {
   sectionId: 1,
@@ -96,7 +100,7 @@ const licenceCap = {
 };
 
 /** A good farm (86.2 %, LOW by score) capped at HIGH by a knockout answer in its first step (issue 13). */
-export const cappedResults = {
+export const cappedResults = auditResultsSchema.parse({
   ...auditResults,
   title: 'Loch Creran compliance audit',
   normScore: 86.2,
@@ -114,10 +118,10 @@ export const cappedResults = {
         }
       : section,
   ),
-};
+});
 
 /** The capped step: the knockout answer is marked, and an N/A answer shows as N/A. */
-export const cappedStep = {
+export const cappedStep = stepResultsSchema.parse({
   ...stepResults,
   risk: 'HIGH',
   scoreRisk: 'MODERATE',
@@ -125,4 +129,4 @@ export const cappedStep = {
   questions: stepResults.questions.map((q) =>
     q.id === 12 ? { ...q, text: 'Is the site licence valid?', capRisk: 'HIGH' } : q.id === 14 ? { ...q, answer: { answerStr: 'N/A' }, notApplicable: true } : q,
   ),
-};
+});

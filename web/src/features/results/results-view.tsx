@@ -9,7 +9,7 @@ import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAuthorities } from '../../lib/use-session.ts';
 import { useAuditResultsQuery, type AuditResults, type StepScore } from './api/audit-results.api.ts';
-import { useScoreAudit } from './api/score-audit.api.ts';
+import { useScoreAudit } from '../../components/audit-frame/score-audit-api.ts';
 import { NotScoredState } from './components/not-scored-state.tsx';
 import { RiskPills } from './components/risk-pills.tsx';
 import { ScoreHeader } from './components/score-header.tsx';
@@ -41,7 +41,7 @@ export function ResultsView({ surveyExtId }: { surveyExtId: string }) {
   const query = useAuditResultsQuery(surveyExtId);
   const farm = useSurveyFarmQuery(surveyExtId);
   const authorities = useAuthorities();
-  const score = useScoreAudit(surveyExtId);
+  const score = useScoreAudit();
   const [risks, setRisks] = useState<string[]>([]);
   const { selection, open, close } = useStepSelection(query.data);
   const showScore = can(authorities, 'seeStepScore');
@@ -73,7 +73,7 @@ export function ResultsView({ surveyExtId }: { surveyExtId: string }) {
     <>
       <PageHeader title={results.title} eyebrow={farm.data?.name ?? 'Audit results'} />
       <Stack gap="lg">
-        <ScoreHeader results={results} onScoreAgain={mayScoreAgain ? () => score.mutate() : undefined} scoring={score.isPending} />
+        <ScoreHeader results={results} onScoreAgain={mayScoreAgain ? () => score.mutate(surveyExtId) : undefined} scoring={score.isPending} />
         {bands.length > 0 ? <RiskPills bands={bands} value={selected} onChange={setRisks} /> : null}
         {groups.length === 0 ? (
           <Text c="dimmed">This audit has no scored steps.</Text>

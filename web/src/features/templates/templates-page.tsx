@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useTemplatesQuery } from './api/list-templates.api.ts';
+import { useTemplatesQuery } from '../../lib/template-list-api.ts';
 import { TemplateCard } from './components/template-card.tsx';
 import { UploadTemplateModal } from './components/upload-template-modal.tsx';
 

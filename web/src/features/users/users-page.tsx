@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { notifySuccess } from '../../lib/alerts.ts';
 import { useCompaniesQuery } from '../../lib/session-api.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { useCompanyUsersQuery } from './api/company-users.api.ts';
+import { useCompanyUsersQuery } from '../../lib/company-users-api.ts';
 import { useDeleteUser } from './api/delete-user.api.ts';
 import { UserRow } from './components/user-row.tsx';
 import classes from './components/user-list.module.css';
@@ -24,7 +24,7 @@ export function UsersPage() {
   const me = useSession().user;
   const manage = can(me?.authorities ?? [], 'manageUsers');
   const companyName = useCompaniesQuery().data?.find((c) => c.externalId === companyId)?.name;
-  const users = useCompanyUsersQuery(companyId);
+  const users = useCompanyUsersQuery(companyId, screenMessages.loadCompanyUsers);
   const remove = useDeleteUser(companyId);
   const [deleting, setDeleting] = useState<CompanyUser | null>(null);
   const [confirming, setConfirming] = useState(false);

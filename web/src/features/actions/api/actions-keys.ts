@@ -1,3 +1,5 @@
+import { sharedKeys } from '../../../lib/shared-query-keys.ts';
+
 export interface CompanyActionsFilter {
   companyExtId: string;
   page: number;
@@ -9,7 +11,7 @@ export interface CompanyActionsFilter {
 
 /** Query keys of the actions page; resolving an action refreshes everything under `all`. */
 export const actionsKeys = {
-  all: ['actions'] as const,
+  all: sharedKeys.actions(),
   companyList: (f: CompanyActionsFilter) => [...actionsKeys.all, 'company', f] as const,
   openRisk: (companyExtId: string, risk: string) => [...actionsKeys.all, 'open-risk', companyExtId, risk] as const,
   survey: (surveyExtId: string, closed: boolean) => [...actionsKeys.all, 'survey', surveyExtId, closed] as const,

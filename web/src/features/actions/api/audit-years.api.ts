@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { z } from 'zod';
+import { surveyYearsSchema } from '@aquarisk/contract/schemas/survey.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { actionsKeys } from './actions-keys.ts';
-
-const yearsSchema = z.object({ surveyYears: z.array(z.number()) });
 
 /** GET /survey/created/year: the years of the current company's audits this user can see, newest first. */
 export function useAuditYearsQuery() {
@@ -13,7 +11,7 @@ export function useAuditYearsQuery() {
   return useQuery({
     queryKey: [...actionsKeys.years(), companyExtId ?? 'all'],
     queryFn: async ({ signal }) =>
-      [...yearsSchema.parse(await apiRequest<unknown>('/survey/created/year', { signal, query: { filterCompanyExtId: companyExtId } })).surveyYears].sort((a, b) => b - a),
+      [...(await apiRequest('/survey/created/year', { signal, query: { filterCompanyExtId: companyExtId }, schema: surveyYearsSchema })).surveyYears].sort((a, b) => b - a),
     staleTime: 5 * 60_000,
     meta: { errorContext: { message: screenMessages.loadAuditYears, object: 'audit years', plural: true } },
   });

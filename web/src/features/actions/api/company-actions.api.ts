@@ -1,21 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { actionListItemSchema } from '@aquarisk/contract/schemas/action.schema';
-import { z } from 'zod';
+import { companyActionsPageSchema, type CompanyActionsPage } from '@aquarisk/contract/schemas/action.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { actionsKeys, type CompanyActionsFilter } from './actions-keys.ts';
 
-export type ActionListItem = z.output<typeof actionListItemSchema>;
-export const companyActionsSchema = z.object({ items: z.array(actionListItemSchema), count: z.number() });
-export type CompanyActions = z.output<typeof companyActionsSchema>;
+export type { ActionListItem } from '@aquarisk/contract/schemas/action.schema';
+export type CompanyActions = CompanyActionsPage;
 
 /** GET /action/company/{id}/survey: one page of the company's audits that have actions matching the filter. */
 export async function fetchCompanyActions(f: CompanyActionsFilter, signal?: AbortSignal): Promise<CompanyActions> {
-  const body = await apiRequest<unknown>(`/action/company/${encodeURIComponent(f.companyExtId)}/survey`, {
+  return apiRequest(`/action/company/${encodeURIComponent(f.companyExtId)}/survey`, {
     query: { page: f.page, size: f.size, closed: f.closed, createdAtYearFilter: f.year, riskLevelFilter: f.risk },
     signal,
+    schema: companyActionsPageSchema,
   });
-  return companyActionsSchema.parse(body);
 }
 
 export function useCompanyActionsQuery(f: CompanyActionsFilter) {

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { permissionMessages, screenMessages, successMessages } from '@aquarisk/contract/messages';
+import { actionSchema } from '@aquarisk/contract/schemas/action.schema';
 import { notifyError, notifySuccess } from '../../../lib/alerts.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-errors.ts';
 import { useApiErrorHandler } from '../../../lib/error-handler.ts';
 import { actionsKeys } from './actions-keys.ts';
+import { sharedKeys } from '../../../lib/shared-query-keys.ts';
 
 const refusals = new Set<string>(Object.values(permissionMessages));
 
@@ -14,10 +16,11 @@ export function useResolveAction() {
   const handleError = useApiErrorHandler();
   return useMutation({
     mutationFn: ({ actionExtId, description }: { actionExtId: string; description: string; title: string }) =>
-      apiRequest<unknown>(`/action/${encodeURIComponent(actionExtId)}/action`, { method: 'POST', body: { description } }),
+      apiRequest(`/action/${encodeURIComponent(actionExtId)}/action`, { method: 'POST', body: { description }, schema: actionSchema }),
     onSuccess: async () => {
       notifySuccess(successMessages.actionResolved);
-      await client.invalidateQueries({ queryKey: actionsKeys.all });
+      // the Actions page's lists and counts, and the question flow's list of the question's actions
+      await Promise.all([client.invalidateQueries({ queryKey: actionsKeys.all }), client.invalidateQueries({ queryKey: sharedKeys.auditQuestions() })]);
     },
     onError: async (err, { title }) => {
       // A refusal (403) carries the tooltip's words; show those rather than the generic message.

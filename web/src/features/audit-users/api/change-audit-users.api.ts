@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages, successMessages } from '@aquarisk/contract/messages';
+import { userSchema } from '@aquarisk/contract/schemas/user.schema';
 import { notifySuccess } from '../../../lib/alerts.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiErrorHandler } from '../../../lib/error-handler.ts';
@@ -16,7 +17,7 @@ export function useAddAuditUser(surveyExtId: string) {
   const handleError = useApiErrorHandler();
   return useMutation({
     mutationFn: (user: Person) =>
-      apiRequest<unknown>(`/survey/${encodeURIComponent(surveyExtId)}/user`, { method: 'POST', body: { username: user.email, email: user.email } }),
+      apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/user`, { method: 'POST', body: { username: user.email, email: user.email }, schema: userSchema }),
     onSuccess: async (_data, user) => {
       notifySuccess(successMessages.addedToAudit(user.email));
       await client.invalidateQueries({ queryKey: auditUsersKeys.list(surveyExtId) });
@@ -31,7 +32,7 @@ export function useRemoveAuditUser(surveyExtId: string) {
   const handleError = useApiErrorHandler();
   return useMutation({
     mutationFn: (user: Person) =>
-      apiRequest<unknown>(`/survey/${encodeURIComponent(surveyExtId)}/user/${encodeURIComponent(user.externalId)}`, { method: 'DELETE' }),
+      apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/user/${encodeURIComponent(user.externalId)}`, { method: 'DELETE', schema: userSchema }),
     onSuccess: async (_data, user) => {
       notifySuccess(successMessages.removedFromAudit(user.email));
       await client.invalidateQueries({ queryKey: auditUsersKeys.list(surveyExtId) });

@@ -3,7 +3,8 @@ import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { TYPEAHEAD_MIN_CHARS } from '@aquarisk/contract/constants';
 import { IconPlus } from '../../../components/icons.tsx';
-import { useCompanyUserSearch, type CompanyUserMatch } from '../api/search-company-users.api.ts';
+import { useCompanyUserSearch, type CompanyUserMatch } from '../../../lib/company-users-api.ts';
+import { screenMessages } from '@aquarisk/contract/messages';
 
 export interface AddUserTypeaheadProps {
   companyExtId: string | undefined;
@@ -18,7 +19,7 @@ export function AddUserTypeahead({ companyExtId, assignedIds, onPick, busy = fal
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 200);
-  const search = useCompanyUserSearch(companyExtId, debounced);
+  const search = useCompanyUserSearch(companyExtId, debounced, screenMessages.loadUsers);
   const searching = text.trim().length >= TYPEAHEAD_MIN_CHARS;
   const matches = searching ? (search.data ?? []) : [];
 

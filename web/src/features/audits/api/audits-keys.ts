@@ -1,20 +1,17 @@
+import { sharedKeys } from '../../../lib/shared-query-keys.ts';
 import type { AuditListParams } from '../audit-list-params.ts';
 
 /** Query keys of the audits list and the launch form. One audit's own data lives under `auditKeys` (audit frame). */
 export const auditsKeys = {
   all: ['audits'] as const,
-  lists: () => [...auditsKeys.all, 'list'] as const,
+  lists: () => sharedKeys.auditLists(),
   list: (companyExtId: string, params: AuditListParams) => [...auditsKeys.lists(), companyExtId, params] as const,
   locations: (companyExtId: string) => [...auditsKeys.all, 'locations', companyExtId] as const,
-  farmSearch: (companyExtId: string, name: string) => [...auditsKeys.all, 'farm-search', companyExtId, name] as const,
-  templates: () => [...auditsKeys.all, 'templates'] as const,
-  companyUsers: (companyExtId: string) => [...auditsKeys.all, 'company-users', companyExtId] as const,
 };
 
 /** The question flow of one audit: the user's cursor and the table of contents. */
 export const questionKeys = {
-  all: ['audit-question'] as const,
-  current: (surveyExtId: string) => [...questionKeys.all, surveyExtId, 'current'] as const,
-  sections: (surveyExtId: string) => [...questionKeys.all, surveyExtId, 'sections'] as const,
-  people: (surveyExtId: string, name: string) => [...questionKeys.all, surveyExtId, 'people', name] as const,
+  all: sharedKeys.auditQuestions(),
+  current: (surveyExtId: string) => [...sharedKeys.auditQuestions(surveyExtId), 'current'] as const,
+  sections: (surveyExtId: string) => [...sharedKeys.auditQuestions(surveyExtId), 'sections'] as const,
 };

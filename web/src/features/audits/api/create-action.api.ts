@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages, successMessages } from '@aquarisk/contract/messages';
-import type { Action, NewActionInput } from '@aquarisk/contract/schemas/action.schema';
+import { actionSchema, type Action, type NewActionInput } from '@aquarisk/contract/schemas/action.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/alerts.ts';
 import { questionKeys } from './audits-keys.ts';
+import { sharedKeys } from '../../../lib/shared-query-keys.ts';
 
 /** POST /survey/{id}/action: a new action on the question on screen (201). */
 export function createAction(surveyExtId: string, input: NewActionInput): Promise<Action> {
-  return apiRequest<Action>(`/survey/${surveyExtId}/action`, { method: 'POST', body: input });
+  return apiRequest(`/survey/${surveyExtId}/action`, { method: 'POST', body: input, schema: actionSchema });
 }
 
 export function useCreateAction(surveyExtId: string) {
@@ -16,7 +17,11 @@ export function useCreateAction(surveyExtId: string) {
     mutationFn: (input: NewActionInput) => createAction(surveyExtId, input),
     onSuccess: async () => {
       notifySuccess(successMessages.actionSaved);
-      await client.invalidateQueries({ queryKey: questionKeys.current(surveyExtId) });
+      // the question's actions and its count, and the Actions page with every audit's action count
+      await Promise.all([
+        client.invalidateQueries({ queryKey: questionKeys.current(surveyExtId) }),
+        client.invalidateQueries({ queryKey: sharedKeys.actions() }),
+      ]);
     },
     meta: { errorContext: { message: screenMessages.saveAction, object: 'action', operation: 'saved' } },
   });

@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
+import { farmLocationSchema } from '@aquarisk/contract/schemas/farm.schema';
+import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { auditsKeys } from './audits-keys.ts';
 
-export interface FarmLocation {
-  country: string;
-  stateProvinces: string[];
-}
+export type FarmLocation = z.infer<typeof farmLocationSchema>;
 
 /** GET /company/{id}/farm/locations: the countries of the company's farms, each with its regions. */
 export function useFarmLocationsQuery(companyExtId: string | undefined) {
   return useQuery({
     queryKey: auditsKeys.locations(companyExtId ?? ''),
-    queryFn: ({ signal }) => apiRequest<FarmLocation[]>(`/company/${companyExtId}/farm/locations`, { signal }),
+    queryFn: ({ signal }) => apiRequest(`/company/${companyExtId}/farm/locations`, { signal, schema: z.array(farmLocationSchema) }),
     enabled: Boolean(companyExtId),
     staleTime: 5 * 60_000,
     meta: { errorContext: { message: screenMessages.loadFarmsLocations, object: 'farms locations', plural: true } },

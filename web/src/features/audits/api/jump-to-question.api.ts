@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { questionKeys } from './audits-keys.ts';
-import type { QuestionContext, QuestionRef } from './question-types.ts';
+import { questionContextSchema, type QuestionContext, type QuestionRef } from '@aquarisk/contract/schemas/question-flow.schema';
 
 /** GET /toc/jump/{surveyId}/section/{s}/step/{st}/question/{q}: moves the user's cursor there. */
 export function jumpToQuestion(surveyExtId: string, ref: QuestionRef): Promise<QuestionContext> {
-  return apiRequest<QuestionContext>(`/toc/jump/${surveyExtId}/section/${ref.sectionId}/step/${ref.stepId}/question/${ref.questionId}`);
+  return apiRequest(`/toc/jump/${surveyExtId}/section/${ref.sectionId}/step/${ref.stepId}/question/${ref.questionId}`, { schema: questionContextSchema });
 }
 
 export function useJumpToQuestion(surveyExtId: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import type { launchResultSchema } from '@aquarisk/contract/schemas/survey.schema';
+import { launchResultSchema } from '@aquarisk/contract/schemas/survey.schema';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { auditsKeys } from './audits-keys.ts';
@@ -13,7 +13,7 @@ export interface LaunchRequest {
 
 /** POST /admin/api/v1/template/{id}/launch: answers accepted and messages. */
 export function launchAudit({ templateId, body }: LaunchRequest): Promise<LaunchResult> {
-  return apiRequest<LaunchResult>(`/template/${templateId}/launch`, { method: 'POST', admin: true, body });
+  return apiRequest(`/template/${templateId}/launch`, { method: 'POST', admin: true, body, schema: launchResultSchema });
 }
 
 export function useLaunchAudit() {

@@ -1,24 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AUDITS_PAGE_SIZE } from '@aquarisk/contract/constants';
 import { screenMessages } from '@aquarisk/contract/messages';
-import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
-import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
+import { surveyListPageSchema, type FarmWithSurveys, type SurveyListPage } from '@aquarisk/contract/schemas/survey.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { surveyQuery, type AuditListParams } from '../audit-list-params.ts';
 import { auditsKeys } from './audits-keys.ts';
 
-export type FarmWithAudits = Farm & { surveys: Survey[] };
-export interface AuditListPage {
-  companies: { externalId: string; name: string; farms: FarmWithAudits[] }[];
-  page: number;
-  size: number;
-  /** audits on this page */
-  count: number;
-}
+export type FarmWithAudits = FarmWithSurveys;
+export type AuditListPage = SurveyListPage;
 
 /** GET /survey: one page of audits grouped as companies → farms → surveys. */
 export function fetchAudits(companyExtId: string, params: AuditListParams, signal?: AbortSignal): Promise<AuditListPage> {
-  return apiRequest<AuditListPage>('/survey', { query: surveyQuery(companyExtId, params, AUDITS_PAGE_SIZE), signal });
+  return apiRequest('/survey', { query: surveyQuery(companyExtId, params, AUDITS_PAGE_SIZE), signal, schema: surveyListPageSchema });
 }
 
 export function useAuditsQuery(companyExtId: string | undefined, params: AuditListParams) {

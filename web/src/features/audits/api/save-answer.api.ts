@@ -3,7 +3,7 @@ import { screenMessages } from '@aquarisk/contract/messages';
 import { auditKeys } from '../../../components/audit-frame/audit-frame-api.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { auditsKeys, questionKeys } from './audits-keys.ts';
-import type { QuestionContext } from './question-types.ts';
+import { questionContextSchema, type QuestionContext } from '@aquarisk/contract/schemas/question-flow.schema';
 
 export interface AnswerInput {
   questionId: number;
@@ -12,7 +12,7 @@ export interface AnswerInput {
 
 /** POST /survey/{id}/next: saves one answer and answers with the next question, or FINISH. */
 export function saveAnswer(surveyExtId: string, input: AnswerInput): Promise<QuestionContext> {
-  return apiRequest<QuestionContext>(`/survey/${surveyExtId}/next`, { method: 'POST', body: input });
+  return apiRequest(`/survey/${surveyExtId}/next`, { method: 'POST', body: input, schema: questionContextSchema });
 }
 
 /**

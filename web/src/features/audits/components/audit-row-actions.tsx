@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { can, canScoreAudit } from '@aquarisk/contract/capabilities';
 import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
 import { useAuthorities } from '../../../lib/use-session.ts';
-import { useScoreAudit } from '../api/score-audit.api.ts';
+import { useScoreAudit } from '../../../components/audit-frame/score-audit-api.ts';
 import { auditResultPath, auditUsersPath, auditViewPath, hasResults, isScored, scoreBlocker } from '../audit-state.ts';
 
 /** Audit, Score (admin, auditor), Results (scored) and a menu with Users, Summary and Report (spec 1 §2). */

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Select, type OptionsFilter, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { TYPEAHEAD_MIN_CHARS } from '@aquarisk/contract/constants';
-import { useFarmSearchQuery } from '../api/search-farms.api.ts';
+import { useFarmSearchQuery } from '../../../lib/farm-search-api.ts';
 
 export interface FarmChoice {
   externalId: string;

@@ -3,7 +3,7 @@ import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { suggestedTemplate } from '@aquarisk/contract/farm-types';
-import { useTemplatesQuery } from '../api/list-templates.api.ts';
+import { useTemplatesQuery } from '../../../lib/template-list-api.ts';
 import { FarmTypeahead, type FarmChoice } from '../components/farm-typeahead.tsx';
 import { AssignedUsersSelect } from './assigned-users-select.tsx';
 import { launchDefaults, launchFormSchema, type LaunchFormInput, type LaunchFormValues } from './launch-form-schema.ts';

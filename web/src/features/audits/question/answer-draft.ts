@@ -1,5 +1,5 @@
 import { FINDINGS_DEFAULT_HTML } from '@aquarisk/contract/answers/answer-rules';
-import type { Question } from '../api/question-types.ts';
+import type { FlowQuestion as Question } from '@aquarisk/contract/schemas/question-flow.schema';
 
 /**
  * What the input starts with: the saved answer, else empty. The last question's long text starts with the Findings and

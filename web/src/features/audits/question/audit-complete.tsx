@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { can } from '@aquarisk/contract/capabilities';
 import { IconCheck } from '../../../components/icons.tsx';
 import { useAuthorities } from '../../../lib/use-session.ts';
-import { useScoreAudit } from '../api/score-audit.api.ts';
+import { useScoreAudit } from '../../../components/audit-frame/score-audit-api.ts';
 import { auditResultPath } from '../audit-state.ts';
 
 export interface AuditCompleteProps {

@@ -1,9 +1,20 @@
 import type { AnswerType } from '@aquarisk/contract/answer-types';
-import type { OpenQuestionContext, Question, QuestionContext, TocSection } from '../api/question-types.ts';
+import {
+  finishedContextSchema,
+  openQuestionContextSchema,
+  surveySectionsSchema,
+  type FlowQuestion as Question,
+  type OpenQuestionContext,
+  type QuestionContext,
+  type TocSection,
+} from '@aquarisk/contract/schemas/question-flow.schema';
 
-/** Test data: a question context at one question of an in-progress audit. */
+/**
+ * Test data: a question context at one question of an in-progress audit. Built through the contract's schema, so
+ * test data that drifts from what the server sends fails here.
+ */
 export function questionContext(type: AnswerType, extra: Partial<Question> = {}, ctx: Partial<OpenQuestionContext> = {}): OpenQuestionContext {
-  return {
+  return openQuestionContextSchema.parse({
     surveyExtId: 's-1',
     surveyName: 'Hardanger annual audit',
     surveyState: 'IN_PROGRESS',
@@ -38,21 +49,24 @@ export function questionContext(type: AnswerType, extra: Partial<Question> = {},
     },
     actionItems: [],
     ...ctx,
-  };
+  });
 }
 
 export function finishContext(extra: Partial<QuestionContext> = {}): QuestionContext {
-  return { surveyExtId: 's-1', surveyName: 'Hardanger annual audit', surveyState: 'IN_PROGRESS', isSurveyComplete: true, readOnly: false, progress: { answered: 10, total: 10 }, status: 'FINISH', ...extra } as QuestionContext;
+  const base = { surveyExtId: 's-1', surveyName: 'Hardanger annual audit', surveyState: 'IN_PROGRESS', isSurveyComplete: true, readOnly: false, progress: { answered: 10, total: 10 } };
+  return finishedContextSchema.parse({ ...base, ...extra, status: 'FINISH' });
 }
 
-export const tocSections: TocSection[] = [
+export const tocSections: TocSection[] = surveySectionsSchema.parse([
   {
     id: 2,
+    externalId: '2',
     name: 'Environment',
     ordinal: 20,
     steps: [
       {
         id: 5,
+        externalId: '5',
         name: 'Step 1',
         title: 'Water quality',
         ordinal: 10,
@@ -64,4 +78,4 @@ export const tocSections: TocSection[] = [
       },
     ],
   },
-];
+]);

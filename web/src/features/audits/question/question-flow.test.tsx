@@ -5,6 +5,7 @@ import { jsonResponse, renderWithProviders } from '../../../test/render-with-pro
 import { signInAs, stubApi, userWith } from '../../../test/session-fixtures.ts';
 import { finishContext, questionContext, tocSections } from './question-fixtures.ts';
 import { QuestionFlow } from './question-flow.tsx';
+import { apiScoreResult } from '../../../test/contract-fixtures.ts';
 
 function setup(roles: string[], routes: Parameters<typeof stubApi>[0]) {
   signInAs(userWith(roles));
@@ -69,7 +70,7 @@ describe('QuestionFlow', { timeout: 20_000 }, () => {
   it('FINISH says "The audit is complete." and offers Score to an auditor', async () => {
     setup(['ROLE_SURVEYOR'], {
       'GET /api/v1/survey/s-1/current': () => jsonResponse(200, finishContext()),
-      'POST /api/v1/survey/s-1/score': () => jsonResponse(200, { normScore: 80 }),
+      'POST /api/v1/survey/s-1/score': () => jsonResponse(200, apiScoreResult({ normScore: 80, risk: 'LOW', scoreRisk: 'LOW' })),
     });
     expect(await screen.findByText('The audit is complete.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Score' }));

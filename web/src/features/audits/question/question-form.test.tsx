@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnswerType } from '@aquarisk/contract/answer-types';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { signInAs, stubApi, userWith } from '../../../test/session-fixtures.ts';
-import type { Question } from '../api/question-types.ts';
+import type { FlowQuestion as Question } from '@aquarisk/contract/schemas/question-flow.schema';
 import { questionContext } from './question-fixtures.ts';
 import { QuestionForm } from './question-form.tsx';
 

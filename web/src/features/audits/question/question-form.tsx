@@ -4,7 +4,7 @@ import { NOT_APPLICABLE } from '@aquarisk/contract/answer-types';
 import { validateAnswer } from '@aquarisk/contract/answers/answer-rules';
 import { answerContextOf } from '@aquarisk/contract/answers/question-answer';
 import { ORDINAL_STEP } from '@aquarisk/contract/constants';
-import type { OpenQuestionContext } from '../api/question-types.ts';
+import type { OpenQuestionContext } from '@aquarisk/contract/schemas/question-flow.schema';
 import { initialDraft } from './answer-draft.ts';
 import { AnswerInput } from './inputs/answer-input.tsx';
 

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { ORDINAL_STEP } from '@aquarisk/contract/constants';
-import type { QuestionRef, TocSection } from '../api/question-types.ts';
+import type { QuestionRef, TocSection } from '@aquarisk/contract/schemas/question-flow.schema';
 import { firstInSection, firstInStep } from './toc.ts';
 
 export interface QuestionNavigatorProps {

@@ -1,4 +1,4 @@
-import type { QuestionRef, TocSection, TocStep } from '../api/question-types.ts';
+import type { QuestionRef, TocSection, TocStep } from '@aquarisk/contract/schemas/question-flow.schema';
 
 /** Every question that applies, in flow order (sections, steps, questions by ordinal, as the server sends them). */
 export function includedRefs(sections: readonly TocSection[]): QuestionRef[] {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { okSchema } from '@aquarisk/contract/schemas/common.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export interface ChangePasswordValues {
@@ -10,6 +11,6 @@ export interface ChangePasswordValues {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (values: ChangePasswordValues) =>
-      apiRequest('/password/change', { method: 'POST', auth: 'client', body: values }),
+      apiRequest('/password/change', { method: 'POST', auth: 'client', body: values, schema: okSchema }),
   });
 }

@@ -6,8 +6,7 @@ import { companyKeys } from './company-keys.ts';
 
 /** GET /company/{id}?details=true: the company with its user and farm counts. */
 export async function fetchCompany(companyId: string, signal?: AbortSignal): Promise<Company> {
-  const body = await apiRequest<unknown>(`/company/${encodeURIComponent(companyId)}`, { query: { details: true }, signal });
-  return companySchema.parse(body);
+  return apiRequest(`/company/${encodeURIComponent(companyId)}`, { query: { details: true }, signal, schema: companySchema });
 }
 
 export function useCompanyQuery(companyId: string | undefined) {

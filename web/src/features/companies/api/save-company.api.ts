@@ -7,12 +7,12 @@ import { companyKeys } from './company-keys.ts';
 
 /** POST /company (admins). */
 export async function createCompany(input: CompanyInput): Promise<Company> {
-  return companySchema.parse(await apiRequest<unknown>('/company', { method: 'POST', body: input }));
+  return apiRequest('/company', { method: 'POST', body: input, schema: companySchema });
 }
 
 /** PUT /company/{id}: every field is sent, the server replaces them all. */
 export async function updateCompany(companyId: string, input: CompanyInput): Promise<Company> {
-  return companySchema.parse(await apiRequest<unknown>(`/company/${encodeURIComponent(companyId)}`, { method: 'PUT', body: input }));
+  return apiRequest(`/company/${encodeURIComponent(companyId)}`, { method: 'PUT', body: input, schema: companySchema });
 }
 
 export function useCreateCompany() {

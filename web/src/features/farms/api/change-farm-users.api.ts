@@ -4,22 +4,27 @@ import { userSchema, type User } from '@aquarisk/contract/schemas/user.schema';
 import { notifySuccess } from '../../../lib/alerts.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { farmKeys, farmPath } from './farm-keys.ts';
+import { sharedKeys } from '../../../lib/shared-query-keys.ts';
 
 /** POST /company/{id}/farm/{farmId}/user {username, email}: assigns a company user to the farm. */
 export async function addFarmUser(companyId: string, farmId: string, email: string): Promise<User> {
-  const body = await apiRequest<unknown>(`${farmPath(companyId, farmId)}/user`, { method: 'POST', body: { username: email, email } });
-  return userSchema.parse(body);
+  return apiRequest(`${farmPath(companyId, farmId)}/user`, { method: 'POST', body: { username: email, email }, schema: userSchema });
 }
 
 /** DELETE /company/{id}/farm/{farmId}/user/{userId}. */
-export function removeFarmUser(companyId: string, farmId: string, userId: string): Promise<unknown> {
-  return apiRequest<unknown>(`${farmPath(companyId, farmId)}/user/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+export function removeFarmUser(companyId: string, farmId: string, userId: string): Promise<User> {
+  return apiRequest(`${farmPath(companyId, farmId)}/user/${encodeURIComponent(userId)}`, { method: 'DELETE', schema: userSchema });
 }
 
 function useRefreshFarm(companyId: string) {
   const client = useQueryClient();
   // The farm's user count shows on the farms list, so the whole company's farm data is refreshed.
-  return () => client.invalidateQueries({ queryKey: farmKeys.company(companyId) });
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: farmKeys.company(companyId) }),
+      // the users' farm counts
+      client.invalidateQueries({ queryKey: sharedKeys.companyUsers(companyId) }),
+    ]);
 }
 
 export function useAddFarmUser(companyId: string, farmId: string) {

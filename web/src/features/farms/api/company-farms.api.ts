@@ -7,8 +7,7 @@ import { companyPath, farmKeys } from './farm-keys.ts';
 
 /** GET /company/{id}/farm/?details=true: the farms the user sees, each with its user and audit counts. */
 export async function fetchCompanyFarms(companyId: string, signal?: AbortSignal): Promise<Farm[]> {
-  const body = await apiRequest<unknown>(`${companyPath(companyId)}/farm/`, { query: { details: true }, signal });
-  return z.array(farmSchema).parse(body);
+  return apiRequest(`${companyPath(companyId)}/farm/`, { query: { details: true }, signal, schema: z.array(farmSchema) });
 }
 
 export function useCompanyFarmsQuery(companyId: string) {

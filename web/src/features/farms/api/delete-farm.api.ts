@@ -4,6 +4,7 @@ import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { farmKeys, farmPath } from './farm-keys.ts';
+import { sharedKeys } from '../../../lib/shared-query-keys.ts';
 
 /** DELETE /company/{id}/farm/{farmId} (admin, company): the farm and its audits. */
 export function deleteFarm(companyId: string, farmId: string): Promise<void> {
@@ -16,7 +17,11 @@ export function useDeleteFarm(companyId: string) {
     mutationFn: (farm: Pick<Farm, 'externalId' | 'name'>) => deleteFarm(companyId, farm.externalId),
     onSuccess: (_data, farm) => {
       client.removeQueries({ queryKey: farmKeys.detail(companyId, farm.externalId) });
-      return client.invalidateQueries({ queryKey: farmKeys.company(companyId) });
+      return Promise.all([
+        client.invalidateQueries({ queryKey: farmKeys.company(companyId) }),
+        client.invalidateQueries({ queryKey: sharedKeys.farmSearch(companyId) }),
+        client.invalidateQueries({ queryKey: sharedKeys.companyUsers(companyId) }),
+      ]);
     },
     onError: (error, farm) =>
       handleApiError(error, { message: screenMessages.deleteFarm, object: 'farm', objectName: farm.name, operation: 'deleted' }),

@@ -7,7 +7,7 @@ import { farmKeys, farmPath } from './farm-keys.ts';
 
 /** GET /company/{id}/farm/{farmId}/user: the users assigned to the farm. */
 export async function fetchFarmUsers(companyId: string, farmId: string, signal?: AbortSignal): Promise<User[]> {
-  return z.array(userSchema).parse(await apiRequest<unknown>(`${farmPath(companyId, farmId)}/user`, { signal }));
+  return apiRequest(`${farmPath(companyId, farmId)}/user`, { signal, schema: z.array(userSchema) });
 }
 
 export function useFarmUsersQuery(companyId: string, farmId: string | null) {

@@ -6,7 +6,7 @@ import { farmKeys, farmPath } from './farm-keys.ts';
 
 /** GET /company/{id}/farm/{farmId}. */
 export async function fetchFarm(companyId: string, farmId: string, signal?: AbortSignal): Promise<Farm> {
-  return farmSchema.parse(await apiRequest<unknown>(farmPath(companyId, farmId), { signal }));
+  return apiRequest(farmPath(companyId, farmId), { signal, schema: farmSchema });
 }
 
 export function useFarmQuery(companyId: string, farmId: string | null) {

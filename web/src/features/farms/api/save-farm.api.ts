@@ -5,13 +5,13 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-errors.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { companyPath, farmKeys, farmPath } from './farm-keys.ts';
+import { sharedKeys } from '../../../lib/shared-query-keys.ts';
 
 /** POST /company/{id}/farm (farm fields + userExtIds) or PUT /company/{id}/farm/{farmId} (every field). */
 export async function saveFarm(companyId: string, farmId: string | null, values: FarmValues): Promise<Farm> {
-  const body = farmId
-    ? await apiRequest<unknown>(farmPath(companyId, farmId), { method: 'PUT', body: values })
-    : await apiRequest<unknown>(`${companyPath(companyId)}/farm`, { method: 'POST', body: values });
-  return farmSchema.parse(body);
+  return farmId
+    ? apiRequest(farmPath(companyId, farmId), { method: 'PUT', body: values, schema: farmSchema })
+    : apiRequest(`${companyPath(companyId)}/farm`, { method: 'POST', body: values, schema: farmSchema });
 }
 
 /**
@@ -22,7 +22,13 @@ export function useSaveFarm(companyId: string, farmId: string | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (values: FarmValues) => saveFarm(companyId, farmId, values),
-    onSuccess: () => client.invalidateQueries({ queryKey: farmKeys.company(companyId) }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: farmKeys.company(companyId) }),
+        client.invalidateQueries({ queryKey: sharedKeys.farmSearch(companyId) }),
+        // assigned users' farm counts
+        client.invalidateQueries({ queryKey: sharedKeys.companyUsers(companyId) }),
+      ]),
     onError: (error, values) => {
       const refused = error instanceof ApiError && error.status === 400;
       const message = refused ? screenMessages.saveFarm : farmId ? screenMessages.updateFarm : screenMessages.createFarm;

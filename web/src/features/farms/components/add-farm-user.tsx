@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useUserSearchQuery } from '../api/company-users.api.ts';
+import { useCompanyUserSearch } from '../../../lib/company-users-api.ts';
+import { screenMessages } from '@aquarisk/contract/messages';
 
 export interface AddFarmUserProps {
   companyId: string;
@@ -15,7 +16,7 @@ export interface AddFarmUserProps {
 export function AddFarmUser({ companyId, assignedIds, adding, onAdd }: AddFarmUserProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 150);
-  const query = useUserSearchQuery(companyId, debounced);
+  const query = useCompanyUserSearch(companyId, debounced, screenMessages.loadTheUsers);
   const results = search.trim() ? (query.data ?? []).filter((u) => !assignedIds.has(u.externalId)) : [];
 
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
-import { useFarmSearchQuery } from '../api/search-farms.api.ts';
+import { useFarmSearchQuery } from '../../../lib/farm-search-api.ts';
 
 /** 'Search farms': asks the server from the first character on, as the user types; picking one selects that farm. */
 export function FarmSearch({ companyId, onPick }: { companyId: string; onPick: (farm: Farm | null) => void }) {

@@ -6,8 +6,7 @@ import { intelligenceKeys } from './intelligence-keys.ts';
 
 /** GET /iq/my/company/{id}/countries?scored: country data of the farms the mode shows. */
 export async function fetchCountries(companyExtId: string, scored: boolean, signal?: AbortSignal): Promise<CountryData[]> {
-  const body = await apiRequest<unknown>(`/iq/my/company/${encodeURIComponent(companyExtId)}/countries`, { query: { scored }, signal });
-  return countriesSchema.parse(body);
+  return apiRequest(`/iq/my/company/${encodeURIComponent(companyExtId)}/countries`, { query: { scored }, signal, schema: countriesSchema });
 }
 
 export function useCountriesQuery(companyExtId: string, scored: boolean) {

@@ -6,8 +6,7 @@ import { intelligenceKeys } from './intelligence-keys.ts';
 
 /** GET /iq/my/company/{id}/countries/farm/count: the country picker's entries. */
 export async function fetchCountryFarmCounts(companyExtId: string, signal?: AbortSignal): Promise<CountryFarmCount[]> {
-  const body = await apiRequest<unknown>(`/iq/my/company/${encodeURIComponent(companyExtId)}/countries/farm/count`, { signal });
-  return countryFarmCountsSchema.parse(body);
+  return apiRequest(`/iq/my/company/${encodeURIComponent(companyExtId)}/countries/farm/count`, { signal, schema: countryFarmCountsSchema });
 }
 
 export function useCountryFarmCountsQuery(companyExtId: string) {

@@ -9,8 +9,7 @@ import { intelligenceKeys } from './intelligence-keys.ts';
  * mode shows the scored ones, so switching modes needs no other call.
  */
 export async function fetchFarmMapItems(companyExtId: string, signal?: AbortSignal): Promise<FarmMapItem[]> {
-  const body = await apiRequest<unknown>(`/iq/company/${encodeURIComponent(companyExtId)}`, { query: { scored: false }, signal });
-  return farmMapItemsSchema.parse(body);
+  return apiRequest(`/iq/company/${encodeURIComponent(companyExtId)}`, { query: { scored: false }, signal, schema: farmMapItemsSchema });
 }
 
 export function useFarmMapItemsQuery(companyExtId: string) {

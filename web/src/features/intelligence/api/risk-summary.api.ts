@@ -6,8 +6,7 @@ import { intelligenceKeys } from './intelligence-keys.ts';
 
 /** GET /iq/company/{id}/risk?section: farms per risk level, by one section when chosen. */
 export async function fetchRiskSummary(companyExtId: string, section: string | null, signal?: AbortSignal): Promise<RiskSummary> {
-  const body = await apiRequest<unknown>(`/iq/company/${encodeURIComponent(companyExtId)}/risk`, { query: { section }, signal });
-  return riskSummarySchema.parse(body);
+  return apiRequest(`/iq/company/${encodeURIComponent(companyExtId)}/risk`, { query: { section }, signal, schema: riskSummarySchema });
 }
 
 export function useRiskSummaryQuery(companyExtId: string, section: string | null) {

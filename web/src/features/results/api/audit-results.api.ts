@@ -11,8 +11,7 @@ export type { AuditResults, ResultSection as SectionScore, ResultStep as StepSco
 /** GET /survey/{id}/score?risk; null when the audit has not been scored yet (409), which is a state, not a failure. */
 export async function fetchAuditResults(surveyExtId: string, signal?: AbortSignal): Promise<AuditResults | null> {
   try {
-    const body = await apiRequest<unknown>(`/survey/${encodeURIComponent(surveyExtId)}/score`, { query: { risk: true }, signal });
-    return auditResultsSchema.parse(body);
+    return await apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/score`, { query: { risk: true }, signal, schema: auditResultsSchema });
   } catch (err) {
     if (err instanceof ApiError && err.status === 409) return null;
     throw err;

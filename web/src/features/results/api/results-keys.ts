@@ -1,8 +1,8 @@
-/** Query keys of the results view: one audit's results, one step's answers, the names behind USER answers. */
+import { sharedKeys } from '../../../lib/shared-query-keys.ts';
+
+/** Query keys of the results view: one audit's results and one step's answers. */
 export const resultsKeys = {
-  all: ['results'] as const,
-  audit: (surveyExtId: string) => [...resultsKeys.all, surveyExtId] as const,
+  audit: (surveyExtId: string) => sharedKeys.auditResults(surveyExtId),
   scores: (surveyExtId: string) => [...resultsKeys.audit(surveyExtId), 'scores'] as const,
   step: (surveyExtId: string, sectionId: number, stepId: number) => [...resultsKeys.audit(surveyExtId), 'step', sectionId, stepId] as const,
-  userNames: (surveyExtId: string) => [...resultsKeys.audit(surveyExtId), 'user-names'] as const,
 };

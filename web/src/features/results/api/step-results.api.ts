@@ -9,7 +9,7 @@ export type { StepQuestion, StepResults } from '@aquarisk/contract/schemas/resul
 /** GET /survey/{id}/score/section/{sectionId}/step/{stepId}?details&risk: the step's included questions and answers. */
 export async function fetchStepResults(surveyExtId: string, sectionId: number, stepId: number, signal?: AbortSignal): Promise<StepResults> {
   const path = `/survey/${encodeURIComponent(surveyExtId)}/score/section/${sectionId}/step/${stepId}`;
-  return stepResultsSchema.parse(await apiRequest<unknown>(path, { query: { details: true, risk: true }, signal }));
+  return apiRequest(path, { query: { details: true, risk: true }, signal, schema: stepResultsSchema });
 }
 
 export function useStepResultsQuery(surveyExtId: string, step: { sectionId: number; stepId: number } | null) {

@@ -4,13 +4,13 @@ import { can } from '@aquarisk/contract/capabilities';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useSurveyQuery } from '../../../components/audit-frame/audit-frame-api.ts';
 import { useAuthorities } from '../../../lib/use-session.ts';
-import { useScoreAudit } from '../api/score-audit.api.ts';
+import { useScoreAudit } from '../../../components/audit-frame/score-audit-api.ts';
 
 /** An audit without results: admins and auditors score a complete audit here; otherwise it says what is missing. */
 export function NotScoredState({ surveyExtId }: { surveyExtId: string }) {
   const survey = useSurveyQuery(surveyExtId);
   const authorities = useAuthorities();
-  const score = useScoreAudit(surveyExtId);
+  const score = useScoreAudit();
   const complete = survey.data?.isSurveyComplete ?? false;
   const mayScore = can(authorities, 'scoreAudit') && complete;
   return (
@@ -24,7 +24,7 @@ export function NotScoredState({ surveyExtId }: { surveyExtId: string }) {
       actions={
         <>
           {mayScore ? (
-            <Button onClick={() => score.mutate()} loading={score.isPending}>
+            <Button onClick={() => score.mutate(surveyExtId)} loading={score.isPending}>
               Score audit
             </Button>
           ) : null}

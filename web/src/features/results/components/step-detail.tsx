@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import { useStepResultsQuery, type StepResults } from '../api/step-results.api.ts';
-import { useUserNamesQuery } from '../api/user-names.api.ts';
+import { useAuditUserNames } from '../../../components/audit-frame/audit-people-api.ts';
 import { StepQuestions } from './step-questions.tsx';
 
 export interface StepSelection {
@@ -26,7 +26,7 @@ export interface StepDetailProps {
 
 function StepBody({ step, surveyExtId, showScore }: { step: StepResults; surveyExtId: string; showScore: boolean }) {
   const userIds = step.questions.filter((q) => q.answerType === 'USER' && q.answer?.answerStr).map((q) => q.answer!.answerStr!);
-  const names = useUserNamesQuery(surveyExtId, userIds);
+  const names = useAuditUserNames(surveyExtId, userIds);
   return (
     <Stack gap="md">
       <Group gap="xs" wrap="wrap">

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { templateSchema } from '@aquarisk/contract/template/template.schema';
-import { z } from 'zod';
+import { templateResponseSchema, type TemplateResponse } from '@aquarisk/contract/template/template-response.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { templateKeys } from './template-keys.ts';
 
 /** GET /admin/api/v1/template/{id} (and what a create or save answers): the template with its dates. */
-export const storedTemplateSchema = templateSchema.extend({ updatedAt: z.string() });
-export type StoredTemplate = z.output<typeof storedTemplateSchema>;
+export const storedTemplateSchema = templateResponseSchema;
+export type StoredTemplate = TemplateResponse;
 
 export async function fetchTemplate(id: string, signal?: AbortSignal): Promise<StoredTemplate> {
-  return storedTemplateSchema.parse(await apiRequest<unknown>(`/template/${encodeURIComponent(id)}`, { admin: true, signal }));
+  return apiRequest(`/template/${encodeURIComponent(id)}`, { admin: true, signal, schema: storedTemplateSchema });
 }
 
 export function useTemplateQuery(id: string) {

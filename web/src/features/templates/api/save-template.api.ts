@@ -15,8 +15,7 @@ export interface SaveTemplateInput {
 /** POST /admin/api/v1/template/{id} {name, template, saveAsNew}; the server re-validates and derives the scores. */
 export async function saveTemplate({ id, name, template, saveAsNew }: SaveTemplateInput): Promise<StoredTemplate> {
   const body = { name, template, ...(saveAsNew ? { saveAsNew: true } : {}) };
-  const saved = await apiRequest<unknown>(`/template/${encodeURIComponent(id)}`, { method: 'POST', admin: true, body });
-  return storedTemplateSchema.parse(saved);
+  return apiRequest(`/template/${encodeURIComponent(id)}`, { method: 'POST', admin: true, body, schema: storedTemplateSchema });
 }
 
 /** Errors are the caller's: the editor shows a rejected template's message next to its fields. */

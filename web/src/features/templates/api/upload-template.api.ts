@@ -15,8 +15,7 @@ export async function uploadTemplate({ name, file, signal }: UploadTemplateInput
   const form = new FormData();
   form.append('name', name);
   form.append('file', file, file.name);
-  const created = await apiRequest<unknown>('/template', { method: 'POST', admin: true, rawBody: form, signal });
-  return storedTemplateSchema.parse(created);
+  return apiRequest('/template', { method: 'POST', admin: true, rawBody: form, signal, schema: storedTemplateSchema });
 }
 
 /** Errors are the caller's: the upload modal shows a bad file's message beside the form. */

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { farmTypeLabels } from '@aquarisk/contract/farm-types';
-import type { TemplateSummary } from '../api/list-templates.api.ts';
+import type { TemplateSummary } from '../../../lib/template-list-api.ts';
 import { useDownloadTemplate } from '../api/download-template.api.ts';
 import { PdfUnavailableButton } from './pdf-unavailable-button.tsx';
 

@@ -6,7 +6,7 @@ import { userKeys, userPath } from './user-keys.ts';
 
 /** GET /company/{id}/user/{userId}: the user's profile and roles. */
 export async function fetchCompanyUser(companyId: string, userId: string, signal?: AbortSignal): Promise<CompanyUser> {
-  return companyUserSchema.parse(await apiRequest<unknown>(userPath(companyId, userId), { signal }));
+  return apiRequest(userPath(companyId, userId), { signal, schema: companyUserSchema });
 }
 
 export function useCompanyUserQuery(companyId: string, userId: string | null) {

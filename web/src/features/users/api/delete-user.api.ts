@@ -4,6 +4,7 @@ import type { User } from '@aquarisk/contract/schemas/user.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { userKeys, userPath } from './user-keys.ts';
+import { sharedKeys } from '../../../lib/shared-query-keys.ts';
 
 /** DELETE /company/{id}/user/{userId}: removes the user from the company (and the account, if it was their only one). */
 export function deleteCompanyUser(companyId: string, userId: string): Promise<void> {
@@ -16,7 +17,10 @@ export function useDeleteUser(companyId: string) {
     mutationFn: (user: Pick<User, 'externalId' | 'email'>) => deleteCompanyUser(companyId, user.externalId),
     onSuccess: (_d, user) => {
       client.removeQueries({ queryKey: userKeys.detail(companyId, user.externalId) });
-      return client.invalidateQueries({ queryKey: userKeys.list(companyId) });
+      return Promise.all([
+        client.invalidateQueries({ queryKey: sharedKeys.companyUsers(companyId) }),
+        client.invalidateQueries({ queryKey: sharedKeys.companyFarms(companyId) }),
+      ]);
     },
     onError: (error, user) => handleApiError(error, { message: screenMessages.deleteUser, object: 'user', objectName: user.email, operation: 'deleted' }),
   });

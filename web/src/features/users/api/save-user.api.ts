@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { can } from '@aquarisk/contract/capabilities';
 import { screenMessages, successMessages } from '@aquarisk/contract/messages';
-import { companyUserSchema, type CompanyUser } from '@aquarisk/contract/schemas/user.schema';
+import { companyUserSchema, farmAssignmentResultSchema, type CompanyUser } from '@aquarisk/contract/schemas/user.schema';
+import { z } from 'zod';
 import { notifySuccess } from '../../../lib/alerts.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { session } from '../../../lib/session.ts';
 import { sessionKeys } from '../../../lib/session-api.ts';
 import { companyPath, userKeys, userPath } from './user-keys.ts';
+import { sharedKeys } from '../../../lib/shared-query-keys.ts';
 
 export interface UserProfile {
   fullName: string;
@@ -17,23 +19,23 @@ export interface UserProfile {
 
 /** POST /company/{id}/user {fullName, email, phone}: the username is the e-mail; the server mails a set-password link. */
 export async function createUser(companyId: string, profile: UserProfile): Promise<CompanyUser> {
-  return companyUserSchema.parse(await apiRequest<unknown>(`${companyPath(companyId)}/user`, { method: 'POST', body: profile }));
+  return apiRequest(`${companyPath(companyId)}/user`, { method: 'POST', body: profile, schema: companyUserSchema });
 }
 
 /** PUT /company/{id}/user/{userId}. */
 export function updateUser(companyId: string, userId: string, profile: UserProfile): Promise<unknown> {
-  return apiRequest(userPath(companyId, userId), { method: 'PUT', body: profile });
+  return apiRequest(userPath(companyId, userId), { method: 'PUT', body: profile, schema: companyUserSchema });
 }
 
 /** PUT …/roles with the list of role names: under the admin prefix for admins, under /api/v1 for company users. */
 export function setUserRoles(companyId: string, userId: string, roles: string[]): Promise<unknown> {
   const admin = can(session.get().user?.authorities ?? [], 'grantAdmin');
-  return apiRequest(`${userPath(companyId, userId)}/roles`, { method: 'PUT', body: roles, admin });
+  return apiRequest(`${userPath(companyId, userId)}/roles`, { method: 'PUT', body: roles, admin, schema: z.array(z.string()) });
 }
 
 /** PUT /company/{id}/user/{userId}/farms {farmExtIds}: replaces the user's farms in this company. */
 export function assignUserFarms(companyId: string, userId: string, farmExtIds: string[]): Promise<unknown> {
-  return apiRequest(`${userPath(companyId, userId)}/farms`, { method: 'PUT', body: { farmExtIds } });
+  return apiRequest(`${userPath(companyId, userId)}/farms`, { method: 'PUT', body: { farmExtIds }, schema: farmAssignmentResultSchema });
 }
 
 export function useCreateUser(companyId: string) {
@@ -42,7 +44,7 @@ export function useCreateUser(companyId: string) {
     mutationFn: (profile: UserProfile) => createUser(companyId, profile),
     onSuccess: () => {
       notifySuccess(successMessages.userSaved);
-      return client.invalidateQueries({ queryKey: userKeys.list(companyId) });
+      return client.invalidateQueries({ queryKey: sharedKeys.companyUsers(companyId) });
     },
     meta: { errorContext: { message: screenMessages.saveUser, object: 'user', operation: 'saved' } },
   });
@@ -83,7 +85,13 @@ export function useUpdateUser(companyId: string, userId: string) {
       if (farmExtIds) await step(() => assignUserFarms(companyId, userId, farmExtIds), screenMessages.updateUser, successMessages.userUpdated);
     },
     onSettled: () =>
-      Promise.all([client.invalidateQueries({ queryKey: userKeys.company(companyId) }), client.invalidateQueries({ queryKey: sessionKeys.me() })]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: userKeys.company(companyId) }),
+        client.invalidateQueries({ queryKey: sharedKeys.companyUsers(companyId) }),
+        // the farms' user counts follow the user's farm assignments
+        client.invalidateQueries({ queryKey: sharedKeys.companyFarms(companyId) }),
+        client.invalidateQueries({ queryKey: sessionKeys.me() }),
+      ]),
     onError: (err, changes) => {
       const failure = err instanceof StepFailed ? err.failure : err;
       const message = err instanceof StepFailed ? err.screenMessage : screenMessages.updateUser;

@@ -7,13 +7,13 @@ import { companyPath, userKeys } from './user-keys.ts';
 
 /** GET /user/{userId}/farm: the user's assigned farms, kept to this company's. */
 export async function fetchUserFarms(companyId: string, userId: string, signal?: AbortSignal): Promise<Farm[]> {
-  const farms = z.array(farmSchema).parse(await apiRequest<unknown>(`/user/${encodeURIComponent(userId)}/farm`, { signal }));
+  const farms = await apiRequest(`/user/${encodeURIComponent(userId)}/farm`, { signal, schema: z.array(farmSchema) });
   return farms.filter((f) => f.companyExtId === companyId);
 }
 
 /** GET /company/{id}/farm/: the farms that can be assigned. */
 export async function fetchCompanyFarms(companyId: string, signal?: AbortSignal): Promise<Farm[]> {
-  return z.array(farmSchema).parse(await apiRequest<unknown>(`${companyPath(companyId)}/farm/`, { query: { details: false }, signal }));
+  return apiRequest(`${companyPath(companyId)}/farm/`, { query: { details: false }, signal, schema: z.array(farmSchema) });
 }
 
 export function useUserFarmsQuery(companyId: string, userId: string | null, enabled: boolean) {

@@ -2,7 +2,6 @@
 export const userKeys = {
   all: ['users'] as const,
   company: (companyId: string) => [...userKeys.all, companyId] as const,
-  list: (companyId: string) => [...userKeys.company(companyId), 'list'] as const,
   detail: (companyId: string, userId: string) => [...userKeys.company(companyId), 'detail', userId] as const,
   farms: (companyId: string, userId: string) => [...userKeys.company(companyId), 'farms', userId] as const,
   companyFarms: (companyId: string) => [...userKeys.company(companyId), 'company-farms'] as const,

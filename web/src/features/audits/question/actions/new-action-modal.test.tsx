@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { FINDINGS_DEFAULT_HTML } from '@aquarisk/contract/answers/answer-rules';
 import { jsonResponse, renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { signInAs, stubApi, userWith } from '../../../../test/session-fixtures.ts';
+import { apiAction } from '../../../../test/contract-fixtures.ts';
+import { questionContext } from '../question-fixtures.ts';
 import { NewActionModal } from './new-action-modal.tsx';
 
 // ProseMirror needs layout APIs jsdom lacks; the editor is stood in for by a textarea holding the same HTML.
@@ -61,8 +63,8 @@ describe('NewActionModal', { timeout: 20_000 }, () => {
   it('saves title, description, risk level and the question, says "Action saved!" and closes', async () => {
     let body: Record<string, unknown> | null = null;
     stubApi({
-      'POST /api/v1/survey/s-1/action': () => jsonResponse(201, { externalId: 'a-2' }),
-      'GET /api/v1/survey/s-1/current': () => jsonResponse(200, {}),
+      'POST /api/v1/survey/s-1/action': () => jsonResponse(201, apiAction({ externalId: 'a-2' })),
+      'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO')),
     });
     const fetchMock = vi.mocked(fetch);
     const original = fetchMock.getMockImplementation()!;

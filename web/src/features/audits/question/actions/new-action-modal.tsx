@@ -1,7 +1,7 @@
 import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import { riskColor, riskText } from '@aquarisk/contract/risk';
 import { useCreateAction } from '../../api/create-action.api.ts';
-import type { ActionSummary } from '../../api/question-types.ts';
+import type { QuestionAction as ActionSummary } from '@aquarisk/contract/schemas/question-flow.schema';
 import { NewActionForm } from './new-action-form.tsx';
 
 export interface NewActionModalProps {

@@ -1,4 +1,4 @@
-import type { Question } from '../../api/question-types.ts';
+import type { FlowQuestion as Question } from '@aquarisk/contract/schemas/question-flow.schema';
 
 /** Every answer input edits the answerValue text form of DECISIONS.md ('[10,30]', '1.50-3.25', …). */
 export interface AnswerInputProps {

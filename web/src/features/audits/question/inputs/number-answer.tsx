@@ -1,6 +1,6 @@
 import { Text, TextInput } from '@mantine/core';
 import { answerUnitLabels } from '@aquarisk/contract/answer-types';
-import type { Question } from '../../api/question-types.ts';
+import type { FlowQuestion as Question } from '@aquarisk/contract/schemas/question-flow.schema';
 import type { AnswerInputProps } from './answer-input-props.ts';
 
 export function unitLabel(question: Pick<Question, 'answerUnits'>): string {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select, type OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useAuditPeopleQuery } from '../../api/audit-people.api.ts';
+import { useAuditPeopleQuery } from '../../../../components/audit-frame/audit-people-api.ts';
 import type { AnswerInputProps } from './answer-input-props.ts';
 
 const showAll: OptionsFilter = ({ options }) => options;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { answerTypes, answerUnits, surveyStates } from '../answer-types.ts';
+import { actionRiskLevels } from '../risk.ts';
+
+/** Where a question sits in the flow (the Previous button's target). */
+export const questionRefSchema = z.object({ sectionId: z.number(), stepId: z.number(), questionId: z.number() });
+export type QuestionRef = z.infer<typeof questionRefSchema>;
+
+export const flowAnswerOptionSchema = z.object({ text: z.string(), ordinal: z.number(), hint: z.string().nullable() });
+export type FlowAnswerOption = z.infer<typeof flowAnswerOptionSchema>;
+
+export const flowQuestionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  ordinal: z.number(),
+  text: z.string(),
+  guidance: z.string().nullable(),
+  hint: z.string().nullable(),
+  answerType: z.enum(answerTypes),
+  answerUnits: z.enum(answerUnits).nullable(),
+  answerOptions: z.array(flowAnswerOptionSchema),
+  answer: z.object({ answerStr: z.string() }).nullable(),
+  /** the question's own numeric bounds (issue 13); without them the spec's number rules hold */
+  answerBounds: z.object({ min: z.number().nullable(), max: z.number().nullable() }).nullable().optional(),
+  /** the auditor may answer N/A */
+  allowNotApplicable: z.boolean().optional(),
+});
+export type FlowQuestion = z.infer<typeof flowQuestionSchema>;
+
+/** An action raised on the question, as the flow lists it. */
+export const questionActionSchema = z.object({
+  externalId: z.string(),
+  title: z.string(),
+  riskLevel: z.enum(actionRiskLevels),
+  closedAt: z.string().nullable(),
+});
+export type QuestionAction = z.infer<typeof questionActionSchema>;
+
+const contextBase = {
+  surveyExtId: z.string(),
+  surveyName: z.string(),
+  surveyState: z.enum(surveyStates),
+  isSurveyComplete: z.boolean(),
+  readOnly: z.boolean(),
+  progress: z.object({ answered: z.number(), total: z.number() }),
+};
+
+export const openQuestionContextSchema = z.object({
+  ...contextBase,
+  status: z.enum(['NOT_STARTED', 'IN_PROGRESS']),
+  sectionName: z.string(),
+  sectionId: z.number(),
+  stepTitle: z.string(),
+  stepId: z.number(),
+  isLastQuestion: z.boolean(),
+  previous: questionRefSchema.nullable(),
+  question: flowQuestionSchema,
+  actionItems: z.array(questionActionSchema),
+});
+export type OpenQuestionContext = z.infer<typeof openQuestionContextSchema>;
+
+export const finishedContextSchema = z.object({ ...contextBase, status: z.literal('FINISH') });
+
+/** The question at the user's cursor (spec 1 §3, spec 2 §3); FINISH carries no question. */
+export const questionContextSchema = z.discriminatedUnion('status', [finishedContextSchema, openQuestionContextSchema]);
+export type QuestionContext = z.infer<typeof questionContextSchema>;
+
+/** GET /survey/{id}/sections: the table of contents for the section, step and question dropdowns. */
+export const tocQuestionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  ordinal: z.number(),
+  text: z.string(),
+  included: z.boolean(),
+  answered: z.boolean(),
+});
+export const tocStepSchema = z.object({
+  id: z.number(),
+  externalId: z.string(),
+  name: z.string(),
+  title: z.string(),
+  ordinal: z.number(),
+  questions: z.array(tocQuestionSchema),
+});
+export const tocSectionSchema = z.object({
+  id: z.number(),
+  externalId: z.string(),
+  name: z.string(),
+  ordinal: z.number(),
+  steps: z.array(tocStepSchema),
+});
+export const surveySectionsSchema = z.array(tocSectionSchema);
+export type TocQuestion = z.infer<typeof tocQuestionSchema>;
+export type TocStep = z.infer<typeof tocStepSchema>;
+export type TocSection = z.infer<typeof tocSectionSchema>;

@@ -1,0 +1,44 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { screenMessages } from '@aquarisk/contract/messages';
+import { auditPersonSchema } from '@aquarisk/contract/schemas/user.schema';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/api-client.ts';
+import { auditKeys } from './audit-frame-api.ts';
+
+export type AuditPerson = z.output<typeof auditPersonSchema>;
+
+/**
+ * POST /survey/{id}/user-ac: the audit's people (its assignees, its farm's users, people its answers name) whose name
+ * contains the text, by name only; an empty text lists them all. Everyone who sees the audit may ask.
+ */
+export function fetchAuditPeople(surveyExtId: string, text: string, signal?: AbortSignal): Promise<AuditPerson[]> {
+  return apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/user-ac`, { method: 'POST', body: { name: text }, signal, schema: z.array(auditPersonSchema) });
+}
+
+/** What a USER answer may pick (the question flow). */
+export function useAuditPeopleQuery(surveyExtId: string, name: string) {
+  const text = name.trim();
+  return useQuery({
+    queryKey: auditKeys.people(surveyExtId, text),
+    queryFn: ({ signal }) => fetchAuditPeople(surveyExtId, text, signal),
+    placeholderData: keepPreviousData,
+    meta: { errorContext: { message: screenMessages.loadUsers, object: 'users', plural: true } },
+  });
+}
+
+const byId = (people: AuditPerson[]) => new Map(people.map((p) => [p.externalId, p.name]));
+
+/**
+ * Names behind USER answers (stored as a company user's externalId), for the results: the same list as the picker's
+ * empty search, read as a map. Best effort: a name not found shows as 'A company user', never an error.
+ */
+export function useAuditUserNames(surveyExtId: string, wanted: readonly string[]) {
+  return useQuery({
+    queryKey: auditKeys.people(surveyExtId, ''),
+    queryFn: ({ signal }) => fetchAuditPeople(surveyExtId, '', signal),
+    select: byId,
+    enabled: wanted.length > 0,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
