@@ -7,7 +7,18 @@ import tseslint from 'typescript-eslint';
 import local from './eslint/boundaries-rule.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/screenshots/**', 'web/public/**', '**/*.d.ts', '**/*.d.mts', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'e2e/test-results/**',
+      'e2e/screenshots/**',
+      'web/public/**',
+      '**/*.d.ts',
+      '**/*.d.mts',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -18,7 +29,10 @@ export default tseslint.config(
     plugins: { local },
     rules: {
       'local/boundaries': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // Kysely's dynamic tables and JSON columns are typed at the repository edge, not everywhere.
       '@typescript-eslint/no-explicit-any': 'off',
@@ -37,10 +51,13 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|with)$/]",
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|with)$/]',
           message: 'SQL belongs in a *.repository.ts file of the module (or server/src/db).',
         },
-        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL belongs in a *.repository.ts file of the module (or server/src/db).' },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'SQL belongs in a *.repository.ts file of the module (or server/src/db).',
+        },
       ],
     },
   },

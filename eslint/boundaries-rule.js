@@ -47,8 +47,10 @@ function violation(from, source, fromFile) {
   }
   if (!t.file) return null;
   const b = areaOf(t.file);
-  if (a.kind === 'web-feature' && b.kind === 'web-feature' && a.name !== b.name) return `feature ${a.name} imports feature ${b.name}: move the shared piece to components/ or lib/`;
-  if (a.kind === 'web-shared' && b.kind === 'web-feature' && !isTest(from)) return 'shared web code (components/, lib/) never imports a feature';
+  if (a.kind === 'web-feature' && b.kind === 'web-feature' && a.name !== b.name)
+    return `feature ${a.name} imports feature ${b.name}: move the shared piece to components/ or lib/`;
+  if (a.kind === 'web-shared' && b.kind === 'web-feature' && !isTest(from))
+    return 'shared web code (components/, lib/) never imports a feature';
   if (a.kind === 'server-db' && b.kind === 'server-module' && !isTest(from)) return 'server/src/db never imports a module';
   if (a.kind === 'contract' && b.kind !== 'contract') return 'the contract depends on nothing of ours';
   if (a.kind.startsWith('web') && b.kind.startsWith('server')) return 'the web never imports the server';
@@ -57,7 +59,12 @@ function violation(from, source, fromFile) {
 }
 
 export const boundaries = {
-  meta: { type: 'problem', docs: { description: 'import boundaries of STYLE.md' }, schema: [], messages: { crossed: '{{why}} ({{source}})' } },
+  meta: {
+    type: 'problem',
+    docs: { description: 'import boundaries of STYLE.md' },
+    schema: [],
+    messages: { crossed: '{{why}} ({{source}})' },
+  },
   create(context) {
     const from = rel(context.filename);
     const check = (node, source) => {

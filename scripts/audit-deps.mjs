@@ -17,10 +17,13 @@ if (!counts) {
   process.exit(0);
 }
 const serious = (counts.high ?? 0) + (counts.critical ?? 0);
-console.log(`npm audit: ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low`);
+console.log(
+  `npm audit: ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low`,
+);
 if (serious > 0) {
   for (const [name, v] of Object.entries(report.vulnerabilities ?? {})) {
-    if (v.severity === 'high' || v.severity === 'critical') console.error(`  ${v.severity}: ${name} (${v.range}) ${v.fixAvailable ? 'fix available' : 'no fix yet'}`);
+    if (v.severity === 'high' || v.severity === 'critical')
+      console.error(`  ${v.severity}: ${name} (${v.range}) ${v.fixAvailable ? 'fix available' : 'no fix yet'}`);
   }
   process.exit(1);
 }

@@ -8,8 +8,24 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts', 'security/**/*.test.ts'], env: { TEST_DB: 'sqlite' }, globalSetup: ['test/global-setup.ts'] } },
-      { extends: true, test: { name: 'postgres', include: ['src/**/*.test.ts', 'security/**/*.test.ts'], env: { TEST_DB: 'postgres' }, globalSetup: ['test/global-setup.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: ['src/**/*.test.ts', 'security/**/*.test.ts'],
+          env: { TEST_DB: 'sqlite' },
+          globalSetup: ['test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['src/**/*.test.ts', 'security/**/*.test.ts'],
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['test/global-setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { activityEventLabel, activityMethodLabel, activityMethods, activityTargetLabel, activityTargets, describeChanges, diffFields } from './activity.ts';
+import {
+  activityEventLabel,
+  activityMethodLabel,
+  activityMethods,
+  activityTargetLabel,
+  activityTargets,
+  describeChanges,
+  diffFields,
+} from './activity.ts';
 
 describe('diffFields', () => {
   it('records only changed fields as [before, after]', () => {
-    expect(diffFields({ name: 'A', city: 'Bergen', phone: null }, { name: 'B', city: 'Bergen', phone: null })).toEqual({ name: ['A', 'B'] });
+    expect(diffFields({ name: 'A', city: 'Bergen', phone: null }, { name: 'B', city: 'Bergen', phone: null })).toEqual({
+      name: ['A', 'B'],
+    });
   });
   it('treats creation and deletion as changes from and to null', () => {
     expect(diffFields(null, { name: 'A', email: null })).toEqual({ name: [null, 'A'] });
@@ -17,7 +27,9 @@ describe('diffFields', () => {
 
 describe('describeChanges', () => {
   it("reads '{field} was: X, now: Y' for every changed field", () => {
-    expect(describeChanges({ name: ['Old', 'New'], tonnage: [null, 4200], users: [['a@x.io'], ['a@x.io', 'b@x.io']], closed: [false, true] })).toEqual([
+    expect(
+      describeChanges({ name: ['Old', 'New'], tonnage: [null, 4200], users: [['a@x.io'], ['a@x.io', 'b@x.io']], closed: [false, true] }),
+    ).toEqual([
       'name was: Old, now: New',
       'tonnage was: empty, now: 4200',
       'users was: a@x.io, now: a@x.io, b@x.io',
@@ -25,7 +37,10 @@ describe('describeChanges', () => {
     ]);
   });
   it('names empty lists and objects plainly', () => {
-    expect(describeChanges({ farms: [[], ['Loch Creran']], extra: [{ a: 1 }, ''] })).toEqual(['farms was: none, now: Loch Creran', 'extra was: {"a":1}, now: empty']);
+    expect(describeChanges({ farms: [[], ['Loch Creran']], extra: [{ a: 1 }, ''] })).toEqual([
+      'farms was: none, now: Loch Creran',
+      'extra was: {"a":1}, now: empty',
+    ]);
   });
 });
 

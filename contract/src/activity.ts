@@ -1,11 +1,27 @@
 export const activityMethods = [
-  'ADD', 'UPDATE', 'DELETE', 'LAUNCH', 'UPLOAD', 'DOWNLOAD', 'ADD_USER', 'UPDATE_USER', 'DELETE_USER',
+  'ADD',
+  'UPDATE',
+  'DELETE',
+  'LAUNCH',
+  'UPLOAD',
+  'DOWNLOAD',
+  'ADD_USER',
+  'UPDATE_USER',
+  'DELETE_USER',
 ] as const;
 export type ActivityMethod = (typeof activityMethods)[number];
 
 export const activityTargets = [
-  'SURVEY', 'TEMPLATE', 'FARM', 'COMPANY', 'USER', 'ACTION_ITEM', 'ACTION_ITEM_DETAIL', 'COMPANY_USER',
-  'COMPANY_FARM', 'SURVEY_USER',
+  'SURVEY',
+  'TEMPLATE',
+  'FARM',
+  'COMPANY',
+  'USER',
+  'ACTION_ITEM',
+  'ACTION_ITEM_DETAIL',
+  'COMPANY_USER',
+  'COMPANY_FARM',
+  'SURVEY_USER',
 ] as const;
 export type ActivityTarget = (typeof activityTargets)[number];
 

@@ -1,12 +1,40 @@
 export const answerTypes = [
-  'SHORT_TEXT', 'LONG_TEXT', 'YES_NO', 'SINGLE_SELECT', 'MULTI_SELECT', 'FLOAT', 'FLOAT_RANGE', 'INTEGER',
-  'INTEGER_RANGE', 'DATE', 'DATE_TIME', 'URL', 'USER',
+  'SHORT_TEXT',
+  'LONG_TEXT',
+  'YES_NO',
+  'SINGLE_SELECT',
+  'MULTI_SELECT',
+  'FLOAT',
+  'FLOAT_RANGE',
+  'INTEGER',
+  'INTEGER_RANGE',
+  'DATE',
+  'DATE_TIME',
+  'URL',
+  'USER',
 ] as const;
 export type AnswerType = (typeof answerTypes)[number];
 
 export const answerUnits = [
-  'MG_L', 'PERCENT', 'PPM', 'PPT', 'FEET_INCHES', 'METERS', 'FAHRENHEIT', 'CELSIUS', 'YEAR', 'KILOGRAMS', 'GRAMS',
-  'LITRES', 'MILLILITERS', 'KG_M3', 'LICE_PER_FISH', 'M_S', 'PERCENT_SATURATION', 'DAYS', 'NONE',
+  'MG_L',
+  'PERCENT',
+  'PPM',
+  'PPT',
+  'FEET_INCHES',
+  'METERS',
+  'FAHRENHEIT',
+  'CELSIUS',
+  'YEAR',
+  'KILOGRAMS',
+  'GRAMS',
+  'LITRES',
+  'MILLILITERS',
+  'KG_M3',
+  'LICE_PER_FISH',
+  'M_S',
+  'PERCENT_SATURATION',
+  'DAYS',
+  'NONE',
 ] as const;
 export type AnswerUnit = (typeof answerUnits)[number];
 

@@ -4,15 +4,24 @@ import { roleLabel } from './roles.ts';
 
 describe('capability table (DECISIONS.md)', () => {
   it.each([
-    ['ROLE_ADMIN', 'launchAudit', true], ['ROLE_COMPANY', 'launchAudit', false],
-    ['ROLE_COMPANY', 'editCompany', true], ['ROLE_MANAGER', 'editCompany', false],
-    ['ROLE_SURVEYOR', 'editFarms', true], ['ROLE_FARMER', 'editFarms', false],
-    ['ROLE_MANAGER', 'manageAuditUsers', true], ['ROLE_SURVEYOR', 'manageAuditUsers', false],
-    ['ROLE_FARMER', 'answerQuestions', true], ['ROLE_USER', 'answerQuestions', false],
-    ['ROLE_SURVEYOR', 'scoreAudit', true], ['ROLE_COMPANY', 'scoreAudit', false],
-    ['ROLE_MANAGER', 'resolveModerateAction', true], ['ROLE_MANAGER', 'resolveHighAction', false],
-    ['ROLE_COMPANY', 'resolveHighAction', true], ['ROLE_UNDERWRITER', 'raiseActions', false],
-    ['ROLE_ADMIN', 'seeStepScore', true], ['ROLE_COMPANY', 'seeStepScore', false],
+    ['ROLE_ADMIN', 'launchAudit', true],
+    ['ROLE_COMPANY', 'launchAudit', false],
+    ['ROLE_COMPANY', 'editCompany', true],
+    ['ROLE_MANAGER', 'editCompany', false],
+    ['ROLE_SURVEYOR', 'editFarms', true],
+    ['ROLE_FARMER', 'editFarms', false],
+    ['ROLE_MANAGER', 'manageAuditUsers', true],
+    ['ROLE_SURVEYOR', 'manageAuditUsers', false],
+    ['ROLE_FARMER', 'answerQuestions', true],
+    ['ROLE_USER', 'answerQuestions', false],
+    ['ROLE_SURVEYOR', 'scoreAudit', true],
+    ['ROLE_COMPANY', 'scoreAudit', false],
+    ['ROLE_MANAGER', 'resolveModerateAction', true],
+    ['ROLE_MANAGER', 'resolveHighAction', false],
+    ['ROLE_COMPANY', 'resolveHighAction', true],
+    ['ROLE_UNDERWRITER', 'raiseActions', false],
+    ['ROLE_ADMIN', 'seeStepScore', true],
+    ['ROLE_COMPANY', 'seeStepScore', false],
   ] as const)('%s %s → %s', (role, capability, expected) => expect(can([role], capability)).toBe(expected));
 
   it('lets only admins grant or remove ROLE_ADMIN', () => {

@@ -25,7 +25,11 @@ export type FarmTextField = (typeof farmTextFields)[number];
 export type FarmNumberField = (typeof farmNumberFields)[number];
 
 /** Copies the listed fields of `from`; missing or null ones become `fallback`. */
-export function pickFields<K extends string, V>(keys: readonly K[], from: Partial<Record<K, V | null>> | undefined, fallback: V): Record<K, V> {
+export function pickFields<K extends string, V>(
+  keys: readonly K[],
+  from: Partial<Record<K, V | null>> | undefined,
+  fallback: V,
+): Record<K, V> {
   const out = {} as Record<K, V>;
   for (const k of keys) out[k] = from?.[k] ?? fallback;
   return out;

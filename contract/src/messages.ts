@@ -78,11 +78,9 @@ export const successMessages = {
 } as const;
 
 export const confirmMessages = {
-  deleteCompany: (name: string, users: number, farms: number) =>
-    `${name} has ${users} users and ${farms} farms. Delete ${name}?`,
+  deleteCompany: (name: string, users: number, farms: number) => `${name} has ${users} users and ${farms} farms. Delete ${name}?`,
   deleteFarm: (name: string, audits: number) => `${name} contains ${audits} audits. Delete ${name}?`,
-  deleteUser: (email: string, fullName: string, farms: number) =>
-    `${email} (${fullName}) has ${farms} farms. Delete ${email}?`,
+  deleteUser: (email: string, fullName: string, farms: number) => `${email} (${fullName}) has ${farms} farms. Delete ${email}?`,
 } as const;
 
 /** Messages the server uses for conditions the spec leaves to us (DECISIONS.md error model). */
@@ -128,7 +126,7 @@ export const errorMessages = {
   cancelOrRetry: 'Please cancel the request or try again.',
   notFoundTitle: 'Not found',
   notFoundOnServer: (subject: string, plural = false) =>
-    (plural ? `The ${subject} were not found on the server.` : `The ${subject} was not found on the server.`),
+    plural ? `The ${subject} were not found on the server.` : `The ${subject} was not found on the server.`,
   possiblyRemoved: 'Possibly it was removed by another user or process.',
   legalTitle: 'Unavailable for legal reasons',
   accessDenied: (subject: string) => `Access to the ${subject} is denied.`,

@@ -7,9 +7,13 @@ export interface Country {
   regions: { name: string; code: string }[];
 }
 
-export const countries: Country[] = (data as { countryName: string; countryShortCode: string; regions: { name: string; shortCode?: string }[] }[]).map(
-  (c) => ({ name: c.countryName, code: c.countryShortCode, regions: c.regions.map((r) => ({ name: r.name, code: r.shortCode ?? '' })) }),
-);
+export const countries: Country[] = (
+  data as { countryName: string; countryShortCode: string; regions: { name: string; shortCode?: string }[] }[]
+).map((c) => ({
+  name: c.countryName,
+  code: c.countryShortCode,
+  regions: c.regions.map((r) => ({ name: r.name, code: r.shortCode ?? '' })),
+}));
 
 const byName = new Map(countries.map((c) => [c.name.toLowerCase(), c]));
 

@@ -3,8 +3,16 @@ import { formatScore, riskBand, riskColor, riskColors, riskText, textColorOn } f
 
 describe('riskBand', () => {
   it.each([
-    [100, 'LOW'], [80, 'LOW'], [79.9, 'MODERATE_LOW'], [60, 'MODERATE_LOW'], [59.9, 'MODERATE'], [40, 'MODERATE'],
-    [39.9, 'MODERATE_HIGH'], [20, 'MODERATE_HIGH'], [19.9, 'HIGH'], [0, 'HIGH'],
+    [100, 'LOW'],
+    [80, 'LOW'],
+    [79.9, 'MODERATE_LOW'],
+    [60, 'MODERATE_LOW'],
+    [59.9, 'MODERATE'],
+    [40, 'MODERATE'],
+    [39.9, 'MODERATE_HIGH'],
+    [20, 'MODERATE_HIGH'],
+    [19.9, 'HIGH'],
+    [0, 'HIGH'],
   ])('%s → %s', (score, band) => expect(riskBand(score)).toBe(band));
 
   it('is UNKNOWN without a score', () => {

@@ -24,7 +24,10 @@ export const roleLabels: Record<Role, string> = {
 /** Label of any authority, including ones this build does not know. */
 export function roleLabel(role: string): string {
   if (role in roleLabels) return roleLabels[role as Role];
-  const bare = role.replace(/^ROLE_/, '').toLowerCase().replace(/_/g, ' ');
+  const bare = role
+    .replace(/^ROLE_/, '')
+    .toLowerCase()
+    .replace(/_/g, ' ');
   return bare.charAt(0).toUpperCase() + bare.slice(1);
 }
 

@@ -14,12 +14,22 @@ export interface BenchCase {
 /** The app on a seeded database, with a cached access token per demo user. */
 export async function benchApp(handle: DatabaseHandle) {
   const config = loadConfig({ DATA_DIR: os.tmpdir(), LOG_LEVEL: 'silent', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' });
-  const app: FastifyInstance = await buildApp({ config, database: handle, jwtSecret: 'bench-secret-bench-secret-bench-secret-0', logger: false });
+  const app: FastifyInstance = await buildApp({
+    config,
+    database: handle,
+    jwtSecret: 'bench-secret-bench-secret-bench-secret-0',
+    logger: false,
+  });
   const auth = 'Basic ' + Buffer.from('aquarisk-web:aquarisk-web-secret').toString('base64');
   const tokens = new Map<string, string>();
   const token = async (email: string) => {
     if (!tokens.has(email)) {
-      const res = await app.inject({ method: 'POST', url: '/api/v1/oauth/token', headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded' }, payload: `grant_type=password&username=${email}&password=${DEMO_PASSWORD}` });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/oauth/token',
+        headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `grant_type=password&username=${email}&password=${DEMO_PASSWORD}`,
+      });
       tokens.set(email, res.json<{ access_token: string }>().access_token);
     }
     return tokens.get(email)!;

@@ -28,7 +28,10 @@ async function assignManager(handle: Awaited<ReturnType<typeof openDatabase>>, c
   const now = new Date().toISOString();
   await db.insertInto('companyUsers').values({ companyId: company.id, userId: user.id, createdAt: now }).execute();
   const farms = await db.selectFrom('farms').select('id').where('companyId', '=', company.id).orderBy('id').limit(50).execute();
-  await db.insertInto('farmUsers').values(farms.map((f) => ({ farmId: f.id, userId: user.id, createdAt: now }))).execute();
+  await db
+    .insertInto('farmUsers')
+    .values(farms.map((f) => ({ farmId: f.id, userId: user.id, createdAt: now })))
+    .execute();
 }
 
 function cases(c: string): BenchCase[] {
@@ -48,9 +51,17 @@ function cases(c: string): BenchCase[] {
     { who: ADMIN, name: 'log page, same filter, oldest first', request: post('?page=1&size=25&sort=asc', filtered) },
     { who: ADMIN, name: 'log page, one user', request: post('?page=1&size=25', { userEmails: [user] }) },
     { who: ADMIN, name: 'log page, events Audit + Action', request: post('?page=1&size=25', { auditTargets: ['SURVEY', 'ACTION_ITEM'] }) },
-    { who: ADMIN, name: 'log page, Delete in one month', request: post('?page=1&size=25', { methods: ['DELETE'], from: '2025-06-01', to: '2025-06-30' }) },
+    {
+      who: ADMIN,
+      name: 'log page, Delete in one month',
+      request: post('?page=1&size=25', { methods: ['DELETE'], from: '2025-06-01', to: '2025-06-30' }),
+    },
     { who: ADMIN, name: 'log page 400, no filter', request: post('?page=400&size=25', {}) },
-    { who: ADMIN, name: 'log CSV export, one user, one year', request: { url: `/admin/api/v1/audit/log/export?userEmails=${user}&from=2025-01-01&to=2025-12-31` } },
+    {
+      who: ADMIN,
+      name: 'log CSV export, one user, one year',
+      request: { url: `/admin/api/v1/audit/log/export?userEmails=${user}&from=2025-01-01&to=2025-12-31` },
+    },
   ];
 }
 

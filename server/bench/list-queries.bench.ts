@@ -30,11 +30,19 @@ async function bench(label: string, target: DatabaseTarget) {
   const cases: [string, string, string][] = [
     ['admin', 'audits list, page 1', `/api/v1/survey?filterCompanyExtId=${company.externalId}&page=1&size=25`],
     ['admin', 'audits list, page 2000', `/api/v1/survey?filterCompanyExtId=${company.externalId}&page=2000&size=25`],
-    ['admin', 'audits list, scored in Norway', `/api/v1/survey?filterCompanyExtId=${company.externalId}&filterState=SCORED&filterCountry=Norway&size=25`],
+    [
+      'admin',
+      'audits list, scored in Norway',
+      `/api/v1/survey?filterCompanyExtId=${company.externalId}&filterState=SCORED&filterCountry=Norway&size=25`,
+    ],
     ['manager@example.com', 'audits list, restricted member', `/api/v1/survey?filterCompanyExtId=${company.externalId}&size=25`],
     ['admin', 'audit years', '/api/v1/survey/created/year'],
     ['admin', 'actions list, open', `/api/v1/action/company/${company.externalId}/survey?page=1&size=25`],
-    ['admin', 'actions list, HIGH in 2024', `/api/v1/action/company/${company.externalId}/survey?riskLevelFilter=HIGH&createdAtYearFilter=2024`],
+    [
+      'admin',
+      'actions list, HIGH in 2024',
+      `/api/v1/action/company/${company.externalId}/survey?riskLevelFilter=HIGH&createdAtYearFilter=2024`,
+    ],
     ['admin', 'farm list with counts', `/api/v1/company/${company.externalId}/farm/?details=true`],
   ];
   const timed = await timeCases(
@@ -48,7 +56,12 @@ async function bench(label: string, target: DatabaseTarget) {
 }
 
 async function main() {
-  const out: string[] = [`Audits: ${AUDITS}, farms: ${FARMS}, ${RUNS} runs each through the full HTTP stack (app.inject), ${os.cpus().length} cores.`, '', '| database | query | median ms | p95 ms |', '|---|---|---|---|'];
+  const out: string[] = [
+    `Audits: ${AUDITS}, farms: ${FARMS}, ${RUNS} runs each through the full HTTP stack (app.inject), ${os.cpus().length} cores.`,
+    '',
+    '| database | query | median ms | p95 ms |',
+    '|---|---|---|---|',
+  ];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-bench-'));
   const sqlite = await bench('SQLite', { kind: 'sqlite', file: path.join(dir, 'bench.db') });
   out.push(...sqlite.rows);

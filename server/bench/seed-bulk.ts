@@ -3,7 +3,14 @@ import type { DB } from '../src/db/database.ts';
 
 const RISKS = ['HIGH', 'MODERATE_HIGH', 'MODERATE', 'MODERATE_LOW', 'LOW'];
 const SECTIONS = ['Animal Health', 'Environment', 'Engineering', 'Governance', 'Husbandry'];
-const COUNTRIES = [['Norway', 'Vestland'], ['Norway', 'Nordland'], ['Chile', 'Los Lagos'], ['Canada', 'British Columbia'], ['Greece', 'Attikḯ'], ['Australia', 'Tasmania']];
+const COUNTRIES = [
+  ['Norway', 'Vestland'],
+  ['Norway', 'Nordland'],
+  ['Chile', 'Los Lagos'],
+  ['Canada', 'British Columbia'],
+  ['Greece', 'Attikḯ'],
+  ['Australia', 'Tasmania'],
+];
 
 async function inChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
@@ -15,7 +22,18 @@ export async function seedBulk(db: DB, farms: number, audits: number) {
   const now = new Date().toISOString();
   const farmRows = Array.from({ length: farms }, (_, i) => {
     const [country, region] = COUNTRIES[i % COUNTRIES.length]!;
-    return { externalId: randomUUID(), companyId: company.id, name: `Bench farm ${String(i).padStart(5, '0')}`, country, stateProvince: region, latitude: -40 + (i % 80), longitude: -120 + (i % 240), structuresJson: '[]', createdAt: now, updatedAt: now };
+    return {
+      externalId: randomUUID(),
+      companyId: company.id,
+      name: `Bench farm ${String(i).padStart(5, '0')}`,
+      country,
+      stateProvince: region,
+      latitude: -40 + (i % 80),
+      longitude: -120 + (i % 240),
+      structuresJson: '[]',
+      createdAt: now,
+      updatedAt: now,
+    };
   });
   await inChunks(farmRows, 500, (c) => db.insertInto('farms').values(c).execute());
   const farmIds = (await db.selectFrom('farms').select('id').where('name', 'like', 'Bench farm %').execute()).map((f) => f.id);
@@ -26,20 +44,71 @@ export async function seedBulk(db: DB, farms: number, audits: number) {
       const year = 2018 + (i % 9);
       const created = new Date(Date.UTC(year, i % 12, 1 + (i % 28))).toISOString();
       return {
-        externalId: randomUUID(), companyId: company.id, farmId: farmIds[i % farmIds.length]!, name: `Bench audit ${i}`, description: null, surveyYear: year,
-        state: scored ? 'SCORED' : i % 2 ? 'IN_PROGRESS' : 'NOT_STARTED', closed: 0, normScore: scored ? (i * 7) % 100 : null, risk: scored ? RISKS[i % 5]! : null,
-        createdAt: created, createdBy: 'bench', updatedAt: created, updatedBy: 'bench', templateName: 'bench', snapshotJson: null, isComplete: scored ? 1 : 0,
-        scoringJson: null, scoredAt: scored ? created : null, scoredBy: scored ? 'bench' : null, surveyDate: null,
+        externalId: randomUUID(),
+        companyId: company.id,
+        farmId: farmIds[i % farmIds.length]!,
+        name: `Bench audit ${i}`,
+        description: null,
+        surveyYear: year,
+        state: scored ? 'SCORED' : i % 2 ? 'IN_PROGRESS' : 'NOT_STARTED',
+        closed: 0,
+        normScore: scored ? (i * 7) % 100 : null,
+        risk: scored ? RISKS[i % 5]! : null,
+        createdAt: created,
+        createdBy: 'bench',
+        updatedAt: created,
+        updatedBy: 'bench',
+        templateName: 'bench',
+        snapshotJson: null,
+        isComplete: scored ? 1 : 0,
+        scoringJson: null,
+        scoredAt: scored ? created : null,
+        scoredBy: scored ? 'bench' : null,
+        surveyDate: null,
       };
     });
     const inserted = await db.insertInto('surveys').values(batch).returning(['id', 'state', 'createdAt']).execute();
     const scoredRows = inserted.filter((s) => s.state === 'SCORED');
-    await inChunks(scoredRows.flatMap((s) => SECTIONS.map((name, o) => ({ surveyId: s.id, sectionId: o + 1, name, ordinal: (o + 1) * 10, score: 10, minScore: 0, maxScore: 20, normScore: 50, risk: RISKS[(s.id + o) % 5]! }))), 1000, (c) =>
-      db.insertInto('surveySectionScores').values(c).execute(),
+    await inChunks(
+      scoredRows.flatMap((s) =>
+        SECTIONS.map((name, o) => ({
+          surveyId: s.id,
+          sectionId: o + 1,
+          name,
+          ordinal: (o + 1) * 10,
+          score: 10,
+          minScore: 0,
+          maxScore: 20,
+          normScore: 50,
+          risk: RISKS[(s.id + o) % 5]!,
+        })),
+      ),
+      1000,
+      (c) => db.insertInto('surveySectionScores').values(c).execute(),
     );
-    await inChunks(scoredRows.filter((s) => s.id % 4 === 0).map((s) => ({
-      externalId: randomUUID(), surveyId: s.id, companyId: company.id, sectionId: 1, stepId: 1, questionId: 1, title: 'Bench action', description: '<p>x</p>', riskLevel: RISKS[s.id % 5]!,
-      createdBy: null, createdByName: 'bench', createdAt: s.createdAt, closedAt: s.id % 8 === 0 ? s.createdAt : null, closedBy: null, closedByName: null, closedDescription: null,
-    })), 1000, (c) => db.insertInto('actionItems').values(c).execute());
+    await inChunks(
+      scoredRows
+        .filter((s) => s.id % 4 === 0)
+        .map((s) => ({
+          externalId: randomUUID(),
+          surveyId: s.id,
+          companyId: company.id,
+          sectionId: 1,
+          stepId: 1,
+          questionId: 1,
+          title: 'Bench action',
+          description: '<p>x</p>',
+          riskLevel: RISKS[s.id % 5]!,
+          createdBy: null,
+          createdByName: 'bench',
+          createdAt: s.createdAt,
+          closedAt: s.id % 8 === 0 ? s.createdAt : null,
+          closedBy: null,
+          closedByName: null,
+          closedDescription: null,
+        })),
+      1000,
+      (c) => db.insertInto('actionItems').values(c).execute(),
+    );
   }
 }

@@ -5,8 +5,29 @@ import { insertEntries } from '../src/modules/activity/activity.repository.ts';
 const RISKS = ['HIGH', 'MODERATE_HIGH', 'MODERATE', 'MODERATE_LOW', 'LOW'];
 const SECTIONS = ['Animal Health', 'Environment', 'Engineering', 'Governance', 'Husbandry'];
 const COUNTRIES = ['Norway', 'Chile', 'Canada', 'United Kingdom', 'Greece', 'Australia', 'Ireland', 'Iceland', 'Faroe Islands', null];
-const METHODS: [string, number][] = [['UPDATE', 50], ['ADD', 20], ['DELETE', 5], ['LAUNCH', 5], ['UPLOAD', 5], ['DOWNLOAD', 5], ['ADD_USER', 4], ['UPDATE_USER', 4], ['DELETE_USER', 2]];
-const TARGETS: [string, number][] = [['SURVEY', 40], ['FARM', 15], ['ACTION_ITEM', 15], ['USER', 8], ['COMPANY', 4], ['TEMPLATE', 4], ['SURVEY_USER', 6], ['COMPANY_USER', 4], ['ACTION_ITEM_DETAIL', 2], ['COMPANY_FARM', 2]];
+const METHODS: [string, number][] = [
+  ['UPDATE', 50],
+  ['ADD', 20],
+  ['DELETE', 5],
+  ['LAUNCH', 5],
+  ['UPLOAD', 5],
+  ['DOWNLOAD', 5],
+  ['ADD_USER', 4],
+  ['UPDATE_USER', 4],
+  ['DELETE_USER', 2],
+];
+const TARGETS: [string, number][] = [
+  ['SURVEY', 40],
+  ['FARM', 15],
+  ['ACTION_ITEM', 15],
+  ['USER', 8],
+  ['COMPANY', 4],
+  ['TEMPLATE', 4],
+  ['SURVEY_USER', 6],
+  ['COMPANY_USER', 4],
+  ['ACTION_ITEM_DETAIL', 2],
+  ['COMPANY_FARM', 2],
+];
 export const BENCH_LOG_USERS = 200;
 export const benchLogUser = (i: number) => `user${String(i).padStart(3, '0')}@bench.example`;
 
@@ -34,11 +55,28 @@ function weighted(table: [string, number][], x: number): string {
  */
 export async function seedIntelligence(db: DB, farms: number) {
   const now = new Date().toISOString();
-  const company = await db.insertInto('companies').values({ externalId: randomUUID(), name: 'Bench Intelligence Co', createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
+  const company = await db
+    .insertInto('companies')
+    .values({ externalId: randomUUID(), name: 'Bench Intelligence Co', createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const farmRows = Array.from({ length: farms }, (_, i) => ({
-    externalId: randomUUID(), companyId: company.id, name: `Iq farm ${String(i).padStart(5, '0')}`, country: COUNTRIES[i % COUNTRIES.length], stateProvince: null,
-    latitude: -60 + ((i * 7919) % 12_000) / 100, longitude: -180 + ((i * 104_729) % 36_000) / 100, animalCount: (i * 3779) % 3_000_000, tonnage: (i * 37) % 9000,
-    avgValue: (i * 7727) % 12_000_000, maxValue: ((i * 7727) % 12_000_000) * 1.3, actualValue: (i * 7727) % 12_000_000, currencyCode: 'USD', structuresJson: '[]', createdAt: now, updatedAt: now,
+    externalId: randomUUID(),
+    companyId: company.id,
+    name: `Iq farm ${String(i).padStart(5, '0')}`,
+    country: COUNTRIES[i % COUNTRIES.length],
+    stateProvince: null,
+    latitude: -60 + ((i * 7919) % 12_000) / 100,
+    longitude: -180 + ((i * 104_729) % 36_000) / 100,
+    animalCount: (i * 3779) % 3_000_000,
+    tonnage: (i * 37) % 9000,
+    avgValue: (i * 7727) % 12_000_000,
+    maxValue: ((i * 7727) % 12_000_000) * 1.3,
+    actualValue: (i * 7727) % 12_000_000,
+    currencyCode: 'USD',
+    structuresJson: '[]',
+    createdAt: now,
+    updatedAt: now,
   }));
   await inChunks(farmRows, 500, (c) => db.insertInto('farms').values(c).execute());
   const ids = (await db.selectFrom('farms').select('id').where('companyId', '=', company.id).orderBy('id').execute()).map((f) => f.id);
@@ -49,17 +87,49 @@ export async function seedIntelligence(db: DB, farms: number) {
         const scored = i % 10 < 7;
         const created = new Date(Date.UTC(year, i % 12, 1 + (i % 28))).toISOString();
         return {
-          externalId: randomUUID(), companyId: company.id, farmId, name: `Iq audit ${i}`, description: null, surveyYear: year, state: scored ? 'SCORED' : 'IN_PROGRESS', closed: 0,
-          normScore: scored ? (i * 13) % 100 : null, risk: scored ? RISKS[i % 5]! : null, createdAt: created, createdBy: 'bench', updatedAt: created, updatedBy: 'bench',
-          templateName: 'bench', snapshotJson: null, isComplete: scored ? 1 : 0, scoringJson: null, scoredAt: scored ? created : null, scoredBy: scored ? 'bench' : null, surveyDate: null,
+          externalId: randomUUID(),
+          companyId: company.id,
+          farmId,
+          name: `Iq audit ${i}`,
+          description: null,
+          surveyYear: year,
+          state: scored ? 'SCORED' : 'IN_PROGRESS',
+          closed: 0,
+          normScore: scored ? (i * 13) % 100 : null,
+          risk: scored ? RISKS[i % 5]! : null,
+          createdAt: created,
+          createdBy: 'bench',
+          updatedAt: created,
+          updatedBy: 'bench',
+          templateName: 'bench',
+          snapshotJson: null,
+          isComplete: scored ? 1 : 0,
+          scoringJson: null,
+          scoredAt: scored ? created : null,
+          scoredBy: scored ? 'bench' : null,
+          surveyDate: null,
           stepRiskCounts: scored ? JSON.stringify({ LOW: 5 + (i % 3), MODERATE: 6, HIGH: 10 - (i % 3) }) : null,
         };
       }),
     );
     const inserted = await db.insertInto('surveys').values(audits).returning(['id', 'state']).execute();
     const scored = inserted.filter((s) => s.state === 'SCORED');
-    await inChunks(scored.flatMap((s) => SECTIONS.map((name, o) => ({ surveyId: s.id, sectionId: o + 1, name, ordinal: (o + 1) * 10, score: 10 + o, minScore: 0, maxScore: 20, normScore: 50 + o, risk: RISKS[(s.id + o) % 5]! }))), 1000, (c) =>
-      db.insertInto('surveySectionScores').values(c).execute(),
+    await inChunks(
+      scored.flatMap((s) =>
+        SECTIONS.map((name, o) => ({
+          surveyId: s.id,
+          sectionId: o + 1,
+          name,
+          ordinal: (o + 1) * 10,
+          score: 10 + o,
+          minScore: 0,
+          maxScore: 20,
+          normScore: 50 + o,
+          risk: RISKS[(s.id + o) % 5]!,
+        })),
+      ),
+      1000,
+      (c) => db.insertInto('surveySectionScores').values(c).execute(),
     );
   }
   return db.selectFrom('companies').select('externalId').where('id', '=', company.id).executeTakeFirstOrThrow();
@@ -77,9 +147,16 @@ export async function seedActivityLog(db: DB, entries: number) {
           const i = b + k;
           const user = mix(i, 1, BENCH_LOG_USERS);
           return {
-            actorUserId: null, actorEmail: benchLogUser(user), method: weighted(METHODS, mix(i, 2, 100)), target: weighted(TARGETS, mix(i, 3, 100)),
-            targetName: `Target ${i % 5000}`, targetExtId: null, companyId: null, companyName: `Company ${i % 40}`,
-            updatedFieldsJson: JSON.stringify({ tonnage: [i % 900, (i % 900) + 10] }), createdAt: new Date(start + Math.floor(i * step)).toISOString(),
+            actorUserId: null,
+            actorEmail: benchLogUser(user),
+            method: weighted(METHODS, mix(i, 2, 100)),
+            target: weighted(TARGETS, mix(i, 3, 100)),
+            targetName: `Target ${i % 5000}`,
+            targetExtId: null,
+            companyId: null,
+            companyName: `Company ${i % 40}`,
+            updatedFieldsJson: JSON.stringify({ tonnage: [i % 900, (i % 900) + 10] }),
+            createdAt: new Date(start + Math.floor(i * step)).toISOString(),
           };
         });
         await insertEntries(tx, rows);

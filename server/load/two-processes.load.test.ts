@@ -19,13 +19,29 @@ let b: string;
 
 beforeAll(async () => {
   pg = await startPgCluster();
-  const shared = { DATABASE_URL: pg.url, JWT_SECRET: 'two-processes-share-this-secret-0123456789', LOG_LEVEL: 'warn', SEED_DEMO: 'true', RATE_LIMIT_SIGNIN_PER_MINUTE: '6', RATE_LIMIT_ACCOUNT_FAILURES: '3' };
+  const shared = {
+    DATABASE_URL: pg.url,
+    JWT_SECRET: 'two-processes-share-this-secret-0123456789',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    RATE_LIMIT_SIGNIN_PER_MINUTE: '6',
+    RATE_LIMIT_ACCOUNT_FAILURES: '3',
+  };
   const start = async () => {
     const port = await freePort();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-two-'));
     dirs.push(dataDir);
     const base = `http://127.0.0.1:${port}`;
-    servers.push(startServerProcess({ ...shared, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, WEB_DIST: path.join(dataDir, 'no-web') }));
+    servers.push(
+      startServerProcess({
+        ...shared,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: base,
+        WEB_DIST: path.join(dataDir, 'no-web'),
+      }),
+    );
     await waitHealthy(base);
     return base;
   };
@@ -52,20 +68,40 @@ describe('two server processes on one PostgreSQL database', () => {
     const company = me.json.currentCompany.externalId;
     const farm = (await api<{ externalId: string }[]>(b, admin, 'GET', `/api/v1/company/${company}/farm`)).json[0]!.externalId;
     const launched = await api<{ surveyExtId: string }>(a, admin, 'POST', `/admin/api/v1/template/${templates[0]!.id}/launch`, {
-      name: 'Two processes', surveyYear: '2026', description: 'x', companyExtId: company, farmExtId: farm, userExtIds: [me.json.externalId],
+      name: 'Two processes',
+      surveyYear: '2026',
+      description: 'x',
+      companyExtId: company,
+      farmExtId: farm,
+      userExtIds: [me.json.externalId],
     });
     const survey = launched.json.surveyExtId;
-    const current = await api<{ question: { id: number; answerType: string; answerOptions: { ordinal: number }[] } }>(b, token, 'GET', `/api/v1/survey/${survey}/current`);
+    const current = await api<{ question: { id: number; answerType: string; answerOptions: { ordinal: number }[] } }>(
+      b,
+      token,
+      'GET',
+      `/api/v1/survey/${survey}/current`,
+    );
     const q = current.json.question;
     const answer = q.answerType === 'YES_NO' ? 'YES' : q.answerOptions.length ? `[${q.answerOptions[0]!.ordinal}]` : 'Two processes';
     expect((await api(a, token, 'POST', `/api/v1/survey/${survey}/next`, { questionId: q.id, answerValue: answer })).status).toBe(200);
-    const sections = await api<{ steps: { questions: { id: number; answered: boolean }[] }[] }[]>(b, token, 'GET', `/api/v1/survey/${survey}/sections`);
+    const sections = await api<{ steps: { questions: { id: number; answered: boolean }[] }[] }[]>(
+      b,
+      token,
+      'GET',
+      `/api/v1/survey/${survey}/sections`,
+    );
     const answered = sections.json.flatMap((s) => s.steps.flatMap((st) => st.questions)).find((x) => x.id === q.id);
     expect(answered?.answered).toBe(true);
   });
 
   it('count one address against its limit on both processes', async () => {
-    const reset = (base: string) => fetch(`${base}/api/v1/password/reset`, { method: 'POST', headers: { authorization: CLIENT, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'viewer@example.com' }) });
+    const reset = (base: string) =>
+      fetch(`${base}/api/v1/password/reset`, {
+        method: 'POST',
+        headers: { authorization: CLIENT, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'viewer@example.com' }),
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await reset(i % 2 === 0 ? a : b)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);

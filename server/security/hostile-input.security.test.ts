@@ -15,12 +15,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tables = ['users', 'userRoles', 'companies', 'companyUsers', 'farms', 'farmUsers', 'surveys', 'surveyUsers', 'surveyAnswers', 'actionItems', 'templates', 'activityLog', 'outbox', 'contactRequests'] as const;
+const tables = [
+  'users',
+  'userRoles',
+  'companies',
+  'companyUsers',
+  'farms',
+  'farmUsers',
+  'surveys',
+  'surveyUsers',
+  'surveyAnswers',
+  'actionItems',
+  'templates',
+  'activityLog',
+  'outbox',
+  'contactRequests',
+] as const;
 
 async function counts() {
   const out: Record<string, number> = {};
   for (const table of tables) {
-    const row = await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     out[table] = Number(row.n);
   }
   return out;
@@ -66,15 +84,36 @@ describe('hostile input', () => {
         for (const key of keys) {
           for (const [name, value] of Object.entries(hostileValues)) {
             const mangled = Array.isArray(body) ? [value] : { ...body, [key]: value };
-            await expectSafe(route, `${String(key)}=${name}`, row.ok.as, method, { url: (await row.ok.req()).url, body: mangled }, name in ALWAYS_REFUSED);
+            await expectSafe(
+              route,
+              `${String(key)}=${name}`,
+              row.ok.as,
+              method,
+              { url: (await row.ok.req()).url, body: mangled },
+              name in ALWAYS_REFUSED,
+            );
           }
           if (!Array.isArray(body)) {
             const { [key]: _dropped, ...missing } = body;
             await expectSafe(route, `${key} missing`, row.ok.as, method, { url: (await row.ok.req()).url, body: missing }, false);
           }
         }
-        await expectSafe(route, 'malformed JSON', row.ok.as, method, { url: base.url, raw: { payload: '{"name": "x",', headers: { 'content-type': 'application/json' } } }, true);
-        await expectSafe(route, 'a JSON string instead of an object', row.ok.as, method, { url: base.url, raw: { payload: '"just text"', headers: { 'content-type': 'application/json' } } }, false);
+        await expectSafe(
+          route,
+          'malformed JSON',
+          row.ok.as,
+          method,
+          { url: base.url, raw: { payload: '{"name": "x",', headers: { 'content-type': 'application/json' } } },
+          true,
+        );
+        await expectSafe(
+          route,
+          'a JSON string instead of an object',
+          row.ok.as,
+          method,
+          { url: base.url, raw: { payload: '"just text"', headers: { 'content-type': 'application/json' } } },
+          false,
+        );
       }
       // Every id in the path, and a hostile query string.
       const ids = base.url.split('?')[0]!.match(UUID) ?? [];
@@ -85,7 +124,14 @@ describe('hostile input', () => {
       }
       if (method === 'GET') {
         const sep = base.url.includes('?') ? '&' : '?';
-        for (const q of ['page=-1', 'size=99999999', 'page=%00', "filterCountry='%20OR%201=1", 'filterCompanyExtId=..%2F..%2F', 'x=%ED%A0%80']) {
+        for (const q of [
+          'page=-1',
+          'size=99999999',
+          'page=%00',
+          "filterCountry='%20OR%201=1",
+          'filterCompanyExtId=..%2F..%2F',
+          'x=%ED%A0%80',
+        ]) {
           await expectSafe(route, `query ${q}`, row.ok.as, method, { ...base, url: `${base.url}${sep}${q}` }, false);
         }
       }

@@ -16,9 +16,15 @@ afterAll(() => t.close());
 describe('the route table', () => {
   it('has a row for every route the server registers (a new route needs one)', () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const registered = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    const registered = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     expect(registered.filter((r) => !(r in rows)).sort()).toEqual([]);
-    expect(Object.keys(rows).filter((r) => !registered.includes(r)).sort()).toEqual([]);
+    expect(
+      Object.keys(rows)
+        .filter((r) => !registered.includes(r))
+        .sort(),
+    ).toEqual([]);
   });
 
   for (const [route, row] of Object.entries(rows)) {

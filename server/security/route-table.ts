@@ -50,7 +50,12 @@ export async function call(as: string | null, method: string, r: Req, token?: st
   const bearer = token ?? (as ? await t.token(as) : undefined);
   const headers: Record<string, string> = { ...(r.raw?.headers ?? {}) };
   if (bearer) headers['authorization'] = `Bearer ${bearer}`;
-  return t.app.inject({ method: method as 'GET', url: r.url, headers, ...(r.raw ? { payload: r.raw.payload } : r.body !== undefined ? { payload: r.body as object } : {}) });
+  return t.app.inject({
+    method: method as 'GET',
+    url: r.url,
+    headers,
+    ...(r.raw ? { payload: r.raw.payload } : r.body !== undefined ? { payload: r.body as object } : {}),
+  });
 }
 
 // Throwaway resources for the calls that delete or change membership.
@@ -58,10 +63,16 @@ async function newCompany() {
   return json(await t.call(ADMIN, 'POST', '/api/v1/company', { name: `Guard ${Math.random()}` }))['externalId'] as string;
 }
 async function newFarm() {
-  return json(await t.call(ADMIN, 'POST', `/api/v1/company/${f.company}/farm`, { name: `Guard farm ${Math.random()}` }))['externalId'] as string;
+  return json(await t.call(ADMIN, 'POST', `/api/v1/company/${f.company}/farm`, { name: `Guard farm ${Math.random()}` }))[
+    'externalId'
+  ] as string;
 }
 async function newMember() {
-  const res = await t.call(ADMIN, 'POST', `/api/v1/company/${f.company}/user`, { fullName: 'Guard Member', email: `guard-${Math.random()}@example.com`, phone: null });
+  const res = await t.call(ADMIN, 'POST', `/api/v1/company/${f.company}/user`, {
+    fullName: 'Guard Member',
+    email: `guard-${Math.random()}@example.com`,
+    phone: null,
+  });
   return (json(res)['user'] as { externalId: string }).externalId;
 }
 async function farmWithFarmer() {
@@ -84,27 +95,65 @@ export const rows: Record<string, Row> = {
   // Public: client Basic auth or nothing.
   'GET /health': { public: true, ok: { as: null, req: () => ({ url: '/health' }) } },
   'GET /api/v1/settings': { public: true, ok: { as: null, req: () => ({ url: '/api/v1/settings' }) } },
-  'POST /api/v1/contact': { public: true, ok: { as: null, req: () => ({ url: '/api/v1/contact', body: { name: 'Guard', email: 'guard@example.com', comment: 'Hello' } }) } },
+  'POST /api/v1/contact': {
+    public: true,
+    ok: { as: null, req: () => ({ url: '/api/v1/contact', body: { name: 'Guard', email: 'guard@example.com', comment: 'Hello' } }) },
+  },
   'POST /api/v1/oauth/token': {
     public: true,
-    ok: { as: null, req: () => ({ url: '/api/v1/oauth/token', raw: { payload: `grant_type=password&username=${ADMIN}&password=demo-password&scope=read%20write&client_id=aquarisk-web`, headers: { authorization: CLIENT_AUTH, 'content-type': 'application/x-www-form-urlencoded' } } }) },
+    ok: {
+      as: null,
+      req: () => ({
+        url: '/api/v1/oauth/token',
+        raw: {
+          payload: `grant_type=password&username=${ADMIN}&password=demo-password&scope=read%20write&client_id=aquarisk-web`,
+          headers: { authorization: CLIENT_AUTH, 'content-type': 'application/x-www-form-urlencoded' },
+        },
+      }),
+    },
   },
-  'POST /api/v1/password/reset': { public: true, ok: { as: null, req: () => ({ url: '/api/v1/password/reset', raw: { payload: { email: VIEWER }, headers: { authorization: CLIENT_AUTH } } }) } },
+  'POST /api/v1/password/reset': {
+    public: true,
+    ok: {
+      as: null,
+      req: () => ({ url: '/api/v1/password/reset', raw: { payload: { email: VIEWER }, headers: { authorization: CLIENT_AUTH } } }),
+    },
+  },
   'POST /api/v1/password/change': {
     public: true,
     // A reset link that does not exist: refused as a request, not as an authentication failure.
-    ok: { as: null, status: 400, req: () => ({ url: '/api/v1/password/change', raw: { payload: { clid: '00000000-0000-4000-8000-000000000000', password: 'a-new-password-1' }, headers: { authorization: CLIENT_AUTH } } }) },
+    ok: {
+      as: null,
+      status: 400,
+      req: () => ({
+        url: '/api/v1/password/change',
+        raw: {
+          payload: { clid: '00000000-0000-4000-8000-000000000000', password: 'a-new-password-1' },
+          headers: { authorization: CLIENT_AUTH },
+        },
+      }),
+    },
   },
 
   // The signed-in user.
   'GET /api/v1/user/me': { ok: { as: VIEWER, req: () => ({ url: '/api/v1/user/me' }) }, foreign: false },
-  'GET /api/v1/user/{userId}/farm': { ok: { as: MANAGER, req: () => ({ url: `/api/v1/user/${f.users[MANAGER]}/farm` }) }, foreign: { req: () => ({ url: `/api/v1/user/${f.users[MANAGER]}/farm` }) } },
+  'GET /api/v1/user/{userId}/farm': {
+    ok: { as: MANAGER, req: () => ({ url: `/api/v1/user/${f.users[MANAGER]}/farm` }) },
+    foreign: { req: () => ({ url: `/api/v1/user/${f.users[MANAGER]}/farm` }) },
+  },
 
   // Companies.
   'GET /api/v1/company': { ok: { as: VIEWER, req: () => ({ url: '/api/v1/company' }) }, foreign: false },
-  'POST /api/v1/company': { ok: { as: ADMIN, status: 201, req: () => ({ url: '/api/v1/company', body: { name: `Guard ${Math.random()}` } }) }, foreign: false, denied: { as: COMPANY } },
+  'POST /api/v1/company': {
+    ok: { as: ADMIN, status: 201, req: () => ({ url: '/api/v1/company', body: { name: `Guard ${Math.random()}` } }) },
+    foreign: false,
+    denied: { as: COMPANY },
+  },
   'GET /api/v1/company/{id}': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/company/${C()}` }) } },
-  'PUT /api/v1/company/{id}': { ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}`, body: { name: 'Aurora Aquaculture' } }) }, denied: { as: MANAGER } },
+  'PUT /api/v1/company/{id}': {
+    ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}`, body: { name: 'Aurora Aquaculture' } }) },
+    denied: { as: MANAGER },
+  },
   'DELETE /api/v1/company/{id}': {
     ok: { as: ADMIN, status: 204, req: async () => ({ url: `/api/v1/company/${await newCompany()}` }) },
     foreign: { req: async () => ({ url: `/api/v1/company/${C()}` }) },
@@ -115,13 +164,33 @@ export const rows: Record<string, Row> = {
   'GET /api/v1/company/{id}/farm': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/company/${C()}/farm` }) } },
   'POST /api/v1/company/{id}/farm-ac': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/company/${C()}/farm-ac`, body: { name: 'H' } }) } },
   'GET /api/v1/company/{id}/farm/locations': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/company/${C()}/farm/locations` }) } },
-  'POST /api/v1/company/{id}/farm': { ok: { as: AUDITOR, status: 201, req: () => ({ url: `/api/v1/company/${C()}/farm`, body: { name: `Guard farm ${Math.random()}` } }) }, denied: { as: VIEWER } },
+  'POST /api/v1/company/{id}/farm': {
+    ok: { as: AUDITOR, status: 201, req: () => ({ url: `/api/v1/company/${C()}/farm`, body: { name: `Guard farm ${Math.random()}` } }) },
+    denied: { as: VIEWER },
+  },
   'GET /api/v1/company/{id}/farm/{farmId}': { ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/farm/${f.farm}` }) } },
-  'PUT /api/v1/company/{id}/farm/{farmId}': { ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/farm/${f.farm}`, body: { name: 'Clayoquot Sound' } }) }, denied: { as: VIEWER } },
-  'DELETE /api/v1/company/{id}/farm/{farmId}': { ok: { as: COMPANY, status: 204, req: async () => ({ url: `/api/v1/company/${C()}/farm/${await newFarm()}` }) }, denied: { as: AUDITOR, req: () => ({ url: `/api/v1/company/${C()}/farm/${f.farm}` }) } },
-  'GET /api/v1/company/{id}/farm/{farmId}/survey': { ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/farm/${f.farm}/survey` }) } },
-  'GET /api/v1/company/{id}/farm/{farmId}/user': { ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/farm/${f.farm}/user` }) } },
-  'POST /api/v1/company/{id}/farm/{farmId}/user': { ok: { as: COMPANY, status: 201, req: async () => ({ url: `/api/v1/company/${C()}/farm/${await newFarm()}/user`, body: { email: FARMER } }) }, denied: { as: AUDITOR, req: () => ({ url: `/api/v1/company/${C()}/farm/${f.farm}/user`, body: { email: FARMER } }) } },
+  'PUT /api/v1/company/{id}/farm/{farmId}': {
+    ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/farm/${f.farm}`, body: { name: 'Clayoquot Sound' } }) },
+    denied: { as: VIEWER },
+  },
+  'DELETE /api/v1/company/{id}/farm/{farmId}': {
+    ok: { as: COMPANY, status: 204, req: async () => ({ url: `/api/v1/company/${C()}/farm/${await newFarm()}` }) },
+    denied: { as: AUDITOR, req: () => ({ url: `/api/v1/company/${C()}/farm/${f.farm}` }) },
+  },
+  'GET /api/v1/company/{id}/farm/{farmId}/survey': {
+    ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/farm/${f.farm}/survey` }) },
+  },
+  'GET /api/v1/company/{id}/farm/{farmId}/user': {
+    ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/farm/${f.farm}/user` }) },
+  },
+  'POST /api/v1/company/{id}/farm/{farmId}/user': {
+    ok: {
+      as: COMPANY,
+      status: 201,
+      req: async () => ({ url: `/api/v1/company/${C()}/farm/${await newFarm()}/user`, body: { email: FARMER } }),
+    },
+    denied: { as: AUDITOR, req: () => ({ url: `/api/v1/company/${C()}/farm/${f.farm}/user`, body: { email: FARMER } }) },
+  },
   'DELETE /api/v1/company/{id}/farm/{farmId}/user/{userId}': {
     ok: { as: COMPANY, req: async () => ({ url: `/api/v1/company/${C()}/farm/${await farmWithFarmer()}/user/${f.users[FARMER]}` }) },
     denied: { as: AUDITOR, req: async () => ({ url: `/api/v1/company/${C()}/farm/${f.farm}/user/${f.users[AUDITOR]}` }) },
@@ -129,40 +198,124 @@ export const rows: Record<string, Row> = {
 
   // Company users and roles.
   'GET /api/v1/company/{id}/user': { ok: { as: MANAGER, req: () => ({ url: `/api/v1/company/${C()}/user` }) }, denied: { as: VIEWER } },
-  'POST /api/v1/company/{id}/user': { ok: { as: COMPANY, status: 201, req: () => ({ url: `/api/v1/company/${C()}/user`, body: { fullName: 'Guard', email: `guard-${Math.random()}@example.com`, phone: null } }) }, denied: { as: MANAGER } },
-  'POST /api/v1/company/{id}/user-ac': { ok: { as: MANAGER, req: () => ({ url: `/api/v1/company/${C()}/user-ac`, body: { name: 'a' } }) }, denied: { as: VIEWER } },
-  'GET /api/v1/company/{id}/user/{userId}': { ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/user/${f.users[FARMER]}` }) }, denied: { as: VIEWER } },
-  'PUT /api/v1/company/{id}/user/{userId}': { ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/user/${f.users[FARMER]}`, body: { fullName: 'Fiona Farmer', email: FARMER, phone: null } }) }, denied: { as: MANAGER } },
-  'DELETE /api/v1/company/{id}/user/{userId}': { ok: { as: COMPANY, status: 204, req: async () => ({ url: `/api/v1/company/${C()}/user/${await newMember()}` }) }, denied: { as: MANAGER, req: () => ({ url: `/api/v1/company/${C()}/user/${f.users[FARMER]}` }) } },
-  'PUT /api/v1/company/{id}/user/{userId}/farms': { ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/user/${f.users[FARMER]}/farms`, body: { farmExtIds: [f.farm] } }) }, denied: { as: MANAGER } },
-  'PUT /api/v1/company/{id}/user/{userId}/roles': { ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/user/${f.users[FARMER]}/roles`, body: ['ROLE_FARMER'] }) }, denied: { as: MANAGER } },
-  'PUT /admin/api/v1/company/{id}/user/{userId}/roles': { ok: { as: ADMIN, req: () => ({ url: `/admin/api/v1/company/${C()}/user/${f.users[FARMER]}/roles`, body: ['ROLE_FARMER'] }) }, foreign: false, denied: { as: COMPANY } },
+  'POST /api/v1/company/{id}/user': {
+    ok: {
+      as: COMPANY,
+      status: 201,
+      req: () => ({
+        url: `/api/v1/company/${C()}/user`,
+        body: { fullName: 'Guard', email: `guard-${Math.random()}@example.com`, phone: null },
+      }),
+    },
+    denied: { as: MANAGER },
+  },
+  'POST /api/v1/company/{id}/user-ac': {
+    ok: { as: MANAGER, req: () => ({ url: `/api/v1/company/${C()}/user-ac`, body: { name: 'a' } }) },
+    denied: { as: VIEWER },
+  },
+  'GET /api/v1/company/{id}/user/{userId}': {
+    ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/user/${f.users[FARMER]}` }) },
+    denied: { as: VIEWER },
+  },
+  'PUT /api/v1/company/{id}/user/{userId}': {
+    ok: {
+      as: COMPANY,
+      req: () => ({
+        url: `/api/v1/company/${C()}/user/${f.users[FARMER]}`,
+        body: { fullName: 'Fiona Farmer', email: FARMER, phone: null },
+      }),
+    },
+    denied: { as: MANAGER },
+  },
+  'DELETE /api/v1/company/{id}/user/{userId}': {
+    ok: { as: COMPANY, status: 204, req: async () => ({ url: `/api/v1/company/${C()}/user/${await newMember()}` }) },
+    denied: { as: MANAGER, req: () => ({ url: `/api/v1/company/${C()}/user/${f.users[FARMER]}` }) },
+  },
+  'PUT /api/v1/company/{id}/user/{userId}/farms': {
+    ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/user/${f.users[FARMER]}/farms`, body: { farmExtIds: [f.farm] } }) },
+    denied: { as: MANAGER },
+  },
+  'PUT /api/v1/company/{id}/user/{userId}/roles': {
+    ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/user/${f.users[FARMER]}/roles`, body: ['ROLE_FARMER'] }) },
+    denied: { as: MANAGER },
+  },
+  'PUT /admin/api/v1/company/{id}/user/{userId}/roles': {
+    ok: { as: ADMIN, req: () => ({ url: `/admin/api/v1/company/${C()}/user/${f.users[FARMER]}/roles`, body: ['ROLE_FARMER'] }) },
+    foreign: false,
+    denied: { as: COMPANY },
+  },
   'GET /admin/api/v1/roles': { ok: { as: ADMIN, req: () => ({ url: '/admin/api/v1/roles' }) }, foreign: false, denied: { as: COMPANY } },
 
   // Audits: list, flow, results, people.
-  'GET /api/v1/survey': { ok: { as: VIEWER, req: () => ({ url: '/api/v1/survey' }) }, foreign: { req: () => ({ url: `/api/v1/survey?filterCompanyExtId=${C()}` }) } },
-  'GET /api/v1/survey/created/year': { ok: { as: VIEWER, req: () => ({ url: '/api/v1/survey/created/year' }) }, foreign: { req: () => ({ url: `/api/v1/survey/created/year?filterCompanyExtId=${C()}` }) } },
+  'GET /api/v1/survey': {
+    ok: { as: VIEWER, req: () => ({ url: '/api/v1/survey' }) },
+    foreign: { req: () => ({ url: `/api/v1/survey?filterCompanyExtId=${C()}` }) },
+  },
+  'GET /api/v1/survey/created/year': {
+    ok: { as: VIEWER, req: () => ({ url: '/api/v1/survey/created/year' }) },
+    foreign: { req: () => ({ url: `/api/v1/survey/created/year?filterCompanyExtId=${C()}` }) },
+  },
   'GET /api/v1/survey/{id}': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.openSurvey}` }) } },
   'GET /api/v1/survey/{id}/farm': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.openSurvey}/farm` }) } },
   'GET /api/v1/survey/{id}/current': { ok: { as: AUDITOR, req: () => ({ url: `/api/v1/survey/${f.openSurvey}/current` }) } },
   'GET /api/v1/survey/{id}/sections': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.openSurvey}/sections` }) } },
   'GET /api/v1/toc/jump/{surveyId}/section/{s}/step/{st}/question/{q}': {
-    ok: { as: AUDITOR, req: () => ({ url: `/api/v1/toc/jump/${f.openSurvey}/section/${f.question.s}/step/${f.question.st}/question/${f.question.q}` }) },
+    ok: {
+      as: AUDITOR,
+      req: () => ({ url: `/api/v1/toc/jump/${f.openSurvey}/section/${f.question.s}/step/${f.question.st}/question/${f.question.q}` }),
+    },
   },
-  'POST /api/v1/survey/{id}/next': { ok: { as: AUDITOR, req: async () => ({ url: `/api/v1/survey/${f.openSurvey}/next`, body: await firstAnswer() }) }, denied: { as: VIEWER } },
-  'POST /api/v1/survey/{id}/score': { ok: { as: ADMIN, req: () => ({ url: `/api/v1/survey/${f.scoredSurvey}/score` }) }, foreign: { req: () => ({ url: `/api/v1/survey/${f.scoredSurvey}/score` }) }, denied: { as: MANAGER } },
+  'POST /api/v1/survey/{id}/next': {
+    ok: { as: AUDITOR, req: async () => ({ url: `/api/v1/survey/${f.openSurvey}/next`, body: await firstAnswer() }) },
+    denied: { as: VIEWER },
+  },
+  'POST /api/v1/survey/{id}/score': {
+    ok: { as: ADMIN, req: () => ({ url: `/api/v1/survey/${f.scoredSurvey}/score` }) },
+    foreign: { req: () => ({ url: `/api/v1/survey/${f.scoredSurvey}/score` }) },
+    denied: { as: MANAGER },
+  },
   'GET /api/v1/survey/{id}/score': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.scoredSurvey}/score` }) } },
-  'GET /api/v1/survey/{id}/score/section/{sectionId}/step/{stepId}': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.scoredSurvey}/score/section/${f.scoredSection.id}/step/${f.scoredSection.step}` }) } },
-  'GET /api/v1/survey/{id}/user': { ok: { as: MANAGER, req: () => ({ url: `/api/v1/survey/${f.openSurvey}/user` }) }, denied: { as: VIEWER } },
+  'GET /api/v1/survey/{id}/score/section/{sectionId}/step/{stepId}': {
+    ok: {
+      as: VIEWER,
+      req: () => ({ url: `/api/v1/survey/${f.scoredSurvey}/score/section/${f.scoredSection.id}/step/${f.scoredSection.step}` }),
+    },
+  },
+  'GET /api/v1/survey/{id}/user': {
+    ok: { as: MANAGER, req: () => ({ url: `/api/v1/survey/${f.openSurvey}/user` }) },
+    denied: { as: VIEWER },
+  },
   'POST /api/v1/survey/{id}/user': {
-    ok: { as: MANAGER, status: 201, req: async () => ({ url: `/api/v1/survey/${(await launch(t, 'Clayoquot Sound', [MANAGER], 'Guard people')).surveyId}/user`, body: { username: FARMER, email: FARMER } }) },
+    ok: {
+      as: MANAGER,
+      status: 201,
+      req: async () => ({
+        url: `/api/v1/survey/${(await launch(t, 'Clayoquot Sound', [MANAGER], 'Guard people')).surveyId}/user`,
+        body: { username: FARMER, email: FARMER },
+      }),
+    },
     denied: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.openSurvey}/user`, body: { username: COMPANY, email: COMPANY } }) },
   },
-  'POST /api/v1/survey/{id}/user-ac': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.openSurvey}/user-ac`, body: { name: 'a' } }) } },
-  'DELETE /api/v1/survey/{id}/user/{userId}': { ok: { as: MANAGER, req: async () => ({ url: `/api/v1/survey/${await surveyWithFarmer()}/user/${f.users[FARMER]}` }) }, denied: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.openSurvey}/user/${f.users[MANAGER]}` }) } },
+  'POST /api/v1/survey/{id}/user-ac': {
+    ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.openSurvey}/user-ac`, body: { name: 'a' } }) },
+  },
+  'DELETE /api/v1/survey/{id}/user/{userId}': {
+    ok: { as: MANAGER, req: async () => ({ url: `/api/v1/survey/${await surveyWithFarmer()}/user/${f.users[FARMER]}` }) },
+    denied: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.openSurvey}/user/${f.users[MANAGER]}` }) },
+  },
 
   // Actions.
-  'POST /api/v1/survey/{id}/action': { ok: { as: FARMER, status: 201, req: () => ({ url: `/api/v1/survey/${f.openSurvey}/action`, body: { title: 'Guard', description: '<p>Check the nets.</p>', riskLevel: 'LOW' } }) }, denied: { as: VIEWER } },
+  'POST /api/v1/survey/{id}/action': {
+    ok: {
+      as: FARMER,
+      status: 201,
+      req: () => ({
+        url: `/api/v1/survey/${f.openSurvey}/action`,
+        body: { title: 'Guard', description: '<p>Check the nets.</p>', riskLevel: 'LOW' },
+      }),
+    },
+    denied: { as: VIEWER },
+  },
   'POST /api/v1/action/{id}/action': {
     ok: { as: MANAGER, req: async () => ({ url: `/api/v1/action/${await newAction()}/action`, body: { description: '<p>Done.</p>' } }) },
     foreign: { req: () => ({ url: `/api/v1/action/${f.action}/action`, body: { description: '<p>Done.</p>' } }) },
@@ -175,30 +328,79 @@ export const rows: Record<string, Row> = {
   'GET /api/v1/iq/company/{id}': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/iq/company/${C()}` }) } },
   'GET /api/v1/iq/company/{id}/risk': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/iq/company/${C()}/risk` }) } },
   'GET /api/v1/iq/my/company/{id}/countries': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/iq/my/company/${C()}/countries` }) } },
-  'GET /api/v1/iq/my/company/{id}/countries/farm/count': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/iq/my/company/${C()}/countries/farm/count` }) } },
+  'GET /api/v1/iq/my/company/{id}/countries/farm/count': {
+    ok: { as: VIEWER, req: () => ({ url: `/api/v1/iq/my/company/${C()}/countries/farm/count` }) },
+  },
 
   // Administration: templates, launch, activity log.
-  'GET /admin/api/v1/template': { ok: { as: ADMIN, req: () => ({ url: '/admin/api/v1/template' }) }, foreign: false, denied: { as: COMPANY } },
-  'GET /admin/api/v1/template/{id}': { ok: { as: ADMIN, req: () => ({ url: `/admin/api/v1/template/${f.template}` }) }, foreign: false, denied: { as: COMPANY } },
-  'GET /admin/api/v1/template/{id}/download': { ok: { as: ADMIN, req: () => ({ url: `/admin/api/v1/template/${f.template}/download` }) }, foreign: false, denied: { as: COMPANY } },
+  'GET /admin/api/v1/template': {
+    ok: { as: ADMIN, req: () => ({ url: '/admin/api/v1/template' }) },
+    foreign: false,
+    denied: { as: COMPANY },
+  },
+  'GET /admin/api/v1/template/{id}': {
+    ok: { as: ADMIN, req: () => ({ url: `/admin/api/v1/template/${f.template}` }) },
+    foreign: false,
+    denied: { as: COMPANY },
+  },
+  'GET /admin/api/v1/template/{id}/download': {
+    ok: { as: ADMIN, req: () => ({ url: `/admin/api/v1/template/${f.template}/download` }) },
+    foreign: false,
+    denied: { as: COMPANY },
+  },
   'POST /admin/api/v1/template': {
-    ok: { as: ADMIN, status: 201, req: async () => ({ url: '/admin/api/v1/template', raw: multipart({ name: `guard-${Math.random()}` }, { field: 'file', name: 'guard.json', content: JSON.stringify(await templateBody()) }) }) },
+    ok: {
+      as: ADMIN,
+      status: 201,
+      req: async () => ({
+        url: '/admin/api/v1/template',
+        raw: multipart(
+          { name: `guard-${Math.random()}` },
+          { field: 'file', name: 'guard.json', content: JSON.stringify(await templateBody()) },
+        ),
+      }),
+    },
     foreign: false,
     denied: { as: COMPANY },
   },
   'POST /admin/api/v1/template/{id}': {
-    ok: { as: ADMIN, status: 201, req: async () => ({ url: `/admin/api/v1/template/${f.template}`, body: { name: `guard-copy-${Math.random()}`, template: await templateBody(), saveAsNew: true } }) },
+    ok: {
+      as: ADMIN,
+      status: 201,
+      req: async () => ({
+        url: `/admin/api/v1/template/${f.template}`,
+        body: { name: `guard-copy-${Math.random()}`, template: await templateBody(), saveAsNew: true },
+      }),
+    },
     foreign: false,
     denied: { as: COMPANY },
   },
   'POST /admin/api/v1/template/{id}/launch': {
-    ok: { as: ADMIN, req: () => ({ url: `/admin/api/v1/template/${f.template}/launch`, body: { name: 'Guard launch', surveyYear: '2026', description: 'x', companyExtId: C(), farmExtId: f.farm, userExtIds: [] } }) },
+    ok: {
+      as: ADMIN,
+      req: () => ({
+        url: `/admin/api/v1/template/${f.template}/launch`,
+        body: { name: 'Guard launch', surveyYear: '2026', description: 'x', companyExtId: C(), farmExtId: f.farm, userExtIds: [] },
+      }),
+    },
     foreign: false,
     denied: { as: COMPANY },
   },
-  'POST /admin/api/v1/audit/log': { ok: { as: ADMIN, req: () => ({ url: '/admin/api/v1/audit/log', body: {} }) }, foreign: false, denied: { as: COMPANY } },
-  'GET /admin/api/v1/audit/log/export': { ok: { as: ADMIN, req: () => ({ url: '/admin/api/v1/audit/log/export' }) }, foreign: false, denied: { as: COMPANY } },
-  'GET /admin/api/v1/audit/log/users': { ok: { as: ADMIN, req: () => ({ url: '/admin/api/v1/audit/log/users?name=a' }) }, foreign: false, denied: { as: COMPANY } },
+  'POST /admin/api/v1/audit/log': {
+    ok: { as: ADMIN, req: () => ({ url: '/admin/api/v1/audit/log', body: {} }) },
+    foreign: false,
+    denied: { as: COMPANY },
+  },
+  'GET /admin/api/v1/audit/log/export': {
+    ok: { as: ADMIN, req: () => ({ url: '/admin/api/v1/audit/log/export' }) },
+    foreign: false,
+    denied: { as: COMPANY },
+  },
+  'GET /admin/api/v1/audit/log/users': {
+    ok: { as: ADMIN, req: () => ({ url: '/admin/api/v1/audit/log/users?name=a' }) },
+    foreign: false,
+    denied: { as: COMPANY },
+  },
 };
 
 async function firstAnswer() {
@@ -207,16 +409,31 @@ async function firstAnswer() {
   return { questionId: question.id, answerValue: demoAnswer(question, 0.8, seededRandom(3), f.users[AUDITOR]!) };
 }
 async function newAction() {
-  const res = await t.call(AUDITOR, 'POST', `/api/v1/survey/${f.openSurvey}/action`, { title: 'Guard', description: '<p>Fix.</p>', riskLevel: 'LOW' });
+  const res = await t.call(AUDITOR, 'POST', `/api/v1/survey/${f.openSurvey}/action`, {
+    title: 'Guard',
+    description: '<p>Fix.</p>',
+    riskLevel: 'LOW',
+  });
   return json(res)['externalId'] as string;
 }
 
 /** Tokens that must not open anything: signed with another key, and correctly signed but expired. */
 export async function badTokens(): Promise<Record<string, string>> {
-  const claims = () => new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(f.users[ADMIN]!).setIssuer('aquarisk').setAudience('aquarisk-web');
+  const claims = () =>
+    new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(f.users[ADMIN]!)
+      .setIssuer('aquarisk')
+      .setAudience('aquarisk-web');
   return {
-    forged: await claims().setIssuedAt().setExpirationTime('5m').sign(new TextEncoder().encode('not-the-server-secret-not-the-server-secret')),
-    expired: await claims().setIssuedAt(Math.floor(Date.now() / 1000) - 3600).setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(new TextEncoder().encode(TEST_JWT_SECRET)),
+    forged: await claims()
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('not-the-server-secret-not-the-server-secret')),
+    expired: await claims()
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET)),
   };
 }
 
@@ -229,8 +446,13 @@ export async function prepareRouteTable(app: TestApp) {
   const scored = await launch(t, 'Clayoquot Sound', [AUDITOR, MANAGER, FARMER, VIEWER], 'Guard scored audit');
   await answerAll(t, AUDITOR, scored.surveyId, scored.template);
   expect((await t.call(AUDITOR, 'POST', `/api/v1/survey/${scored.surveyId}/score`)).statusCode).toBe(200);
-  const results = json(await t.call(ADMIN, 'GET', `/api/v1/survey/${scored.surveyId}/score`)) as { children: { id: number; children: { id: number }[] }[] };
-  const sections = json(await t.call(AUDITOR, 'GET', `/api/v1/survey/${open.surveyId}/sections`)) as unknown as { id: number; steps: { id: number; questions: { id: number; included: boolean }[] }[] }[];
+  const results = json(await t.call(ADMIN, 'GET', `/api/v1/survey/${scored.surveyId}/score`)) as {
+    children: { id: number; children: { id: number }[] }[];
+  };
+  const sections = json(await t.call(AUDITOR, 'GET', `/api/v1/survey/${open.surveyId}/sections`)) as unknown as {
+    id: number;
+    steps: { id: number; questions: { id: number; included: boolean }[] }[];
+  }[];
   const section = sections[0]!;
   const step = section.steps[0]!;
   f = {

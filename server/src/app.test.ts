@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKind, lastActivity, type DemoIds, type TestApp } from '../test/test-app.ts';
-import { expectForbidden, expectInvalid, expectNotFound, expectRejected, expectUnauthorized, messages, MISSING_ID, UUID } from '../test/api-assertions.ts';
+import {
+  expectForbidden,
+  expectInvalid,
+  expectNotFound,
+  expectRejected,
+  expectUnauthorized,
+  messages,
+  MISSING_ID,
+  UUID,
+} from '../test/api-assertions.ts';
 import { ADMIN, AUDITOR, COMPANY, FARMER, MANAGER, OTHER, VIEWER } from '../test/demo-users.ts';
 
 let t: TestApp;
@@ -12,17 +21,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const raw = async (method: 'POST' | 'PUT', url: string, payload: string, contentType = 'application/json', as: string | null = null) =>
-  t.app.inject({ method, url, payload, headers: { 'content-type': contentType, ...(as ? { authorization: `Bearer ${await t.token(as)}` } : {}) } });
+  t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { 'content-type': contentType, ...(as ? { authorization: `Bearer ${await t.token(as)}` } : {}) },
+  });
 
 describe('request bodies', () => {
   it('ignores unknown JSON fields', async () => {
-    const res = await t.call(ADMIN, 'POST', '/api/v1/company', { name: 'Extra Fields AS', externalId: MISSING_ID, id: 1, userCount: 99, isAdmin: true });
+    const res = await t.call(ADMIN, 'POST', '/api/v1/company', {
+      name: 'Extra Fields AS',
+      externalId: MISSING_ID,
+      id: 1,
+      userCount: 99,
+      isAdmin: true,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Extra Fields AS', userCount: 0 });
     expect(res.json().externalId).toMatch(UUID);
     expect(res.json().externalId).not.toBe(MISSING_ID);
     expect(Object.keys((await lastActivity(t))[0]!.changes)).toEqual(['name']);
-    const farm = await t.call(COMPANY, 'POST', `/api/v1/company/${ids.company1}/farm`, { name: 'Extra Farm', companyExtId: ids.company2, surveyCount: 5 });
+    const farm = await t.call(COMPANY, 'POST', `/api/v1/company/${ids.company1}/farm`, {
+      name: 'Extra Farm',
+      companyExtId: ids.company2,
+      surveyCount: 5,
+    });
     expect(farm.json()).toMatchObject({ companyExtId: ids.company1, surveyCount: 0 });
   });
 
@@ -30,13 +54,23 @@ describe('request bodies', () => {
     const big = JSON.stringify({ name: 'Big', email: 'big@example.com', comment: 'x'.repeat(t.config.bodyLimit) });
     await expectRejected(t, () => raw('POST', '/api/v1/contact', big), 413, 'The request is too large.');
     const company = JSON.stringify({ name: 'x'.repeat(t.config.bodyLimit + 1) });
-    await expectRejected(t, () => raw('PUT', `/api/v1/company/${ids.company1}`, company, 'application/json', COMPANY), 413, 'The request is too large.');
+    await expectRejected(
+      t,
+      () => raw('PUT', `/api/v1/company/${ids.company1}`, company, 'application/json', COMPANY),
+      413,
+      'The request is too large.',
+    );
   });
 
   it('answers 400 with the error body for malformed JSON, and 415 for another content type', async () => {
     const bad = await expectRejected(t, () => raw('POST', '/api/v1/contact', '{"name": "A", "email": '), 400, 'The request is not valid.');
     expect(bad.details).toBeUndefined();
-    await expectRejected(t, () => raw('PUT', `/api/v1/company/${ids.company1}`, '{name: Aurora}', 'application/json', COMPANY), 400, 'The request is not valid.');
+    await expectRejected(
+      t,
+      () => raw('PUT', `/api/v1/company/${ids.company1}`, '{name: Aurora}', 'application/json', COMPANY),
+      400,
+      'The request is not valid.',
+    );
     await expectRejected(t, () => raw('POST', '/api/v1/company', '<company><name>Xml</name></company>', 'application/xml', ADMIN), 415);
   });
 });
@@ -85,14 +119,27 @@ describe('paths', () => {
     const spec = (await t.call(null, 'GET', '/docs/json')).json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
     expect(spec.openapi).toMatch(/^3\./);
     const expected: Record<string, string[]> = {
-      '/api/v1/user/me': ['get'], '/api/v1/user/{userId}/farm': ['get'], '/api/v1/company': ['get', 'post'],
-      '/api/v1/company/{id}': ['get', 'put', 'delete'], '/api/v1/company/{id}/user': ['get', 'post'], '/api/v1/company/{id}/user-ac': ['post'],
-      '/api/v1/company/{id}/user/{userId}': ['get', 'put', 'delete'], '/api/v1/company/{id}/user/{userId}/farms': ['put'],
-      '/api/v1/company/{id}/user/{userId}/roles': ['put'], '/api/v1/company/{id}/farm': ['get', 'post'], '/api/v1/company/{id}/farm-ac': ['post'],
-      '/api/v1/company/{id}/farm/locations': ['get'], '/api/v1/company/{id}/farm/{farmId}': ['get', 'put', 'delete'],
-      '/api/v1/company/{id}/farm/{farmId}/user': ['get', 'post'], '/api/v1/company/{id}/farm/{farmId}/user/{userId}': ['delete'],
-      '/api/v1/company/{id}/farm/{farmId}/survey': ['get'], '/api/v1/contact': ['post'], '/admin/api/v1/audit/log': ['post'],
-      '/admin/api/v1/company/{id}/user/{userId}/roles': ['put'], '/admin/api/v1/roles': ['get'], '/health': ['get'],
+      '/api/v1/user/me': ['get'],
+      '/api/v1/user/{userId}/farm': ['get'],
+      '/api/v1/company': ['get', 'post'],
+      '/api/v1/company/{id}': ['get', 'put', 'delete'],
+      '/api/v1/company/{id}/user': ['get', 'post'],
+      '/api/v1/company/{id}/user-ac': ['post'],
+      '/api/v1/company/{id}/user/{userId}': ['get', 'put', 'delete'],
+      '/api/v1/company/{id}/user/{userId}/farms': ['put'],
+      '/api/v1/company/{id}/user/{userId}/roles': ['put'],
+      '/api/v1/company/{id}/farm': ['get', 'post'],
+      '/api/v1/company/{id}/farm-ac': ['post'],
+      '/api/v1/company/{id}/farm/locations': ['get'],
+      '/api/v1/company/{id}/farm/{farmId}': ['get', 'put', 'delete'],
+      '/api/v1/company/{id}/farm/{farmId}/user': ['get', 'post'],
+      '/api/v1/company/{id}/farm/{farmId}/user/{userId}': ['delete'],
+      '/api/v1/company/{id}/farm/{farmId}/survey': ['get'],
+      '/api/v1/contact': ['post'],
+      '/admin/api/v1/audit/log': ['post'],
+      '/admin/api/v1/company/{id}/user/{userId}/roles': ['put'],
+      '/admin/api/v1/roles': ['get'],
+      '/health': ['get'],
     };
     for (const [path, methods] of Object.entries(expected)) {
       expect(Object.keys(spec.paths[path] ?? {}), path).toEqual(expect.arrayContaining(methods));

@@ -9,7 +9,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   OAUTH_CLIENT_SECRET: z.string().min(1).default('aquarisk-web-secret'),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Aquarisk <no-reply@aquarisk.local>'),
@@ -18,7 +22,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_ACCOUNT_FAILURES: z.coerce.number().int().min(1).default(10),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   MAX_VIDEO_MB: z.coerce.number().int().min(1).default(2048),
   WEB_DIST: z.string().optional(),
   MAP_SATELLITE_TILE_URL: z.string().url().optional(),
@@ -42,7 +50,10 @@ export function parseTrustProxy(value: string): TrustProxy {
     const hops = Number(v);
     return (_address, hop) => hop < hops;
   }
-  return value.split(',').map((p) => p.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 export interface AppConfig {
@@ -91,7 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: e.BODY_LIMIT_BYTES,
     maxVideoMb: e.MAX_VIDEO_MB,
     webDist: e.WEB_DIST,
-    map: { satelliteTileUrl: e.MAP_SATELLITE_TILE_URL ?? null, satelliteAttribution: e.MAP_SATELLITE_ATTRIBUTION ?? null, geocoderUrl: e.MAP_GEOCODER_URL ?? null },
+    map: {
+      satelliteTileUrl: e.MAP_SATELLITE_TILE_URL ?? null,
+      satelliteAttribution: e.MAP_SATELLITE_ATTRIBUTION ?? null,
+      geocoderUrl: e.MAP_GEOCODER_URL ?? null,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

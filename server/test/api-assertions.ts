@@ -4,8 +4,14 @@ import type { TestApp } from './test-app.ts';
 
 /** Reason phrases of the DECISIONS.md error body, written out here so the tests do not borrow the server's table. */
 const reasons: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict',
-  413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
 };
 
 export const messages = {
@@ -39,8 +45,18 @@ export const expectInvalid = (res: LightMyRequestResponse, field: string, messag
   expectError(res, 400, message, { [field]: message });
 
 const tables = [
-  'users', 'userRoles', 'companies', 'companyUsers', 'farms', 'farmUsers', 'surveys', 'surveyUsers',
-  'activityLog', 'outbox', 'contactRequests', 'resetTokens',
+  'users',
+  'userRoles',
+  'companies',
+  'companyUsers',
+  'farms',
+  'farmUsers',
+  'surveys',
+  'surveyUsers',
+  'activityLog',
+  'outbox',
+  'contactRequests',
+  'resetTokens',
 ] as const;
 
 /** Every row of the business tables (not refresh tokens, which signing in writes), in a stable order. */
@@ -54,7 +70,13 @@ export async function dbSnapshot(t: TestApp) {
 }
 
 /** Runs a request that must fail, and proves it changed nothing: no half-saved rows, no log entry, no mail. */
-export async function expectRejected(t: TestApp, request: () => Promise<LightMyRequestResponse>, status: number, message?: string, details?: Record<string, string>) {
+export async function expectRejected(
+  t: TestApp,
+  request: () => Promise<LightMyRequestResponse>,
+  status: number,
+  message?: string,
+  details?: Record<string, string>,
+) {
   const before = await dbSnapshot(t);
   const res = await request();
   const body = expectError(res, status, message, details);

@@ -41,7 +41,10 @@ export async function answerAll(t: TestApp, who: string, surveyId: string, templ
   let posted = 0;
   while (ctx.status !== 'FINISH') {
     const q = questionById(template, ctx.question.id);
-    const res = await t.call(who, 'POST', `/api/v1/survey/${surveyId}/next`, { questionId: q.id, answerValue: demoAnswer(q, quality, rand, ids.users['auditor@example.com']!) });
+    const res = await t.call(who, 'POST', `/api/v1/survey/${surveyId}/next`, {
+      questionId: q.id,
+      answerValue: demoAnswer(q, quality, rand, ids.users['auditor@example.com']!),
+    });
     expect(res.statusCode, res.body).toBe(200);
     ctx = res.json();
     posted += 1;

@@ -14,4 +14,8 @@ export function visibleDemoFarms(email: string, company = 0): string[] {
 export const demoAuditCount = (farm: string) => demoAudits.filter((a) => a.farm === farm).length;
 
 /** Farm names of the seeded audits of a company, one per audit, sorted. */
-export const demoAuditFarms = (company: number) => demoAudits.filter((a) => inCompany(a.farm, company)).map((a) => a.farm).sort();
+export const demoAuditFarms = (company: number) =>
+  demoAudits
+    .filter((a) => inCompany(a.farm, company))
+    .map((a) => a.farm)
+    .sort();

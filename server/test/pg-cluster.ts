@@ -16,7 +16,9 @@ function findPgBin(): string {
     const bin = path.join(root, v, 'bin');
     if (fs.existsSync(path.join(bin, 'initdb'))) return bin;
   }
-  throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin (apt-get install postgresql), or set TEST_DATABASE_URL');
+  throw new Error(
+    'PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin (apt-get install postgresql), or set TEST_DATABASE_URL',
+  );
 }
 
 export async function freePort(): Promise<number> {
@@ -47,7 +49,18 @@ export async function startPgCluster(opts: { durable?: boolean } = {}): Promise<
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
   fs.chmodSync(dir, 0o700);
   run('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
-  run('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} ${opts.durable ? '-c fsync=on -c synchronous_commit=on -c full_page_writes=on' : '-c fsync=off'} -c max_connections=200`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    dir,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '30',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} ${opts.durable ? '-c fsync=on -c synchronous_commit=on -c full_page_writes=on' : '-c fsync=off'} -c max_connections=200`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

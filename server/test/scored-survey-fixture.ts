@@ -22,17 +22,46 @@ export async function insertScoredSurvey(t: TestApp, farmExtId: string, s: Score
   const state = s.state ?? 'SCORED';
   const scored = state === 'SCORED';
   const values = {
-    externalId: crypto.randomUUID(), companyId: farm.companyId, farmId: farm.id, name: s.name, description: null, surveyYear: Number(s.createdAt.slice(0, 4)),
-    state, closed: 0, normScore: scored ? (s.normScore ?? null) : null, risk: scored ? (s.risk ?? null) : null, createdAt: s.createdAt, createdBy: 'test', updatedAt: s.createdAt, updatedBy: 'test',
-    scoredAt: scored ? s.createdAt : null, isComplete: scored ? 1 : 0,
+    externalId: crypto.randomUUID(),
+    companyId: farm.companyId,
+    farmId: farm.id,
+    name: s.name,
+    description: null,
+    surveyYear: Number(s.createdAt.slice(0, 4)),
+    state,
+    closed: 0,
+    normScore: scored ? (s.normScore ?? null) : null,
+    risk: scored ? (s.risk ?? null) : null,
+    createdAt: s.createdAt,
+    createdBy: 'test',
+    updatedAt: s.createdAt,
+    updatedBy: 'test',
+    scoredAt: scored ? s.createdAt : null,
+    isComplete: scored ? 1 : 0,
     stepRiskCounts: scored ? JSON.stringify(stepRiskCounts({ sections: [{ steps: (s.steps ?? []).map((risk) => ({ risk })) }] })) : null,
   };
-  const row = await db.insertInto('surveys').values(values as Insertable<SurveysTable>).returning(['id', 'externalId']).executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('surveys')
+    .values(values as Insertable<SurveysTable>)
+    .returning(['id', 'externalId'])
+    .executeTakeFirstOrThrow();
   const sections = s.sections ?? [];
   if (sections.length) {
     await db
       .insertInto('surveySectionScores')
-      .values(sections.map((x, i) => ({ surveyId: row.id, sectionId: i + 1, name: x.name, ordinal: (i + 1) * 10, score: x.score, minScore: 0, maxScore: 100, normScore: x.normScore, risk: x.risk })))
+      .values(
+        sections.map((x, i) => ({
+          surveyId: row.id,
+          sectionId: i + 1,
+          name: x.name,
+          ordinal: (i + 1) * 10,
+          score: x.score,
+          minScore: 0,
+          maxScore: 100,
+          normScore: x.normScore,
+          risk: x.risk,
+        })),
+      )
       .execute();
   }
   for (const email of s.assignees ?? []) {

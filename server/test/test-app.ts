@@ -60,7 +60,7 @@ async function cloneDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
       await c.connect();
       // The pool's end() resolves before its sockets have closed; forcing the drop then would kill a closing
       // connection, whose FATAL 57P01 surfaces as an unhandled error. Wait for the sessions to go first.
-      for (let deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+      for (let deadline = Date.now() + 10_000; Date.now() < deadline;) {
         const open = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
         if (open.rows[0]!.n === 0) break;
         await new Promise((r) => setTimeout(r, 20));
@@ -82,7 +82,12 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     PUBLIC_URL: 'http://aquarisk.test',
     ...env,
   });
-  const app = await buildApp({ config, database: handle, jwtSecret: TEST_JWT_SECRET, logger: opts.logStream ? { stream: opts.logStream } : false });
+  const app = await buildApp({
+    config,
+    database: handle,
+    jwtSecret: TEST_JWT_SECRET,
+    logger: opts.logStream ? { stream: opts.logStream } : false,
+  });
   await app.ready();
   const tokens = new Map<string, string>();
   let demoIds: DemoIds | undefined;

@@ -17,7 +17,9 @@ const walk = (dir) => {
     if (entry.isDirectory()) walk(full);
     else if (TEXT.test(entry.name) && fs.statSync(full).size > 1024) {
       const raw = fs.readFileSync(full);
-      const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+      const br = zlib.brotliCompressSync(raw, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      });
       fs.writeFileSync(`${full}.br`, br);
       fs.writeFileSync(`${full}.gz`, zlib.gzipSync(raw, { level: 9 }));
       files += 1;

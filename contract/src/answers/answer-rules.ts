@@ -133,7 +133,14 @@ export function validateAnswer(answerType: AnswerType, raw: string, ctx?: Answer
       return UINT.test(text) && Number(text) <= INTEGER_MAX ? pass(String(Number(text))) : fail(m.integer);
     case 'INTEGER_RANGE': {
       const check = checkRange(text, UINT, m.integerRange, INTEGER_MAX);
-      return check.ok ? pass(check.value.split('-').map((n) => String(Number(n))).join('-')) : check;
+      return check.ok
+        ? pass(
+            check.value
+              .split('-')
+              .map((n) => String(Number(n)))
+              .join('-'),
+          )
+        : check;
     }
     case 'DATE':
       return isRealDate(text) ? pass(text) : fail(m.dateRequired);

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerType, Operator } from '../answer-types.ts';
 import { answerIdOf, answers, flat, question, section, step, template } from '../template/template.fixture.ts';
-import {
-  answersByAnswerIdOf,
-  includedQuestionIds,
-  includedQuestions,
-  isIncluded,
-  meetsCondition,
-  questionsInOrder,
-} from './include-if.ts';
+import { answersByAnswerIdOf, includedQuestionIds, includedQuestions, isIncluded, meetsCondition, questionsInOrder } from './include-if.ts';
 
 /** [answer type, stored answer, condition, value, expected] */
 const cases: [AnswerType, string, Operator, string, boolean][] = [
@@ -97,17 +90,28 @@ describe('includedQuestions', () => {
   it('walks sections, steps and questions by ordinal, not array order', () => {
     const t = template([
       section(2, [step(3, [question({ id: 5 })])], 20),
-      section(1, [
-        step(2, [question({ id: 4 })], 20),
-        step(1, [question({ id: 3, ordinal: 20 }), question({ id: 1, ordinal: 10 })], 10),
-      ], 10),
+      section(
+        1,
+        [step(2, [question({ id: 4 })], 20), step(1, [question({ id: 3, ordinal: 20 }), question({ id: 1, ordinal: 10 })], 10)],
+        10,
+      ),
     ]);
     expect(questionsInOrder(t).map((q) => q.id)).toEqual([1, 3, 4, 5]);
     expect(includedQuestions(t, new Map()).map((q) => q.id)).toEqual([1, 3, 4, 5]);
   });
 
   it('maps answers by question id to answers by answer id', () => {
-    const byAnswer = answersByAnswerIdOf(chained, new Map([[1, 'YES'], [2, '7'], [99, 'unknown']]));
-    expect([...byAnswer]).toEqual([[answerIdOf(1), 'YES'], [answerIdOf(2), '7']]);
+    const byAnswer = answersByAnswerIdOf(
+      chained,
+      new Map([
+        [1, 'YES'],
+        [2, '7'],
+        [99, 'unknown'],
+      ]),
+    );
+    expect([...byAnswer]).toEqual([
+      [answerIdOf(1), 'YES'],
+      [answerIdOf(2), '7'],
+    ]);
   });
 });

@@ -94,14 +94,11 @@ export function isIncluded(
   return meetsCondition(answer, condition, answerTypeByAnswerId.get(condition.answerId));
 }
 
-const byOrdinal = <T extends { ordinal: number }>(items: readonly T[]): T[] =>
-  [...items].sort((a, b) => a.ordinal - b.ordinal);
+const byOrdinal = <T extends { ordinal: number }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.ordinal - b.ordinal);
 
 /** Every question in flow order: sections, then steps, then questions, each by ordinal (ties keep array order). */
 export function questionsInOrder(template: TemplateLike): TemplateQuestion[] {
-  return byOrdinal(template.sections).flatMap((section) =>
-    byOrdinal(section.steps).flatMap((step) => byOrdinal(step.questions)),
-  );
+  return byOrdinal(template.sections).flatMap((section) => byOrdinal(section.steps).flatMap((step) => byOrdinal(step.questions)));
 }
 
 /**

@@ -10,8 +10,20 @@ const fieldsOf = (text: string) => {
 describe('parseCsv', () => {
   it.each([
     ['a,b,c', [['a', 'b', 'c']]],
-    ['a,b\r\nc,d\r\n', [['a', 'b'], ['c', 'd']]],
-    ['a,b\nc,d', [['a', 'b'], ['c', 'd']]],
+    [
+      'a,b\r\nc,d\r\n',
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
+    [
+      'a,b\nc,d',
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
     ['a\rb', [['a'], ['b']]],
     ['"a,b",c', [['a,b', 'c']]],
     ['"say ""hi""",x', [['say "hi"', 'x']]],
@@ -40,7 +52,10 @@ describe('parseCsv', () => {
     expect(parseCsv('h1,h2\r\na,b\r\nc,"d')).toEqual({
       ok: false,
       error: { line: 3, column: 1, message: 'Unterminated quoted field' },
-      records: [{ line: 1, fields: ['h1', 'h2'] }, { line: 2, fields: ['a', 'b'] }],
+      records: [
+        { line: 1, fields: ['h1', 'h2'] },
+        { line: 2, fields: ['a', 'b'] },
+      ],
     });
   });
 });
@@ -56,7 +71,11 @@ describe('formatCsv', () => {
   ])('formatCsvField(%j) → %j', (value, expected) => expect(formatCsvField(value)).toBe(expected));
 
   it('round-trips awkward fields', () => {
-    const rows = [['a', 'b,c', '"q"'], ['line\r\nbreak', '', ' x '], ['|:\\', 'ünïcødé', '\t']];
+    const rows = [
+      ['a', 'b,c', '"q"'],
+      ['line\r\nbreak', '', ' x '],
+      ['|:\\', 'ünïcødé', '\t'],
+    ];
     const text = formatCsv(rows);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(fieldsOf(text)).toEqual(rows);

@@ -14,9 +14,7 @@ export interface CsvSyntaxError {
   message: string;
 }
 /** On an error, `records` holds the complete records before the bad one (a caller may want the header). */
-export type CsvParseResult =
-  | { ok: true; records: CsvRecord[] }
-  | { ok: false; error: CsvSyntaxError; records: CsvRecord[] };
+export type CsvParseResult = { ok: true; records: CsvRecord[] } | { ok: false; error: CsvSyntaxError; records: CsvRecord[] };
 
 /** Parses the whole text; a quote left open or text after a closing quote is an error naming line and field. */
 export function parseCsv(text: string): CsvParseResult {

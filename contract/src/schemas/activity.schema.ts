@@ -15,7 +15,9 @@ const timeBound = (edge: 'start' | 'end') =>
   z
     .string()
     .trim()
-    .refine((v) => (DATE_ONLY.test(v) ? realDay(v) : z.iso.datetime({ offset: true }).safeParse(v).success), { error: serverMessages.invalidDateTime })
+    .refine((v) => (DATE_ONLY.test(v) ? realDay(v) : z.iso.datetime({ offset: true }).safeParse(v).success), {
+      error: serverMessages.invalidDateTime,
+    })
     .transform((v) => {
       if (!DATE_ONLY.test(v)) return new Date(v).toISOString();
       return edge === 'start' ? `${v}T00:00:00.000Z` : `${v}T23:59:59.999Z`;
@@ -30,7 +32,8 @@ const filterFields = {
   to: timeBound('end').nullish(),
 };
 
-const orderedBounds = <T extends { from?: string | null | undefined; to?: string | null | undefined }>(f: T) => !f.from || !f.to || f.from <= f.to;
+const orderedBounds = <T extends { from?: string | null | undefined; to?: string | null | undefined }>(f: T) =>
+  !f.from || !f.to || f.from <= f.to;
 const boundsError = { error: serverMessages.dateRangeOrder, path: ['to'] };
 
 /** POST /audit/log body (spec 2 §7): every part optional; empty lists mean no filter. */
@@ -43,7 +46,16 @@ export const activityPageQuerySchema = pageQuery.extend({ sort: activitySortSche
 
 /** Lists in a query string: repeated keys or comma-separated values. */
 const queryList = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined || v === '' ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).map((x) => x.trim()).filter(Boolean)), z.array(item).max(100).optional());
+  z.preprocess(
+    (v) =>
+      v === undefined || v === ''
+        ? undefined
+        : (Array.isArray(v) ? v : [v])
+            .flatMap((x) => String(x).split(','))
+            .map((x) => x.trim())
+            .filter(Boolean),
+    z.array(item).max(100).optional(),
+  );
 
 /** GET /audit/log/export: the same filter and sort as query parameters. */
 export const activityExportQuerySchema = z

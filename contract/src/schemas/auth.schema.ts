@@ -56,10 +56,7 @@ export const passwordResetSchema = z.object({
 
 export const passwordChangeSchema = z.object({
   clid: z.string().min(1),
-  password: z
-    .string({ error: m.passwordShort })
-    .min(1, { error: m.passwordShort })
-    .min(PASSWORD_MIN_LENGTH, { error: m.passwordShort }),
+  password: z.string({ error: m.passwordShort }).min(1, { error: m.passwordShort }).min(PASSWORD_MIN_LENGTH, { error: m.passwordShort }),
 });
 
 /** The reset form on the client: confirmation must match. */

@@ -5,8 +5,19 @@ import { FARMED_SPECIES } from '../species.ts';
 import { validationMessages as m } from '../messages.ts';
 import { findCountry, findRegion } from '../places.ts';
 
-const amount = z.number().min(0).max(1e15).nullish().transform((v) => v ?? null);
-const count = z.number().int().min(0).max(2_147_483_647).nullish().transform((v) => v ?? null);
+const amount = z
+  .number()
+  .min(0)
+  .max(1e15)
+  .nullish()
+  .transform((v) => v ?? null);
+const count = z
+  .number()
+  .int()
+  .min(0)
+  .max(2_147_483_647)
+  .nullish()
+  .transform((v) => v ?? null);
 
 export const farmInputSchema = z
   .object({
@@ -21,8 +32,18 @@ export const farmInputSchema = z
       .refine((v) => v === null || (FARMED_SPECIES as readonly string[]).includes(v), { error: m.selectSpecies }),
     country: optionalText(),
     stateProvince: optionalText(),
-    latitude: z.number().min(-90).max(90).nullish().transform((v) => v ?? null),
-    longitude: z.number().min(-180).max(180).nullish().transform((v) => v ?? null),
+    latitude: z
+      .number()
+      .min(-90)
+      .max(90)
+      .nullish()
+      .transform((v) => v ?? null),
+    longitude: z
+      .number()
+      .min(-180)
+      .max(180)
+      .nullish()
+      .transform((v) => v ?? null),
     animalCount: count,
     tonnage: amount,
     farmArea: amount,
@@ -31,10 +52,24 @@ export const farmInputSchema = z
     stockingDensity: amount,
     stockingWeight: amount,
     structureCount: count,
-    structures: z.array(z.string().trim().min(1).max(255)).max(500).nullish().transform((v) => v ?? []),
-    startYear: z.number().int().min(1900).max(2100).nullish().transform((v) => v ?? null),
+    structures: z
+      .array(z.string().trim().min(1).max(255))
+      .max(500)
+      .nullish()
+      .transform((v) => v ?? []),
+    startYear: z
+      .number()
+      .int()
+      .min(1900)
+      .max(2100)
+      .nullish()
+      .transform((v) => v ?? null),
     duration: count,
-    surveyDate: z.iso.datetime({ offset: true, local: true }).or(z.iso.date()).nullish().transform((v) => v ?? null),
+    surveyDate: z.iso
+      .datetime({ offset: true, local: true })
+      .or(z.iso.date())
+      .nullish()
+      .transform((v) => v ?? null),
     currencyCode: z
       .string()
       .nullish()

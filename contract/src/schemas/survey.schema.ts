@@ -22,8 +22,17 @@ export type SurveyListQuery = z.input<typeof surveyListQuerySchema>;
 /** Launch Audit form (spec 1 §2, §3): the year must be exactly 4 digits. */
 export const launchSchema = z.object({
   name: z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired }).max(255),
-  surveyYear: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).refine((v) => /^\d{4}$/.test(v), { error: m.invalidYear }).transform(Number),
-  description: z.string().trim().max(5000).nullish().transform((v) => v || null),
+  surveyYear: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d{4}$/.test(v), { error: m.invalidYear })
+    .transform(Number),
+  description: z
+    .string()
+    .trim()
+    .max(5000)
+    .nullish()
+    .transform((v) => v || null),
   companyExtId: externalIdSchema,
   farmExtId: z.string({ error: m.selectFromList }).uuid({ error: m.selectFromList }),
   userExtIds: z.array(externalIdSchema).max(1000).default([]),
@@ -59,9 +68,7 @@ export const surveySchema = z.object({
   openQuestions: z.number().int().nullable(),
   templateName: z.string().nullable(),
   surveyDate: z.string().nullable(),
-  scoring: z
-    .object({ normScore: z.number().nullable(), risk: z.string(), ...capFields, sections: z.array(sectionScoreSchema) })
-    .nullable(),
+  scoring: z.object({ normScore: z.number().nullable(), risk: z.string(), ...capFields, sections: z.array(sectionScoreSchema) }).nullable(),
 });
 export type Survey = z.infer<typeof surveySchema>;
 

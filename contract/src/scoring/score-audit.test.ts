@@ -4,7 +4,11 @@ import type { RiskBand } from '../risk.ts';
 import { answers, flat, question, type QuestionSpec, section, step, template } from '../template/template.fixture.ts';
 import { normScore, questionScore, scoreAudit, unansweredCount } from './score-audit.ts';
 
-const selectOptions: [number, number][] = [[10, 1], [20, 2], [30, 3]];
+const selectOptions: [number, number][] = [
+  [10, 1],
+  [20, 2],
+  [30, 3],
+];
 
 /** [case, question spec without id, answer, expected score] */
 const questionCases: [string, Omit<QuestionSpec, 'id'>, string, number][] = [
@@ -16,9 +20,22 @@ const questionCases: [string, Omit<QuestionSpec, 'id'>, string, number][] = [
   ['SINGLE_SELECT unknown ordinal', { type: 'SINGLE_SELECT', options: selectOptions, max: 3 }, '[40]', 0],
   ['MULTI_SELECT sum', { type: 'MULTI_SELECT', options: selectOptions, max: 6 }, '[10,30]', 4],
   ['MULTI_SELECT capped at max', { type: 'MULTI_SELECT', options: selectOptions, max: 4 }, '[10,20,30]', 4],
-  ['MULTI_SELECT tenths', { type: 'MULTI_SELECT', options: [[10, 0.1], [20, 0.2]], max: 1 }, '[10,20]', 0.3],
-  ...(['SHORT_TEXT', 'LONG_TEXT', 'FLOAT', 'FLOAT_RANGE', 'INTEGER', 'INTEGER_RANGE', 'DATE', 'DATE_TIME', 'URL', 'USER'] as AnswerType[])
-    .map((type): [string, Omit<QuestionSpec, 'id'>, string, number] => [`${type} default`, { type, default: 3, max: 3 }, 'x', 3]),
+  [
+    'MULTI_SELECT tenths',
+    {
+      type: 'MULTI_SELECT',
+      options: [
+        [10, 0.1],
+        [20, 0.2],
+      ],
+      max: 1,
+    },
+    '[10,20]',
+    0.3,
+  ],
+  ...(
+    ['SHORT_TEXT', 'LONG_TEXT', 'FLOAT', 'FLOAT_RANGE', 'INTEGER', 'INTEGER_RANGE', 'DATE', 'DATE_TIME', 'URL', 'USER'] as AnswerType[]
+  ).map((type): [string, Omit<QuestionSpec, 'id'>, string, number] => [`${type} default`, { type, default: 3, max: 3 }, 'x', 3]),
   ['FLOAT without default', { type: 'FLOAT', max: 3 }, '2.5', 0],
 ];
 
@@ -43,33 +60,60 @@ describe('normScore', () => {
 
 describe('scoreAudit', () => {
   const t = template([
-    section(2, [
-      step(3, [question({ id: 5, type: 'FLOAT', default: 1, max: 1 }), question({ id: 6, type: 'SHORT_TEXT' })]),
-      step(4, [question({ id: 7, type: 'LONG_TEXT' })]),
-    ], 20),
-    section(1, [
-      step(1, [
-        question({ id: 1, type: 'YES_NO', yes: 5, no: 0, max: 5 }),
-        question({ id: 2, type: 'SINGLE_SELECT', options: [[10, 0], [20, 2], [30, 4]], max: 4 }),
-      ]),
-      step(2, [
-        question({ id: 3, type: 'MULTI_SELECT', options: selectOptions, max: 4 }),
-        question({ id: 4, type: 'INTEGER', default: 2, max: 2, includeIf: { questionId: 1, condition: 'EQ', value: 'YES' } }),
-      ]),
-    ], 10),
+    section(
+      2,
+      [
+        step(3, [question({ id: 5, type: 'FLOAT', default: 1, max: 1 }), question({ id: 6, type: 'SHORT_TEXT' })]),
+        step(4, [question({ id: 7, type: 'LONG_TEXT' })]),
+      ],
+      20,
+    ),
+    section(
+      1,
+      [
+        step(1, [
+          question({ id: 1, type: 'YES_NO', yes: 5, no: 0, max: 5 }),
+          question({
+            id: 2,
+            type: 'SINGLE_SELECT',
+            options: [
+              [10, 0],
+              [20, 2],
+              [30, 4],
+            ],
+            max: 4,
+          }),
+        ]),
+        step(2, [
+          question({ id: 3, type: 'MULTI_SELECT', options: selectOptions, max: 4 }),
+          question({ id: 4, type: 'INTEGER', default: 2, max: 2, includeIf: { questionId: 1, condition: 'EQ', value: 'YES' } }),
+        ]),
+      ],
+      10,
+    ),
   ]);
   const result = scoreAudit(t, answers({ 1: 'NO', 2: '[30]', 3: '[20,30]', 4: '5', 6: 'Notes', 7: '<p>Fine</p>' }));
 
   it('sums included questions into steps, sections and the audit (hand-computed)', () => {
     expect(result.sections.map((s) => s.id)).toEqual([1, 2]);
     const [s1, s2] = result.sections;
-    const stepTotals = s1!.steps.map(({ id, score, minScore, maxScore, normScore: n, risk }) => ({ id, score, minScore, maxScore, n, risk }));
+    const stepTotals = s1!.steps.map(({ id, score, minScore, maxScore, normScore: n, risk }) => ({
+      id,
+      score,
+      minScore,
+      maxScore,
+      n,
+      risk,
+    }));
     expect(stepTotals).toEqual([
       { id: 1, score: 4, minScore: 0, maxScore: 9, n: 44.4, risk: 'MODERATE' },
       { id: 2, score: 4, minScore: 0, maxScore: 4, n: 100, risk: 'LOW' },
     ]);
     expect(s1).toMatchObject({ name: 'Section 1', score: 8, minScore: 0, maxScore: 13, normScore: 61.5, risk: 'MODERATE_LOW' });
-    expect(s2!.steps.map((st) => [st.score, st.maxScore, st.normScore, st.risk])).toEqual([[0, 1, 0, 'HIGH'], [0, 0, null, 'UNKNOWN']]);
+    expect(s2!.steps.map((st) => [st.score, st.maxScore, st.normScore, st.risk])).toEqual([
+      [0, 1, 0, 'HIGH'],
+      [0, 0, null, 'UNKNOWN'],
+    ]);
     expect(s2).toMatchObject({ score: 0, minScore: 0, maxScore: 1, normScore: 0, risk: 'HIGH' });
     expect(result).toMatchObject({ score: 8, minScore: 0, maxScore: 14, normScore: 57.1, risk: 'MODERATE' });
   });

@@ -87,8 +87,7 @@ function totals(parts: readonly Sums[], caps: TriggeredCap[], thresholds: RiskTh
   return { score, minScore, maxScore, normScore: norm, scoreRisk, risk, caps };
 }
 
-const byOrdinal = <T extends { ordinal: number }>(items: readonly T[]): T[] =>
-  [...items].sort((a, b) => a.ordinal - b.ordinal);
+const byOrdinal = <T extends { ordinal: number }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.ordinal - b.ordinal);
 
 /** Scores an audit: questions → steps → sections → audit, each in flow order. */
 export function scoreAudit(template: ScorableTemplate, answersByAnswerId: ReadonlyMap<number, string>): AuditScore {
@@ -117,14 +116,28 @@ export function scoreAudit(template: ScorableTemplate, answersByAnswerId: Readon
       const questions = scored.map(({ cap: _cap, ...q }) => q);
       return { id: step.id, title: step.title, ...totals(questions, caps, thresholds), questions };
     });
-    return { id: section.id, name: section.name, ...totals(steps, steps.flatMap((s) => s.caps), thresholds), steps };
+    return {
+      id: section.id,
+      name: section.name,
+      ...totals(
+        steps,
+        steps.flatMap((s) => s.caps),
+        thresholds,
+      ),
+      steps,
+    };
   });
-  return { ...totals(sections, sections.flatMap((s) => s.caps), thresholds), sections };
+  return {
+    ...totals(
+      sections,
+      sections.flatMap((s) => s.caps),
+      thresholds,
+    ),
+    sections,
+  };
 }
 
 /** Included questions without an answer; the server refuses to score while this is above 0. */
 export function unansweredCount(result: AuditScore): number {
-  return result.sections
-    .flatMap((s) => s.steps.flatMap((st) => st.questions))
-    .filter((q) => q.included && !q.answered).length;
+  return result.sections.flatMap((s) => s.steps.flatMap((st) => st.questions)).filter((q) => q.included && !q.answered).length;
 }

@@ -17,7 +17,8 @@ import { templateBodySchema, type TemplateQuestion } from './template.schema.ts'
 const questionsOf = (t: DefaultTemplate): TemplateQuestion[] => t.body.sections.flatMap((s) => s.steps.flatMap((st) => st.questions));
 const byType = new Map(defaultTemplates.map((t) => [t.farmType, t]));
 const ctx = { auditDate: '2026-05-12', userExtId: '0f0f0f0f-0000-4000-8000-000000000001' };
-const score = (t: DefaultTemplate, profile: FarmProfile) => scoreAudit(t.body, answersByAnswerIdOf(t.body, profileAnswers(t, profile, ctx)));
+const score = (t: DefaultTemplate, profile: FarmProfile) =>
+  scoreAudit(t.body, answersByAnswerIdOf(t.body, profileAnswers(t, profile, ctx)));
 
 describe('default templates', () => {
   it('are one per farm type, named and typed', () => {
@@ -48,7 +49,12 @@ describe('default templates', () => {
       const health = t.farmType === 'SEAWEED' ? 'Crop Health' : 'Animal Health';
       expect(t.body.sections.map((s) => s.name)).toEqual([health, 'Environment', 'Engineering', 'Governance', 'Husbandry']);
       const last = questions.at(-1)!;
-      expect(last).toMatchObject({ answerType: 'LONG_TEXT', name: 'Findings and Recommendations', text: 'Findings and Recommendations', includeIf: null });
+      expect(last).toMatchObject({
+        answerType: 'LONG_TEXT',
+        name: 'Findings and Recommendations',
+        text: 'Findings and Recommendations',
+        includeIf: null,
+      });
     });
 
     it('gives no reward for hazards: a question asked only after an answer adds no points', () => {
@@ -84,8 +90,12 @@ describe('default templates', () => {
       for (const profile of farmProfiles) {
         for (const [id, answer] of profileAnswers(t, profile, ctx)) {
           const q = questions.find((x) => x.id === id)!;
-          expect(validateAnswer(q.answerType, answer, answerContextOf(q)), `${profile}: ${q.text} = ${answer}`).toEqual({ ok: true, value: answer });
-          if (/^Date (of|the)/.test(q.text) && answer !== 'N/A') expect(answer.slice(0, 10) <= ctx.auditDate, `${profile}: ${q.text}`).toBe(true);
+          expect(validateAnswer(q.answerType, answer, answerContextOf(q)), `${profile}: ${q.text} = ${answer}`).toEqual({
+            ok: true,
+            value: answer,
+          });
+          if (/^Date (of|the)/.test(q.text) && answer !== 'N/A')
+            expect(answer.slice(0, 10) <= ctx.auditDate, `${profile}: ${q.text}`).toBe(true);
           if (q.text.startsWith('Expiry date') && profile !== 'poor' && answer !== 'N/A') expect(answer > ctx.auditDate, q.text).toBe(true);
         }
       }
@@ -107,14 +117,17 @@ describe('farm profiles score into their bands', () => {
     for (const profile of farmProfiles) expect(score(t, profile).risk, profile).toBe(bands[profile]);
   });
 
-  it.each(defaultTemplates.map((t) => [t.farmType, t] as const))('%s: the capped farm scores like a good one but is capped at HIGH', (_, t) => {
-    const capped = score(t, 'capped');
-    expect(capped.normScore!).toBeGreaterThanOrEqual(80);
-    expect(capped.scoreRisk).toBe('LOW');
-    expect(capLine(capped)).toMatch(/^Capped at HIGH by: '.+' — .+$/);
-    expect(score(t, 'good').caps).toEqual([]);
-    expect(score(t, 'average').caps).toEqual([]);
-  });
+  it.each(defaultTemplates.map((t) => [t.farmType, t] as const))(
+    '%s: the capped farm scores like a good one but is capped at HIGH',
+    (_, t) => {
+      const capped = score(t, 'capped');
+      expect(capped.normScore!).toBeGreaterThanOrEqual(80);
+      expect(capped.scoreRisk).toBe('LOW');
+      expect(capLine(capped)).toMatch(/^Capped at HIGH by: '.+' — .+$/);
+      expect(score(t, 'good').caps).toEqual([]);
+      expect(score(t, 'average').caps).toEqual([]);
+    },
+  );
 
   it('the average farm sits between the good and the poor one in every section', () => {
     for (const t of defaultTemplates) {
@@ -135,7 +148,9 @@ describe('profile numbers agree with each other', () => {
   };
 
   it.each(farmProfiles)('%s: days above 18 °C agree with the highest temperature; oxygen mg/l with % saturation', (profile) => {
-    const [, highest] = answerOf(profile, 'Water temperature range').split(/(?<=\d)-/).map(Number);
+    const [, highest] = answerOf(profile, 'Water temperature range')
+      .split(/(?<=\d)-/)
+      .map(Number);
     const hotDays = Number(answerOf(profile, 'Days with water temperature at or above 18'));
     expect(hotDays > 0).toBe(highest! >= 18);
     const [lowestMgL] = answerOf(profile, 'Dissolved oxygen range').split('-').map(Number);

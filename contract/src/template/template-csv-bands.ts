@@ -9,9 +9,7 @@ import { readCap, splitCell } from './template-csv-options.ts';
 const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
 export function encodeBands(bands: readonly ScoringBand[] | undefined): string {
-  return (bands ?? [])
-    .map((b) => [b.from ?? '', b.to ?? '', b.value, ...(b.capRisk ? [b.capRisk] : [])].join(':'))
-    .join('|');
+  return (bands ?? []).map((b) => [b.from ?? '', b.to ?? '', b.value, ...(b.capRisk ? [b.capRisk] : [])].join(':')).join('|');
 }
 
 export function decodeBands(cell: string): { ok: true; bands: ScoringBand[] } | { ok: false; message: string } {
@@ -21,7 +19,11 @@ export function decodeBands(cell: string): { ok: true; bands: ScoringBand[] } | 
     const label = `Band ${index + 1}`;
     const [from = '', to = '', value = '', cap = ''] = parts.map((p) => p.trim());
     if (parts.length < 3 || parts.length > 4) return { ok: false, message: `${label} must be from:to:value or from:to:value:cap` };
-    for (const [name, text] of [['from', from], ['to', to], ['score', value]] as const) {
+    for (const [name, text] of [
+      ['from', from],
+      ['to', to],
+      ['score', value],
+    ] as const) {
       if (text !== '' && !NUMBER.test(text)) return { ok: false, message: `${label}: the ${name} must be a number` };
     }
     const capRisk = readCap(cap);

@@ -1,11 +1,23 @@
 import type { TemplateBody, TemplateSection, TemplateStep } from './template.schema.ts';
 import { farmTypes, type FarmType } from '../farm-types.ts';
 import {
-  QUESTION_COLUMNS, type RowLines, SECTION_COLUMNS, STEP_COLUMNS, type TemplateCsvColumn, TEMPLATE_COLUMNS,
+  QUESTION_COLUMNS,
+  type RowLines,
+  SECTION_COLUMNS,
+  STEP_COLUMNS,
+  type TemplateCsvColumn,
+  TEMPLATE_COLUMNS,
   THRESHOLD_COLUMNS,
 } from './template-csv-columns.ts';
 import {
-  CsvRowError, type CsvRow, type DraftQuestion, orNull, readId, readNumber, readOrdinal, readQuestion,
+  CsvRowError,
+  type CsvRow,
+  type DraftQuestion,
+  orNull,
+  readId,
+  readNumber,
+  readOrdinal,
+  readQuestion,
 } from './template-csv-rows.ts';
 
 /**
@@ -79,10 +91,15 @@ export function buildTemplate(rows: readonly CsvRow[], name: string): { body: Te
     if (section) checkSame(row, section.row, SECTION_COLUMNS);
     else {
       const draft: SectionDraft = {
-        id: sectionId, name: row.cell('section_name'), title: orNull(row.cell('section_title')),
+        id: sectionId,
+        name: row.cell('section_name'),
+        title: orNull(row.cell('section_title')),
         description: orNull(row.cell('section_description')),
         ordinal: readOrdinal(row, 'section_ordinal', 10 * (sections.size + 1)),
-        minScore: 0, maxScore: 0, scoring: zero(), steps: [],
+        minScore: 0,
+        maxScore: 0,
+        scoring: zero(),
+        steps: [],
       };
       section = { draft, row };
       sections.set(sectionId, section);
@@ -101,9 +118,15 @@ export function buildTemplate(rows: readonly CsvRow[], name: string): { body: Te
     else {
       const n = section.draft.steps.length + 1;
       const draft: StepDraft = {
-        id: stepId, name: row.cell('step_name') || `Step ${n}`, title: row.cell('step_title'),
-        description: orNull(row.cell('step_description')), ordinal: readOrdinal(row, 'step_ordinal', 10 * n),
-        minScore: 0, maxScore: 0, scoring: zero(), questions: [],
+        id: stepId,
+        name: row.cell('step_name') || `Step ${n}`,
+        title: row.cell('step_title'),
+        description: orNull(row.cell('step_description')),
+        ordinal: readOrdinal(row, 'step_ordinal', 10 * n),
+        minScore: 0,
+        maxScore: 0,
+        scoring: zero(),
+        questions: [],
       };
       step = { draft, row, sectionId };
       steps.set(stepId, step);
@@ -132,7 +155,11 @@ export function buildTemplate(rows: readonly CsvRow[], name: string): { body: Te
   };
   const farmType = readFarmType(rows);
   const body = {
-    name, minScore: 0, maxScore: 0, scoring: zero(), riskThresholds: readThresholds(rows),
+    name,
+    minScore: 0,
+    maxScore: 0,
+    scoring: zero(),
+    riskThresholds: readThresholds(rows),
     ...(farmType ? { farmType } : {}),
     sections: drafts.map((s) => s.draft),
   };

@@ -3,7 +3,13 @@ import { decodeOptions, encodeOptions } from './template-csv-options.ts';
 import type { AnswerOption } from './template.schema.ts';
 
 const option = (ordinal: number, text: string, extra: Partial<AnswerOption> = {}): AnswerOption => ({
-  id: ordinal + 1, name: `option-${ordinal / 10}`, ordinal, text, hint: null, scoring: { value: 1.5 }, ...extra,
+  id: ordinal + 1,
+  name: `option-${ordinal / 10}`,
+  ordinal,
+  text,
+  hint: null,
+  scoring: { value: 1.5 },
+  ...extra,
 });
 
 describe('encodeOptions', () => {
@@ -14,20 +20,24 @@ describe('encodeOptions', () => {
     [[], ''],
   ] as [AnswerOption[], string][])('%j → %j', (options, cell) => expect(encodeOptions(options)).toBe(cell));
 
-  it.each([
-    'plain', 'pipe | in text', 'colon: here', 'trailing \\', '\\|\\:\\\\', '"quoted", with commas', 'line\nbreak', '::||',
-  ])('round-trips %j as text and hint', (text) => {
-    const options = [option(10, text, { hint: text, name: text }), option(20, 'next')];
-    expect(decodeOptions(encodeOptions(options))).toEqual({ ok: true, options });
-  });
+  it.each(['plain', 'pipe | in text', 'colon: here', 'trailing \\', '\\|\\:\\\\', '"quoted", with commas', 'line\nbreak', '::||'])(
+    'round-trips %j as text and hint',
+    (text) => {
+      const options = [option(10, text, { hint: text, name: text }), option(20, 'next')];
+      expect(decodeOptions(encodeOptions(options))).toEqual({ ok: true, options });
+    },
+  );
 });
 
 describe('decodeOptions', () => {
   it.each([
-    ['10:Yes:2|20:No', [
-      { id: null, name: 'option-1', ordinal: 10, text: 'Yes', hint: null, scoring: { value: 2 } },
-      { id: null, name: 'option-2', ordinal: 20, text: 'No', hint: null, scoring: { value: 0 } },
-    ]],
+    [
+      '10:Yes:2|20:No',
+      [
+        { id: null, name: 'option-1', ordinal: 10, text: 'Yes', hint: null, scoring: { value: 2 } },
+        { id: null, name: 'option-2', ordinal: 20, text: 'No', hint: null, scoring: { value: 0 } },
+      ],
+    ],
     ['10:50\\% lice', [{ id: null, name: 'option-1', ordinal: 10, text: '50\\% lice', hint: null, scoring: { value: 0 } }]],
     [' 10 : spaced : -0.5 : 7 : n ', [{ id: 7, name: 'n', ordinal: 10, text: ' spaced ', hint: null, scoring: { value: -0.5 } }]],
     ['', []],
@@ -49,7 +59,10 @@ describe('caps in the options cell (docs/formats/template-csv.md)', () => {
     const cell = '10:No escapes this cycle:3|20:Reported in time:3|30:Reported late:1::::MODERATE_HIGH|40:Not reported:0::::HIGH';
     const decoded = decodeOptions(cell);
     expect(decoded.ok && decoded.options.map((o) => [o.ordinal, o.capRisk ?? null, o.hint])).toEqual([
-      [10, null, null], [20, null, null], [30, 'MODERATE_HIGH', null], [40, 'HIGH', null],
+      [10, null, null],
+      [20, null, null],
+      [30, 'MODERATE_HIGH', null],
+      [40, 'HIGH', null],
     ]);
     const withCap = option(30, 'Reported late', { capRisk: 'MODERATE_HIGH', id: 57, name: 'option-3' });
     expect(encodeOptions([withCap])).toBe('30:Reported late:1.5:57:option-3::MODERATE_HIGH');

@@ -4,7 +4,12 @@ import { templateBodySchema, type TemplateBody } from './template.schema.ts';
 import { buildTemplate } from './template-csv-build.ts';
 import { encodeBands } from './template-csv-bands.ts';
 import {
-  locatePath, REQUIRED_COLUMNS, TEMPLATE_CSV_COLUMNS, type TemplateCsvColumn, THRESHOLD_COLUMNS, THRESHOLD_KEYS,
+  locatePath,
+  REQUIRED_COLUMNS,
+  TEMPLATE_CSV_COLUMNS,
+  type TemplateCsvColumn,
+  THRESHOLD_COLUMNS,
+  THRESHOLD_KEYS,
 } from './template-csv-columns.ts';
 import { encodeOptions } from './template-csv-options.ts';
 import { CsvRowError, type CsvRow } from './template-csv-rows.ts';
@@ -27,29 +32,51 @@ export function templateToCsv(template: Pick<TemplateBody, 'sections' | 'riskThr
   const rows: Cells[] = [];
   for (const section of template.sections) {
     const sectionCells: Cells = {
-      section_id: String(section.id), section_ordinal: String(section.ordinal), section_name: section.name,
-      section_title: section.title ?? '', section_description: section.description ?? '',
+      section_id: String(section.id),
+      section_ordinal: String(section.ordinal),
+      section_name: section.name,
+      section_title: section.title ?? '',
+      section_description: section.description ?? '',
     };
     if (section.steps.length === 0) rows.push(sectionCells);
     for (const step of section.steps) {
       const stepCells: Cells = {
-        ...sectionCells, step_id: String(step.id), step_ordinal: String(step.ordinal), step_name: step.name,
-        step_title: step.title, step_description: step.description ?? '',
+        ...sectionCells,
+        step_id: String(step.id),
+        step_ordinal: String(step.ordinal),
+        step_name: step.name,
+        step_title: step.title,
+        step_description: step.description ?? '',
       };
       if (step.questions.length === 0) rows.push(stepCells);
       for (const q of step.questions) {
         const { scoring } = q.answer;
         rows.push({
-          ...stepCells, question_id: String(q.id), question_ordinal: String(q.ordinal), question_name: q.name,
-          question_text: q.text, guidance: q.guidance ?? '', hint: q.hint ?? '', answer_id: String(q.answer.id),
-          answer_type: q.answerType, answer_units: q.answerUnits,
-          score_min: num(scoring.min), score_max: num(scoring.max),
-          score_default: num(scoring.default), score_yes: num(scoring.yes), score_no: num(scoring.no),
-          cap_yes: scoring.capYes ?? '', cap_no: scoring.capNo ?? '', bands: encodeBands(scoring.bands),
-          bound_min: num(q.answerBounds?.min), bound_max: num(q.answerBounds?.max),
+          ...stepCells,
+          question_id: String(q.id),
+          question_ordinal: String(q.ordinal),
+          question_name: q.name,
+          question_text: q.text,
+          guidance: q.guidance ?? '',
+          hint: q.hint ?? '',
+          answer_id: String(q.answer.id),
+          answer_type: q.answerType,
+          answer_units: q.answerUnits,
+          score_min: num(scoring.min),
+          score_max: num(scoring.max),
+          score_default: num(scoring.default),
+          score_yes: num(scoring.yes),
+          score_no: num(scoring.no),
+          cap_yes: scoring.capYes ?? '',
+          cap_no: scoring.capNo ?? '',
+          bands: encodeBands(scoring.bands),
+          bound_min: num(q.answerBounds?.min),
+          bound_max: num(q.answerBounds?.max),
           allow_na: q.allowNotApplicable ? 'yes' : '',
-          include_if_answer_id: num(q.includeIf?.answerId), include_if_condition: q.includeIf?.condition ?? '',
-          include_if_value: q.includeIf?.value ?? '', options: encodeOptions(q.answerOptions),
+          include_if_answer_id: num(q.includeIf?.answerId),
+          include_if_condition: q.includeIf?.condition ?? '',
+          include_if_value: q.includeIf?.value ?? '',
+          options: encodeOptions(q.answerOptions),
           language_text: q.languageText ? JSON.stringify(q.languageText) : '',
         });
       }

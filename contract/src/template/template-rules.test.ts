@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerIdOf, question, section, step, template } from './template.fixture.ts';
-import {
-  deriveTemplateScores,
-  newOption,
-  newQuestion,
-  newSection,
-  newStep,
-  nextId,
-  renumberOrdinals,
-} from './template-rules.ts';
+import { deriveTemplateScores, newOption, newQuestion, newSection, newStep, nextId, renumberOrdinals } from './template-rules.ts';
 import type { TemplateBody } from './template.schema.ts';
 
 const sample = () =>
@@ -16,7 +8,16 @@ const sample = () =>
     section(1, [
       step(1, [
         question({ id: 1, type: 'YES_NO', yes: 3, no: 0, min: 0, max: 3 }),
-        question({ id: 2, type: 'MULTI_SELECT', options: [[10, 0.1], [20, 0.2]], min: 0, max: 0.3 }),
+        question({
+          id: 2,
+          type: 'MULTI_SELECT',
+          options: [
+            [10, 0.1],
+            [20, 0.2],
+          ],
+          min: 0,
+          max: 0.3,
+        }),
       ]),
       step(2, [question({ id: 3, type: 'INTEGER', min: -1, max: 2, default: 1 })]),
     ]),
@@ -57,13 +58,30 @@ describe('deriveTemplateScores', () => {
 
 describe('renumberOrdinals', () => {
   const messy = template([
-    section(7, [
-      step(5, [
-        question({ id: 1, type: 'SINGLE_SELECT', ordinal: 3, options: [[5, 0], [7, 1], [40, 2]] }),
-        question({ id: 2, ordinal: 99, includeIf: { questionId: 1, condition: 'EQ', value: '7' } }),
-        question({ id: 3, ordinal: 100, includeIf: { questionId: 1, condition: 'CONTAINS', value: '[5,40]' } }),
-      ], 33),
-    ], 1),
+    section(
+      7,
+      [
+        step(
+          5,
+          [
+            question({
+              id: 1,
+              type: 'SINGLE_SELECT',
+              ordinal: 3,
+              options: [
+                [5, 0],
+                [7, 1],
+                [40, 2],
+              ],
+            }),
+            question({ id: 2, ordinal: 99, includeIf: { questionId: 1, condition: 'EQ', value: '7' } }),
+            question({ id: 3, ordinal: 100, includeIf: { questionId: 1, condition: 'CONTAINS', value: '[5,40]' } }),
+          ],
+          33,
+        ),
+      ],
+      1,
+    ),
     section(8, [], 2),
   ]);
   const out = renumberOrdinals(messy);

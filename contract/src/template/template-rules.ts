@@ -1,13 +1,7 @@
 import type { AnswerType } from '../answer-types.ts';
 import { ORDINAL_STEP } from '../constants.ts';
 import { parseSelect } from '../answers/answer-rules.ts';
-import type {
-  AnswerOption,
-  TemplateBody,
-  TemplateQuestion,
-  TemplateSection,
-  TemplateStep,
-} from './template.schema.ts';
+import type { AnswerOption, TemplateBody, TemplateQuestion, TemplateSection, TemplateStep } from './template.schema.ts';
 
 export { validateTemplate, type TemplateCheck, type TemplateError } from './template-validation.ts';
 
@@ -69,7 +63,8 @@ export function renumberOrdinals<T extends TemplateBody>(template: T): T {
     })),
   }));
   const selectAnswers = new Set(
-    sections.flatMap((s) => s.steps.flatMap((st) => st.questions))
+    sections
+      .flatMap((s) => s.steps.flatMap((st) => st.questions))
       .filter((q) => q.answerType === 'SINGLE_SELECT' || q.answerType === 'MULTI_SELECT')
       .map((q) => q.answer.id),
   );
@@ -129,8 +124,15 @@ const zeroScoring = (): Scoring => ({ minValue: 0, maxValue: 0, defaultValue: 0 
 export function newSection(template: TemplateBody): TemplateSection {
   const n = template.sections.length + 1;
   return {
-    id: nextId(template, 'section'), name: `Section ${n}`, title: null, description: null,
-    ordinal: nextOrdinal(template.sections), minScore: 0, maxScore: 0, scoring: zeroScoring(), steps: [],
+    id: nextId(template, 'section'),
+    name: `Section ${n}`,
+    title: null,
+    description: null,
+    ordinal: nextOrdinal(template.sections),
+    minScore: 0,
+    maxScore: 0,
+    scoring: zeroScoring(),
+    steps: [],
   };
 }
 
@@ -138,8 +140,15 @@ export function newSection(template: TemplateBody): TemplateSection {
 export function newStep(template: TemplateBody, section: Pick<TemplateSection, 'steps'>): TemplateStep {
   const n = section.steps.length + 1;
   return {
-    id: nextId(template, 'step'), name: `Step ${n}`, title: '', description: null,
-    ordinal: nextOrdinal(section.steps), minScore: 0, maxScore: 0, scoring: zeroScoring(), questions: [],
+    id: nextId(template, 'step'),
+    name: `Step ${n}`,
+    title: '',
+    description: null,
+    ordinal: nextOrdinal(section.steps),
+    minScore: 0,
+    maxScore: 0,
+    scoring: zeroScoring(),
+    questions: [],
   };
 }
 
@@ -152,13 +161,24 @@ export function newQuestion(
   const id = nextId(template, 'question');
   const yesNo = answerType === 'YES_NO' ? 0 : null;
   return {
-    id, name: `Question ${step.questions.length + 1}`, text: '', guidance: null, hint: null,
-    ordinal: nextOrdinal(step.questions), scoring: zeroScoring(), includeIf: null,
+    id,
+    name: `Question ${step.questions.length + 1}`,
+    text: '',
+    guidance: null,
+    hint: null,
+    ordinal: nextOrdinal(step.questions),
+    scoring: zeroScoring(),
+    includeIf: null,
     answer: {
-      id: nextId(template, 'answer'), answerType, questionId: id,
+      id: nextId(template, 'answer'),
+      answerType,
+      questionId: id,
       scoring: { min: 0, max: 0, default: null, yes: yesNo, no: yesNo },
     },
-    answerType, answerUnits: 'NONE', answerOptions: [], languageText: null,
+    answerType,
+    answerUnits: 'NONE',
+    answerOptions: [],
+    languageText: null,
   };
 }
 
@@ -166,7 +186,11 @@ export function newQuestion(
 export function newOption(template: TemplateBody, question: Pick<TemplateQuestion, 'answerOptions'>): AnswerOption {
   const n = question.answerOptions.length + 1;
   return {
-    id: nextId(template, 'option'), name: `option-${n}`, ordinal: nextOrdinal(question.answerOptions),
-    text: '', hint: null, scoring: { value: 0 },
+    id: nextId(template, 'option'),
+    name: `option-${n}`,
+    ordinal: nextOrdinal(question.answerOptions),
+    text: '',
+    hint: null,
+    scoring: { value: 0 },
   };
 }

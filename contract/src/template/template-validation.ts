@@ -22,8 +22,7 @@ const SELECTS: readonly AnswerType[] = ['SINGLE_SELECT', 'MULTI_SELECT'];
 const NUMBER = /^\s*-?\d+(?:\.\d+)?\s*$/;
 const DATE_VALUE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2})?$/;
 
-const byOrdinal = <T extends { item: { ordinal: number } }>(items: T[]): T[] =>
-  [...items].sort((a, b) => a.item.ordinal - b.item.ordinal);
+const byOrdinal = <T extends { item: { ordinal: number } }>(items: T[]): T[] => [...items].sort((a, b) => a.item.ordinal - b.item.ordinal);
 
 /** Questions with their stored paths, in flow order (sections, steps, questions by ordinal). */
 function locateInFlowOrder(template: Pick<TemplateBody, 'sections'>): Located[] {
@@ -48,12 +47,18 @@ function checkUnique(errors: TemplateError[], kind: string, entries: { id: numbe
 }
 
 function checkIds(template: Pick<TemplateBody, 'sections'>, located: Located[], errors: TemplateError[]) {
-  const steps = template.sections.flatMap((s, i) =>
-    s.steps.map((st, j) => ({ id: st.id, path: `sections[${i}].steps[${j}].id` })),
+  const steps = template.sections.flatMap((s, i) => s.steps.map((st, j) => ({ id: st.id, path: `sections[${i}].steps[${j}].id` })));
+  checkUnique(
+    errors,
+    'section',
+    template.sections.map((s, i) => ({ id: s.id, path: `sections[${i}].id` })),
   );
-  checkUnique(errors, 'section', template.sections.map((s, i) => ({ id: s.id, path: `sections[${i}].id` })));
   checkUnique(errors, 'step', steps);
-  checkUnique(errors, 'question', located.map(({ question, path }) => ({ id: question.id, path: `${path}.id` })));
+  checkUnique(
+    errors,
+    'question',
+    located.map(({ question, path }) => ({ id: question.id, path: `${path}.id` })),
+  );
   const answers = located.map(({ question, path }) => ({ id: question.answer.id, path: `${path}.answer.id` }));
   checkUnique(errors, 'answer', answers);
   const options = located.flatMap(({ question, path }) =>
@@ -170,9 +175,7 @@ function checkCondition(
 }
 
 /** Checks ids, answers, options, includeIf references and risk thresholds; every problem is listed. */
-export function validateTemplate(
-  template: Pick<TemplateBody, 'sections'> & Partial<Pick<TemplateBody, 'riskThresholds'>>,
-): TemplateCheck {
+export function validateTemplate(template: Pick<TemplateBody, 'sections'> & Partial<Pick<TemplateBody, 'riskThresholds'>>): TemplateCheck {
   const errors: TemplateError[] = [];
   const located = locateInFlowOrder(template);
   checkIds(template, located, errors);

@@ -107,10 +107,7 @@ export function section(id: number, steps: TemplateStep[], ordinal = id * 10): T
   return { id, name, title: null, description: null, ordinal, minScore: 0, maxScore: 0, scoring: zero, steps };
 }
 
-export function template(
-  sections: TemplateSection[],
-  riskThresholds: TemplateBody['riskThresholds'] = null,
-): TemplateBody {
+export function template(sections: TemplateSection[], riskThresholds: TemplateBody['riskThresholds'] = null): TemplateBody {
   const zero = { minValue: 0, maxValue: 0, defaultValue: 0 };
   return { name: 'Test template', minScore: 0, maxScore: 0, scoring: zero, riskThresholds, sections };
 }

@@ -9,7 +9,12 @@ import { capRisks } from '../risk.ts';
  */
 const id = z.number().int().positive();
 const text = (max = 2000) => z.string().max(max);
-const optText = (max = 5000) => z.string().max(max).nullish().transform((v) => v ?? null);
+const optText = (max = 5000) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? null);
 /**
  * Fields added by issue 13 (knockout caps, scoring bands, bounds, N/A, farm type) are optional: a template without
  * them parses to exactly what it did before, and null reads as absent.
@@ -33,8 +38,14 @@ export const scoringRangeSchema = z.object({
  * the audit's band (docs/scoring.md).
  */
 export const scoringBandSchema = z.object({
-  from: z.number().nullish().transform((v) => v ?? null),
-  to: z.number().nullish().transform((v) => v ?? null),
+  from: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
+  to: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
   value: z.number().default(0),
   capRisk,
 });
@@ -42,9 +53,18 @@ export const scoringBandSchema = z.object({
 export const answerScoringSchema = z.object({
   min: z.number().default(0),
   max: z.number().default(0),
-  default: z.number().nullish().transform((v) => v ?? null),
-  yes: z.number().nullish().transform((v) => v ?? null),
-  no: z.number().nullish().transform((v) => v ?? null),
+  default: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
+  yes: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
+  no: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
   /** Knockouts of a yes/no answer: the band the audit is capped at when answered Yes or No. */
   capYes: capRisk,
   capNo: capRisk,
@@ -54,8 +74,14 @@ export const answerScoringSchema = z.object({
 
 /** A number question's own limits (e.g. -2 to 35 °C); without them the spec's rules hold (FLOAT > 0, INTEGER ≥ 0). */
 export const answerBoundsSchema = z.object({
-  min: z.number().nullish().transform((v) => v ?? null),
-  max: z.number().nullish().transform((v) => v ?? null),
+  min: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
+  max: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 export const answerOptionSchema = z.object({
@@ -119,7 +145,9 @@ export const templateStepSchema = z.object({
 export const templateSectionSchema = z.object({
   id,
   name: text(255).min(1, { error: 'Section name is required' }),
-  title: text(255).nullish().transform((v) => v ?? null),
+  title: text(255)
+    .nullish()
+    .transform((v) => v ?? null),
   description: optText(),
   ordinal: z.number().int().min(0),
   minScore: z.number().default(0),

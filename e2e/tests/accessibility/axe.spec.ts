@@ -11,7 +11,13 @@ async function expectAccessible(page: Page, what: string) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).slice(0, 3).join(' ; ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.nodes
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`)
+          .slice(0, 3)
+          .join(' ; ')}`,
+    );
   expect(serious, `${what}\n${serious.join('\n')}`).toEqual([]);
 }
 

@@ -10,7 +10,9 @@ async function tabTo(page: Page, target: Locator, max = 60) {
   throw new Error(`could not reach ${target.toString()} with Tab`);
 }
 
-test('an auditor signs in, moves through the navigation, reaches an audit\'s answer and Save, and signs out with the keyboard alone', async ({ page }) => {
+test("an auditor signs in, moves through the navigation, reaches an audit's answer and Save, and signs out with the keyboard alone", async ({
+  page,
+}) => {
   await page.goto('/login');
   await tabTo(page, page.getByLabel('E-mail'));
   await page.keyboard.type('auditor@example.com');

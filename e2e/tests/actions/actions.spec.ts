@@ -61,7 +61,10 @@ async function resolve(page: Page, title: string, comment: string) {
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 }
 
-test('a farmer raises two actions; the manager resolves the MODERATE one, only the company user the HIGH one', async ({ browser, request }, testInfo) => {
+test('a farmer raises two actions; the manager resolves the MODERATE one, only the company user the HIGH one', async ({
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   // A company of our own: its actions page lists only this journey's audit, whatever runs in parallel.
   const admin = await apiSignIn(request, 'admin@example.com');
@@ -69,7 +72,12 @@ test('a farmer raises two actions; the manager resolves the MODERATE one, only t
   const stamp = tag.split(' ').slice(2).join('-');
   const { company, farm } = await createCompanyWithFarm(request, admin.accessToken, tag);
   const member = (role: string, fullName: string, farms: string[]) =>
-    createMember(request, testInfo, admin.accessToken, company.externalId, { fullName, email: `${role}-${stamp}@example.com`.toLowerCase(), roles: [`ROLE_${role.toUpperCase()}`], farmExtIds: farms });
+    createMember(request, testInfo, admin.accessToken, company.externalId, {
+      fullName,
+      email: `${role}-${stamp}@example.com`.toLowerCase(),
+      roles: [`ROLE_${role.toUpperCase()}`],
+      farmExtIds: farms,
+    });
   const farmer = await member('farmer', 'Fiona Farmer', [farm.externalId]);
   const manager = await member('manager', 'Magnus Manager', [farm.externalId]);
   const owner = await member('company', 'Cora Company', []);

@@ -14,20 +14,37 @@ async function pick(page: Page, label: string, options: string[]) {
   await page.keyboard.press('Escape');
 }
 
-test('an admin finds a farm edit in the log by user and event type, reads the diff, pages and exports', async ({ browser, page }, testInfo) => {
+test('an admin finds a farm edit in the log by user and event type, reads the diff, pages and exports', async ({
+  browser,
+  page,
+}, testInfo) => {
   test.slow();
   const noErrors = failOnConsoleErrors(page);
   const admin = await apiSignIn(page.request, 'admin@example.com');
   const company = await api<Ref>(page.request, admin.accessToken, 'POST', '/api/v1/company', { name: uniqueName('Log', testInfo) });
-  const farm = await api<Ref & Record<string, unknown>>(page.request, admin.accessToken, 'POST', `/api/v1/company/${company.externalId}/farm`, { name: 'Logged Farm', country: 'Norway', tonnage: 100 });
+  const farm = await api<Ref & Record<string, unknown>>(
+    page.request,
+    admin.accessToken,
+    'POST',
+    `/api/v1/company/${company.externalId}/farm`,
+    { name: 'Logged Farm', country: 'Norway', tonnage: 100 },
+  );
   const email = `e2e-log-${testInfo.project.name}-${Date.now()}@example.com`;
-  await createMember(page.request, testInfo, admin.accessToken, company.externalId, { fullName: 'Lena Logger', email, roles: ['ROLE_COMPANY'], farmExtIds: [farm.externalId] });
+  await createMember(page.request, testInfo, admin.accessToken, company.externalId, {
+    fullName: 'Lena Logger',
+    email,
+    roles: ['ROLE_COMPANY'],
+    farmExtIds: [farm.externalId],
+  });
 
   // Twelve earlier edits by the member over the API: tonnage 101 … 112.
   const member = await apiSignIn(page.request, email);
   const { externalId: _id, companyExtId: _c, availableMediaCategories: _m, userCount: _u, surveyCount: _s, ...fields } = farm;
   for (let tonnage = 101; tonnage <= 112; tonnage++) {
-    await api(page.request, member.accessToken, 'PUT', `/api/v1/company/${company.externalId}/farm/${farm.externalId}`, { ...fields, tonnage });
+    await api(page.request, member.accessToken, 'PUT', `/api/v1/company/${company.externalId}/farm/${farm.externalId}`, {
+      ...fields,
+      tonnage,
+    });
   }
 
   // The member edits the farm in the browser.
@@ -76,7 +93,10 @@ test('an admin finds a farm edit in the log by user and event type, reads the di
   await pager.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Showing 11-13 of 13 items')).toBeVisible();
   await expect(rows).toHaveCount(3);
-  await rows.last().getByRole('button', { name: /^Show the changes/ }).click();
+  await rows
+    .last()
+    .getByRole('button', { name: /^Show the changes/ })
+    .click();
   await expect(page.getByRole('list', { name: 'Changed fields' }).getByRole('listitem')).toHaveText(['tonnage was: 100, now: 101']);
   await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
   await pager.getByRole('button', { name: 'Page 1' }).click();
@@ -85,7 +105,10 @@ test('an admin finds a farm edit in the log by user and event type, reads the di
   // Oldest first.
   await page.getByRole('button', { name: /^Timestamp/ }).click();
   await expect(page.getByRole('columnheader', { name: /Timestamp/ })).toHaveAttribute('aria-sort', 'ascending');
-  await rows.first().getByRole('button', { name: /^Show the changes/ }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: /^Show the changes/ })
+    .click();
   await expect(page.getByRole('list', { name: 'Changed fields' }).getByRole('listitem')).toHaveText(['tonnage was: 100, now: 101']);
   await saveScreenshot(page, testInfo, 'activity-log-oldest-first');
 
@@ -93,7 +116,11 @@ test('an admin finds a farm edit in the log by user and event type, reads the di
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await (await download).path();
-  const lines = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = fs
+    .readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe('Timestamp,User,Event,Method,Target,Target name,Target id,Company Name,Changes');
   expect(lines).toHaveLength(14);
   expect(lines[1]).toContain(`${email},Update · Farm,UPDATE,FARM,Logged Farm,${farm.externalId}`);
@@ -106,7 +133,10 @@ test('the activity log is for administrators only', async ({ page }) => {
   const noErrors = failOnConsoleErrors(page);
   await openSignedIn(page, 'company@example.com', '/activity-log');
   await expect(page.getByText('You do not have access to this page')).toBeVisible();
-  const res = await page.request.post('/admin/api/v1/audit/log', { headers: { Authorization: `Bearer ${(await apiSignIn(page.request, 'company@example.com')).accessToken}` }, data: {} });
+  const res = await page.request.post('/admin/api/v1/audit/log', {
+    headers: { Authorization: `Bearer ${(await apiSignIn(page.request, 'company@example.com')).accessToken}` },
+    data: {},
+  });
   expect(res.status()).toBe(403);
   noErrors();
 });

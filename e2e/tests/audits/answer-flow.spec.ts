@@ -15,7 +15,10 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await saveScreenshot(page, testInfo, name);
 }
 
-test('an auditor answers every question of a fresh audit with every input type, scores it and sees the results', async ({ page, request }, testInfo) => {
+test('an auditor answers every question of a fresh audit with every input type, scores it and sees the results', async ({
+  page,
+  request,
+}, testInfo) => {
   // 98 questions answered one by one in the browser.
   test.setTimeout(480_000);
   const noErrors = failOnConsoleErrors(page);
@@ -24,7 +27,12 @@ test('an auditor answers every question of a fresh audit with every input type, 
   const farm = await farmByName(request, admin.accessToken, company.externalId, 'Saronic Gulf Pens');
   const users = await userIdsByEmail(request, admin.accessToken, company.externalId);
   const name = uniqueName('E2E answered audit', testInfo);
-  const surveyExtId = await launchAudit(request, admin.accessToken, { companyExtId: company.externalId, farmExtId: farm.externalId, name, userExtIds: [users[AUDITOR]!] });
+  const surveyExtId = await launchAudit(request, admin.accessToken, {
+    companyExtId: company.externalId,
+    farmExtId: farm.externalId,
+    name,
+    userExtIds: [users[AUDITOR]!],
+  });
 
   await openSignedIn(page, AUDITOR, `/audit/view-audit/${surveyExtId}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -50,7 +58,12 @@ test('an auditor answers every question of a fresh audit with every input type, 
   }
   await expect(complete).toBeVisible();
   expect([...seen].sort()).toEqual([...ANSWER_TYPES].sort());
-  const progress = await api<{ progress: { answered: number; total: number } }>(request, (await apiSignIn(request, AUDITOR)).accessToken, 'GET', `/api/v1/survey/${surveyExtId}/current`);
+  const progress = await api<{ progress: { answered: number; total: number } }>(
+    request,
+    (await apiSignIn(request, AUDITOR)).accessToken,
+    'GET',
+    `/api/v1/survey/${surveyExtId}/current`,
+  );
   expect(progress.progress).toEqual({ answered, total: answered });
   await expect(page.getByText(`${answered} of ${answered} answered`)).toBeVisible();
   await expect(page.getByText('In Progress', { exact: true })).toBeVisible();
@@ -66,7 +79,10 @@ test('an auditor answers every question of a fresh audit with every input type, 
   const score = page.getByTestId('audit-score');
   await expect(score).toHaveText(`${scored.normScore.toFixed(1)}%`);
   await expect(score).toHaveText(/^\d{1,3}\.\d%$/);
-  const groups = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) }).filter({ has: page.getByTestId('step-tile') });
+  const groups = page
+    .getByRole('region')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .filter({ has: page.getByTestId('step-tile') });
   await expect(groups).toHaveCount(SECTION_NAMES.length);
   for (const section of SECTION_NAMES) {
     const group = page.getByRole('region', { name: section, exact: true });

@@ -32,11 +32,26 @@ test('the audits list filters the demo audits by state, country and region, and 
   await expect(card(page, 'Lofoten North').getByText('1 Audit', { exact: true })).toBeVisible();
 
   await pick(page, 'Not Started');
-  await expectOnly(page, 'Not Started', ['Loch Creran spring audit 2026', 'Macquarie Harbour audit 2026'], ['Hardanger annual audit 2025', 'Hardanger annual audit 2026']);
+  await expectOnly(
+    page,
+    'Not Started',
+    ['Loch Creran spring audit 2026', 'Macquarie Harbour audit 2026'],
+    ['Hardanger annual audit 2025', 'Hardanger annual audit 2026'],
+  );
   await pick(page, 'In Progress');
-  await expectOnly(page, 'In Progress', ['Hardanger annual audit 2026', 'Clayoquot Sound audit 2026'], ['Loch Creran spring audit 2026', 'Hardanger annual audit 2025']);
+  await expectOnly(
+    page,
+    'In Progress',
+    ['Hardanger annual audit 2026', 'Clayoquot Sound audit 2026'],
+    ['Loch Creran spring audit 2026', 'Hardanger annual audit 2025'],
+  );
   await pick(page, 'Scored');
-  await expectOnly(page, 'Scored', ['Hardanger annual audit 2025', 'Lofoten North winter audit', 'Bantry Bay longline audit'], ['Hardanger annual audit 2026', 'Loch Creran spring audit 2026']);
+  await expectOnly(
+    page,
+    'Scored',
+    ['Hardanger annual audit 2025', 'Lofoten North winter audit', 'Bantry Bay longline audit'],
+    ['Hardanger annual audit 2026', 'Loch Creran spring audit 2026'],
+  );
   // Only scored audits offer Results; the other company's audits never show here.
   await expect(page.getByRole('link', { name: 'Results of Lofoten North winter audit' })).toBeVisible();
   await expect(rows(page).filter({ hasText: 'Willapa Bay audit 2026' })).toHaveCount(0);
@@ -79,7 +94,12 @@ test('a company with 27 audits pages them 25 and 2, and an empty filter says No 
   const { company, farm } = await createCompanyWithFarm(request, admin.accessToken, name);
   const templateId = await defaultTemplateId(request, admin.accessToken);
   for (let i = 1; i <= 27; i += 1) {
-    await launchAudit(request, admin.accessToken, { templateId, companyExtId: company.externalId, farmExtId: farm.externalId, name: `Paged audit ${String(i).padStart(2, '0')}` });
+    await launchAudit(request, admin.accessToken, {
+      templateId,
+      companyExtId: company.externalId,
+      farmExtId: farm.externalId,
+      name: `Paged audit ${String(i).padStart(2, '0')}`,
+    });
   }
 
   await openSignedIn(page, 'admin@example.com', '/audits');

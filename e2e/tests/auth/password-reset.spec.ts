@@ -7,7 +7,11 @@ test('forgot password mails a single-use link that sets a new password', async (
   // A user of our own, so parallel runs never change a demo password.
   const admin = await apiSignIn(request, 'admin@example.com');
   const email = `reset-${testInfo.project.name}-${Date.now()}@example.com`;
-  await api(request, admin.accessToken, 'POST', `/api/v1/company/${admin.user.currentCompany!.externalId}/user`, { fullName: 'Rita Reset', email, phone: null });
+  await api(request, admin.accessToken, 'POST', `/api/v1/company/${admin.user.currentCompany!.externalId}/user`, {
+    fullName: 'Rita Reset',
+    email,
+    phone: null,
+  });
 
   await page.goto('/forgotpassword');
   await expect(page.getByText('Recover password')).toBeVisible();
@@ -27,7 +31,7 @@ test('forgot password mails a single-use link that sets a new password', async (
   await expect(page.getByText('Password confirmation does not match')).toBeVisible();
   await page.getByRole('textbox', { name: 'Confirm new password' }).fill('fjord-salmon-2026');
   await page.getByRole('button', { name: /reset|save|set/i }).click();
-  await expect(page.getByText("Password reset!").first()).toBeVisible();
+  await expect(page.getByText('Password reset!').first()).toBeVisible();
 
   await signInViaUi(page, email, 'fjord-salmon-2026');
   // The link was single-use.

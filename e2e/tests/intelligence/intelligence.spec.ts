@@ -14,18 +14,75 @@ async function seedCompany(page: Page, name: string) {
   const company = await api<Ref>(page.request, t, 'POST', '/api/v1/company', { name });
   const farm = (body: object) => api<Ref>(page.request, t, 'POST', `/api/v1/company/${company.externalId}/farm`, body);
   const farms = {
-    good: await farm({ name: `${name} Fjord`, country: 'Norway', latitude: 60.1, longitude: 6.5, animalCount: 2_600_000, avgValue: 9_500_000, maxValue: 14_000_000, tonnage: 6500, currencyCode: 'EUR' }),
-    middling: await farm({ name: `${name} Sound`, country: 'Canada', latitude: 49.2, longitude: -125.9, animalCount: 400_000, avgValue: 1_200_000, maxValue: 2_000_000, tonnage: 700 }),
-    poor: await farm({ name: `${name} Bay`, country: 'Chile', latitude: -42.6, longitude: -73.8, animalCount: 30_000, avgValue: 80_000, maxValue: 120_000, tonnage: 40 }),
-    unscored: await farm({ name: `${name} Loch`, country: 'United Kingdom', latitude: 56.5, longitude: -5.4, avgValue: 600_000, tonnage: 300 }),
+    good: await farm({
+      name: `${name} Fjord`,
+      country: 'Norway',
+      latitude: 60.1,
+      longitude: 6.5,
+      animalCount: 2_600_000,
+      avgValue: 9_500_000,
+      maxValue: 14_000_000,
+      tonnage: 6500,
+      currencyCode: 'EUR',
+    }),
+    middling: await farm({
+      name: `${name} Sound`,
+      country: 'Canada',
+      latitude: 49.2,
+      longitude: -125.9,
+      animalCount: 400_000,
+      avgValue: 1_200_000,
+      maxValue: 2_000_000,
+      tonnage: 700,
+    }),
+    poor: await farm({
+      name: `${name} Bay`,
+      country: 'Chile',
+      latitude: -42.6,
+      longitude: -73.8,
+      animalCount: 30_000,
+      avgValue: 80_000,
+      maxValue: 120_000,
+      tonnage: 40,
+    }),
+    unscored: await farm({
+      name: `${name} Loch`,
+      country: 'United Kingdom',
+      latitude: 56.5,
+      longitude: -5.4,
+      avgValue: 600_000,
+      tonnage: 300,
+    }),
   };
   // USER questions are answered with a member of the company.
-  const auditor = await api<{ user: { externalId: string } }>(page.request, t, 'POST', `/api/v1/company/${company.externalId}/user`, { fullName: 'Astrid Auditor', email: 'auditor@example.com', phone: null });
+  const auditor = await api<{ user: { externalId: string } }>(page.request, t, 'POST', `/api/v1/company/${company.externalId}/user`, {
+    fullName: 'Astrid Auditor',
+    email: 'auditor@example.com',
+    phone: null,
+  });
   const userExtId = auditor.user.externalId;
   const scored = {
-    good: await scoredAudit(page.request, t, { companyExtId: company.externalId, farmExtId: farms.good.externalId, name: `${name} good audit`, quality: 0.97, userExtId }),
-    middling: await scoredAudit(page.request, t, { companyExtId: company.externalId, farmExtId: farms.middling.externalId, name: `${name} middling audit`, quality: 0.5, userExtId }),
-    poor: await scoredAudit(page.request, t, { companyExtId: company.externalId, farmExtId: farms.poor.externalId, name: `${name} poor audit`, quality: 0.03, userExtId }),
+    good: await scoredAudit(page.request, t, {
+      companyExtId: company.externalId,
+      farmExtId: farms.good.externalId,
+      name: `${name} good audit`,
+      quality: 0.97,
+      userExtId,
+    }),
+    middling: await scoredAudit(page.request, t, {
+      companyExtId: company.externalId,
+      farmExtId: farms.middling.externalId,
+      name: `${name} middling audit`,
+      quality: 0.5,
+      userExtId,
+    }),
+    poor: await scoredAudit(page.request, t, {
+      companyExtId: company.externalId,
+      farmExtId: farms.poor.externalId,
+      name: `${name} poor audit`,
+      quality: 0.03,
+      userExtId,
+    }),
   };
   return { company, farms, scored };
 }
@@ -65,7 +122,10 @@ test('an admin compares farms on the map in every mode, by section, and opens a 
   await expect(legendCount(page)).toHaveText('3 farms shown; 1 not drawn (no scored audit or no location)');
   await expect(page.getByTestId('total-farms')).toHaveText('3');
   await expect(page.getByRole('list', { name: 'Farms per risk level' })).toHaveAttribute('aria-busy', 'false');
-  for (const s of Object.values(scored)) await expect(page.getByRole('list', { name: 'Farms per risk level' }).getByLabel(new RegExp(`^${s.risk.replace(/_/g, ' ')}: [1-3] farms$`))).toBeVisible();
+  for (const s of Object.values(scored))
+    await expect(
+      page.getByRole('list', { name: 'Farms per risk level' }).getByLabel(new RegExp(`^${s.risk.replace(/_/g, ' ')}: [1-3] farms$`)),
+    ).toBeVisible();
 
   const pixels = new Map<string, Buffer>();
   for (const mode of MODES) {
@@ -78,7 +138,8 @@ test('an admin compares farms on the map in every mode, by section, and opens a 
   await expect(page.getByTestId('total-farms')).toHaveText('4');
   await expect(page.getByTestId('total-tonnage')).toHaveText('7.5k t');
   // Each mode draws the farms differently: other farms, colours or sizes.
-  for (const [i, a] of MODES.entries()) for (const b of MODES.slice(i + 1)) expect(pixels.get(a)!.equals(pixels.get(b)!), `${a} and ${b} look the same`).toBe(false);
+  for (const [i, a] of MODES.entries())
+    for (const b of MODES.slice(i + 1)) expect(pixels.get(a)!.equals(pixels.get(b)!), `${a} and ${b} look the same`).toBe(false);
 
   await chooseMode(page, 'Risk score');
   const risk = page.waitForResponse((r) => r.url().includes('/risk?section=Environment') && r.ok());
@@ -116,7 +177,11 @@ test('a company without scored audits says so instead of an empty map', async ({
   const noErrors = failOnConsoleErrors(page);
   const admin = await apiSignIn(page.request, 'admin@example.com');
   const company = await api<Ref>(page.request, admin.accessToken, 'POST', '/api/v1/company', { name: uniqueName('IQ empty', testInfo) });
-  await api(page.request, admin.accessToken, 'POST', `/api/v1/company/${company.externalId}/farm`, { name: 'Unscored Farm', latitude: 60, longitude: 5 });
+  await api(page.request, admin.accessToken, 'POST', `/api/v1/company/${company.externalId}/farm`, {
+    name: 'Unscored Farm',
+    latitude: 60,
+    longitude: 5,
+  });
   await openSignedIn(page, 'admin@example.com', '/intelligence', company);
   await expect(page.getByText('No scored audits yet')).toBeVisible();
   await saveScreenshot(page, testInfo, 'intelligence-empty');

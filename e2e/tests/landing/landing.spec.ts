@@ -7,9 +7,11 @@ test('the landing page presents the product and the contact form sends a request
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('risk audits');
   await expect(page.getByRole('button', { name: 'Watch full video' })).toBeVisible();
-  for (const heading of ['Aerial assessment', 'Sub-sea assessment', 'Action Center']) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  for (const heading of ['Aerial assessment', 'Sub-sea assessment', 'Action Center'])
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   await expect(page.getByText('highly likely to require action in the near future.')).toBeVisible();
-  for (const species of ['Salmon', 'Barramundi', 'Striped Bass', 'Tuna']) await expect(page.getByText(species, { exact: true }).first()).toBeVisible();
+  for (const species of ['Salmon', 'Barramundi', 'Striped Bass', 'Tuna'])
+    await expect(page.getByText(species, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', /#contact/);
   if (testInfo.project.name === 'sqlite') await saveScreenshot(page, testInfo, 'landing-desktop');
 

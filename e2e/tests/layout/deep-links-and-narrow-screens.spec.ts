@@ -2,7 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
 
-type Listing = { companies: { externalId: string; farms: { surveys: { externalId: string; name: string; state: string; openQuestions: number | null }[] }[] }[] };
+type Listing = {
+  companies: {
+    externalId: string;
+    farms: { surveys: { externalId: string; name: string; state: string; openQuestions: number | null }[] }[];
+  }[];
+};
 
 async function auroraAudits(page: Page) {
   const admin = await apiSignIn(page.request, 'admin@example.com');
@@ -33,7 +38,9 @@ test.describe('deep links a role may not open (issue 8 item 15)', () => {
   });
 });
 
-test('Score waits for every applicable answer: disabled, with a tooltip naming the unanswered count (issue 8 item 16)', async ({ page }) => {
+test('Score waits for every applicable answer: disabled, with a tooltip naming the unanswered count (issue 8 item 16)', async ({
+  page,
+}) => {
   const { surveys } = await auroraAudits(page);
   const open = surveys.find((s) => s.state === 'IN_PROGRESS' && (s.openQuestions ?? 0) > 0)!;
   await openSignedIn(page, 'admin@example.com', '/audits');

@@ -16,7 +16,10 @@ async function choose(page: Page, label: string, prefix: string, option: string)
 /** 'Total no of farms' and the names listed. */
 async function farmsListed(page: Page) {
   const total = Number(await page.getByLabel(/^\d+ farms$/).textContent());
-  const names = await page.getByRole('list', { name: 'Farms' }).getByRole('button', { name: /^Show / }).allInnerTexts();
+  const names = await page
+    .getByRole('list', { name: 'Farms' })
+    .getByRole('button', { name: /^Show / })
+    .allInnerTexts();
   return { total, names: names.map((n) => n.trim()) };
 }
 
@@ -30,11 +33,17 @@ test('a company user adds a farm, finds it, assigns a user and deletes it', asyn
   const companyId = session.user.currentCompany!.externalId;
   // The user the journey assigns to its farm is its own, so no demo user's farms change.
   const email = `e2e-farm-user-${stamp.replace(' ', '-')}@example.com`;
-  const member = await api<{ user: { externalId: string } }>(page.request, session.accessToken, 'POST', `/api/v1/company/${companyId}/user`, {
-    fullName: 'Farm Hand',
-    email,
-    phone: null,
-  });
+  const member = await api<{ user: { externalId: string } }>(
+    page.request,
+    session.accessToken,
+    'POST',
+    `/api/v1/company/${companyId}/user`,
+    {
+      fullName: 'Farm Hand',
+      email,
+      phone: null,
+    },
+  );
 
   await page.getByRole('button', { name: /^Company menu/ }).click();
   await page.getByRole('menuitem', { name: 'Farms' }).click();

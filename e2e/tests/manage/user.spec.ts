@@ -17,7 +17,11 @@ test('a company user adds a user, gives roles and farms, and deletes the user', 
   const companyId = session.user.currentCompany!.externalId;
   // The journey assigns farms of its own, never the demo farms.
   const farms = await Promise.all(
-    ['A', 'B'].map((x) => api<{ externalId: string; name: string }>(page.request, session.accessToken, 'POST', `/api/v1/company/${companyId}/farm`, { name: `E2E User farm ${x} ${stamp}` })),
+    ['A', 'B'].map((x) =>
+      api<{ externalId: string; name: string }>(page.request, session.accessToken, 'POST', `/api/v1/company/${companyId}/farm`, {
+        name: `E2E User farm ${x} ${stamp}`,
+      }),
+    ),
   );
   const [farmA, farmB] = farms.map((f) => f.name) as [string, string];
 

@@ -17,12 +17,18 @@ async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { cspViolations: string[] };
     w.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} in ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} in ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
-  return async (where: string) => expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), where).toEqual([]);
+  return async (where: string) =>
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), where).toEqual([]);
 }
 
-test('the app works under its Content-Security-Policy: video, maps, the editor, results, actions and the API docs', async ({ page, request }, testInfo) => {
+test('the app works under its Content-Security-Policy: video, maps, the editor, results, actions and the API docs', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(240_000);
   const noErrors = failOnConsoleErrors(page);
   const noViolations = await watchViolations(page);
@@ -60,10 +66,26 @@ test('the app works under its Content-Security-Policy: video, maps, the editor, 
 
   // The question flow's rich text editor (Tiptap) on a fresh audit's first long-text question.
   const farm = await farmByName(request, admin.accessToken, company.externalId, 'Loch Creran');
-  const surveyExtId = await launchAudit(request, admin.accessToken, { companyExtId: company.externalId, farmExtId: farm.externalId, name: uniqueName('E2E CSP audit', testInfo) });
-  const template = await api<Template>(request, admin.accessToken, 'GET', `/admin/api/v1/template/${await defaultTemplateId(request, admin.accessToken)}`);
-  const target = template.sections.flatMap((s) => s.steps.flatMap((st) => st.questions.map((q) => ({ s, st, q })))).find(({ q }) => q.answerType === 'LONG_TEXT' && !q.includeIf)!;
-  await api(request, admin.accessToken, 'GET', `/api/v1/toc/jump/${surveyExtId}/section/${target.s.id}/step/${target.st.id}/question/${target.q.id}`);
+  const surveyExtId = await launchAudit(request, admin.accessToken, {
+    companyExtId: company.externalId,
+    farmExtId: farm.externalId,
+    name: uniqueName('E2E CSP audit', testInfo),
+  });
+  const template = await api<Template>(
+    request,
+    admin.accessToken,
+    'GET',
+    `/admin/api/v1/template/${await defaultTemplateId(request, admin.accessToken)}`,
+  );
+  const target = template.sections
+    .flatMap((s) => s.steps.flatMap((st) => st.questions.map((q) => ({ s, st, q }))))
+    .find(({ q }) => q.answerType === 'LONG_TEXT' && !q.includeIf)!;
+  await api(
+    request,
+    admin.accessToken,
+    'GET',
+    `/api/v1/toc/jump/${surveyExtId}/section/${target.s.id}/step/${target.st.id}/question/${target.q.id}`,
+  );
   await page.goto(`/audit/view-audit/${surveyExtId}`);
   const form = page.locator(`form[data-question-id="${target.q.id}"]`);
   const editor = form.getByRole('textbox', { name: 'Answer' });
@@ -77,7 +99,12 @@ test('the app works under its Content-Security-Policy: video, maps, the editor, 
   await noViolations('question editor');
 
   // A scored demo audit's results, and the actions page with its map.
-  const scored = await api<{ companies: { farms: { surveys: { externalId: string; state: string }[] }[] }[] }>(request, admin.accessToken, 'GET', `/api/v1/survey?filterCompanyExtId=${company.externalId}&filterState=SCORED`);
+  const scored = await api<{ companies: { farms: { surveys: { externalId: string; state: string }[] }[] }[] }>(
+    request,
+    admin.accessToken,
+    'GET',
+    `/api/v1/survey?filterCompanyExtId=${company.externalId}&filterState=SCORED`,
+  );
   const scoredId = scored.companies[0]!.farms[0]!.surveys[0]!.externalId;
   await page.goto(`/audit/audit-result/${scoredId}`);
   await expect(page.getByTestId('audit-score')).toBeVisible({ timeout: 30_000 });

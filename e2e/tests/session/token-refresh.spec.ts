@@ -4,7 +4,11 @@ import { apiSignIn } from '../../fixtures/session.ts';
 test('a 401 mid-session triggers ONE shared refresh and every failed request is retried', async ({ page, request }) => {
   const s = await apiSignIn(request, 'manager@example.com');
   // The access token is no longer valid, the refresh token is: as after 15 minutes away.
-  const state = { tokens: { accessToken: 'expired.token.value', refreshToken: s.refreshToken }, user: s.user, company: s.user.currentCompany };
+  const state = {
+    tokens: { accessToken: 'expired.token.value', refreshToken: s.refreshToken },
+    user: s.user,
+    company: s.user.currentCompany,
+  };
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('aquarisk.session', value);
@@ -26,12 +30,18 @@ test('a 401 mid-session triggers ONE shared refresh and every failed request is 
   expect(unauthorized.length).toBeGreaterThanOrEqual(2);
   expect(refreshes).toHaveLength(1);
   expect(refreshes[0]).toContain('grant_type=refresh_token');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('aquarisk.session') ?? '{}') as { tokens?: { accessToken: string } });
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('aquarisk.session') ?? '{}') as { tokens?: { accessToken: string } },
+  );
   expect(stored.tokens?.accessToken).not.toBe('expired.token.value');
 });
 
 test('a failed refresh clears the session and goes to the login page', async ({ page }) => {
-  const state = { tokens: { accessToken: 'expired', refreshToken: 'revoked' }, user: { externalId: 'x', email: 'x@example.com', fullName: 'X', authorities: [], username: 'x', phone: null, currentCompany: null }, company: null };
+  const state = {
+    tokens: { accessToken: 'expired', refreshToken: 'revoked' },
+    user: { externalId: 'x', email: 'x@example.com', fullName: 'X', authorities: [], username: 'x', phone: null, currentCompany: null },
+    company: null,
+  };
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('aquarisk.session', value);

@@ -20,9 +20,18 @@ test('an admin edits a template, saves it as new, downloads it and uploads it ag
   await expect(page.getByLabel('Template name')).toHaveValue(TEMPLATE_NAME);
 
   // Open the first section, its first step and its first question, and change the question's text.
-  await page.getByRole('button', { name: /Animal Health/ }).first().click();
-  await page.getByRole('button', { name: /Fish health planning/ }).first().click();
-  await page.getByRole('button', { name: /^Q1Who is/ }).first().click();
+  await page
+    .getByRole('button', { name: /Animal Health/ })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /Fish health planning/ })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /^Q1Who is/ })
+    .first()
+    .click();
   const questionText = page.getByLabel('Question text').first();
   await questionText.fill(editedText);
   await expect(page.getByText('Unsaved changes')).toBeVisible();
@@ -39,7 +48,12 @@ test('an admin edits a template, saves it as new, downloads it and uploads it ag
   // The original is unchanged; the copy has the edit.
   const templates = await api<{ id: string; name: string }[]>(page.request, session.accessToken, 'GET', '/admin/api/v1/template');
   const original = templates.find((t) => t.name === TEMPLATE_NAME)!;
-  const originalBody = await api<{ sections: { steps: { questions: { text: string }[] }[] }[] }>(page.request, session.accessToken, 'GET', `/admin/api/v1/template/${original.id}`);
+  const originalBody = await api<{ sections: { steps: { questions: { text: string }[] }[] }[] }>(
+    page.request,
+    session.accessToken,
+    'GET',
+    `/admin/api/v1/template/${original.id}`,
+  );
   expect(originalBody.sections[0]!.steps[0]!.questions[0]!.text).not.toBe(editedText);
 
   await page.goto('/templates');
@@ -49,7 +63,10 @@ test('an admin edits a template, saves it as new, downloads it and uploads it ag
   expect(download.suggestedFilename()).toBe(`${copyName}.json`);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-tpl-')), download.suggestedFilename());
   await download.saveAs(file);
-  const downloaded = JSON.parse(fs.readFileSync(file, 'utf8')) as { name: string; sections: { steps: { questions: { text: string }[] }[] }[] };
+  const downloaded = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    name: string;
+    sections: { steps: { questions: { text: string }[] }[] }[];
+  };
   expect(downloaded.name).toBe(copyName);
   expect(downloaded.sections[0]!.steps[0]!.questions[0]!.text).toBe(editedText);
 
@@ -61,10 +78,20 @@ test('an admin edits a template, saves it as new, downloads it and uploads it ag
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Template created!').first()).toBeVisible();
 
-  const after = await api<{ id: string; name: string; questionCount: number }[]>(page.request, session.accessToken, 'GET', '/admin/api/v1/template');
+  const after = await api<{ id: string; name: string; questionCount: number }[]>(
+    page.request,
+    session.accessToken,
+    'GET',
+    '/admin/api/v1/template',
+  );
   const reuploaded = after.find((t) => t.name === uploadName);
   expect(reuploaded).toBeDefined();
-  const body = await api<{ sections: { steps: { questions: { text: string }[] }[] }[] }>(page.request, session.accessToken, 'GET', `/admin/api/v1/template/${reuploaded!.id}`);
+  const body = await api<{ sections: { steps: { questions: { text: string }[] }[] }[] }>(
+    page.request,
+    session.accessToken,
+    'GET',
+    `/admin/api/v1/template/${reuploaded!.id}`,
+  );
   expect(body.sections[0]!.steps[0]!.questions[0]!.text).toBe(editedText);
   noErrors();
 });

@@ -7,7 +7,11 @@ export const CLIENT = `Basic ${Buffer.from('aquarisk-web:aquarisk-web-secret').t
 
 /** A real server process (the same main.ts as production, through tsx), stopped with `kill`. */
 export function startServerProcess(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 export async function waitHealthy(base: string) {
@@ -22,7 +26,13 @@ export async function waitHealthy(base: string) {
   throw new Error(`server at ${base} did not start`);
 }
 
-export async function api<T>(base: string, token: string, method: string, url: string, body?: unknown): Promise<{ status: number; json: T }> {
+export async function api<T>(
+  base: string,
+  token: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
   const res = await fetch(`${base}${url}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },

@@ -29,7 +29,10 @@ describe('compression (issue 14)', () => {
   it('compresses JSON answers over 1 KB with brotli or gzip, as the client asks, and leaves them whole otherwise', async () => {
     const token = await t.token('admin@example.com');
     const ask = (encoding?: string) =>
-      t.app.inject({ url: '/admin/api/v1/template', headers: { authorization: `Bearer ${token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+      t.app.inject({
+        url: '/admin/api/v1/template',
+        headers: { authorization: `Bearer ${token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
     const plain = await ask();
     expect(plain.headers['content-encoding']).toBeUndefined();
     const body = plain.body;

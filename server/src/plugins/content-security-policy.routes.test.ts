@@ -38,7 +38,10 @@ describe('Content-Security-Policy', () => {
   });
 
   it('adds the configured map tile and geocoder origins, and nothing else', async () => {
-    const policy = await policyOf({ MAP_SATELLITE_TILE_URL: 'https://tiles.example.com/imagery/{z}/{y}/{x}.jpg', MAP_GEOCODER_URL: 'https://geo.example.org/search?format=json' });
+    const policy = await policyOf({
+      MAP_SATELLITE_TILE_URL: 'https://tiles.example.com/imagery/{z}/{y}/{x}.jpg',
+      MAP_GEOCODER_URL: 'https://geo.example.org/search?format=json',
+    });
     expect(policy['connect-src']).toEqual(["'self'", 'https://tiles.example.com', 'https://geo.example.org']);
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.com']);
     expect(policy['script-src']).toEqual(["'self'"]);

@@ -20,10 +20,17 @@ describe('the OpenAPI document', () => {
   it('is served at /docs/json and describes the token endpoint parameters of spec 1 §7', async () => {
     const res = await t.app.inject({ url: '/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json<{ paths: Record<string, { post?: { parameters?: { name: string; in: string }[]; requestBody?: { required: boolean; content: Record<string, unknown> } } }> }>();
+    const doc = res.json<{
+      paths: Record<
+        string,
+        { post?: { parameters?: { name: string; in: string }[]; requestBody?: { required: boolean; content: Record<string, unknown> } } }
+      >;
+    }>();
     expect((await new Validator().validate(doc)).valid).toBe(true);
     const token = doc.paths['/api/v1/oauth/token']!.post!;
-    expect(token.parameters!.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(expect.arrayContaining(['grant_type', 'refresh_token']));
+    expect(token.parameters!.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(
+      expect.arrayContaining(['grant_type', 'refresh_token']),
+    );
     expect(Object.keys(token.requestBody!.content)).toContain('application/x-www-form-urlencoded');
     // spec 1 §7 sends the refresh grant with no body: the body is optional.
     expect(token.requestBody).toMatchObject({ required: false });

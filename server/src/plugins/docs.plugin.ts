@@ -33,7 +33,8 @@ export async function registerDocs(app: FastifyInstance) {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: (documents) => ('openapiObject' in documents ? markNullableBodiesOptional(documents.openapiObject) : documents.swaggerObject),
+    transformObject: (documents) =>
+      'openapiObject' in documents ? markNullableBodiesOptional(documents.openapiObject) : documents.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 }

@@ -34,7 +34,17 @@ export function redactUrl(url: string): string {
   return `${path}?${query}`;
 }
 
-const secretFields = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'password', 'refresh_token', 'access_token', 'client_secret', 'clid'];
+const secretFields = [
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+  'password',
+  'refresh_token',
+  'access_token',
+  'client_secret',
+  'clid',
+];
 
 /**
  * Pino options of the app: JSON lines with request ids; no password, token or other credential, wherever it sits

@@ -35,7 +35,10 @@ describe('malformed input answers 400, never 500', () => {
 
   it('a multipart body without a boundary, or cut short', async () => {
     const token = await t.token('admin@example.com');
-    const form = multipart({ name: 'cut-short' }, { field: 'file', name: 'template.json', content: '{"sections":[]}', type: 'application/json' });
+    const form = multipart(
+      { name: 'cut-short' },
+      { field: 'file', name: 'template.json', content: '{"sections":[]}', type: 'application/json' },
+    );
     const post = (headers: Record<string, string>, payload: Buffer) =>
       t.app.inject({ method: 'POST', url: '/admin/api/v1/template', headers: { authorization: `Bearer ${token}`, ...headers }, payload });
     expectError(await post({ 'content-type': 'multipart/form-data' }, form.payload), 400, serverMessages.malformedMultipart);
@@ -50,17 +53,24 @@ describe('malformed input answers 400, never 500', () => {
     logs.clear();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as net.AddressInfo;
-    const form = multipart({ name: 'aborted' }, { field: 'file', name: 'template.json', content: 'x'.repeat(200_000), type: 'application/json' });
+    const form = multipart(
+      { name: 'aborted' },
+      { field: 'file', name: 'template.json', content: 'x'.repeat(200_000), type: 'application/json' },
+    );
     const socket = net.connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write(`POST /admin/api/v1/template HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nContent-Type: ${form.headers['content-type']}\r\nContent-Length: ${form.payload.length}\r\n\r\n`);
+    socket.write(
+      `POST /admin/api/v1/template HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nContent-Type: ${form.headers['content-type']}\r\nContent-Length: ${form.payload.length}\r\n\r\n`,
+    );
     socket.write(form.payload.subarray(0, 60_000));
     // Destroy once the server has started reading the upload.
     const incoming = () => logged().find((l) => l.msg === 'incoming request' && l.req?.url === '/admin/api/v1/template');
     await expect.poll(() => incoming() !== undefined, { timeout: 10_000 }).toBe(true);
     const reqId = incoming()!.reqId;
     socket.destroy();
-    await expect.poll(() => logged().some((l) => l.reqId === reqId && l.msg === 'request aborted by the client'), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => logged().some((l) => l.reqId === reqId && l.msg === 'request aborted by the client'), { timeout: 10_000 })
+      .toBe(true);
     expect(logged().filter((l) => l.level >= 50)).toEqual([]);
   });
 });

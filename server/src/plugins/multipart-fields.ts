@@ -20,7 +20,7 @@ export async function readSmallMultipart(request: FastifyRequest, maxBytes: numb
         });
         file = { fileName: part.filename, content };
       } else {
-        const value = typeof part.value === 'string' ? part.value : String(part.value as number | boolean | null ?? '');
+        const value = typeof part.value === 'string' ? part.value : String((part.value as number | boolean | null) ?? '');
         // Multipart fields are parsed here, after the body guard: the same rule applies to them.
         if (isUnsafeText(part.fieldname) || isUnsafeText(value)) throw unsafeTextError(part.fieldname);
         fields[part.fieldname] = value;

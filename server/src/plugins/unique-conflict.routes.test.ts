@@ -21,12 +21,19 @@ describe('unique violations answer 409, never 500', () => {
     const url = `/api/v1/company/${ids.company1}/farm/${farm}/user`;
     const before = (await t.call('company@example.com', 'GET', url)).json<{ email: string }[]>();
     expect(before.map((u) => u.email)).not.toContain('viewer@example.com');
-    const results = await Promise.all(Array.from({ length: PARALLEL }, () => t.call('company@example.com', 'POST', url, { email: 'viewer@example.com' })));
+    const results = await Promise.all(
+      Array.from({ length: PARALLEL }, () => t.call('company@example.com', 'POST', url, { email: 'viewer@example.com' })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(PARALLEL - 1).fill(409)]);
     for (const res of results.filter((r) => r.statusCode === 409)) expectError(res, 409, serverMessages.alreadyAssigned);
     const after = (await t.call('company@example.com', 'GET', url)).json<{ email: string }[]>();
     expect(after.filter((u) => u.email === 'viewer@example.com')).toHaveLength(1);
-    const logged = await t.database.db.selectFrom('activityLog').select('id').where('method', '=', 'ADD_USER').where('targetExtId', '=', farm).execute();
+    const logged = await t.database.db
+      .selectFrom('activityLog')
+      .select('id')
+      .where('method', '=', 'ADD_USER')
+      .where('targetExtId', '=', farm)
+      .execute();
     expect(logged).toHaveLength(1);
   });
 
@@ -34,7 +41,9 @@ describe('unique violations answer 409, never 500', () => {
     const tpl = await defaultTemplate(t);
     const { id: _id, ...body } = tpl;
     const results = await Promise.all(
-      Array.from({ length: PARALLEL }, () => t.call('admin@example.com', 'POST', `/admin/api/v1/template/${tpl.id}`, { name: 'race-copy', template: body, saveAsNew: true })),
+      Array.from({ length: PARALLEL }, () =>
+        t.call('admin@example.com', 'POST', `/admin/api/v1/template/${tpl.id}`, { name: 'race-copy', template: body, saveAsNew: true }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(PARALLEL - 1).fill(409)]);
     for (const res of results.filter((r) => r.statusCode === 409)) expectError(res, 409, serverMessages.templateNameTaken);
@@ -42,9 +51,15 @@ describe('unique violations answer 409, never 500', () => {
   });
 
   it('parallel adds of one user to an audit: one is added, the others answer 409', async () => {
-    const survey = await t.database.db.selectFrom('surveys').select('externalId').where('name', '=', 'Hardanger annual audit 2025').executeTakeFirstOrThrow();
+    const survey = await t.database.db
+      .selectFrom('surveys')
+      .select('externalId')
+      .where('name', '=', 'Hardanger annual audit 2025')
+      .executeTakeFirstOrThrow();
     const url = `/api/v1/survey/${survey.externalId}/user`;
-    const results = await Promise.all(Array.from({ length: PARALLEL }, () => t.call('company@example.com', 'POST', url, { email: 'viewer@example.com' })));
+    const results = await Promise.all(
+      Array.from({ length: PARALLEL }, () => t.call('company@example.com', 'POST', url, { email: 'viewer@example.com' })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(PARALLEL - 1).fill(409)]);
     for (const res of results.filter((r) => r.statusCode === 409)) expectError(res, 409, serverMessages.alreadyOnAudit);
   });
@@ -57,9 +72,15 @@ describe('unique violations answer 409, never 500', () => {
     const company = await db.selectFrom('companies').select('id').orderBy('name').executeTakeFirstOrThrow();
     const member = await db.selectFrom('companyUsers').select('userId').where('companyId', '=', company.id).executeTakeFirstOrThrow();
     const template = await db.selectFrom('templates').select('name').executeTakeFirstOrThrow();
-    app.post('/member', async () => db.insertInto('companyUsers').values({ companyId: company.id, userId: member.userId, createdAt: new Date().toISOString() }).execute());
-    app.post('/template', async () => db.updateTable('templates').set({ name: template.name }).where('name', '<>', template.name).execute());
-    app.post('/email', async () => db.updateTable('users').set({ email: 'admin@example.com' }).where('email', '=', 'viewer@example.com').execute());
+    app.post('/member', async () =>
+      db.insertInto('companyUsers').values({ companyId: company.id, userId: member.userId, createdAt: new Date().toISOString() }).execute(),
+    );
+    app.post('/template', async () =>
+      db.updateTable('templates').set({ name: template.name }).where('name', '<>', template.name).execute(),
+    );
+    app.post('/email', async () =>
+      db.updateTable('users').set({ email: 'admin@example.com' }).where('email', '=', 'viewer@example.com').execute(),
+    );
     await app.ready();
     try {
       expectError(await app.inject({ method: 'POST', url: '/member' }), 409, serverMessages.emailTaken);

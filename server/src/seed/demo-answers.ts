@@ -63,11 +63,16 @@ export function demoAnswer(q: TemplateQuestion, quality: number, rand: () => num
       return good ? 'Documented and up to date' : 'Partly documented; update pending';
     case 'LONG_TEXT':
       if (/findings and recommendations/i.test(q.text)) {
-        return FINDINGS_DEFAULT_HTML.replace('<h2>Findings</h2><p></p>', `<h2>Findings</h2><p>${good ? 'Site is well managed; records complete.' : 'Net inspection overdue and mortality records incomplete.'}</p>`).replace(
+        return FINDINGS_DEFAULT_HTML.replace(
+          '<h2>Findings</h2><p></p>',
+          `<h2>Findings</h2><p>${good ? 'Site is well managed; records complete.' : 'Net inspection overdue and mortality records incomplete.'}</p>`,
+        ).replace(
           '<h2>Recommendations</h2><p></p>',
           `<h2>Recommendations</h2><ul><li>${good ? 'Keep the current inspection interval.' : 'Inspect nets within 14 days.'}</li><li>Review the fish health plan with the vet.</li></ul>`,
         );
       }
-      return good ? '<p>Procedures are in place and followed; evidence seen on site.</p>' : '<p>Procedure exists but was <strong>not followed</strong> during the last event.</p>';
+      return good
+        ? '<p>Procedures are in place and followed; evidence seen on site.</p>'
+        : '<p>Procedure exists but was <strong>not followed</strong> during the last event.</p>';
   }
 }

@@ -19,7 +19,21 @@ const audits = () =>
   t.database.db
     .selectFrom('surveys')
     .innerJoin('farms', 'farms.id', 'surveys.farmId')
-    .select(['surveys.id', 'surveys.name', 'surveys.state', 'surveys.risk', 'surveys.scoreRisk', 'surveys.capsJson', 'surveys.normScore', 'surveys.createdAt', 'surveys.surveyDate', 'surveys.scoredAt', 'surveys.snapshotJson', 'surveys.templateName', 'farms.species'])
+    .select([
+      'surveys.id',
+      'surveys.name',
+      'surveys.state',
+      'surveys.risk',
+      'surveys.scoreRisk',
+      'surveys.capsJson',
+      'surveys.normScore',
+      'surveys.createdAt',
+      'surveys.surveyDate',
+      'surveys.scoredAt',
+      'surveys.snapshotJson',
+      'surveys.templateName',
+      'farms.species',
+    ])
     .execute();
 
 describe('demo audits', () => {
@@ -31,7 +45,9 @@ describe('demo audits', () => {
     const capped = scored.filter((r) => r.risk !== r.scoreRisk);
     expect(capped.map((r) => r.name)).toEqual(['Loch Creran compliance audit']);
     expect(capped[0]!.normScore!).toBeGreaterThanOrEqual(80);
-    expect(capLine({ risk: capped[0]!.risk!, scoreRisk: capped[0]!.scoreRisk, caps: capsOf(capped[0]!.capsJson) })).toMatch(/^Capped at HIGH by: /);
+    expect(capLine({ risk: capped[0]!.risk!, scoreRisk: capped[0]!.scoreRisk, caps: capsOf(capped[0]!.capsJson) })).toMatch(
+      /^Capped at HIGH by: /,
+    );
   });
 
   it("use the template of the farm's type", async () => {
@@ -46,13 +62,21 @@ describe('demo audits', () => {
     for (const row of (await audits()).filter((r) => r.state !== 'NOT_STARTED')) {
       const body = JSON.parse(row.snapshotJson!) as TemplateBody;
       const questions = new Map(body.sections.flatMap((s) => s.steps.flatMap((st) => st.questions)).map((q) => [q.id, q]));
-      const answers = await t.database.db.selectFrom('surveyAnswers').select(['questionId', 'answerStr', 'answeredAt']).where('surveyId', '=', row.id).execute();
+      const answers = await t.database.db
+        .selectFrom('surveyAnswers')
+        .select(['questionId', 'answerStr', 'answeredAt'])
+        .where('surveyId', '=', row.id)
+        .execute();
       expect(answers.length).toBeGreaterThan(10);
       for (const a of answers) {
         const q = questions.get(a.questionId)!;
-        expect(validateAnswer(q.answerType, a.answerStr, answerContextOf(q)), `${row.name}: ${q.text}`).toEqual({ ok: true, value: a.answerStr });
+        expect(validateAnswer(q.answerType, a.answerStr, answerContextOf(q)), `${row.name}: ${q.text}`).toEqual({
+          ok: true,
+          value: a.answerStr,
+        });
         expect(a.answeredAt).toBe(row.createdAt);
-        if (/^Date (of|the)/.test(q.text) && a.answerStr !== 'N/A') expect(a.answerStr <= row.createdAt.slice(0, 10), `${row.name}: ${q.text}`).toBe(true);
+        if (/^Date (of|the)/.test(q.text) && a.answerStr !== 'N/A')
+          expect(a.answerStr <= row.createdAt.slice(0, 10), `${row.name}: ${q.text}`).toBe(true);
       }
       expect(row.surveyDate).toBe(row.createdAt);
       if (row.scoredAt) expect(row.scoredAt > row.createdAt).toBe(true);
@@ -63,12 +87,21 @@ describe('demo audits', () => {
     const actions = await t.database.db
       .selectFrom('actionItems')
       .innerJoin('surveys', 'surveys.id', 'actionItems.surveyId')
-      .select(['actionItems.title', 'actionItems.questionId', 'actionItems.closedAt', 'actionItems.createdAt', 'surveys.snapshotJson', 'surveys.scoredAt'])
+      .select([
+        'actionItems.title',
+        'actionItems.questionId',
+        'actionItems.closedAt',
+        'actionItems.createdAt',
+        'surveys.snapshotJson',
+        'surveys.scoredAt',
+      ])
       .execute();
     expect(actions.some((a) => a.closedAt)).toBe(true);
     expect(actions.some((a) => !a.closedAt)).toBe(true);
     const questionOf = (a: (typeof actions)[number]) =>
-      (JSON.parse(a.snapshotJson!) as TemplateBody).sections.flatMap((s) => s.steps.flatMap((st) => st.questions)).find((q) => q.id === a.questionId)!;
+      (JSON.parse(a.snapshotJson!) as TemplateBody).sections
+        .flatMap((s) => s.steps.flatMap((st) => st.questions))
+        .find((q) => q.id === a.questionId)!;
     const lice = actions.find((a) => a.title.startsWith('Sea-lice counts'))!;
     expect(questionOf(lice).answerUnits).toBe('LICE_PER_FISH');
     const escape = actions.find((a) => a.title.startsWith('Unreported escape'))!;
@@ -81,7 +114,12 @@ describe('demo audits', () => {
       const row = (await audits()).find((r) => r.name === audit)!;
       const body = JSON.parse(row.snapshotJson!) as TemplateBody;
       const q = body.sections.flatMap((s) => s.steps.flatMap((st) => st.questions)).find((x) => x.text.startsWith(startOfText))!;
-      const a = await t.database.db.selectFrom('surveyAnswers').select('answerStr').where('surveyId', '=', row.id).where('questionId', '=', q.id).executeTakeFirstOrThrow();
+      const a = await t.database.db
+        .selectFrom('surveyAnswers')
+        .select('answerStr')
+        .where('surveyId', '=', row.id)
+        .where('questionId', '=', q.id)
+        .executeTakeFirstOrThrow();
       return Number(a.answerStr);
     };
     expect(await answerOf('Hardanger annual audit 2025', 'Highest weekly average of adult female lice')).toBeLessThan(0.5);

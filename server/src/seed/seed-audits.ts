@@ -18,7 +18,10 @@ const later = (iso: string, days: number) => new Date(new Date(iso).getTime() + 
 /** The answers of one demo audit: from its farm profile, dated from the audit, half of them for a partial audit. */
 function demoAnswers(audit: DemoAudit, template: SeedTemplate, entries: FlowEntry[], userExtId: string): Map<number, string> {
   const profile = audit.profile;
-  const all = profileAnswers(template, typeof profile === 'string' ? profile : (i) => profile[i]!, { auditDate: audit.createdAt, userExtId });
+  const all = profileAnswers(template, typeof profile === 'string' ? profile : (i) => profile[i]!, {
+    auditDate: audit.createdAt,
+    userExtId,
+  });
   if (audit.state !== 'partial') return all;
   const half = entries.filter((e) => all.has(e.question.id)).slice(0, Math.floor(all.size / 2));
   return new Map(half.map((e) => [e.question.id, all.get(e.question.id)!]));
@@ -38,29 +41,70 @@ function actionQuestion(entries: FlowEntry[], answered: ReadonlyMap<number, stri
 export async function seedDemoAudits(tx: Executor, templates: ReadonlyMap<FarmType, SeedTemplate>, userIds: DemoUsers) {
   const auditor = userIds.get('auditor@example.com')!.externalId;
   for (const audit of demoAudits) {
-    const farm = await tx.selectFrom('farms').select(['id', 'companyId', 'species']).where('name', '=', audit.farm).executeTakeFirstOrThrow();
+    const farm = await tx
+      .selectFrom('farms')
+      .select(['id', 'companyId', 'species'])
+      .where('name', '=', audit.farm)
+      .executeTakeFirstOrThrow();
     const template = templates.get(farmTypeOfSpecies(farm.species) ?? 'SALMONID_SEA_PENS')!;
     const answerer = userIds.get(audit.assignees[0]!)!;
     const row = await tx
       .insertInto('surveys')
       .values({
-        externalId: newExternalId(), companyId: farm.companyId, farmId: farm.id, name: audit.name, description: `Risk audit of ${audit.farm}.`, surveyYear: audit.year,
-        state: 'NOT_STARTED', closed: 0, normScore: null, risk: null, createdAt: audit.createdAt, createdBy: 'admin@example.com', updatedAt: audit.createdAt, updatedBy: 'admin@example.com',
-        templateName: template.name, snapshotJson: JSON.stringify(template.body), isComplete: 0, openQuestions: openQuestionCount(template.body, new Map()), scoringJson: null, scoredAt: null, scoredBy: null, surveyDate: audit.state === 'new' ? null : audit.createdAt,
+        externalId: newExternalId(),
+        companyId: farm.companyId,
+        farmId: farm.id,
+        name: audit.name,
+        description: `Risk audit of ${audit.farm}.`,
+        surveyYear: audit.year,
+        state: 'NOT_STARTED',
+        closed: 0,
+        normScore: null,
+        risk: null,
+        createdAt: audit.createdAt,
+        createdBy: 'admin@example.com',
+        updatedAt: audit.createdAt,
+        updatedBy: 'admin@example.com',
+        templateName: template.name,
+        snapshotJson: JSON.stringify(template.body),
+        isComplete: 0,
+        openQuestions: openQuestionCount(template.body, new Map()),
+        scoringJson: null,
+        scoredAt: null,
+        scoredBy: null,
+        surveyDate: audit.state === 'new' ? null : audit.createdAt,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    for (const email of audit.assignees) await tx.insertInto('surveyUsers').values({ surveyId: row.id, userId: userIds.get(email)!.id, createdAt: audit.createdAt }).execute();
+    for (const email of audit.assignees)
+      await tx
+        .insertInto('surveyUsers')
+        .values({ surveyId: row.id, userId: userIds.get(email)!.id, createdAt: audit.createdAt })
+        .execute();
     if (audit.state === 'new') continue;
 
     const entries = flowOrder(template.body);
     const answers = demoAnswers(audit, template, entries, auditor);
     for (const entry of entries.filter((e) => answers.has(e.question.id))) {
       const { question } = entry;
-      await tx.insertInto('surveyAnswers').values({ surveyId: row.id, questionId: question.id, answerId: question.answer.id, answerStr: answers.get(question.id)!, answeredBy: answerer.id, answeredAt: audit.createdAt }).execute();
+      await tx
+        .insertInto('surveyAnswers')
+        .values({
+          surveyId: row.id,
+          questionId: question.id,
+          answerId: question.answer.id,
+          answerStr: answers.get(question.id)!,
+          answeredBy: answerer.id,
+          answeredAt: audit.createdAt,
+        })
+        .execute();
     }
     const open = openQuestionCount(template.body, answers);
-    await tx.updateTable('surveys').set({ state: 'IN_PROGRESS', isComplete: open === 0 ? 1 : 0, openQuestions: open }).where('id', '=', row.id).execute();
+    await tx
+      .updateTable('surveys')
+      .set({ state: 'IN_PROGRESS', isComplete: open === 0 ? 1 : 0, openQuestions: open })
+      .where('id', '=', row.id)
+      .execute();
     if (audit.state !== 'scored') continue;
     await scoreAndStore(tx, { ...row, state: 'IN_PROGRESS' }, 'auditor@example.com');
     const scoredAt = later(audit.createdAt, 9);
@@ -74,10 +118,22 @@ export async function seedDemoAudits(tx: Executor, templates: ReadonlyMap<FarmTy
       await tx
         .insertInto('actionItems')
         .values({
-          externalId: newExternalId(), surveyId: row.id, companyId: farm.companyId, sectionId: on.section.id, stepId: on.step.id, questionId: on.question.id,
-          title: action.title, description: action.description, riskLevel: action.riskLevel, createdBy: creator.id, createdByName: creator.name, createdAt,
+          externalId: newExternalId(),
+          surveyId: row.id,
+          companyId: farm.companyId,
+          sectionId: on.section.id,
+          stepId: on.step.id,
+          questionId: on.question.id,
+          title: action.title,
+          description: action.description,
+          riskLevel: action.riskLevel,
+          createdBy: creator.id,
+          createdByName: creator.name,
+          createdAt,
           closedAt: closer ? later(createdAt, 12) : null,
-          closedBy: closer?.id ?? null, closedByName: closer?.name ?? null, closedDescription: action.closing ?? null,
+          closedBy: closer?.id ?? null,
+          closedByName: closer?.name ?? null,
+          closedDescription: action.closing ?? null,
         })
         .execute();
     }

@@ -33,7 +33,11 @@ export async function seedDemo(db: DB): Promise<void> {
     }
     for (const { company, assignees, ...fields } of demoFarms) {
       const farm = await insertFarm(tx, companyIds[company]!, newExternalId(), fields);
-      await replaceFarmUsers(tx, farm.id, assignees.map((e) => userIds.get(e)!.id));
+      await replaceFarmUsers(
+        tx,
+        farm.id,
+        assignees.map((e) => userIds.get(e)!.id),
+      );
     }
     await seedDemoAudits(tx, templates, userIds);
   });

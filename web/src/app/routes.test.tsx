@@ -6,8 +6,19 @@ import { sessionRoutes, signInAs, stubApi, userWith } from '../test/session-fixt
 import { AppRoutes } from './routes.tsx';
 import { warmPages } from '../test/warm-pages.ts';
 
-warmPages(() => import('../features/audits/audits-page.tsx'), () => import('../features/audits/question-page.tsx'), () => import('../features/actions/actions-page.tsx'), () => import('../features/templates/templates-page.tsx'), () => import('../features/farms/farms-page.tsx'), () => import('../features/users/user-form-page.tsx'), () => import('../features/users/users-page.tsx'), () => import('../features/companies/company-page.tsx'), () => import('../features/account/account-page.tsx'), () => import('../features/intelligence/intelligence-page.tsx'), () => import('../features/auth/login-page.tsx'));
-
+warmPages(
+  () => import('../features/audits/audits-page.tsx'),
+  () => import('../features/audits/question-page.tsx'),
+  () => import('../features/actions/actions-page.tsx'),
+  () => import('../features/templates/templates-page.tsx'),
+  () => import('../features/farms/farms-page.tsx'),
+  () => import('../features/users/user-form-page.tsx'),
+  () => import('../features/users/users-page.tsx'),
+  () => import('../features/companies/company-page.tsx'),
+  () => import('../features/account/account-page.tsx'),
+  () => import('../features/intelligence/intelligence-page.tsx'),
+  () => import('../features/auth/login-page.tsx'),
+);
 
 vi.mock('../features/landing/landing-page.tsx', () => ({ LandingPage: () => <h1>Landing</h1> }));
 

@@ -33,17 +33,66 @@ export function SignedInRoutes() {
             <Route element={<AppLayout />}>
               <Route index element={<pages.Audits />} />
               <Route path="audits" element={<pages.Audits />} />
-              <Route path="audits/new" element={<RequireCapability capability="launchAudit"><pages.LaunchAudit /></RequireCapability>} />
+              <Route
+                path="audits/new"
+                element={
+                  <RequireCapability capability="launchAudit">
+                    <pages.LaunchAudit />
+                  </RequireCapability>
+                }
+              />
               <Route path="audit/:surveyType/:surveyExtId" element={<AuditRoute />} />
               <Route path="account" element={<pages.Account />} />
               <Route path="actions" element={<pages.Actions />} />
               <Route path="intelligence" element={<pages.Intelligence />} />
-              <Route path="templates" element={<RequireCapability capability="manageTemplates"><pages.Templates /></RequireCapability>} />
-              <Route path="templates/new" element={<RequireCapability capability="manageTemplates"><pages.TemplateEditor /></RequireCapability>} />
-              <Route path="templates/:templateId" element={<RequireCapability capability="manageTemplates"><pages.TemplateEditor /></RequireCapability>} />
-              <Route path="activity-log" element={<RequireCapability capability="readActivityLog"><pages.ActivityLog /></RequireCapability>} />
-              <Route path="companies" element={<RequireCapability capability="manageCompanies"><pages.Company /></RequireCapability>} />
-              <Route path="companies/new" element={<RequireCapability capability="manageCompanies"><pages.Company /></RequireCapability>} />
+              <Route
+                path="templates"
+                element={
+                  <RequireCapability capability="manageTemplates">
+                    <pages.Templates />
+                  </RequireCapability>
+                }
+              />
+              <Route
+                path="templates/new"
+                element={
+                  <RequireCapability capability="manageTemplates">
+                    <pages.TemplateEditor />
+                  </RequireCapability>
+                }
+              />
+              <Route
+                path="templates/:templateId"
+                element={
+                  <RequireCapability capability="manageTemplates">
+                    <pages.TemplateEditor />
+                  </RequireCapability>
+                }
+              />
+              <Route
+                path="activity-log"
+                element={
+                  <RequireCapability capability="readActivityLog">
+                    <pages.ActivityLog />
+                  </RequireCapability>
+                }
+              />
+              <Route
+                path="companies"
+                element={
+                  <RequireCapability capability="manageCompanies">
+                    <pages.Company />
+                  </RequireCapability>
+                }
+              />
+              <Route
+                path="companies/new"
+                element={
+                  <RequireCapability capability="manageCompanies">
+                    <pages.Company />
+                  </RequireCapability>
+                }
+              />
               <Route path="companies/:companyId" element={<pages.Company />} />
               <Route path="companies/:companyId/farms" element={<pages.Farms />} />
               <Route path="companies/:companyId/farms/:farmId" element={<pages.FarmForm />} />

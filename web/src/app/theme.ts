@@ -1,11 +1,44 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
-const ocean: MantineColorsTuple = ['#e6f4ff', '#cfe5fb', '#a0c9f2', '#6dabea', '#4491e3', '#2b81df', '#1c78de', '#0d66c6', '#005ab2', '#004e9e'];
+const ocean: MantineColorsTuple = [
+  '#e6f4ff',
+  '#cfe5fb',
+  '#a0c9f2',
+  '#6dabea',
+  '#4491e3',
+  '#2b81df',
+  '#1c78de',
+  '#0d66c6',
+  '#005ab2',
+  '#004e9e',
+];
 /** Deep navy of the top bar and headings (#0b1d33 is the brand colour, also in index.html's theme-color). */
-const navy: MantineColorsTuple = ['#eef3f9', '#d9e2ee', '#afc2da', '#83a0c5', '#5f84b4', '#4872a9', '#3b68a4', '#2c568f', '#1a3558', '#0b1d33'];
+const navy: MantineColorsTuple = [
+  '#eef3f9',
+  '#d9e2ee',
+  '#afc2da',
+  '#83a0c5',
+  '#5f84b4',
+  '#4872a9',
+  '#3b68a4',
+  '#2c568f',
+  '#1a3558',
+  '#0b1d33',
+];
 /** Teal accent: active navigation, highlights, success. */
 // The filled shades (6 and up) are dark enough for white text (4.5:1, WCAG AA); the light ones tint backgrounds.
-const lagoon: MantineColorsTuple = ['#e0fbf8', '#cdf3ee', '#9ee6dd', '#6bd8cb', '#42ccbc', '#1fa596', '#00796b', '#006b5f', '#005e53', '#004f46'];
+const lagoon: MantineColorsTuple = [
+  '#e0fbf8',
+  '#cdf3ee',
+  '#9ee6dd',
+  '#6bd8cb',
+  '#42ccbc',
+  '#1fa596',
+  '#00796b',
+  '#006b5f',
+  '#005e53',
+  '#004f46',
+];
 
 /** One theme for the whole product: deep-ocean navy with a teal accent; risk colours come from the contract. */
 export const theme = createTheme({

@@ -19,7 +19,11 @@ export function CapNotice({ level, compact = false, ...props }: CapNoticeProps) 
   if (!line || !level) return null;
   return (
     <Group gap={6} wrap="nowrap" align="flex-start" data-testid="cap-notice" title={compact ? line : undefined}>
-      <IconLock size={compact ? 13 : 16} style={{ color: riskColor(level.risk), flexShrink: 0, marginTop: compact ? 1 : 2 }} aria-hidden="true" />
+      <IconLock
+        size={compact ? 13 : 16}
+        style={{ color: riskColor(level.risk), flexShrink: 0, marginTop: compact ? 1 : 2 }}
+        aria-hidden="true"
+      />
       <Text size={compact ? 'xs' : 'sm'} fw={compact ? 500 : 600} c="dark.7" lineClamp={compact ? 2 : undefined} {...props}>
         {line}
       </Text>

@@ -5,7 +5,8 @@ import { ResponseShapeError } from './api-errors.ts';
 import { session } from './session.ts';
 
 type Responder = (url: string, init: RequestInit) => Promise<Response>;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const auth = (init: RequestInit) => (init.headers as Record<string, string>)['Authorization'];
 
 let calls: { url: string; auth: string | undefined }[];
@@ -29,10 +30,15 @@ afterEach(() => {
 describe('apiRequest and the shared token refresh', () => {
   it('refreshes once for requests that fail with 401 at the same time, then retries each', async () => {
     stubFetch(async (url, init) => {
-      if (url.includes('/oauth/token')) return json(200, { access_token: 'new', refresh_token: 'r2', token_type: 'bearer', expires_in: 900 });
+      if (url.includes('/oauth/token'))
+        return json(200, { access_token: 'new', refresh_token: 'r2', token_type: 'bearer', expires_in: 900 });
       return auth(init) === 'Bearer new' ? json(200, { url }) : json(401, { message: 'expired' });
     });
-    const results = await Promise.all([apiRequest<{ url: string }>('/a'), apiRequest<{ url: string }>('/b'), apiRequest<{ url: string }>('/c')]);
+    const results = await Promise.all([
+      apiRequest<{ url: string }>('/a'),
+      apiRequest<{ url: string }>('/b'),
+      apiRequest<{ url: string }>('/c'),
+    ]);
     expect(results.map((r) => r.url)).toEqual(['/api/v1/a', '/api/v1/b', '/api/v1/c']);
     expect(refreshCalls()).toHaveLength(1);
     expect(session.get().tokens).toEqual({ accessToken: 'new', refreshToken: 'r2' });
@@ -42,7 +48,8 @@ describe('apiRequest and the shared token refresh', () => {
     let releaseSlow: () => void = () => {};
     const slowGate = new Promise<void>((r) => (releaseSlow = r));
     stubFetch(async (url, init) => {
-      if (url.includes('/oauth/token')) return json(200, { access_token: 'new', refresh_token: 'r2', token_type: 'bearer', expires_in: 900 });
+      if (url.includes('/oauth/token'))
+        return json(200, { access_token: 'new', refresh_token: 'r2', token_type: 'bearer', expires_in: 900 });
       if (auth(init) === 'Bearer new') return json(200, { ok: true });
       if (url.endsWith('/slow')) await slowGate;
       return json(401, { message: 'expired' });
@@ -57,7 +64,9 @@ describe('apiRequest and the shared token refresh', () => {
   it('clears the session and hands over to the expiry handler when the refresh fails', async () => {
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
-    stubFetch(async (url) => (url.includes('/oauth/token') ? json(400, { error: 'invalid_grant', message: 'Invalid refresh token' }) : json(401, {})));
+    stubFetch(async (url) =>
+      url.includes('/oauth/token') ? json(400, { error: 'invalid_grant', message: 'Invalid refresh token' }) : json(401, {}),
+    );
     await expect(apiRequest('/a')).rejects.toThrow();
     expect(session.get().tokens).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);

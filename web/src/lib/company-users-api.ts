@@ -28,7 +28,12 @@ export function useCompanyUsersQuery(companyExtId: string | undefined, message: 
 
 /** POST /company/{id}/user-ac {name}: members whose name or e-mail contains the text. */
 export function searchCompanyUsers(companyExtId: string, name: string, signal?: AbortSignal): Promise<CompanyUserMatch[]> {
-  return apiRequest(`${companyPath(companyExtId)}/user-ac`, { method: 'POST', body: { name }, signal, schema: z.array(userSearchResultSchema) });
+  return apiRequest(`${companyPath(companyExtId)}/user-ac`, {
+    method: 'POST',
+    body: { name },
+    signal,
+    schema: z.array(userSearchResultSchema),
+  });
 }
 
 /** The typeaheads 'Add user to farm' and 'Add user to audit', from the first character on (spec 2 §5). */

@@ -22,15 +22,45 @@ describe('describeError: alerts', () => {
     ['other API error without a screen message', api(409), {}, 'Unexpected API error'],
     ['other API error with the screen message', api(409), { message: screenMessages.loadFarms }, 'API error while loading the farms.'],
     ['403 with the screen message', api(403), { message: screenMessages.deleteFarm }, 'API error while deleting the farm.'],
-    ['400 with an unknown server message', api(400, 'some detail'), { message: screenMessages.saveFarm }, 'API error while saving the farm.'],
+    [
+      '400 with an unknown server message',
+      api(400, 'some detail'),
+      { message: screenMessages.saveFarm },
+      'API error while saving the farm.',
+    ],
     ['400 with a spec validation message', api(400, 'Email is not valid'), { message: screenMessages.saveUser }, 'Email is not valid'],
     ['400 with another spec validation message', api(400, 'Please provide a valid year.'), {}, 'Please provide a valid year.'],
-    ['400 expired reset link', api(400, serverMessages.resetLinkInvalid), { message: screenMessages.changePassword }, serverMessages.resetLinkInvalid],
+    [
+      '400 expired reset link',
+      api(400, serverMessages.resetLinkInvalid),
+      { message: screenMessages.changePassword },
+      serverMessages.resetLinkInvalid,
+    ],
     ['429 too many attempts', api(429, serverMessages.tooManyRequests), {}, serverMessages.tooManyRequests],
-    ['403 risk the role may not accept', api(403, permissionMessages.resolveHigh), { message: screenMessages.resolveAction }, permissionMessages.resolveHigh],
-    ['an answer that does not match the contract', new ResponseShapeError('GET /survey', []), { message: screenMessages.loadFarms }, 'API error while loading the farms.'],
-    ['an answer that does not match the contract, no screen message', new ResponseShapeError('GET /survey', []), {}, 'Unexpected API error'],
-    ['failed client authentication', api(401, 'Client authentication failed', 'invalid_client'), { message: screenMessages.changePassword }, 'API error while changing the password.'],
+    [
+      '403 risk the role may not accept',
+      api(403, permissionMessages.resolveHigh),
+      { message: screenMessages.resolveAction },
+      permissionMessages.resolveHigh,
+    ],
+    [
+      'an answer that does not match the contract',
+      new ResponseShapeError('GET /survey', []),
+      { message: screenMessages.loadFarms },
+      'API error while loading the farms.',
+    ],
+    [
+      'an answer that does not match the contract, no screen message',
+      new ResponseShapeError('GET /survey', []),
+      {},
+      'Unexpected API error',
+    ],
+    [
+      'failed client authentication',
+      api(401, 'Client authentication failed', 'invalid_client'),
+      { message: screenMessages.changePassword },
+      'API error while changing the password.',
+    ],
   ])('%s', (_name, error, ctx, text) => {
     expect(describeError(error, ctx)).toEqual({ kind: 'alert', text });
   });
@@ -47,7 +77,11 @@ describe('describeError: 401', () => {
     expect(describeError(api(401), { message: screenMessages.loadFarms })).toEqual({ kind: 'none' });
   });
   it.each<[string, unknown, string]>([
-    ['refresh answered with an API error', new SessionExpiredError(api(400, 'Invalid refresh token', 'invalid_grant')), 'API error while token refresh.'],
+    [
+      'refresh answered with an API error',
+      new SessionExpiredError(api(400, 'Invalid refresh token', 'invalid_grant')),
+      'API error while token refresh.',
+    ],
     ['refresh failed otherwise', new SessionExpiredError(new SyntaxError('bad json')), 'Something went wrong while token refresh.'],
     ['refresh failed offline', new SessionExpiredError(new NetworkError(true)), 'Internet connection lost'],
   ])('%s', (_name, error, text) => {

@@ -23,10 +23,7 @@ export interface ErrorContext {
   auth?: 'sign in' | 'token refresh';
 }
 
-export type ErrorOutcome =
-  | { kind: 'none' }
-  | { kind: 'alert'; text: string }
-  | { kind: 'popup'; popup: ErrorPopupContent };
+export type ErrorOutcome = { kind: 'none' } | { kind: 'alert'; text: string } | { kind: 'popup'; popup: ErrorPopupContent };
 
 /**
  * Server messages worth showing as they are: the spec's validation messages (400) and the contract's messages for

@@ -16,8 +16,7 @@ function emit() {
   for (const l of listeners) l();
 }
 
-const same = (a: ErrorPopupContent, b: ErrorPopupContent) =>
-  a.title === b.title && a.lines.join('\n') === b.lines.join('\n');
+const same = (a: ErrorPopupContent, b: ErrorPopupContent) => a.title === b.title && a.lines.join('\n') === b.lines.join('\n');
 
 /** One popup at a time; identical popups raised together (several calls failing alike) collapse into one. */
 export const errorPopupStore = {

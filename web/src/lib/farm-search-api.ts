@@ -8,7 +8,12 @@ import { sharedKeys } from './shared-query-keys.ts';
 
 /** POST /company/{id}/farm-ac {name}: farms whose name contains the text. */
 export function searchFarms(companyExtId: string, name: string, signal?: AbortSignal): Promise<Farm[]> {
-  return apiRequest(`/company/${encodeURIComponent(companyExtId)}/farm-ac`, { method: 'POST', body: { name }, signal, schema: z.array(farmSchema) });
+  return apiRequest(`/company/${encodeURIComponent(companyExtId)}/farm-ac`, {
+    method: 'POST',
+    body: { name },
+    signal,
+    schema: z.array(farmSchema),
+  });
 }
 
 /** The Farms page's 'Search farms' and Launch Audit's farm typeahead, from the first character on. */

@@ -76,7 +76,14 @@ export function apiScoreResult(overrides: Partial<ScoreResult> = {}): ScoreResul
 export function apiSurveyActions(items: unknown[], survey: Partial<SurveyActions['survey']> = {}): SurveyActions {
   return surveyActionsSchema.parse({
     farm: apiFarm(),
-    survey: { externalId: 's-1', name: 'Hardanger annual audit', surveyYear: 2026, state: 'SCORED', scoredAt: '2026-02-12T09:30:00.000Z', ...survey },
+    survey: {
+      externalId: 's-1',
+      name: 'Hardanger annual audit',
+      surveyYear: 2026,
+      state: 'SCORED',
+      scoredAt: '2026-02-12T09:30:00.000Z',
+      ...survey,
+    },
     scoring: null,
     actionItems: { items },
   });

@@ -16,7 +16,12 @@ export function stubRecordingApi(handler: ApiHandler) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
-      const call = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      const call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
       calls.push(call);
       return (await handler(call)) ?? jsonResponse(599, { message: `unexpected call ${call.method} ${call.path}` });
     }),

@@ -44,7 +44,9 @@ export function stubApi(routes: Record<string, Answer>) {
 
 /** The calls SessionSync makes once signed in, and the empty audits list of the home page. */
 export function sessionRoutes(user: CurrentUser, companies = [companyA, companyB]) {
-  const home: Record<string, () => Response> = { 'GET /api/v1/survey': () => jsonResponse(200, { companies: [], page: 1, size: 25, count: 0 }) };
+  const home: Record<string, () => Response> = {
+    'GET /api/v1/survey': () => jsonResponse(200, { companies: [], page: 1, size: 25, count: 0 }),
+  };
   for (const c of companies) home[`GET /api/v1/company/${c.externalId}/farm/locations`] = () => jsonResponse(200, []);
   return {
     'GET /api/v1/user/me': () => jsonResponse(200, user),

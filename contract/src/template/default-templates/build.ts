@@ -116,7 +116,12 @@ export function measure(
 }
 
 /** Day counts over a year (or a season): whole days from 0 to 366, scored through `bands`. */
-export const HEAT_DAY_BANDS: readonly BandDraft[] = [[0, 1, 3], [1, 15, 2], [15, 31, 1], [31, null, 0]];
+export const HEAT_DAY_BANDS: readonly BandDraft[] = [
+  [0, 1, 3],
+  [1, 15, 2],
+  [15, 31, 1],
+  [31, null, 0],
+];
 
 export function days(text: string, bands: readonly BandDraft[], extras: QuestionExtras = {}): QuestionDraft {
   return measure('INTEGER', text, bands, { units: 'DAYS', bounds: { min: 0, max: 366 }, ...extras });

@@ -61,9 +61,18 @@ function byRank(q: TemplateQuestion, profile: FarmProfile, position: number): st
 
 const findingsHtml: Record<FarmProfile, [string, string]> = {
   good: ['The site is well run; records were complete and matched what was seen.', 'Keep the current inspection and counting intervals.'],
-  average: ['Routines exist but several records were incomplete and two plans are overdue for review.', 'Bring the overdue plans up to date within 60 days.'],
-  poor: ['Key procedures are missing or not followed; numbers on stock and water quality are outside good practice.', 'Agree a corrective action plan with the insurer within 30 days.'],
-  capped: ['The site is well run, but a knockout failure was found (see the capped band).', 'Resolve the knockout before renewal; the band stays capped until then.'],
+  average: [
+    'Routines exist but several records were incomplete and two plans are overdue for review.',
+    'Bring the overdue plans up to date within 60 days.',
+  ],
+  poor: [
+    'Key procedures are missing or not followed; numbers on stock and water quality are outside good practice.',
+    'Agree a corrective action plan with the insurer within 30 days.',
+  ],
+  capped: [
+    'The site is well run, but a knockout failure was found (see the capped band).',
+    'Resolve the knockout before renewal; the band stays capped until then.',
+  ],
 };
 
 function textAnswer(q: TemplateQuestion, profile: FarmProfile, value: SampleValue | undefined, ctx: ProfileContext): string {
@@ -92,7 +101,13 @@ function textAnswer(q: TemplateQuestion, profile: FarmProfile, value: SampleValu
 }
 
 /** The answer a farm of `profile` gives to one question (valid by the contract's answer rules). */
-export function profileAnswer(q: TemplateQuestion, sample: Sample | undefined, profile: FarmProfile, position: number, ctx: ProfileContext): string {
+export function profileAnswer(
+  q: TemplateQuestion,
+  sample: Sample | undefined,
+  profile: FarmProfile,
+  position: number,
+  ctx: ProfileContext,
+): string {
   const value = sampleOf(sample, profile);
   if (value === NOT_APPLICABLE && q.allowNotApplicable) return NOT_APPLICABLE;
   if (q.answerType === 'YES_NO' || q.answerType === 'SINGLE_SELECT' || q.answerType === 'MULTI_SELECT') {
@@ -124,9 +139,7 @@ export function profileAnswers(
   ctx: ProfileContext,
 ): Map<number, string> {
   const profileOf = typeof profile === 'function' ? profile : () => profile;
-  const sectionOf = new Map(
-    template.body.sections.flatMap((s, i) => s.steps.flatMap((st) => st.questions.map((q) => [q.id, i] as const))),
-  );
+  const sectionOf = new Map(template.body.sections.flatMap((s, i) => s.steps.flatMap((st) => st.questions.map((q) => [q.id, i] as const))));
   const all = new Map<number, string>();
   questionsInOrder(template.body).forEach((q, position) => {
     const answer = profileAnswer(q, template.samples.get(q.id), profileOf(sectionOf.get(q.id)!), position, ctx);

@@ -172,8 +172,19 @@ async function up(db: Kysely<unknown>, dialect: Dialect) {
 
 async function down(db: Kysely<unknown>) {
   for (const t of [
-    'activity_log', 'contact_requests', 'outbox', 'reset_tokens', 'refresh_tokens', 'survey_users', 'surveys',
-    'farm_users', 'farms', 'company_users', 'companies', 'user_roles', 'users',
+    'activity_log',
+    'contact_requests',
+    'outbox',
+    'reset_tokens',
+    'refresh_tokens',
+    'survey_users',
+    'surveys',
+    'farm_users',
+    'farms',
+    'company_users',
+    'companies',
+    'user_roles',
+    'users',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }

@@ -19,7 +19,10 @@ async function up(db: Kysely<unknown>, dialect: Dialect) {
 
   await s.alterTable('surveys').addColumn('template_name', 'varchar(255)').execute();
   await s.alterTable('surveys').addColumn('snapshot_json', 'text').execute();
-  await s.alterTable('surveys').addColumn('is_complete', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await s
+    .alterTable('surveys')
+    .addColumn('is_complete', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await s.alterTable('surveys').addColumn('scoring_json', 'text').execute();
   await s.alterTable('surveys').addColumn('scored_at', ts).execute();
   await s.alterTable('surveys').addColumn('scored_by', 'varchar(255)').execute();

@@ -5,10 +5,17 @@ import type { Dialect } from '../database.ts';
 
 /** Step counts per band of the audits scored before this migration, read from their stored scoring. */
 export async function backfillStepRiskCounts(db: Kysely<any>) {
-  const rows = (await db.selectFrom('surveys').select(['id', 'scoring_json']).where('scoring_json', 'is not', null).execute()) as { id: number; scoring_json: string }[];
+  const rows = (await db.selectFrom('surveys').select(['id', 'scoring_json']).where('scoring_json', 'is not', null).execute()) as {
+    id: number;
+    scoring_json: string;
+  }[];
   for (const row of rows) {
     const counts = stepRiskCounts(JSON.parse(row.scoring_json) as Parameters<typeof stepRiskCounts>[0]);
-    await db.updateTable('surveys').set({ step_risk_counts: JSON.stringify(counts) }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('surveys')
+      .set({ step_risk_counts: JSON.stringify(counts) })
+      .where('id', '=', row.id)
+      .execute();
   }
 }
 
@@ -46,13 +53,21 @@ async function up(db: Kysely<unknown>, dialect: Dialect) {
 /** The daily counts of the entries written before this migration (UTC days, as entries store their times). */
 export async function backfillDailyCounts(db: Kysely<any>, dialect: Dialect) {
   const day = dialect === 'postgres' ? sql`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')` : sql`substr(created_at, 1, 10)`;
-  await sql`insert into activity_log_daily (day, target, method, entries) select ${day}, target, method, count(*) from activity_log group by 1, 2, 3`.execute(db);
+  await sql`insert into activity_log_daily (day, target, method, entries) select ${day}, target, method, count(*) from activity_log group by 1, 2, 3`.execute(
+    db,
+  );
 }
 
 async function down(db: Kysely<unknown>) {
   const s = db.schema;
   await s.dropTable('activity_log_daily').ifExists().execute();
-  for (const name of ['activity_log_method_created_idx', 'activity_log_target_created_idx', 'activity_log_actor_created_idx', 'activity_log_created_id_idx', 'surveys_farm_state_created_idx']) {
+  for (const name of [
+    'activity_log_method_created_idx',
+    'activity_log_target_created_idx',
+    'activity_log_actor_created_idx',
+    'activity_log_created_id_idx',
+    'surveys_farm_state_created_idx',
+  ]) {
     await s.dropIndex(name).ifExists().execute();
   }
   await s.createIndex('activity_log_created_idx').on('activity_log').column('created_at').execute();

@@ -5,9 +5,16 @@ import type { DialectMigration } from '../column-types.ts';
 
 /** The open-question count of every unscored audit, from its snapshot and answers, as answering keeps it. */
 export async function backfillOpenQuestions(db: Kysely<any>) {
-  const surveys = (await db.selectFrom('surveys').select(['id', 'snapshot_json']).where('state', '!=', 'SCORED').execute()) as { id: number; snapshot_json: string }[];
+  const surveys = (await db.selectFrom('surveys').select(['id', 'snapshot_json']).where('state', '!=', 'SCORED').execute()) as {
+    id: number;
+    snapshot_json: string;
+  }[];
   for (const survey of surveys) {
-    const rows = (await db.selectFrom('survey_answers').select(['question_id', 'answer_str']).where('survey_id', '=', survey.id).execute()) as { question_id: number; answer_str: string }[];
+    const rows = (await db
+      .selectFrom('survey_answers')
+      .select(['question_id', 'answer_str'])
+      .where('survey_id', '=', survey.id)
+      .execute()) as { question_id: number; answer_str: string }[];
     const answers = new Map(rows.map((r) => [Number(r.question_id), r.answer_str]));
     const open = openQuestionCount(JSON.parse(survey.snapshot_json) as TemplateBody, answers);
     await db.updateTable('surveys').set({ open_questions: open }).where('id', '=', survey.id).execute();

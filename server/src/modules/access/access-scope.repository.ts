@@ -12,9 +12,18 @@ import type { AuthUser } from '../../lib/request-user.ts';
 
 /** The company by external id, and whether the user belongs to it (null when there is no such company). */
 export async function companyWithMembership(db: Executor, companyExtId: string, userId: number) {
-  const company = await db.selectFrom('companies').select(['id', 'externalId', 'name']).where('externalId', '=', companyExtId).executeTakeFirst();
+  const company = await db
+    .selectFrom('companies')
+    .select(['id', 'externalId', 'name'])
+    .where('externalId', '=', companyExtId)
+    .executeTakeFirst();
   if (!company) return null;
-  const member = await db.selectFrom('companyUsers').select('userId').where('companyId', '=', company.id).where('userId', '=', userId).executeTakeFirst();
+  const member = await db
+    .selectFrom('companyUsers')
+    .select('userId')
+    .where('companyId', '=', company.id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return { company, member: Boolean(member) };
 }
 
@@ -32,7 +41,13 @@ export function farmVisibleTo(v: FarmViewer) {
     return eb.and([
       inCompany,
       eb.or([
-        eb.exists(eb.selectFrom('farmUsers').select('farmUsers.farmId').whereRef('farmUsers.farmId', '=', 'farms.id').where('farmUsers.userId', '=', v.userId)),
+        eb.exists(
+          eb
+            .selectFrom('farmUsers')
+            .select('farmUsers.farmId')
+            .whereRef('farmUsers.farmId', '=', 'farms.id')
+            .where('farmUsers.userId', '=', v.userId),
+        ),
         eb.exists(
           eb
             .selectFrom('surveys')
@@ -56,14 +71,30 @@ export function surveyVisibleTo(user: AuthUser) {
   return (eb: SurveyScope) => {
     if (can(user.authorities, 'seeAllCompanies')) return eb.lit(true);
     const member = eb.exists(
-      eb.selectFrom('companyUsers').select('companyUsers.userId').whereRef('companyUsers.companyId', '=', 'surveys.companyId').where('companyUsers.userId', '=', user.id),
+      eb
+        .selectFrom('companyUsers')
+        .select('companyUsers.userId')
+        .whereRef('companyUsers.companyId', '=', 'surveys.companyId')
+        .where('companyUsers.userId', '=', user.id),
     );
     if (can(user.authorities, 'seeWholeCompany')) return member;
     return eb.and([
       member,
       eb.or([
-        eb.exists(eb.selectFrom('farmUsers').select('farmUsers.farmId').whereRef('farmUsers.farmId', '=', 'surveys.farmId').where('farmUsers.userId', '=', user.id)),
-        eb.exists(eb.selectFrom('surveyUsers').select('surveyUsers.surveyId').whereRef('surveyUsers.surveyId', '=', 'surveys.id').where('surveyUsers.userId', '=', user.id)),
+        eb.exists(
+          eb
+            .selectFrom('farmUsers')
+            .select('farmUsers.farmId')
+            .whereRef('farmUsers.farmId', '=', 'surveys.farmId')
+            .where('farmUsers.userId', '=', user.id),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('surveyUsers')
+            .select('surveyUsers.surveyId')
+            .whereRef('surveyUsers.surveyId', '=', 'surveys.id')
+            .where('surveyUsers.userId', '=', user.id),
+        ),
       ]),
     ]);
   };

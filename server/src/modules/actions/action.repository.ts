@@ -54,7 +54,9 @@ export function auditsWithActions(db: Executor, user: AuthUser, f: CompanyAction
     .where('actionItems.companyId', '=', f.companyId)
     .where('actionItems.closedAt', f.closed ? 'is not' : 'is', null)
     .where(surveyVisibleTo(user));
-  const filtered = (f.year ? base.where('surveys.surveyYear', '=', f.year) : base).$if(Boolean(f.risk), (q) => q.where('actionItems.riskLevel', '=', f.risk!));
+  const filtered = (f.year ? base.where('surveys.surveyYear', '=', f.year) : base).$if(Boolean(f.risk), (q) =>
+    q.where('actionItems.riskLevel', '=', f.risk!),
+  );
   const items = filtered
     .select((eb) => [
       'surveys.externalId as surveyExtId',
@@ -66,7 +68,17 @@ export function auditsWithActions(db: Executor, user: AuthUser, f: CompanyAction
       'surveys.scoredAt as surveyCompletedAt',
       eb.fn.countAll<number>().as('itemCount'),
     ])
-    .groupBy(['surveys.id', 'surveys.externalId', 'surveys.name', 'farms.name', 'farms.externalId', 'farms.latitude', 'farms.longitude', 'surveys.scoredAt', 'surveys.createdAt'])
+    .groupBy([
+      'surveys.id',
+      'surveys.externalId',
+      'surveys.name',
+      'farms.name',
+      'farms.externalId',
+      'farms.latitude',
+      'farms.longitude',
+      'surveys.scoredAt',
+      'surveys.createdAt',
+    ])
     .orderBy('surveys.createdAt', 'desc')
     .orderBy('surveys.id', 'desc')
     .limit(f.size)
@@ -78,7 +90,13 @@ export function auditsWithActions(db: Executor, user: AuthUser, f: CompanyAction
 
 /** The actions raised on one question of an audit, oldest first (the question screen's list). */
 export function actionsOfQuestion(db: Executor, surveyId: number, questionId: number) {
-  return db.selectFrom('actionItems').select(['externalId', 'title', 'riskLevel', 'closedAt']).where('surveyId', '=', surveyId).where('questionId', '=', questionId).orderBy('createdAt').execute();
+  return db
+    .selectFrom('actionItems')
+    .select(['externalId', 'title', 'riskLevel', 'closedAt'])
+    .where('surveyId', '=', surveyId)
+    .where('questionId', '=', questionId)
+    .orderBy('createdAt')
+    .execute();
 }
 
 export type NewAction = Omit<Insertable<ActionItemsTable>, 'id'>;
@@ -88,7 +106,11 @@ export function insertAction(db: Executor, values: NewAction) {
 }
 
 /** Closes an open action; false when it was closed meanwhile. */
-export async function closeAction(db: Executor, id: number, close: { closedAt: string; closedBy: number; closedByName: string; closedDescription: string }) {
+export async function closeAction(
+  db: Executor,
+  id: number,
+  close: { closedAt: string; closedBy: number; closedByName: string; closedDescription: string },
+) {
   const res = await db.updateTable('actionItems').set(close).where('id', '=', id).where('closedAt', 'is', null).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

@@ -8,13 +8,18 @@ let scoredSurvey: string;
 let companyId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const row = await t.database.db.selectFrom('surveys').select('externalId').where('name', '=', 'Hardanger annual audit 2025').executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom('surveys')
+    .select('externalId')
+    .where('name', '=', 'Hardanger annual audit 2025')
+    .executeTakeFirstOrThrow();
   scoredSurvey = row.externalId;
   companyId = (await t.ids()).company1;
 });
 afterAll(() => t.close());
 
-const raise = (who: string, body: Record<string, unknown>, survey = scoredSurvey) => t.call(who, 'POST', `/api/v1/survey/${survey}/action`, body);
+const raise = (who: string, body: Record<string, unknown>, survey = scoredSurvey) =>
+  t.call(who, 'POST', `/api/v1/survey/${survey}/action`, body);
 const good = { title: 'Check the net at pen 4', description: '<p>Small hole seen near the float ring.</p>', riskLevel: 'MODERATE' };
 
 describe('POST /survey/{id}/action', () => {
@@ -44,7 +49,13 @@ describe('POST /survey/{id}/action', () => {
   });
 
   it('sanitises, then validates: rich text that sanitises to nothing is missing, in the spec order', async () => {
-    const empties = ['<script>x</script>', '<p><script>alert(1)</script></p>', '<style>p{}</style>', '<p><img src=x onerror=alert(1)></p>', '<iframe src="https://example.com"></iframe>'];
+    const empties = [
+      '<script>x</script>',
+      '<p><script>alert(1)</script></p>',
+      '<style>p{}</style>',
+      '<p><img src=x onerror=alert(1)></p>',
+      '<iframe src="https://example.com"></iframe>',
+    ];
     const before = await t.database.db.selectFrom('actionItems').select('id').execute();
     for (const description of empties) {
       const res = await raise('farmer@example.com', { ...good, description });
@@ -60,7 +71,10 @@ describe('POST /survey/{id}/action', () => {
   });
 
   it('sanitises the rich text', async () => {
-    const res = await raise('auditor@example.com', { ...good, description: '<p onclick="steal()">ok<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' });
+    const res = await raise('auditor@example.com', {
+      ...good,
+      description: '<p onclick="steal()">ok<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().description).not.toMatch(/script|onclick|javascript:/);
   });
@@ -76,10 +90,12 @@ describe('POST /action/{id}/action (resolve)', () => {
   async function newAction(riskLevel: string) {
     return (await raise('auditor@example.com', { ...good, riskLevel })).json<{ externalId: string }>().externalId;
   }
-  const resolve = (who: string, id: string, description = '<p>Fixed and checked.</p>') => t.call(who, 'POST', `/api/v1/action/${id}/action`, { description });
+  const resolve = (who: string, id: string, description = '<p>Fixed and checked.</p>') =>
+    t.call(who, 'POST', `/api/v1/action/${id}/action`, { description });
 
   it('lets managers resolve up to MODERATE, company and admin any risk', async () => {
-    for (const risk of ['LOW', 'MODERATE_LOW', 'MODERATE']) expect((await resolve('manager@example.com', await newAction(risk))).statusCode).toBe(200);
+    for (const risk of ['LOW', 'MODERATE_LOW', 'MODERATE'])
+      expect((await resolve('manager@example.com', await newAction(risk))).statusCode).toBe(200);
     for (const risk of ['MODERATE_HIGH', 'HIGH']) {
       const id = await newAction(risk);
       const refused = await resolve('manager@example.com', id);
@@ -104,7 +120,11 @@ describe('POST /action/{id}/action (resolve)', () => {
       expect(res.statusCode, description).toBe(400);
       expect(res.json(), description).toMatchObject({ message: m.descriptionRequired, details: { description: m.descriptionRequired } });
     }
-    const stillOpen = await t.database.db.selectFrom('actionItems').select(['closedAt', 'closedDescription']).where('externalId', '=', id).executeTakeFirstOrThrow();
+    const stillOpen = await t.database.db
+      .selectFrom('actionItems')
+      .select(['closedAt', 'closedDescription'])
+      .where('externalId', '=', id)
+      .executeTakeFirstOrThrow();
     expect(stillOpen).toEqual({ closedAt: null, closedDescription: null });
     expect((await resolve('manager@example.com', id)).statusCode).toBe(200);
     const [entry] = await lastActivity(t);
@@ -142,13 +162,22 @@ describe('audit users', () => {
   it('lists, adds and removes users of an audit', async () => {
     const list = (await t.call('manager@example.com', 'GET', `/api/v1/survey/${scoredSurvey}/user`)).json();
     expect(list.total).toBe(list.users.length);
-    const add = await t.call('manager@example.com', 'POST', `/api/v1/survey/${scoredSurvey}/user`, { username: 'viewer@example.com', email: 'viewer@example.com' });
+    const add = await t.call('manager@example.com', 'POST', `/api/v1/survey/${scoredSurvey}/user`, {
+      username: 'viewer@example.com',
+      email: 'viewer@example.com',
+    });
     expect(add.statusCode).toBe(201);
     expect((await lastActivity(t))[0]).toMatchObject({ method: 'ADD_USER', target: 'SURVEY_USER' });
-    expect((await t.call('manager@example.com', 'POST', `/api/v1/survey/${scoredSurvey}/user`, { email: 'viewer@example.com' })).statusCode).toBe(409);
+    expect(
+      (await t.call('manager@example.com', 'POST', `/api/v1/survey/${scoredSurvey}/user`, { email: 'viewer@example.com' })).statusCode,
+    ).toBe(409);
     const remove = await t.call('company@example.com', 'DELETE', `/api/v1/survey/${scoredSurvey}/user/${add.json().externalId}`);
     expect(remove.statusCode).toBe(200);
-    expect((await t.call('auditor@example.com', 'POST', `/api/v1/survey/${scoredSurvey}/user`, { email: 'viewer@example.com' })).statusCode).toBe(403);
-    expect((await t.call('manager@example.com', 'POST', `/api/v1/survey/${scoredSurvey}/user`, { email: 'other@example.com' })).statusCode).toBe(400);
+    expect(
+      (await t.call('auditor@example.com', 'POST', `/api/v1/survey/${scoredSurvey}/user`, { email: 'viewer@example.com' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call('manager@example.com', 'POST', `/api/v1/survey/${scoredSurvey}/user`, { email: 'other@example.com' })).statusCode,
+    ).toBe(400);
   });
 });

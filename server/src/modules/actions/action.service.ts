@@ -16,7 +16,12 @@ import { visibleSurvey } from '../surveys/survey.service.ts';
 import * as repo from './action.repository.ts';
 
 /** `input.description` arrives sanitised and checked (the route's schema). */
-export async function createAction(ctx: AppContext, user: AuthUser, surveyExtId: string, input: { title: string; description: string; riskLevel: string; questionId?: number | undefined }) {
+export async function createAction(
+  ctx: AppContext,
+  user: AuthUser,
+  surveyExtId: string,
+  input: { title: string; description: string; riskLevel: string; questionId?: number | undefined },
+) {
   const db = ctx.database.db;
   const survey = await visibleSurvey(ctx, user, surveyExtId);
   requireCapability(user, 'raiseActions');
@@ -49,7 +54,12 @@ export async function createAction(ctx: AppContext, user: AuthUser, surveyExtId:
       target: 'ACTION_ITEM',
       targetName: row.title,
       targetExtId: row.externalId,
-      changes: { title: [null, row.title], riskLevel: [null, row.riskLevel], audit: [null, survey.name], question: [null, entry ? `${entry.step.title} / ${entry.question.name}` : null] },
+      changes: {
+        title: [null, row.title],
+        riskLevel: [null, row.riskLevel],
+        audit: [null, survey.name],
+        question: [null, entry ? `${entry.step.title} / ${entry.question.name}` : null],
+      },
     });
     return repo.toAction(row);
   });
@@ -66,7 +76,12 @@ export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId
   if (action.closedAt) throw new AppError('CONFLICT', 'This action is already resolved.');
   return db.transaction().execute(async (tx) => {
     const now = nowIso();
-    const closed = await repo.closeAction(tx, action.id, { closedAt: now, closedBy: user.id, closedByName: user.fullName ?? user.email, closedDescription: description });
+    const closed = await repo.closeAction(tx, action.id, {
+      closedAt: now,
+      closedBy: user.id,
+      closedByName: user.fullName ?? user.email,
+      closedDescription: description,
+    });
     if (!closed) throw new AppError('CONFLICT', 'This action is already resolved.');
     await recordCompanyActivity(tx, action.companyId, {
       actor: actorOf(user),
@@ -80,7 +95,18 @@ export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId
   });
 }
 
-export async function companyActions(ctx: AppContext, user: AuthUser, companyExtId: string, q: { page: number; size: number; closed?: boolean | undefined; createdAtYearFilter?: number | undefined; riskLevelFilter?: string | undefined }) {
+export async function companyActions(
+  ctx: AppContext,
+  user: AuthUser,
+  companyExtId: string,
+  q: {
+    page: number;
+    size: number;
+    closed?: boolean | undefined;
+    createdAtYearFilter?: number | undefined;
+    riskLevelFilter?: string | undefined;
+  },
+) {
   const { company } = await companyAccess(ctx.database.db, user, companyExtId);
   const [items, count] = await repo.auditsWithActions(ctx.database.db, user, {
     companyId: company.id,
@@ -101,8 +127,20 @@ export async function surveyActions(ctx: AppContext, user: AuthUser, surveyExtId
   const items = await repo.actionsOfSurvey(db, survey.id, closed);
   return {
     farm: toFarm(farm, company.externalId),
-    survey: { externalId: survey.externalId, name: survey.name, surveyYear: survey.surveyYear, state: survey.state as SurveyState, scoredAt: survey.scoredAt },
+    survey: {
+      externalId: survey.externalId,
+      name: survey.name,
+      surveyYear: survey.surveyYear,
+      state: survey.state as SurveyState,
+      scoredAt: survey.scoredAt,
+    },
     scoring: survey.scoredAt ? { normScore: survey.normScore, risk: survey.risk ?? 'UNKNOWN' } : null,
-    actionItems: { items: items.map((r) => ({ ...repo.toAction(r), canResolve: !r.closedAt && resolveRefusal(user.authorities, r.riskLevel) === null, resolveRefusal: r.closedAt ? null : resolveRefusal(user.authorities, r.riskLevel) })) },
+    actionItems: {
+      items: items.map((r) => ({
+        ...repo.toAction(r),
+        canResolve: !r.closedAt && resolveRefusal(user.authorities, r.riskLevel) === null,
+        resolveRefusal: r.closedAt ? null : resolveRefusal(user.authorities, r.riskLevel),
+      })),
+    },
   };
 }

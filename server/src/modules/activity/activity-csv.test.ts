@@ -16,9 +16,18 @@ describe('activity CSV', () => {
 
   it('writes one row per entry with the readable event and one line per changed field', () => {
     const row = csvRow({
-      id: 1, actorEmail: 'company@example.com', method: 'UPDATE', target: 'FARM', targetName: 'Lofoten North', companyName: 'Aurora Aquaculture',
-      createdAt: '2026-03-01T10:00:00.000Z', updatedFieldsJson: JSON.stringify({ tonnage: [5600, 5800], users: [['a@x.io'], []] }), targetExtId: 'f-1',
+      id: 1,
+      actorEmail: 'company@example.com',
+      method: 'UPDATE',
+      target: 'FARM',
+      targetName: 'Lofoten North',
+      companyName: 'Aurora Aquaculture',
+      createdAt: '2026-03-01T10:00:00.000Z',
+      updatedFieldsJson: JSON.stringify({ tonnage: [5600, 5800], users: [['a@x.io'], []] }),
+      targetExtId: 'f-1',
     });
-    expect(row).toBe('2026-03-01T10:00:00.000Z,company@example.com,Update · Farm,UPDATE,FARM,Lofoten North,f-1,Aurora Aquaculture,"tonnage was: 5600, now: 5800\nusers was: a@x.io, now: none"\r\n');
+    expect(row).toBe(
+      '2026-03-01T10:00:00.000Z,company@example.com,Update · Farm,UPDATE,FARM,Lofoten North,f-1,Aurora Aquaculture,"tonnage was: 5600, now: 5800\nusers was: a@x.io, now: none"\r\n',
+    );
   });
 });

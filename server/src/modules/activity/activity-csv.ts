@@ -14,5 +14,15 @@ export const csvLine = (fields: (string | null)[]) => `${fields.map(csvField).jo
 
 export function csvRow(r: LogRow): string {
   const changes = describeChanges(JSON.parse(r.updatedFieldsJson) as FieldChanges).join('\n');
-  return csvLine([r.createdAt, r.actorEmail, activityEventLabel(r.method, r.target), r.method, r.target, r.targetName, r.targetExtId, r.companyName, changes]);
+  return csvLine([
+    r.createdAt,
+    r.actorEmail,
+    activityEventLabel(r.method, r.target),
+    r.method,
+    r.target,
+    r.targetName,
+    r.targetExtId,
+    r.companyName,
+    changes,
+  ]);
 }

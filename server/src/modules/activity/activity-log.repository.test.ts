@@ -4,7 +4,16 @@ import { countEntries, pageEntries, streamEntries, type LogFilter } from './acti
 import { insertEntries, type LogRowInsert } from './activity.repository.ts';
 
 const entry = (i: number, createdAt: string, method: string, target: string): LogRowInsert => ({
-  actorUserId: null, actorEmail: i % 2 ? 'a@x.io' : 'b@x.io', method, target, targetName: `Farm ${i}`, targetExtId: null, companyId: null, companyName: null, updatedFieldsJson: '{}', createdAt,
+  actorUserId: null,
+  actorEmail: i % 2 ? 'a@x.io' : 'b@x.io',
+  method,
+  target,
+  targetName: `Farm ${i}`,
+  targetExtId: null,
+  companyId: null,
+  companyName: null,
+  updatedFieldsJson: '{}',
+  createdAt,
 });
 
 let t: TestApp;
@@ -12,8 +21,19 @@ let t: TestApp;
 /** Seven entries, three of them in the same millisecond, so the keyset has to break ties by id. */
 beforeAll(async () => {
   t = await createTestApp();
-  const times = ['2026-01-01T10:00:00.000Z', '2026-01-02T10:00:00.000Z', '2026-01-02T10:00:00.000Z', '2026-01-02T10:00:00.000Z', '2026-01-03T00:00:00.000Z', '2026-01-04T23:59:59.999Z', '2026-01-05T00:00:00.000Z'];
-  await insertEntries(t.database.db, times.map((createdAt, i) => entry(i, createdAt, i % 3 ? 'UPDATE' : 'ADD', 'FARM')));
+  const times = [
+    '2026-01-01T10:00:00.000Z',
+    '2026-01-02T10:00:00.000Z',
+    '2026-01-02T10:00:00.000Z',
+    '2026-01-02T10:00:00.000Z',
+    '2026-01-03T00:00:00.000Z',
+    '2026-01-04T23:59:59.999Z',
+    '2026-01-05T00:00:00.000Z',
+  ];
+  await insertEntries(
+    t.database.db,
+    times.map((createdAt, i) => entry(i, createdAt, i % 3 ? 'UPDATE' : 'ADD', 'FARM')),
+  );
 });
 afterAll(() => t.close());
 
@@ -52,14 +72,39 @@ describe('activity log reads', () => {
 
 describe('the total', () => {
   it('matches a count of the entries for whole days, partial days, open ends and filters', async () => {
-    const extra = ['2026-01-02T00:00:00.000Z', '2026-01-02T23:59:59.999Z', '2026-01-03T12:00:00.000Z', '2026-01-04T00:00:00.001Z', '2026-01-06T08:30:00.000Z'];
-    await insertEntries(t.database.db, extra.map((at, i) => entry(100 + i, at, i % 2 ? 'DELETE' : 'UPDATE', i % 3 ? 'USER' : 'FARM')));
+    const extra = [
+      '2026-01-02T00:00:00.000Z',
+      '2026-01-02T23:59:59.999Z',
+      '2026-01-03T12:00:00.000Z',
+      '2026-01-04T00:00:00.001Z',
+      '2026-01-06T08:30:00.000Z',
+    ];
+    await insertEntries(
+      t.database.db,
+      extra.map((at, i) => entry(100 + i, at, i % 2 ? 'DELETE' : 'UPDATE', i % 3 ? 'USER' : 'FARM')),
+    );
     const all = await pageEntries(t.database.db, {}, 'asc', 1, 250);
     const bounds = [
-      null, '2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z', '2026-01-02T10:00:00.000Z', '2026-01-02T10:00:00.001Z', '2026-01-02T23:59:59.999Z',
-      '2026-01-03T00:00:00.000Z', '2026-01-03T23:59:59.999Z', '2026-01-04T00:00:00.000Z', '2026-01-04T23:59:59.999Z', '2026-01-05T12:00:00.000Z', '2027-01-01T00:00:00.000Z',
+      null,
+      '2026-01-01T00:00:00.000Z',
+      '2026-01-02T00:00:00.000Z',
+      '2026-01-02T10:00:00.000Z',
+      '2026-01-02T10:00:00.001Z',
+      '2026-01-02T23:59:59.999Z',
+      '2026-01-03T00:00:00.000Z',
+      '2026-01-03T23:59:59.999Z',
+      '2026-01-04T00:00:00.000Z',
+      '2026-01-04T23:59:59.999Z',
+      '2026-01-05T12:00:00.000Z',
+      '2027-01-01T00:00:00.000Z',
     ];
-    const filters: LogFilter[] = [{}, { auditTargets: ['FARM'] }, { methods: ['UPDATE', 'DELETE'] }, { auditTargets: ['USER'], methods: ['DELETE'] }, { userEmails: ['a@x.io'] }];
+    const filters: LogFilter[] = [
+      {},
+      { auditTargets: ['FARM'] },
+      { methods: ['UPDATE', 'DELETE'] },
+      { auditTargets: ['USER'], methods: ['DELETE'] },
+      { userEmails: ['a@x.io'] },
+    ];
     let checked = 0;
     for (const base of filters) {
       for (const from of bounds) {

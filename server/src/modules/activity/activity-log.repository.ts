@@ -35,7 +35,9 @@ async function countRows(db: Executor, f: LogFilter): Promise<number> {
 
 /** Entries of whole UTC days from the daily counts; null bounds are open. */
 async function sumDays(db: Executor, f: LogFilter, firstDay: string | null, lastDay: string | null): Promise<number> {
-  let q = db.selectFrom('activityLogDaily').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('activityLogDaily.entries'), eb.lit(0)).as('n'));
+  let q = db
+    .selectFrom('activityLogDaily')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('activityLogDaily.entries'), eb.lit(0)).as('n'));
   if (f.auditTargets?.length) q = q.where('activityLogDaily.target', 'in', f.auditTargets);
   if (f.methods?.length) q = q.where('activityLogDaily.method', 'in', f.methods);
   if (firstDay) q = q.where('activityLogDaily.day', '>=', firstDay);
@@ -74,7 +76,17 @@ export async function countEntries(db: Executor, f: LogFilter): Promise<number> 
   return total;
 }
 
-const columns = ['activityLog.id', 'activityLog.actorEmail', 'activityLog.method', 'activityLog.target', 'activityLog.targetName', 'activityLog.companyName', 'activityLog.createdAt', 'activityLog.updatedFieldsJson', 'activityLog.targetExtId'] as const;
+const columns = [
+  'activityLog.id',
+  'activityLog.actorEmail',
+  'activityLog.method',
+  'activityLog.target',
+  'activityLog.targetName',
+  'activityLog.companyName',
+  'activityLog.createdAt',
+  'activityLog.updatedFieldsJson',
+  'activityLog.targetExtId',
+] as const;
 
 export function pageEntries(db: Executor, f: LogFilter, sort: LogSort, page: number, size: number) {
   return filtered(db.selectFrom('activityLog').select(columns), f)
@@ -97,7 +109,12 @@ export async function* streamEntries(db: Executor, f: LogFilter, sort: LogSort, 
     let q = filtered(db.selectFrom('activityLog').select(columns), f);
     if (last) {
       const { createdAt, id } = last;
-      q = q.where((eb) => eb.or([eb('activityLog.createdAt', after, createdAt), eb.and([eb('activityLog.createdAt', '=', createdAt), eb('activityLog.id', after, id)])]));
+      q = q.where((eb) =>
+        eb.or([
+          eb('activityLog.createdAt', after, createdAt),
+          eb.and([eb('activityLog.createdAt', '=', createdAt), eb('activityLog.id', after, id)]),
+        ]),
+      );
     }
     const rows = await q.orderBy('activityLog.createdAt', sort).orderBy('activityLog.id', sort).limit(batch).execute();
     if (rows.length) yield rows;

@@ -35,7 +35,11 @@ export async function insertEntries(db: Executor, rows: LogRowInsert[]): Promise
   await db
     .insertInto('activityLogDaily')
     .values([...daily.values()])
-    .onConflict((oc) => oc.columns(['day', 'target', 'method']).doUpdateSet((eb) => ({ entries: eb('activityLogDaily.entries', '+', eb.ref('excluded.entries')) })))
+    .onConflict((oc) =>
+      oc
+        .columns(['day', 'target', 'method'])
+        .doUpdateSet((eb) => ({ entries: eb('activityLogDaily.entries', '+', eb.ref('excluded.entries')) })),
+    )
     .execute();
 }
 

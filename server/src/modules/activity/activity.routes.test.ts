@@ -7,8 +7,21 @@ let t: TestApp;
 let ids: DemoIds;
 let farmExtId: string;
 let companyExtId: string;
-interface Item { targetUserEmail: string; method: string; target: string; targetName: string; companyName: string | null; createdAt: string; updatedFieldsJson: Record<string, [unknown, unknown]>; targetExtId: string }
-interface Page { pageSize: number; totalRecords: number; items: Item[] }
+interface Item {
+  targetUserEmail: string;
+  method: string;
+  target: string;
+  targetName: string;
+  companyName: string | null;
+  createdAt: string;
+  updatedFieldsJson: Record<string, [unknown, unknown]>;
+  targetExtId: string;
+}
+interface Page {
+  pageSize: number;
+  totalRecords: number;
+  items: Item[];
+}
 
 /** Five mutations by three users, oldest first. */
 beforeAll(async () => {
@@ -33,7 +46,13 @@ const log = async (query = '', body?: object, as = ADMIN) => {
   return res.json<Page>();
 };
 const events = (page: Page) => page.items.map((i) => `${i.method} ${i.target} ${i.targetName}`);
-const newestFirst = ['ADD_USER FARM Log Farm', `UPDATE_USER USER ${FARMER}`, 'ADD COMPANY Log Co', 'ADD FARM Log Farm', `UPDATE COMPANY ${AURORA}`];
+const newestFirst = [
+  'ADD_USER FARM Log Farm',
+  `UPDATE_USER USER ${FARMER}`,
+  'ADD COMPANY Log Co',
+  'ADD FARM Log Farm',
+  `UPDATE COMPANY ${AURORA}`,
+];
 
 describe('POST /admin/api/v1/audit/log', () => {
   it('pages the log across companies, newest first, with every entry field', async () => {
@@ -42,11 +61,21 @@ describe('POST /admin/api/v1/audit/log', () => {
     expect(page.totalRecords).toBe(5);
     expect(events(page)).toEqual(newestFirst);
     expect(page.items[1]).toEqual({
-      targetUserEmail: COMPANY, method: 'UPDATE_USER', target: 'USER', targetName: FARMER, companyName: AURORA,
+      targetUserEmail: COMPANY,
+      method: 'UPDATE_USER',
+      target: 'USER',
+      targetName: FARMER,
+      companyName: AURORA,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
-      updatedFieldsJson: { roles: [['ROLE_FARMER'], ['ROLE_FARMER', 'ROLE_USER']] }, targetExtId: ids.users[FARMER],
+      updatedFieldsJson: { roles: [['ROLE_FARMER'], ['ROLE_FARMER', 'ROLE_USER']] },
+      targetExtId: ids.users[FARMER],
     });
-    expect(page.items[2]).toMatchObject({ targetUserEmail: ADMIN, companyName: 'Log Co', targetExtId: companyExtId, updatedFieldsJson: { name: [null, 'Log Co'] } });
+    expect(page.items[2]).toMatchObject({
+      targetUserEmail: ADMIN,
+      companyName: 'Log Co',
+      targetExtId: companyExtId,
+      updatedFieldsJson: { name: [null, 'Log Co'] },
+    });
     expect(page.items[4]!.updatedFieldsJson).toEqual({ city: ['Bergen', 'Oslo'] });
     const times = page.items.map((i) => i.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
@@ -70,7 +99,9 @@ describe('POST /admin/api/v1/audit/log', () => {
     const byCompanyUser = await log('', { userEmails: ['Company@Example.com'] });
     expect(byCompanyUser.totalRecords).toBe(3);
     expect(byCompanyUser.items.every((i) => i.targetUserEmail === COMPANY)).toBe(true);
-    expect(events(await log('', { userEmails: [COMPANY, AUDITOR], auditTargets: ['FARM', 'COMPANY'], methods: ['ADD', 'UPDATE'] }))).toEqual(['ADD FARM Log Farm', `UPDATE COMPANY ${AURORA}`]);
+    expect(
+      events(await log('', { userEmails: [COMPANY, AUDITOR], auditTargets: ['FARM', 'COMPANY'], methods: ['ADD', 'UPDATE'] })),
+    ).toEqual(['ADD FARM Log Farm', `UPDATE COMPANY ${AURORA}`]);
     expect(await log('?page=1&size=10', { userEmails: [VIEWER] })).toEqual({ pageSize: 10, totalRecords: 0, items: [] });
     expect((await log('', { auditTargets: [], methods: [], userEmails: [] })).totalRecords).toBe(5);
   });
@@ -88,14 +119,20 @@ describe('POST /admin/api/v1/audit/log', () => {
     // An instant with an offset is compared in UTC.
     const later = new Date(Date.parse(all[0]!.createdAt) + 1).toISOString().replace('Z', '+00:00');
     expect((await log('', { from: later })).totalRecords).toBe(0);
-    expect((await log('', { from: firstDay, methods: ['ADD'], userEmails: [AUDITOR] })).items.map((i) => i.targetName)).toEqual(['Log Farm']);
+    expect((await log('', { from: firstDay, methods: ['ADD'], userEmails: [AUDITOR] })).items.map((i) => i.targetName)).toEqual([
+      'Log Farm',
+    ]);
   });
 
   it('rejects a bad date and a range that ends before it starts, with the reason', async () => {
-    expectError(await t.call(ADMIN, 'POST', '/admin/api/v1/audit/log', { from: 'yesterday' }), 400, 'Not a valid date.', { from: 'Not a valid date.' });
+    expectError(await t.call(ADMIN, 'POST', '/admin/api/v1/audit/log', { from: 'yesterday' }), 400, 'Not a valid date.', {
+      from: 'Not a valid date.',
+    });
     expectError(await t.call(ADMIN, 'POST', '/admin/api/v1/audit/log', { from: '2026-02-30' }), 400, 'Not a valid date.');
     const order = 'The end date must not be before the start date.';
-    expectError(await t.call(ADMIN, 'POST', '/admin/api/v1/audit/log', { from: '2026-03-02', to: '2026-03-01' }), 400, order, { to: order });
+    expectError(await t.call(ADMIN, 'POST', '/admin/api/v1/audit/log', { from: '2026-03-02', to: '2026-03-01' }), 400, order, {
+      to: order,
+    });
     expect((await log('', { from: '2026-03-01', to: '2026-03-01' })).totalRecords).toBeGreaterThanOrEqual(0);
   });
 
@@ -133,9 +170,13 @@ describe('GET /admin/api/v1/audit/log/export', () => {
     const lines = await csv('?auditTargets=COMPANY');
     expect(lines[0]).toBe(header);
     expect(lines.length).toBe(3);
-    expect(lines[1]!.replace(/^[^,]+,/, '')).toBe(`${ADMIN},Add · Company,ADD,COMPANY,Log Co,${companyExtId},Log Co,"name was: empty, now: Log Co"`);
+    expect(lines[1]!.replace(/^[^,]+,/, '')).toBe(
+      `${ADMIN},Add · Company,ADD,COMPANY,Log Co,${companyExtId},Log Co,"name was: empty, now: Log Co"`,
+    );
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);
-    expect(lines[2]).toContain(`${COMPANY},Update · Company,UPDATE,COMPANY,${AURORA},${ids.company1},${AURORA},"city was: Bergen, now: Oslo"`);
+    expect(lines[2]).toContain(
+      `${COMPANY},Update · Company,UPDATE,COMPANY,${AURORA},${ids.company1},${AURORA},"city was: Bergen, now: Oslo"`,
+    );
   });
 
   it('takes the same filters as the page, as repeated or comma-separated parameters, and either order', async () => {
@@ -151,8 +192,13 @@ describe('GET /admin/api/v1/audit/log/export', () => {
 
   it('rejects bad filters and is for admins only', async () => {
     expectError(await t.call(ADMIN, 'GET', '/admin/api/v1/audit/log/export?auditTargets=PLANET'), 400);
-    expectError(await t.call(ADMIN, 'GET', '/admin/api/v1/audit/log/export?from=2026-03-02&to=2026-03-01'), 400, 'The end date must not be before the start date.');
-    for (const email of [COMPANY, MANAGER, VIEWER]) expectForbidden(await t.call(email, 'GET', '/admin/api/v1/audit/log/export'), messages.forbidden);
+    expectError(
+      await t.call(ADMIN, 'GET', '/admin/api/v1/audit/log/export?from=2026-03-02&to=2026-03-01'),
+      400,
+      'The end date must not be before the start date.',
+    );
+    for (const email of [COMPANY, MANAGER, VIEWER])
+      expectForbidden(await t.call(email, 'GET', '/admin/api/v1/audit/log/export'), messages.forbidden);
     expectUnauthorized(await t.call(null, 'GET', '/admin/api/v1/audit/log/export'));
   });
 });
@@ -164,7 +210,9 @@ describe('GET /admin/api/v1/audit/log/users', () => {
     expect(res.json()).toEqual([{ email: FARMER, fullName: 'Fiona Farmer' }]);
     const byName = (await t.call(ADMIN, 'GET', '/admin/api/v1/audit/log/users?name=astrid')).json<{ email: string }[]>();
     expect(byName.map((u) => u.email)).toEqual([AUDITOR]);
-    expect((await t.call(ADMIN, 'GET', '/admin/api/v1/audit/log/users?name=example.com')).json<unknown[]>().length).toBeGreaterThanOrEqual(7);
+    expect((await t.call(ADMIN, 'GET', '/admin/api/v1/audit/log/users?name=example.com')).json<unknown[]>().length).toBeGreaterThanOrEqual(
+      7,
+    );
     expectError(await t.call(ADMIN, 'GET', '/admin/api/v1/audit/log/users?name='), 400);
     expectForbidden(await t.call(COMPANY, 'GET', '/admin/api/v1/audit/log/users?name=a'), messages.forbidden);
   });

@@ -52,7 +52,14 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/audit/log/users',
-    { schema: { tags, summary: "People to filter the log by (the user typeahead)", querystring: logUserSearchSchema, response: { 200: logUsersSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'People to filter the log by (the user typeahead)',
+        querystring: logUserSearchSchema,
+        response: { 200: logUsersSchema },
+      },
+    },
     (req) => searchLogUsers(ctx, req.user, req.query.name),
   );
 }

@@ -12,7 +12,12 @@ function toLogFilter(f: Partial<ActivityFilter>): repo.LogFilter {
 }
 
 /** POST /admin/api/v1/audit/log: one page of the log of all companies (administrators). */
-export async function listActivity(ctx: AppContext, user: AuthUser, q: { page: number; size: number; sort: repo.LogSort }, f: Partial<ActivityFilter>): Promise<ActivityPage> {
+export async function listActivity(
+  ctx: AppContext,
+  user: AuthUser,
+  q: { page: number; size: number; sort: repo.LogSort },
+  f: Partial<ActivityFilter>,
+): Promise<ActivityPage> {
   requireCapability(user, 'readActivityLog');
   const db = ctx.database.db;
   const filter = toLogFilter(f);

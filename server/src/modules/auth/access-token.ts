@@ -21,7 +21,12 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: 'aquarisk', audience: 'aquarisk-web', algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] });
+        const { payload } = await jwtVerify(token, key, {
+          issuer: 'aquarisk',
+          audience: 'aquarisk-web',
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
         return payload.sub ?? null;
       } catch {
         return null;

@@ -37,7 +37,10 @@ describe('POST /oauth/token, password grant', () => {
   });
 
   it('answers invalid_grant with the spec message for a wrong password or unknown user', async () => {
-    for (const [username, password] of [['manager@example.com', 'wrong'], ['nobody@example.com', 'demo-password']]) {
+    for (const [username, password] of [
+      ['manager@example.com', 'wrong'],
+      ['nobody@example.com', 'demo-password'],
+    ]) {
       const res = await tokenRequest({ grant_type: 'password', username: username!, password: password! });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'invalid_grant', message: 'Incorrect e-mail or password' });
@@ -49,7 +52,10 @@ describe('POST /oauth/token, password grant', () => {
     expect(none.statusCode).toBe(401);
     expect(none.json().error).toBe('invalid_client');
     expect(none.headers['www-authenticate']).toContain('Basic');
-    const wrong = await tokenRequest({ grant_type: 'password', username: 'manager@example.com', password: 'demo-password' }, `Basic ${Buffer.from('aquarisk-web:nope').toString('base64')}`);
+    const wrong = await tokenRequest(
+      { grant_type: 'password', username: 'manager@example.com', password: 'demo-password' },
+      `Basic ${Buffer.from('aquarisk-web:nope').toString('base64')}`,
+    );
     expect(wrong.statusCode).toBe(401);
   });
 
@@ -92,7 +98,11 @@ describe('refresh_token grant', () => {
     expect(second.statusCode).toBe(200);
     const pair = second.json();
     expect(pair.refresh_token).not.toBe(first.refresh_token);
-    const viaQuery = await tokenRequest({}, CLIENT_AUTH, `?grant_type=refresh_token&refresh_token=${encodeURIComponent(pair.refresh_token)}`);
+    const viaQuery = await tokenRequest(
+      {},
+      CLIENT_AUTH,
+      `?grant_type=refresh_token&refresh_token=${encodeURIComponent(pair.refresh_token)}`,
+    );
     expect(viaQuery.statusCode).toBe(200);
   });
 
@@ -106,13 +116,22 @@ describe('refresh_token grant', () => {
       });
     let refresh = (await signIn()).refresh_token;
     // No body; an empty body with or without a content type, as HTTP clients send a bodiless POST.
-    const variants: { headers?: Record<string, string>; payload?: string }[] = [{}, { headers: { 'content-length': '0' }, payload: '' }, { headers: { 'content-type': 'application/json' }, payload: '' }, { headers: { 'content-type': 'text/plain' }, payload: '' }, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' }, { headers: { 'content-type': 'application/json' }, payload: '{}' }];
+    const variants: { headers?: Record<string, string>; payload?: string }[] = [
+      {},
+      { headers: { 'content-length': '0' }, payload: '' },
+      { headers: { 'content-type': 'application/json' }, payload: '' },
+      { headers: { 'content-type': 'text/plain' }, payload: '' },
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' },
+      { headers: { 'content-type': 'application/json' }, payload: '{}' },
+    ];
     for (const variant of variants) {
       const res = await literal(refresh, variant);
       expect(res.statusCode, `${JSON.stringify(variant)}: ${res.body}`).toBe(200);
       const pair = res.json();
       expect(pair).toMatchObject({ token_type: 'bearer', expires_in: 900 });
-      expect((await t.app.inject({ url: '/api/v1/user/me', headers: { authorization: `Bearer ${pair.access_token}` } })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/api/v1/user/me', headers: { authorization: `Bearer ${pair.access_token}` } })).statusCode).toBe(
+        200,
+      );
       refresh = pair.refresh_token;
     }
     // A malformed JSON body is still a bad request in the token endpoint's own error shape.
@@ -137,7 +156,11 @@ describe('refresh_token grant', () => {
 
   it('refuses expired, unknown and missing refresh tokens', async () => {
     const pair = await signIn();
-    await t.database.db.updateTable('refreshTokens').set({ expiresAt: '2000-01-01T00:00:00.000Z' }).where('tokenHash', '=', hashSecret(pair.refresh_token)).execute();
+    await t.database.db
+      .updateTable('refreshTokens')
+      .set({ expiresAt: '2000-01-01T00:00:00.000Z' })
+      .where('tokenHash', '=', hashSecret(pair.refresh_token))
+      .execute();
     expect((await tokenRequest({ grant_type: 'refresh_token', refresh_token: pair.refresh_token })).statusCode).toBe(400);
     expect((await tokenRequest({ grant_type: 'refresh_token', refresh_token: 'not-a-token' })).statusCode).toBe(400);
     expect((await tokenRequest({ grant_type: 'refresh_token' })).json().error).toBe('invalid_request');
@@ -158,7 +181,12 @@ describe('password reset and change', () => {
     t.app.inject({ method: 'POST', url: '/api/v1/password/change', headers: { authorization: CLIENT_AUTH }, payload: { clid, password } });
 
   async function latestLink(email: string) {
-    const mail = await t.database.db.selectFrom('outbox').selectAll().where('toAddress', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await t.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('toAddress', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const match = /\/reset\/([A-Za-z0-9_-]+)/.exec(mail.body);
     expect(match).not.toBeNull();
     expect(mail.body).toContain('http://aquarisk.test/reset/');
@@ -183,7 +211,11 @@ describe('password reset and change', () => {
   it('refuses an expired link', async () => {
     await reset('viewer@example.com');
     const guid = await latestLink('viewer@example.com');
-    await t.database.db.updateTable('resetTokens').set({ expiresAt: '2000-01-01T00:00:00.000Z' }).where('tokenHash', '=', hashSecret(guid)).execute();
+    await t.database.db
+      .updateTable('resetTokens')
+      .set({ expiresAt: '2000-01-01T00:00:00.000Z' })
+      .where('tokenHash', '=', hashSecret(guid))
+      .execute();
     const res = await change(guid, 'long-enough-password');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This password reset link is invalid or has expired.');
@@ -199,7 +231,12 @@ describe('password reset and change', () => {
   it('validates input with the spec messages and requires the client', async () => {
     const empty = await reset('');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ status: 400, error: 'Bad Request', message: 'Incorrect e-mail', details: { email: 'Incorrect e-mail' } });
+    expect(empty.json()).toMatchObject({
+      status: 400,
+      error: 'Bad Request',
+      message: 'Incorrect e-mail',
+      details: { email: 'Incorrect e-mail' },
+    });
     const short = await change('whatever', 'short');
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Password must be longer');

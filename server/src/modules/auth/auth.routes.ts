@@ -16,7 +16,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/password/reset',
     {
       config: { rateLimit: signInLimit },
-      schema: { tags: ['auth'], summary: 'Mail a single-use password reset link', security: [{ client: [] }], body: passwordResetSchema, response: { 200: okSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a single-use password reset link',
+        security: [{ client: [] }],
+        body: passwordResetSchema,
+        response: { 200: okSchema },
+      },
     },
     async (request, reply) => {
       try {
@@ -33,7 +39,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/password/change',
     {
       config: { rateLimit: signInLimit },
-      schema: { tags: ['auth'], summary: 'Set a new password with a reset link id', security: [{ client: [] }], body: passwordChangeSchema, response: { 200: okSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link id',
+        security: [{ client: [] }],
+        body: passwordChangeSchema,
+        response: { 200: okSchema },
+      },
     },
     async (request, reply) => {
       try {

@@ -27,7 +27,8 @@ export function requireClient(ctx: AppContext, authorization: string | undefined
   if (credentials === 'malformed') throw new OAuthError(400, 'invalid_request', serverMessages.malformedClientCredentials);
   const given = Buffer.from(credentials?.secret ?? '');
   const expected = Buffer.from(ctx.config.oauthClientSecret);
-  const ok = credentials !== null && credentials.id === OAUTH_CLIENT_ID && given.length === expected.length && timingSafeEqual(given, expected);
+  const ok =
+    credentials !== null && credentials.id === OAUTH_CLIENT_ID && given.length === expected.length && timingSafeEqual(given, expected);
   if (!ok) throw new OAuthError(401, 'invalid_client', serverMessages.invalidClient);
 }
 

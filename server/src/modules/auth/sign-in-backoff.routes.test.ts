@@ -29,7 +29,12 @@ const counter = (account: string, source: string) =>
 
 /** Lets the current back-off of one account and source run out, as time passing would. */
 const waitOut = (account: string, source: string) =>
-  t.database.db.updateTable('signInFailures').set({ blockedUntil: new Date(Date.now() - 1000).toISOString() }).where('account', '=', account).where('source', '=', source).execute();
+  t.database.db
+    .updateTable('signInFailures')
+    .set({ blockedUntil: new Date(Date.now() - 1000).toISOString() })
+    .where('account', '=', account)
+    .where('source', '=', source)
+    .execute();
 
 describe('failed sign-ins back off per account and source', () => {
   it('slows the guessing source down; the owner signs in from another source meanwhile', async () => {
@@ -53,7 +58,8 @@ describe('failed sign-ins back off per account and source', () => {
       expect((await attempt(t.app, account, `guess-${i}`, ATTACKER)).statusCode).toBe(400);
       const row = (await counter(account, ATTACKER))!;
       expect(row.failures).toBe(i + 1);
-      if (row.blockedUntil && row.blockedUntil > new Date(before).toISOString()) waits.push(Math.round((new Date(row.blockedUntil).getTime() - new Date(row.lastFailureAt).getTime()) / 1000));
+      if (row.blockedUntil && row.blockedUntil > new Date(before).toISOString())
+        waits.push(Math.round((new Date(row.blockedUntil).getTime() - new Date(row.lastFailureAt).getTime()) / 1000));
     }
     expect(waits).toEqual([5, 10, 20, 40]);
     expect([backoffMs(THRESHOLD + 20, THRESHOLD), backoffMs(THRESHOLD - 1, THRESHOLD)]).toEqual([15 * 60 * 1000, 0]);
@@ -80,10 +86,25 @@ describe('failed sign-ins back off per account and source', () => {
     expect(await counter(account, OWNER)).toBeUndefined();
     expect((await counter(account, ATTACKER))?.failures).toBe(1);
 
-    await t.app.inject({ method: 'POST', url: '/api/v1/password/reset', headers: { authorization: CLIENT_AUTH }, payload: { email: account } });
-    const mail = await t.database.db.selectFrom('outbox').select('body').where('toAddress', '=', account).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/password/reset',
+      headers: { authorization: CLIENT_AUTH },
+      payload: { email: account },
+    });
+    const mail = await t.database.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('toAddress', '=', account)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const clid = /\/reset\/([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
-    const changed = await t.app.inject({ method: 'POST', url: '/api/v1/password/change', headers: { authorization: CLIENT_AUTH }, payload: { clid, password: 'a-brand-new-password' } });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/password/change',
+      headers: { authorization: CLIENT_AUTH },
+      payload: { clid, password: 'a-brand-new-password' },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await counter(account, ATTACKER)).toBeUndefined();
   });

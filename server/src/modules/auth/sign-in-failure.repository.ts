@@ -14,7 +14,12 @@ export async function countFailure(db: Executor, account: string, source: string
     .values({ account, source, failures: 1, lastFailureAt: at, blockedUntil: null })
     .onConflict((oc) =>
       oc.columns(['account', 'source']).doUpdateSet((eb) => ({
-        failures: eb.case().when('signInFailures.lastFailureAt', '<', forgetBefore).then(1).else(eb('signInFailures.failures', '+', 1)).end(),
+        failures: eb
+          .case()
+          .when('signInFailures.lastFailureAt', '<', forgetBefore)
+          .then(1)
+          .else(eb('signInFailures.failures', '+', 1))
+          .end(),
         lastFailureAt: at,
       })),
     )
@@ -24,7 +29,12 @@ export async function countFailure(db: Executor, account: string, source: string
 }
 
 export function blockUntil(db: Executor, account: string, source: string, until: string) {
-  return db.updateTable('signInFailures').set({ blockedUntil: until }).where('account', '=', account).where('source', '=', source).execute();
+  return db
+    .updateTable('signInFailures')
+    .set({ blockedUntil: until })
+    .where('account', '=', account)
+    .where('source', '=', source)
+    .execute();
 }
 
 /** Forgets the failures of one source (a successful sign-in) or of every source (a new password). */

@@ -14,7 +14,12 @@ afterAll(() => t.close());
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const token = (fields: Record<string, string>, query = '') =>
-  t.app.inject({ method: 'POST', url: `/api/v1/oauth/token${query}`, headers: { authorization: CLIENT_AUTH, 'content-type': 'application/x-www-form-urlencoded' }, payload: form(fields) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/oauth/token${query}`,
+    headers: { authorization: CLIENT_AUTH, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form(fields),
+  });
 
 describe('token responses (RFC 6749 §5.1)', () => {
   it('carry Cache-Control: no-store and Pragma: no-cache, on success and on error', async () => {
@@ -39,7 +44,13 @@ describe('access tokens', () => {
 
   it('must carry an expiry: a correctly signed JWT without exp is refused', async () => {
     const sub = (await t.ids()).users['admin@example.com']!;
-    const claims = () => new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(sub).setIssuer('aquarisk').setAudience('aquarisk-web').setIssuedAt();
+    const claims = () =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(sub)
+        .setIssuer('aquarisk')
+        .setAudience('aquarisk-web')
+        .setIssuedAt();
     expect((await me(await claims().setExpirationTime('5m').sign(key))).statusCode).toBe(200);
     expect((await me(await claims().sign(key))).statusCode).toBe(401);
   });
@@ -54,15 +65,35 @@ describe('logs', () => {
     expect(rotated.statusCode).toBe(200);
     await token({}, `?grant_type=password&username=farmer@example.com&password=query-password-123`);
     await t.app.inject({ url: '/reset/secret-reset-guid-456?x=1' });
-    await t.app.inject({ url: `/api/v1/user/me?access_token=${signIn.json().access_token}`, headers: { authorization: `Bearer ${rotated.json().access_token}`, cookie: 'session=cookie-secret-789' } });
+    await t.app.inject({
+      url: `/api/v1/user/me?access_token=${signIn.json().access_token}`,
+      headers: { authorization: `Bearer ${rotated.json().access_token}`, cookie: 'session=cookie-secret-789' },
+    });
     // Whatever a route logs explicitly goes through the same redaction.
-    t.app.log.info({ headers: { authorization: CLIENT_AUTH, cookie: 'c=cookie-secret-789' }, body: { password: 'body-password-000', refresh_token: refresh } }, 'explicit');
+    t.app.log.info(
+      {
+        headers: { authorization: CLIENT_AUTH, cookie: 'c=cookie-secret-789' },
+        body: { password: 'body-password-000', refresh_token: refresh },
+      },
+      'explicit',
+    );
 
     const log = lines.join('\n');
     expect(lines.length).toBeGreaterThan(5);
     expect(log).toContain('/api/v1/oauth/token?grant_type=refresh_token&refresh_token=[REDACTED]&client_id=aquarisk-web');
     expect(log).toContain('/reset/[REDACTED]');
-    for (const secret of [refresh, encodeURIComponent(refresh), 'query-password-123', 'secret-reset-guid-456', signIn.json().access_token, rotated.json().access_token, CLIENT_AUTH.slice(6), 'cookie-secret-789', 'body-password-000', 'demo-password']) {
+    for (const secret of [
+      refresh,
+      encodeURIComponent(refresh),
+      'query-password-123',
+      'secret-reset-guid-456',
+      signIn.json().access_token,
+      rotated.json().access_token,
+      CLIENT_AUTH.slice(6),
+      'cookie-secret-789',
+      'body-password-000',
+      'demo-password',
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

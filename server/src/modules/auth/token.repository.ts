@@ -1,6 +1,9 @@
 import type { Executor } from '../../db/database.ts';
 
-export function insertRefreshToken(db: Executor, v: { userId: number; familyId: string; tokenHash: string; expiresAt: string; createdAt: string }) {
+export function insertRefreshToken(
+  db: Executor,
+  v: { userId: number; familyId: string; tokenHash: string; expiresAt: string; createdAt: string },
+) {
   return db.insertInto('refreshTokens').values(v).execute();
 }
 

@@ -27,7 +27,9 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
     // An empty JSON body is no body here (Fastify's own parser refuses it); anything else parses as usual.
     const json = scope.getDefaultJsonParser('error', 'ignore');
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => (body === '' ? done(null, null) : json(request, String(body), done)));
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+      body === '' ? done(null, null) : json(request, String(body), done),
+    );
 
     // Token responses, errors included, are never stored by a cache (RFC 6749 §5.1).
     scope.addHook('onSend', async (_request, reply) => {

@@ -33,7 +33,15 @@ export function companyValues(row: CompanyRow): CompanyValues {
 export function listCompanies(db: Executor, userId: number, admin: boolean) {
   let q = db.selectFrom('companies').selectAll('companies');
   if (!admin) {
-    q = q.where((eb) => eb.exists(eb.selectFrom('companyUsers').select('userId').whereRef('companyUsers.companyId', '=', 'companies.id').where('companyUsers.userId', '=', userId)));
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('companyUsers')
+          .select('userId')
+          .whereRef('companyUsers.companyId', '=', 'companies.id')
+          .where('companyUsers.userId', '=', userId),
+      ),
+    );
   }
   return q.orderBy('companies.name').orderBy('companies.id').execute();
 }
@@ -73,7 +81,12 @@ export async function insertCompany(db: Executor, externalId: string, values: Co
 }
 
 export async function updateCompany(db: Executor, id: number, values: CompanyValues) {
-  return db.updateTable('companies').set({ ...values, updatedAt: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('companies')
+    .set({ ...values, updatedAt: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Members whose only company is this one, and who are not admins: removed with the company. */
@@ -83,9 +96,27 @@ export function soleMembers(db: Executor, companyId: number) {
     .select('cu.userId')
     .where('cu.companyId', '=', companyId)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('companyUsers as other').select('other.userId').whereRef('other.userId', '=', 'cu.userId').where('other.companyId', '<>', companyId))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('companyUsers as other')
+            .select('other.userId')
+            .whereRef('other.userId', '=', 'cu.userId')
+            .where('other.companyId', '<>', companyId),
+        ),
+      ),
     )
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('userRoles').select('userRoles.userId').whereRef('userRoles.userId', '=', 'cu.userId').where('userRoles.role', '=', ADMIN_ROLE))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('userRoles')
+            .select('userRoles.userId')
+            .whereRef('userRoles.userId', '=', 'cu.userId')
+            .where('userRoles.role', '=', ADMIN_ROLE),
+        ),
+      ),
+    )
     .execute();
 }
 

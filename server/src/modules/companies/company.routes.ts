@@ -22,8 +22,12 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put('/company/:id', { schema: { tags, params: idParams, body: companyInputSchema, response: { 200: companySchema } } }, (req) =>
     service.updateCompany(ctx, req.user, req.params.id, req.body),
   );
-  r.delete('/company/:id', { schema: { tags, params: idParams, response: { 204: z.undefined().describe('Deleted') } } }, async (req, reply) => {
-    await service.deleteCompany(ctx, req.user, req.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/company/:id',
+    { schema: { tags, params: idParams, response: { 204: z.undefined().describe('Deleted') } } },
+    async (req, reply) => {
+      await service.deleteCompany(ctx, req.user, req.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -6,12 +6,14 @@ import { companyAccess, companyAccessWith, isAdmin, requireCapability } from '..
 import { recordActivity } from '../activity/activity.repository.ts';
 import * as repo from './company.repository.ts';
 
-
 export async function listCompanies(ctx: AppContext, user: AuthUser, details: boolean) {
   const db = ctx.database.db;
   const rows = await repo.listCompanies(db, user.id, isAdmin(user));
   if (!details) return rows.map((r) => repo.toCompany(r));
-  const counts = await repo.countsFor(db, rows.map((r) => r.id));
+  const counts = await repo.countsFor(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => repo.toCompany(r, counts.get(r.id)));
 }
 

@@ -14,7 +14,8 @@ afterAll(async () => {
 });
 
 const post = (app: TestApp, body: unknown) => app.app.inject({ method: 'POST', url: '/api/v1/contact', payload: body as object });
-const requests = (app: TestApp) => app.database.db.selectFrom('contactRequests').select(['name', 'email', 'comment']).orderBy('id').execute();
+const requests = (app: TestApp) =>
+  app.database.db.selectFrom('contactRequests').select(['name', 'email', 'comment']).orderBy('id').execute();
 const outbox = (app: TestApp) => app.database.db.selectFrom('outbox').select(['toAddress', 'subject', 'body']).orderBy('id').execute();
 
 describe('POST /contact (no auth)', () => {

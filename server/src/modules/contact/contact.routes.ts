@@ -11,7 +11,13 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
     '/contact',
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags: ['public'], summary: 'Landing page contact form (no auth)', security: [], body: contactSchema, response: { 200: okSchema } },
+      schema: {
+        tags: ['public'],
+        summary: 'Landing page contact form (no auth)',
+        security: [],
+        body: contactSchema,
+        response: { 200: okSchema },
+      },
     },
     async (req) => {
       await submitContact(ctx, req.body);

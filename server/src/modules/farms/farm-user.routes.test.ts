@@ -20,9 +20,23 @@ describe('GET /company/{id}/farm/{farmId}/user', () => {
     const res = await t.call(FARMER, 'GET', url('Hardanger Fjord Site'));
     expect(res.statusCode).toBe(200);
     expect(emails(res)).toEqual([AUDITOR, FARMER, MANAGER, VIEWER]);
-    expect(res.json()[2]).toEqual({ externalId: ids.users[MANAGER], fullName: 'Magnus Manager', email: MANAGER, username: MANAGER, phone: '+47 555 0103' });
+    expect(res.json()[2]).toEqual({
+      externalId: ids.users[MANAGER],
+      fullName: 'Magnus Manager',
+      email: MANAGER,
+      username: MANAGER,
+      phone: '+47 555 0103',
+    });
     expect((await t.call(COMPANY, 'GET', url('Clayoquot Sound'))).json()).toEqual([]);
-    expect(emails(await t.call(ADMIN, 'GET', url('Willapa Bay Oysters', () => ids.company2)))).toEqual([OTHER]);
+    expect(
+      emails(
+        await t.call(
+          ADMIN,
+          'GET',
+          url('Willapa Bay Oysters', () => ids.company2),
+        ),
+      ),
+    ).toEqual([OTHER]);
   });
 
   it('answers 404 for a farm not visible or of another company, 401 without a token', async () => {
@@ -40,7 +54,14 @@ describe('POST /company/{id}/farm/{farmId}/user', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ externalId: ids.users[FARMER], fullName: 'Fiona Farmer', email: FARMER, username: FARMER, phone: null });
     const [entry] = await lastActivity(t);
-    expect(entry).toMatchObject({ actorEmail: COMPANY, method: 'ADD_USER', target: 'FARM', targetName: 'Lofoten North', targetExtId: ids.farms['Lofoten North'], companyName: AURORA });
+    expect(entry).toMatchObject({
+      actorEmail: COMPANY,
+      method: 'ADD_USER',
+      target: 'FARM',
+      targetName: 'Lofoten North',
+      targetExtId: ids.farms['Lofoten North'],
+      companyName: AURORA,
+    });
     expect(entry!.changes).toEqual({ user: [null, FARMER] });
     expect((await t.call(FARMER, 'GET', `/api/v1/company/${ids.company1}/farm/${ids.farms['Lofoten North']}`)).statusCode).toBe(200);
     expect((await t.call(ADMIN, 'POST', url('Lofoten North'), { username: VIEWER })).statusCode).toBe(201);
@@ -48,18 +69,47 @@ describe('POST /company/{id}/farm/{farmId}/user', () => {
   });
 
   it('refuses duplicates (409), non-members and unknown e-mails (400), and an empty body (400), writing nothing', async () => {
-    await expectRejected(t, () => t.call(COMPANY, 'POST', url('Hardanger Fjord Site'), { email: MANAGER }), 409, 'The user is already assigned to this farm.');
-    await expectRejected(t, () => t.call(COMPANY, 'POST', url('Hardanger Fjord Site'), { email: OTHER }), 400, notMember, { email: notMember });
-    await expectRejected(t, () => t.call(COMPANY, 'POST', url('Hardanger Fjord Site'), { email: 'nobody@example.com' }), 400, notMember, { email: notMember });
-    await expectRejected(t, () => t.call(COMPANY, 'POST', url('Hardanger Fjord Site'), {}), 400, 'Email is required', { email: 'Email is required' });
-    await expectRejected(t, () => t.call(COMPANY, 'POST', url('Hardanger Fjord Site'), { email: '', username: '' }), 400, 'Email is required', { email: 'Email is required' });
+    await expectRejected(
+      t,
+      () => t.call(COMPANY, 'POST', url('Hardanger Fjord Site'), { email: MANAGER }),
+      409,
+      'The user is already assigned to this farm.',
+    );
+    await expectRejected(t, () => t.call(COMPANY, 'POST', url('Hardanger Fjord Site'), { email: OTHER }), 400, notMember, {
+      email: notMember,
+    });
+    await expectRejected(t, () => t.call(COMPANY, 'POST', url('Hardanger Fjord Site'), { email: 'nobody@example.com' }), 400, notMember, {
+      email: notMember,
+    });
+    await expectRejected(t, () => t.call(COMPANY, 'POST', url('Hardanger Fjord Site'), {}), 400, 'Email is required', {
+      email: 'Email is required',
+    });
+    await expectRejected(
+      t,
+      () => t.call(COMPANY, 'POST', url('Hardanger Fjord Site'), { email: '', username: '' }),
+      400,
+      'Email is required',
+      { email: 'Email is required' },
+    );
   });
 
   it('answers 403 without the capability, 404 for farms not visible, 401 without a token, writing nothing', async () => {
-    for (const email of [AUDITOR, MANAGER, FARMER, VIEWER]) await expectRejected(t, () => t.call(email, 'POST', url('Hardanger Fjord Site'), { email: COMPANY }), 403, messages.forbidden);
+    for (const email of [AUDITOR, MANAGER, FARMER, VIEWER])
+      await expectRejected(t, () => t.call(email, 'POST', url('Hardanger Fjord Site'), { email: COMPANY }), 403, messages.forbidden);
     await expectRejected(t, () => t.call(MANAGER, 'POST', url('Loch Creran'), { email: MANAGER }), 404, messages.notFound);
     await expectRejected(t, () => t.call(OTHER, 'POST', url('Hardanger Fjord Site'), { email: OTHER }), 404, messages.notFound);
-    await expectRejected(t, () => t.call(OTHER, 'POST', url('Hardanger Fjord Site', () => ids.company2), { email: OTHER }), 404, messages.notFound);
+    await expectRejected(
+      t,
+      () =>
+        t.call(
+          OTHER,
+          'POST',
+          url('Hardanger Fjord Site', () => ids.company2),
+          { email: OTHER },
+        ),
+      404,
+      messages.notFound,
+    );
     expectUnauthorized(await t.call(null, 'POST', url('Hardanger Fjord Site'), { email: COMPANY }));
   });
 });
@@ -72,7 +122,14 @@ describe('DELETE /company/{id}/farm/{farmId}/user/{userId}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ externalId: ids.users[VIEWER], fullName: 'Victor Viewer', email: VIEWER, username: VIEWER, phone: null });
     const [entry] = await lastActivity(t);
-    expect(entry).toMatchObject({ actorEmail: COMPANY, method: 'DELETE_USER', target: 'FARM', targetName: 'Loch Creran', targetExtId: ids.farms['Loch Creran'], companyName: AURORA });
+    expect(entry).toMatchObject({
+      actorEmail: COMPANY,
+      method: 'DELETE_USER',
+      target: 'FARM',
+      targetName: 'Loch Creran',
+      targetExtId: ids.farms['Loch Creran'],
+      companyName: AURORA,
+    });
     expect(entry!.changes).toEqual({ user: [VIEWER, null] });
     expectNotFound(await t.call(VIEWER, 'GET', `/api/v1/company/${ids.company1}/farm/${ids.farms['Loch Creran']}`));
     expect(emails(await t.call(AUDITOR, 'GET', url('Loch Creran')))).toEqual([AUDITOR]);
@@ -87,7 +144,8 @@ describe('DELETE /company/{id}/farm/{farmId}/user/{userId}', () => {
   });
 
   it('answers 403 without the capability, 404 for farms not visible, 401 without a token, writing nothing', async () => {
-    for (const email of [AUDITOR, MANAGER, FARMER, VIEWER]) await expectRejected(t, () => remove(email, 'Hardanger Fjord Site', FARMER), 403, messages.forbidden);
+    for (const email of [AUDITOR, MANAGER, FARMER, VIEWER])
+      await expectRejected(t, () => remove(email, 'Hardanger Fjord Site', FARMER), 403, messages.forbidden);
     await expectRejected(t, () => remove(FARMER, 'Chiloé Sur', AUDITOR), 404, messages.notFound);
     await expectRejected(t, () => remove(OTHER, 'Hardanger Fjord Site', FARMER), 404, messages.notFound);
     expectUnauthorized(await remove(null, 'Hardanger Fjord Site', FARMER));

@@ -14,8 +14,10 @@ export async function farmUserRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/company/:id/farm/:farmId/user', { schema: { tags, params: farmParams, response: { 200: z.array(userSchema) } } }, (req) =>
     service.listFarmUsers(ctx, req.user, req.params.id, req.params.farmId),
   );
-  r.post('/company/:id/farm/:farmId/user', { schema: { tags, params: farmParams, body: addUserByEmailSchema, response: { 201: userSchema } } }, async (req, reply) =>
-    reply.status(201).send(await service.addFarmUser(ctx, req.user, req.params.id, req.params.farmId, req.body)),
+  r.post(
+    '/company/:id/farm/:farmId/user',
+    { schema: { tags, params: farmParams, body: addUserByEmailSchema, response: { 201: userSchema } } },
+    async (req, reply) => reply.status(201).send(await service.addFarmUser(ctx, req.user, req.params.id, req.params.farmId, req.body)),
   );
   r.delete(
     '/company/:id/farm/:farmId/user/:userId',

@@ -16,7 +16,13 @@ export async function listFarmUsers(ctx: AppContext, user: AuthUser, companyExtI
   return (await repo.farmUsers(ctx.database.db, farm.id)).map(toUser);
 }
 
-export async function addFarmUser(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string, who: { username?: string | undefined; email?: string | undefined }) {
+export async function addFarmUser(
+  ctx: AppContext,
+  user: AuthUser,
+  companyExtId: string,
+  farmExtId: string,
+  who: { username?: string | undefined; email?: string | undefined },
+) {
   const { access, farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
   requireCapability(user, 'assignFarms');
   const email = (who.email || who.username)!;
@@ -65,7 +71,10 @@ export async function farmSurveys(ctx: AppContext, user: AuthUser, companyExtId:
   const { access, farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
   const db = ctx.database.db;
   const surveys = await surveysOfFarm(db, farm.id);
-  const sections = await sectionScoresFor(db, surveys.map((s) => s.id));
+  const sections = await sectionScoresFor(
+    db,
+    surveys.map((s) => s.id),
+  );
   return {
     companies: [
       {

@@ -91,8 +91,18 @@ export async function farmCounts(db: Executor, farmIds: number[]) {
   const out = new Map<number, { userCount: number; surveyCount: number }>();
   for (const id of farmIds) out.set(id, { userCount: 0, surveyCount: 0 });
   if (farmIds.length === 0) return out;
-  const users = await db.selectFrom('farmUsers').select(['farmId', (eb) => eb.fn.countAll<number>().as('n')]).where('farmId', 'in', farmIds).groupBy('farmId').execute();
-  const surveys = await db.selectFrom('surveys').select(['farmId', (eb) => eb.fn.countAll<number>().as('n')]).where('farmId', 'in', farmIds).groupBy('farmId').execute();
+  const users = await db
+    .selectFrom('farmUsers')
+    .select(['farmId', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('farmId', 'in', farmIds)
+    .groupBy('farmId')
+    .execute();
+  const surveys = await db
+    .selectFrom('surveys')
+    .select(['farmId', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('farmId', 'in', farmIds)
+    .groupBy('farmId')
+    .execute();
   for (const u of users) out.get(u.farmId)!.userCount = Number(u.n);
   for (const s of surveys) out.get(s.farmId)!.surveyCount = Number(s.n);
   return out;
@@ -108,7 +118,12 @@ export async function insertFarm(db: Executor, companyId: number, externalId: st
 }
 
 export async function updateFarm(db: Executor, id: number, fields: FarmFields) {
-  return db.updateTable('farms').set({ ...toColumns(fields), updatedAt: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('farms')
+    .set({ ...toColumns(fields), updatedAt: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function deleteFarm(db: Executor, id: number) {
@@ -130,7 +145,10 @@ export async function replaceFarmUsers(db: Executor, farmId: number, userIds: nu
   await db.deleteFrom('farmUsers').where('farmId', '=', farmId).execute();
   if (userIds.length) {
     const now = nowIso();
-    await db.insertInto('farmUsers').values(userIds.map((userId) => ({ farmId, userId, createdAt: now }))).execute();
+    await db
+      .insertInto('farmUsers')
+      .values(userIds.map((userId) => ({ farmId, userId, createdAt: now })))
+      .execute();
   }
 }
 
@@ -148,7 +166,12 @@ export function visibleLocations(db: Executor, v: FarmViewer) {
 
 /** A farm of the company by its external id (no visibility rule: for admins' and company-wide calls). */
 export function findCompanyFarm(db: Executor, companyId: number, externalId: string) {
-  return db.selectFrom('farms').select(['id', 'name', 'externalId']).where('externalId', '=', externalId).where('companyId', '=', companyId).executeTakeFirst();
+  return db
+    .selectFrom('farms')
+    .select(['id', 'name', 'externalId'])
+    .where('externalId', '=', externalId)
+    .where('companyId', '=', companyId)
+    .executeTakeFirst();
 }
 
 export function findFarmById(db: Executor, id: number) {
@@ -171,7 +194,9 @@ export function farmWithCompany(db: Executor, id: number) {
 }
 
 export async function isFarmUser(db: Executor, farmId: number, userId: number) {
-  return Boolean(await db.selectFrom('farmUsers').select('userId').where('farmId', '=', farmId).where('userId', '=', userId).executeTakeFirst());
+  return Boolean(
+    await db.selectFrom('farmUsers').select('userId').where('farmId', '=', farmId).where('userId', '=', userId).executeTakeFirst(),
+  );
 }
 
 export async function addFarmUser(db: Executor, farmId: number, userId: number) {
@@ -196,7 +221,8 @@ export function assignedFarms(db: Executor, userId: number, withinCompaniesOf?: 
     .selectAll('farms')
     .select('companies.externalId as companyExtId')
     .where('farmUsers.userId', '=', userId);
-  if (withinCompaniesOf !== undefined) q = q.where('farms.companyId', 'in', db.selectFrom('companyUsers').select('companyId').where('userId', '=', withinCompaniesOf));
+  if (withinCompaniesOf !== undefined)
+    q = q.where('farms.companyId', 'in', db.selectFrom('companyUsers').select('companyId').where('userId', '=', withinCompaniesOf));
   return q.orderBy('farms.name').execute();
 }
 
@@ -214,7 +240,9 @@ export async function assignedFarmCount(db: Executor, userId: number, companyId:
 
 /** The company's farms with these external ids (those that exist). */
 export function companyFarmsByExternalIds(db: Executor, companyId: number, externalIds: string[]) {
-  return externalIds.length ? db.selectFrom('farms').select(['id', 'name']).where('companyId', '=', companyId).where('externalId', 'in', externalIds).execute() : Promise.resolve([]);
+  return externalIds.length
+    ? db.selectFrom('farms').select(['id', 'name']).where('companyId', '=', companyId).where('externalId', 'in', externalIds).execute()
+    : Promise.resolve([]);
 }
 
 /** The names of the company's farms a user is assigned to. */
@@ -231,9 +259,16 @@ export async function assignedFarmNames(db: Executor, userId: number, companyId:
 
 /** Replaces a user's assignments within one company by these farms. */
 export async function replaceUserFarms(db: Executor, userId: number, companyId: number, farmIds: number[]) {
-  await db.deleteFrom('farmUsers').where('userId', '=', userId).where('farmId', 'in', db.selectFrom('farms').select('id').where('companyId', '=', companyId)).execute();
+  await db
+    .deleteFrom('farmUsers')
+    .where('userId', '=', userId)
+    .where('farmId', 'in', db.selectFrom('farms').select('id').where('companyId', '=', companyId))
+    .execute();
   if (farmIds.length) {
     const now = nowIso();
-    await db.insertInto('farmUsers').values(farmIds.map((farmId) => ({ farmId, userId, createdAt: now }))).execute();
+    await db
+      .insertInto('farmUsers')
+      .values(farmIds.map((farmId) => ({ farmId, userId, createdAt: now })))
+      .execute();
   }
 }

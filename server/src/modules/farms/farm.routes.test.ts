@@ -16,7 +16,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const names = (res: { json(): unknown }) => (res.json() as { name: string }[]).map((f) => f.name);
-const allAurora = ['Bantry Bay Mussels', 'Chiloé Sur', 'Clayoquot Sound', 'Hardanger Fjord Site', 'Loch Creran', 'Lofoten North', 'Macquarie Harbour', 'Saronic Gulf Pens'];
+const allAurora = [
+  'Bantry Bay Mussels',
+  'Chiloé Sur',
+  'Clayoquot Sound',
+  'Hardanger Fjord Site',
+  'Loch Creran',
+  'Lofoten North',
+  'Macquarie Harbour',
+  'Saronic Gulf Pens',
+];
 
 describe('GET /company/{id}/farm', () => {
   it('lists every farm, by name, to company-wide users; with counts when details=true', async () => {
@@ -25,16 +34,24 @@ describe('GET /company/{id}/farm', () => {
     expect(plain[0]).not.toHaveProperty('userCount');
     const detailed = (await t.call(COMPANY, 'GET', `${farms}/?details=true`)).json();
     expect(detailed.map((f: { name: string; userCount: number; surveyCount: number }) => [f.name, f.userCount, f.surveyCount])).toEqual(
-      allAurora.map((n) => [n, { 'Chiloé Sur': 1, 'Hardanger Fjord Site': 4, 'Loch Creran': 2, 'Lofoten North': 1 }[n] ?? 0, demoAuditCount(n)]),
+      allAurora.map((n) => [
+        n,
+        { 'Chiloé Sur': 1, 'Hardanger Fjord Site': 4, 'Loch Creran': 2, 'Lofoten North': 1 }[n] ?? 0,
+        demoAuditCount(n),
+      ]),
     );
-    expect(names(await t.call(ADMIN, 'GET', `/api/v1/company/${ids.company2}/farm`))).toEqual(['Marlborough Sounds Lines', 'Willapa Bay Oysters']);
+    expect(names(await t.call(ADMIN, 'GET', `/api/v1/company/${ids.company2}/farm`))).toEqual([
+      'Marlborough Sounds Lines',
+      'Willapa Bay Oysters',
+    ]);
   });
 
   it('lists only assigned farms, and farms of assigned audits, to everyone else', async () => {
     expect(names(await t.call(MANAGER, 'GET', farms))).toEqual(['Hardanger Fjord Site', 'Lofoten North']);
     expect(names(await t.call(FARMER, 'GET', farms))).toEqual(['Hardanger Fjord Site']);
     expect(names(await t.call(VIEWER, 'GET', `${farms}?details=false`))).toEqual(['Hardanger Fjord Site', 'Loch Creran']);
-    for (const email of [MANAGER, FARMER, VIEWER, AUDITOR]) expect(names(await t.call(email, 'GET', farms))).toEqual(visibleDemoFarms(email));
+    for (const email of [MANAGER, FARMER, VIEWER, AUDITOR])
+      expect(names(await t.call(email, 'GET', farms))).toEqual(visibleDemoFarms(email));
   });
 
   it('answers 404 for another company and 401 without a token', async () => {
@@ -77,8 +94,12 @@ describe('GET /company/{id}/farm/locations', () => {
       { country: 'Norway', stateProvinces: ['Nordland', 'Vestland'] },
       { country: 'United Kingdom', stateProvinces: ['Argyll and Bute'] },
     ]);
-    expect((await t.call(MANAGER, 'GET', `${farms}/locations`)).json()).toEqual([{ country: 'Norway', stateProvinces: ['Nordland', 'Vestland'] }]);
-    expect((await t.call(OTHER, 'GET', `/api/v1/company/${ids.company2}/farm/locations`)).json().map((l: { country: string }) => l.country)).toEqual(['New Zealand', 'United States']);
+    expect((await t.call(MANAGER, 'GET', `${farms}/locations`)).json()).toEqual([
+      { country: 'Norway', stateProvinces: ['Nordland', 'Vestland'] },
+    ]);
+    expect(
+      (await t.call(OTHER, 'GET', `/api/v1/company/${ids.company2}/farm/locations`)).json().map((l: { country: string }) => l.country),
+    ).toEqual(['New Zealand', 'United States']);
   });
 
   it('answers 404 for another company and 401 without a token', async () => {
@@ -92,11 +113,36 @@ describe('GET /company/{id}/farm/{farmId}', () => {
     const res = await t.call(MANAGER, 'GET', `${farms}/${ids.farms['Lofoten North']}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      externalId: ids.farms['Lofoten North'], companyExtId: ids.company1, name: 'Lofoten North', description: null, siteId: 'NO-20871',
-      siteType: 'Sea cages', species: 'Atlantic salmon', country: 'Norway', stateProvince: 'Nordland', latitude: 68.2092, longitude: 13.9105,
-      animalCount: 1250000, tonnage: 5600, farmArea: 55, growingArea: 40, harvestWeight: 5000, stockingDensity: 20, stockingWeight: 150,
-      structureCount: 12, structures: ['12 × 200 m circular pens'], startYear: 2018, duration: 20, surveyDate: null, currencyCode: 'EUR',
-      actualValue: 28400000, avgValue: 25000000, maxValue: 31000000, availableMediaCategories: [], userCount: 1, surveyCount: demoAuditCount('Lofoten North'),
+      externalId: ids.farms['Lofoten North'],
+      companyExtId: ids.company1,
+      name: 'Lofoten North',
+      description: null,
+      siteId: 'NO-20871',
+      siteType: 'Sea cages',
+      species: 'Atlantic salmon',
+      country: 'Norway',
+      stateProvince: 'Nordland',
+      latitude: 68.2092,
+      longitude: 13.9105,
+      animalCount: 1250000,
+      tonnage: 5600,
+      farmArea: 55,
+      growingArea: 40,
+      harvestWeight: 5000,
+      stockingDensity: 20,
+      stockingWeight: 150,
+      structureCount: 12,
+      structures: ['12 × 200 m circular pens'],
+      startYear: 2018,
+      duration: 20,
+      surveyDate: null,
+      currencyCode: 'EUR',
+      actualValue: 28400000,
+      avgValue: 25000000,
+      maxValue: 31000000,
+      availableMediaCategories: [],
+      userCount: 1,
+      surveyCount: demoAuditCount('Lofoten North'),
     });
   });
 
@@ -118,7 +164,10 @@ describe('farms of assigned audits, and GET /company/{id}/farm/{farmId}/survey',
     const bantry = ids.farms['Bantry Bay Mussels']!;
     expectNotFound(await t.call(FARMER, 'GET', `${farms}/${bantry}`));
     const survey = await insertSurvey(t, bantry, 'Bantry 2026', [FARMER]);
-    expect((await t.call(FARMER, 'GET', `${farms}/${bantry}`)).json()).toMatchObject({ name: 'Bantry Bay Mussels', surveyCount: demoAuditCount('Bantry Bay Mussels') + 1 });
+    expect((await t.call(FARMER, 'GET', `${farms}/${bantry}`)).json()).toMatchObject({
+      name: 'Bantry Bay Mussels',
+      surveyCount: demoAuditCount('Bantry Bay Mussels') + 1,
+    });
     expect(names(await t.call(FARMER, 'GET', farms))).toEqual(['Bantry Bay Mussels', 'Hardanger Fjord Site']);
     const res = await t.call(FARMER, 'GET', `${farms}/${bantry}/survey`);
     expect(res.statusCode).toBe(200);

@@ -15,28 +15,40 @@ export const farmParams = z.object({ id: externalIdSchema, farmId: externalIdSch
 
 export async function farmRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/company/:id/farm', { schema: { tags, params: idParams, querystring: detailsQuery, response: { 200: z.array(farmSchema) } } }, (req) =>
-    service.listFarms(ctx, req.user, req.params.id, req.query.details ?? false),
+  r.get(
+    '/company/:id/farm',
+    { schema: { tags, params: idParams, querystring: detailsQuery, response: { 200: z.array(farmSchema) } } },
+    (req) => service.listFarms(ctx, req.user, req.params.id, req.query.details ?? false),
   );
-  r.post('/company/:id/farm-ac', { schema: { tags, params: idParams, body: autocompleteSchema, response: { 200: z.array(farmSchema) } } }, (req) =>
-    service.searchFarms(ctx, req.user, req.params.id, req.body.name),
+  r.post(
+    '/company/:id/farm-ac',
+    { schema: { tags, params: idParams, body: autocompleteSchema, response: { 200: z.array(farmSchema) } } },
+    (req) => service.searchFarms(ctx, req.user, req.params.id, req.body.name),
   );
   r.get('/company/:id/farm/locations', { schema: { tags, params: idParams, response: { 200: z.array(farmLocationSchema) } } }, (req) =>
     service.farmLocations(ctx, req.user, req.params.id),
   );
-  r.post('/company/:id/farm', { schema: { tags, params: idParams, body: farmInputSchema, response: { 201: farmSchema } } }, async (req, reply) =>
-    reply.status(201).send(await service.createFarm(ctx, req.user, req.params.id, req.body)),
+  r.post(
+    '/company/:id/farm',
+    { schema: { tags, params: idParams, body: farmInputSchema, response: { 201: farmSchema } } },
+    async (req, reply) => reply.status(201).send(await service.createFarm(ctx, req.user, req.params.id, req.body)),
   );
   r.get('/company/:id/farm/:farmId', { schema: { tags, params: farmParams, response: { 200: farmSchema } } }, (req) =>
     service.getFarm(ctx, req.user, req.params.id, req.params.farmId),
   );
-  r.put('/company/:id/farm/:farmId', { schema: { tags, params: farmParams, body: farmInputSchema, response: { 200: farmSchema } } }, (req) =>
-    service.updateFarm(ctx, req.user, req.params.id, req.params.farmId, req.body),
+  r.put(
+    '/company/:id/farm/:farmId',
+    { schema: { tags, params: farmParams, body: farmInputSchema, response: { 200: farmSchema } } },
+    (req) => service.updateFarm(ctx, req.user, req.params.id, req.params.farmId, req.body),
   );
-  r.delete('/company/:id/farm/:farmId', { schema: { tags, params: farmParams, response: { 204: z.undefined().describe('Deleted') } } }, async (req, reply) => {
-    await service.deleteFarm(ctx, req.user, req.params.id, req.params.farmId);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/company/:id/farm/:farmId',
+    { schema: { tags, params: farmParams, response: { 204: z.undefined().describe('Deleted') } } },
+    async (req, reply) => {
+      await service.deleteFarm(ctx, req.user, req.params.id, req.params.farmId);
+      return reply.status(204).send();
+    },
+  );
   r.get('/company/:id/farm/:farmId/survey', { schema: { tags, params: farmParams, response: { 200: auditGroupsSchema } } }, (req) =>
     farmSurveys(ctx, req.user, req.params.id, req.params.farmId),
   );

@@ -29,7 +29,9 @@ export async function listFarms(ctx: AppContext, user: AuthUser, companyExtId: s
   const { access, viewer } = await farmViewer(ctx, user, companyExtId);
   const rows = await repo.listVisibleFarms(ctx.database.db, viewer);
   const counts = details ? await repo.companyFarmCounts(ctx.database.db, access.company.id) : undefined;
-  return rows.map((r) => repo.toFarm(r, access.company.externalId, counts ? (counts.get(r.id) ?? { userCount: 0, surveyCount: 0 }) : undefined));
+  return rows.map((r) =>
+    repo.toFarm(r, access.company.externalId, counts ? (counts.get(r.id) ?? { userCount: 0, surveyCount: 0 }) : undefined),
+  );
 }
 
 export async function searchFarms(ctx: AppContext, user: AuthUser, companyExtId: string, name: string) {
@@ -47,7 +49,8 @@ export async function getFarm(ctx: AppContext, user: AuthUser, companyExtId: str
 async function resolveAssignees(db: Executor, companyId: number, userExtIds: string[]) {
   const unique = [...new Set(userExtIds)];
   const members = await membersByExternalIds(db, companyId, unique);
-  if (members.length !== unique.length) throw new AppError('BAD_REQUEST', serverMessages.unknownUser, { userExtIds: serverMessages.unknownUser });
+  if (members.length !== unique.length)
+    throw new AppError('BAD_REQUEST', serverMessages.unknownUser, { userExtIds: serverMessages.unknownUser });
   return members;
 }
 
@@ -61,7 +64,14 @@ async function assigneeEmails(db: Executor, farmId: number) {
   return (await repo.farmUsers(db, farmId)).map((u) => u.email).sort();
 }
 
-function logFarm(db: Executor, user: AuthUser, access: CompanyAccess, method: 'ADD' | 'UPDATE' | 'DELETE', farm: { name: string; externalId: string }, changes: Record<string, [unknown, unknown]>) {
+function logFarm(
+  db: Executor,
+  user: AuthUser,
+  access: CompanyAccess,
+  method: 'ADD' | 'UPDATE' | 'DELETE',
+  farm: { name: string; externalId: string },
+  changes: Record<string, [unknown, unknown]>,
+) {
   return recordActivity(db, {
     actor: actorOf(user),
     method,
@@ -81,10 +91,18 @@ export async function createFarm(ctx: AppContext, user: AuthUser, companyExtId: 
     // A new farm is assigned to its creator unless the form says otherwise (spec 1 §2, Farm form); an admin who is
     // not a member of the company is not, since only members can be assigned.
     const creator = await isMember(tx, access.company.id, user.id);
-    const assignees = userExtIds ? await resolveAssignees(tx, access.company.id, userExtIds) : creator ? [{ id: user.id, email: user.email }] : [];
+    const assignees = userExtIds
+      ? await resolveAssignees(tx, access.company.id, userExtIds)
+      : creator
+        ? [{ id: user.id, email: user.email }]
+        : [];
     requireAssignIfChanged(user, creator ? [user.id] : [], assignees);
     const row = await repo.insertFarm(tx, access.company.id, newExternalId(), fields);
-    await repo.replaceFarmUsers(tx, row.id, assignees.map((a) => a.id));
+    await repo.replaceFarmUsers(
+      tx,
+      row.id,
+      assignees.map((a) => a.id),
+    );
     await logFarm(tx, user, access, 'ADD', row, {
       ...diffFields(null, repo.farmFields(row)),
       users: [null, assignees.map((a) => a.email).sort()],
@@ -103,8 +121,16 @@ export async function updateFarm(ctx: AppContext, user: AuthUser, companyExtId: 
     const changes = diffFields(repo.farmFields(farm), repo.farmFields(row));
     if (userExtIds) {
       const assignees = await resolveAssignees(tx, access.company.id, userExtIds);
-      requireAssignIfChanged(user, (await repo.farmUsers(tx, farm.id)).map((u) => u.id), assignees);
-      await repo.replaceFarmUsers(tx, farm.id, assignees.map((a) => a.id));
+      requireAssignIfChanged(
+        user,
+        (await repo.farmUsers(tx, farm.id)).map((u) => u.id),
+        assignees,
+      );
+      await repo.replaceFarmUsers(
+        tx,
+        farm.id,
+        assignees.map((a) => a.id),
+      );
       Object.assign(changes, diffFields({ users: usersBefore }, { users: assignees.map((a) => a.email).sort() }));
     }
     await logFarm(tx, user, access, 'UPDATE', row, changes);

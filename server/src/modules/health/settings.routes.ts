@@ -5,5 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 
 /** Public client settings, so map sources change with the server's environment, not with a rebuild. */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().get('/settings', { schema: { tags: ['public'], security: [], response: { 200: settingsSchema } } }, () => ({ map: ctx.config.map }));
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/settings', { schema: { tags: ['public'], security: [], response: { 200: settingsSchema } } }, () => ({ map: ctx.config.map }));
 }

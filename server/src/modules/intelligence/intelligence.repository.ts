@@ -15,8 +15,20 @@ function scoredSurveysOfFarm(eb: FarmScope, v: FarmViewer) {
   if (!v.companyWide) {
     q = q.where((e) =>
       e.or([
-        e.exists(e.selectFrom('farmUsers').select('farmUsers.farmId').whereRef('farmUsers.farmId', '=', 'l.farmId').where('farmUsers.userId', '=', v.userId)),
-        e.exists(e.selectFrom('surveyUsers').select('surveyUsers.surveyId').whereRef('surveyUsers.surveyId', '=', 'l.id').where('surveyUsers.userId', '=', v.userId)),
+        e.exists(
+          e
+            .selectFrom('farmUsers')
+            .select('farmUsers.farmId')
+            .whereRef('farmUsers.farmId', '=', 'l.farmId')
+            .where('farmUsers.userId', '=', v.userId),
+        ),
+        e.exists(
+          e
+            .selectFrom('surveyUsers')
+            .select('surveyUsers.surveyId')
+            .whereRef('surveyUsers.surveyId', '=', 'l.id')
+            .where('surveyUsers.userId', '=', v.userId),
+        ),
       ]),
     );
   }
@@ -24,7 +36,8 @@ function scoredSurveysOfFarm(eb: FarmScope, v: FarmViewer) {
 }
 
 /** The farm's latest scored audit (by launch time, then id): one seek on (farm_id, state, created_at, id). */
-const latestScoredId = (eb: FarmScope, v: FarmViewer) => scoredSurveysOfFarm(eb, v).orderBy('l.createdAt', 'desc').orderBy('l.id', 'desc').limit(1);
+const latestScoredId = (eb: FarmScope, v: FarmViewer) =>
+  scoredSurveysOfFarm(eb, v).orderBy('l.createdAt', 'desc').orderBy('l.id', 'desc').limit(1);
 
 /** Visible farms of the company with the id of their latest scored audit (null without one). */
 function visibleFarmsWithLatest(db: Executor, v: FarmViewer) {
@@ -64,7 +77,10 @@ export function mapFarms(db: Executor, v: FarmViewer, scoredOnly: boolean) {
       (eb) =>
         jsonArrayFrom(
           db,
-          eb.selectFrom('surveySectionScores as ss').select(['ss.ordinal', 'ss.name', 'ss.risk', 'ss.normScore as norm', 'ss.score']).whereRef('ss.surveyId', '=', 's.id'),
+          eb
+            .selectFrom('surveySectionScores as ss')
+            .select(['ss.ordinal', 'ss.name', 'ss.risk', 'ss.normScore as norm', 'ss.score'])
+            .whereRef('ss.surveyId', '=', 's.id'),
         ).as('sections'),
     ]);
   if (scoredOnly) q = q.where('vf.latestId', 'is not', null);

@@ -25,7 +25,18 @@ beforeAll(async () => {
   };
   companyId = (await ok(t.call(ADMIN, 'POST', '/api/v1/company', { name: 'Intel Test Co' }))).externalId;
   const farms = [
-    { name: 'Alpha', country: 'Norway', latitude: 60, longitude: 5, animalCount: 1000, avgValue: 100_000, maxValue: 150_000, tonnage: 10, harvestWeight: 4.5, currencyCode: 'EUR' },
+    {
+      name: 'Alpha',
+      country: 'Norway',
+      latitude: 60,
+      longitude: 5,
+      animalCount: 1000,
+      avgValue: 100_000,
+      maxValue: 150_000,
+      tonnage: 10,
+      harvestWeight: 4.5,
+      currencyCode: 'EUR',
+    },
     { name: 'Bravo', country: 'Norway', latitude: 61, longitude: 6, animalCount: 500, avgValue: 50_000, maxValue: 80_000, tonnage: 5 },
     { name: 'Charlie', country: 'Chile', latitude: -42, longitude: -73, animalCount: 2000, tonnage: 20 },
     { name: 'Delta', country: 'Chile', latitude: -41, longitude: -72, avgValue: 10_000, maxValue: 20_000 },
@@ -33,21 +44,47 @@ beforeAll(async () => {
   ];
   for (const f of farms) farm[f.name] = (await ok(t.call(ADMIN, 'POST', `/api/v1/company/${companyId}/farm`, f))).externalId;
   audit['alphaOld'] = await insertScoredSurvey(t, farm['Alpha']!, {
-    name: 'Alpha 2025', createdAt: '2025-01-01T00:00:00.000Z', normScore: 10, risk: 'HIGH', assignees: [FARMER],
-    sections: [{ name: 'Environment', risk: 'HIGH', normScore: 5, score: 5 }], steps: ['HIGH', 'HIGH'],
+    name: 'Alpha 2025',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    normScore: 10,
+    risk: 'HIGH',
+    assignees: [FARMER],
+    sections: [{ name: 'Environment', risk: 'HIGH', normScore: 5, score: 5 }],
+    steps: ['HIGH', 'HIGH'],
   });
   audit['alphaNew'] = await insertScoredSurvey(t, farm['Alpha']!, {
-    name: 'Alpha 2026', createdAt: '2026-01-01T00:00:00.000Z', normScore: 90, risk: 'LOW',
-    sections: [{ name: 'Environment', risk: 'LOW', normScore: 85, score: 42.5 }, { name: 'Husbandry', risk: 'MODERATE', normScore: 50, score: 25 }],
+    name: 'Alpha 2026',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    normScore: 90,
+    risk: 'LOW',
+    sections: [
+      { name: 'Environment', risk: 'LOW', normScore: 85, score: 42.5 },
+      { name: 'Husbandry', risk: 'MODERATE', normScore: 50, score: 25 },
+    ],
     steps: ['LOW', 'LOW', 'LOW', 'MODERATE'],
   });
-  await insertScoredSurvey(t, farm['Alpha']!, { name: 'Alpha 2026 follow-up', createdAt: '2026-06-01T00:00:00.000Z', state: 'IN_PROGRESS' });
+  await insertScoredSurvey(t, farm['Alpha']!, {
+    name: 'Alpha 2026 follow-up',
+    createdAt: '2026-06-01T00:00:00.000Z',
+    state: 'IN_PROGRESS',
+  });
   audit['bravo'] = await insertScoredSurvey(t, farm['Bravo']!, {
-    name: 'Bravo 2026', createdAt: '2026-02-01T00:00:00.000Z', normScore: 30, risk: 'MODERATE_HIGH',
-    sections: [{ name: 'Environment', risk: 'HIGH', normScore: 10, score: 5 }, { name: 'Husbandry', risk: 'MODERATE_LOW', normScore: 70, score: 35 }],
+    name: 'Bravo 2026',
+    createdAt: '2026-02-01T00:00:00.000Z',
+    normScore: 30,
+    risk: 'MODERATE_HIGH',
+    sections: [
+      { name: 'Environment', risk: 'HIGH', normScore: 10, score: 5 },
+      { name: 'Husbandry', risk: 'MODERATE_LOW', normScore: 70, score: 35 },
+    ],
     steps: ['HIGH', 'MODERATE_LOW'],
   });
-  audit['charlie'] = await insertScoredSurvey(t, farm['Charlie']!, { name: 'Charlie 2026', createdAt: '2026-03-01T00:00:00.000Z', normScore: null, risk: 'UNKNOWN' });
+  audit['charlie'] = await insertScoredSurvey(t, farm['Charlie']!, {
+    name: 'Charlie 2026',
+    createdAt: '2026-03-01T00:00:00.000Z',
+    normScore: null,
+    risk: 'UNKNOWN',
+  });
   await insertScoredSurvey(t, farm['Delta']!, { name: 'Delta 2026', createdAt: '2026-03-01T00:00:00.000Z', state: 'NOT_STARTED' });
   // The farmer joins with Bravo assigned and sees Alpha only through the older audit assigned to them.
   await ok(t.call(ADMIN, 'POST', `/api/v1/company/${companyId}/user`, { fullName: 'Fiona Farmer', email: FARMER, phone: null }));
@@ -61,7 +98,17 @@ const get = async <T>(path: string, as = ADMIN) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<T>();
 };
-interface Item { farmName: string; surveyId: string | null; surveyName: string | null; risk: string | null; normScore: number | null; score: number | null; steps: Record<string, number>; sections: { name: string; risk: string; normScore: number | null }[]; [k: string]: unknown }
+interface Item {
+  farmName: string;
+  surveyId: string | null;
+  surveyName: string | null;
+  risk: string | null;
+  normScore: number | null;
+  score: number | null;
+  steps: Record<string, number>;
+  sections: { name: string; risk: string; normScore: number | null }[];
+  [k: string]: unknown;
+}
 const names = (items: Item[]) => items.map((i) => i.farmName);
 const levels = (summary: { risk: string; farmCount: number }[]) => Object.fromEntries(summary.map((l) => [l.risk, l.farmCount]));
 
@@ -70,20 +117,55 @@ describe('GET /iq/company/{id}', () => {
     const items = await get<Item[]>(`/api/v1/iq/company/${companyId}?scored=true`);
     expect(names(items)).toEqual(['Alpha', 'Bravo', 'Charlie']);
     expect(items[0]).toEqual({
-      farmExtId: farm['Alpha'], farmName: 'Alpha', country: 'Norway', latitude: 60, longitude: 5, currencyCode: 'EUR',
-      actualValue: null, avgValue: 100_000, maxValue: 150_000, animalCount: 1000, harvestWeight: 4.5, stockingDensity: null, stockingWeight: null, tonnage: 10,
-      surveyId: audit['alphaNew'], surveyName: 'Alpha 2026', score: 67.5, normScore: 90, risk: 'LOW',
+      farmExtId: farm['Alpha'],
+      farmName: 'Alpha',
+      country: 'Norway',
+      latitude: 60,
+      longitude: 5,
+      currencyCode: 'EUR',
+      actualValue: null,
+      avgValue: 100_000,
+      maxValue: 150_000,
+      animalCount: 1000,
+      harvestWeight: 4.5,
+      stockingDensity: null,
+      stockingWeight: null,
+      tonnage: 10,
+      surveyId: audit['alphaNew'],
+      surveyName: 'Alpha 2026',
+      score: 67.5,
+      normScore: 90,
+      risk: 'LOW',
       steps: { LOW: 3, MODERATE: 1 },
-      sections: [{ name: 'Environment', risk: 'LOW', normScore: 85 }, { name: 'Husbandry', risk: 'MODERATE', normScore: 50 }],
+      sections: [
+        { name: 'Environment', risk: 'LOW', normScore: 85 },
+        { name: 'Husbandry', risk: 'MODERATE', normScore: 50 },
+      ],
     });
-    expect(items[1]).toMatchObject({ surveyId: audit['bravo'], risk: 'MODERATE_HIGH', normScore: 30, score: 40, steps: { HIGH: 1, MODERATE_LOW: 1 } });
+    expect(items[1]).toMatchObject({
+      surveyId: audit['bravo'],
+      risk: 'MODERATE_HIGH',
+      normScore: 30,
+      score: 40,
+      steps: { HIGH: 1, MODERATE_LOW: 1 },
+    });
     expect(items[2]).toMatchObject({ surveyId: audit['charlie'], risk: 'UNKNOWN', normScore: null, score: 0, steps: {}, sections: [] });
   });
 
   it('lists every farm without the flag, those without a scored audit with empty scores', async () => {
     const items = await get<Item[]>(`/api/v1/iq/company/${companyId}`);
     expect(names(items)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']);
-    expect(items[3]).toMatchObject({ farmName: 'Delta', surveyId: null, surveyName: null, score: null, normScore: null, risk: null, steps: {}, sections: [], avgValue: 10_000 });
+    expect(items[3]).toMatchObject({
+      farmName: 'Delta',
+      surveyId: null,
+      surveyName: null,
+      score: null,
+      normScore: null,
+      risk: null,
+      steps: {},
+      sections: [],
+      avgValue: 10_000,
+    });
     expect((await get<Item[]>(`/api/v1/iq/company/${companyId}?scored=false`)).length).toBe(5);
   });
 });
@@ -101,9 +183,27 @@ describe('GET /iq/company/{id}/risk', () => {
   });
 
   it("counts by one section's band when a section is named", async () => {
-    expect(levels(await get(`/api/v1/iq/company/${companyId}/risk?section=Environment`))).toEqual({ LOW: 1, MODERATE_LOW: 0, MODERATE: 0, MODERATE_HIGH: 0, HIGH: 1 });
-    expect(levels(await get(`/api/v1/iq/company/${companyId}/risk?section=Husbandry`))).toEqual({ LOW: 0, MODERATE_LOW: 1, MODERATE: 1, MODERATE_HIGH: 0, HIGH: 0 });
-    expect(levels(await get(`/api/v1/iq/company/${companyId}/risk?section=Governance`))).toEqual({ LOW: 0, MODERATE_LOW: 0, MODERATE: 0, MODERATE_HIGH: 0, HIGH: 0 });
+    expect(levels(await get(`/api/v1/iq/company/${companyId}/risk?section=Environment`))).toEqual({
+      LOW: 1,
+      MODERATE_LOW: 0,
+      MODERATE: 0,
+      MODERATE_HIGH: 0,
+      HIGH: 1,
+    });
+    expect(levels(await get(`/api/v1/iq/company/${companyId}/risk?section=Husbandry`))).toEqual({
+      LOW: 0,
+      MODERATE_LOW: 1,
+      MODERATE: 1,
+      MODERATE_HIGH: 0,
+      HIGH: 0,
+    });
+    expect(levels(await get(`/api/v1/iq/company/${companyId}/risk?section=Governance`))).toEqual({
+      LOW: 0,
+      MODERATE_LOW: 0,
+      MODERATE: 0,
+      MODERATE_HIGH: 0,
+      HIGH: 0,
+    });
   });
 });
 
@@ -135,22 +235,47 @@ describe('GET /iq/my/company/{id}/countries', () => {
 describe('visibility', () => {
   it('shows a farmer their assigned farms, and a farm of an assigned audit by that audit only', async () => {
     const items = await get<Item[]>(`/api/v1/iq/company/${companyId}?scored=true`, FARMER);
-    expect(items.map((i) => [i.farmName, i.surveyName, i.risk])).toEqual([['Alpha', 'Alpha 2025', 'HIGH'], ['Bravo', 'Bravo 2026', 'MODERATE_HIGH']]);
+    expect(items.map((i) => [i.farmName, i.surveyName, i.risk])).toEqual([
+      ['Alpha', 'Alpha 2025', 'HIGH'],
+      ['Bravo', 'Bravo 2026', 'MODERATE_HIGH'],
+    ]);
     expect(names(await get<Item[]>(`/api/v1/iq/company/${companyId}`, FARMER))).toEqual(['Alpha', 'Bravo']);
-    expect(levels(await get(`/api/v1/iq/company/${companyId}/risk`, FARMER))).toEqual({ LOW: 0, MODERATE_LOW: 0, MODERATE: 0, MODERATE_HIGH: 1, HIGH: 1 });
-    expect(levels(await get(`/api/v1/iq/company/${companyId}/risk?section=Environment`, FARMER))).toEqual({ LOW: 0, MODERATE_LOW: 0, MODERATE: 0, MODERATE_HIGH: 0, HIGH: 2 });
-    expect(await get(`/api/v1/iq/my/company/${companyId}/countries`, FARMER)).toEqual([{ country: 'Norway', farmCount: 2, animalCount: 1500, avgValue: 150_000, maxValue: 230_000, tonnage: 15 }]);
+    expect(levels(await get(`/api/v1/iq/company/${companyId}/risk`, FARMER))).toEqual({
+      LOW: 0,
+      MODERATE_LOW: 0,
+      MODERATE: 0,
+      MODERATE_HIGH: 1,
+      HIGH: 1,
+    });
+    expect(levels(await get(`/api/v1/iq/company/${companyId}/risk?section=Environment`, FARMER))).toEqual({
+      LOW: 0,
+      MODERATE_LOW: 0,
+      MODERATE: 0,
+      MODERATE_HIGH: 0,
+      HIGH: 2,
+    });
+    expect(await get(`/api/v1/iq/my/company/${companyId}/countries`, FARMER)).toEqual([
+      { country: 'Norway', farmCount: 2, animalCount: 1500, avgValue: 150_000, maxValue: 230_000, tonnage: 15 },
+    ]);
     expect(await get(`/api/v1/iq/my/company/${companyId}/countries/farm/count`, FARMER)).toEqual([{ country: 'Norway', farmCount: 2 }]);
   });
 
   it('shows a member with nothing assigned an empty map and zero counts', async () => {
     expect(await get(`/api/v1/iq/company/${companyId}`, VIEWER)).toEqual([]);
-    expect(levels(await get(`/api/v1/iq/company/${companyId}/risk`, VIEWER))).toEqual({ LOW: 0, MODERATE_LOW: 0, MODERATE: 0, MODERATE_HIGH: 0, HIGH: 0 });
+    expect(levels(await get(`/api/v1/iq/company/${companyId}/risk`, VIEWER))).toEqual({
+      LOW: 0,
+      MODERATE_LOW: 0,
+      MODERATE: 0,
+      MODERATE_HIGH: 0,
+      HIGH: 0,
+    });
     expect(await get(`/api/v1/iq/my/company/${companyId}/countries`, VIEWER)).toEqual([]);
   });
 
   it("answers 404 for another company's data, an unknown company, 400 for a bad id, 401 without a token", async () => {
-    const paths = ['', '/risk'].map((p) => `/api/v1/iq/company/${companyId}${p}`).concat([`/api/v1/iq/my/company/${companyId}/countries`, `/api/v1/iq/my/company/${companyId}/countries/farm/count`]);
+    const paths = ['', '/risk']
+      .map((p) => `/api/v1/iq/company/${companyId}${p}`)
+      .concat([`/api/v1/iq/my/company/${companyId}/countries`, `/api/v1/iq/my/company/${companyId}/countries/farm/count`]);
     for (const path of paths) {
       for (const who of [COMPANY, OTHER]) expectNotFound(await t.call(who, 'GET', path));
       expectNotFound(await t.call(ADMIN, 'GET', path.replace(companyId, MISSING_ID)));
@@ -168,7 +293,11 @@ describe('with real scoring', () => {
     await answerAll(t, AUDITOR, surveyId, template);
     const scored = await t.call(AUDITOR, 'POST', `/api/v1/survey/${surveyId}/score`);
     expect(scored.statusCode, scored.body).toBe(200);
-    const results = (await t.call(ADMIN, 'GET', `/api/v1/survey/${surveyId}/score`)).json<{ risk: string; normScore: number; children: { name: string; risk: string; normScore: number; children: { risk: string }[] }[] }>();
+    const results = (await t.call(ADMIN, 'GET', `/api/v1/survey/${surveyId}/score`)).json<{
+      risk: string;
+      normScore: number;
+      children: { name: string; risk: string; normScore: number; children: { risk: string }[] }[];
+    }>();
     const items = await get<Item[]>(`/api/v1/iq/company/${ids.company1}?scored=true`);
     const item = items.find((i) => i.farmName === 'Clayoquot Sound')!;
     expect(item).toMatchObject({ surveyId, surveyName: 'Clayoquot scored for the map', risk: results.risk, normScore: results.normScore });

@@ -20,17 +20,41 @@ export async function intelligenceRoutes(app: FastifyInstance, ctx: AppContext) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/iq/company/:id',
-    { schema: { tags, summary: "Company farms with their latest scored audit's figures", params: idParams, querystring: iqCompanyQuerySchema, response: { 200: farmMapItemsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Company farms with their latest scored audit's figures",
+        params: idParams,
+        querystring: iqCompanyQuerySchema,
+        response: { 200: farmMapItemsSchema },
+      },
+    },
     (req) => service.companyMapItems(ctx, req.user, req.params.id, req.query.scored ?? false),
   );
   r.get(
     '/iq/company/:id/risk',
-    { schema: { tags, summary: 'Farms per risk level (of one section when named)', params: idParams, querystring: iqRiskQuerySchema, response: { 200: riskSummarySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Farms per risk level (of one section when named)',
+        params: idParams,
+        querystring: iqRiskQuerySchema,
+        response: { 200: riskSummarySchema },
+      },
+    },
     (req) => service.riskSummary(ctx, req.user, req.params.id, req.query.section),
   );
   r.get(
     '/iq/my/company/:id/countries',
-    { schema: { tags, summary: 'Country data of the visible farms', params: idParams, querystring: iqCountriesQuerySchema, response: { 200: countriesSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Country data of the visible farms',
+        params: idParams,
+        querystring: iqCountriesQuerySchema,
+        response: { 200: countriesSchema },
+      },
+    },
     (req) => service.countries(ctx, req.user, req.params.id, req.query.scored ?? false),
   );
   r.get(

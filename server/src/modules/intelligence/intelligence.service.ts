@@ -24,7 +24,9 @@ const byCountry = (a: { country: string | null }, b: { country: string | null })
 export async function companyMapItems(ctx: AppContext, user: AuthUser, companyExtId: string, scoredOnly: boolean): Promise<FarmMapItem[]> {
   const db = ctx.database.db;
   const { viewer } = await farmViewer(ctx, user, companyExtId);
-  const farms = (await repo.mapFarms(db, viewer, scoredOnly)).sort((a, b) => (a.farmName === b.farmName ? (a.farmExtId < b.farmExtId ? -1 : 1) : a.farmName < b.farmName ? -1 : 1));
+  const farms = (await repo.mapFarms(db, viewer, scoredOnly)).sort((a, b) =>
+    a.farmName === b.farmName ? (a.farmExtId < b.farmExtId ? -1 : 1) : a.farmName < b.farmName ? -1 : 1,
+  );
   return farms.map((f) => {
     const own = parseJsonArray<SectionJson>(f.sections).sort((a, b) => a.ordinal - b.ordinal);
     return {
@@ -55,7 +57,12 @@ export async function companyMapItems(ctx: AppContext, user: AuthUser, companyEx
 }
 
 /** GET /iq/company/{id}/risk?section: farms per risk level; UNKNOWN is left out (spec 2 §1). */
-export async function riskSummary(ctx: AppContext, user: AuthUser, companyExtId: string, section: string | undefined): Promise<RiskSummary> {
+export async function riskSummary(
+  ctx: AppContext,
+  user: AuthUser,
+  companyExtId: string,
+  section: string | undefined,
+): Promise<RiskSummary> {
   const { viewer } = await farmViewer(ctx, user, companyExtId);
   const counts = await repo.riskCounts(ctx.database.db, viewer, section);
   return actionRiskLevels.map((risk) => ({ risk, farmCount: counts.get(risk) ?? 0 }));

@@ -3,7 +3,11 @@ import { nowIso } from '../../db/database.ts';
 
 /** Stores a mail to send; returns its outbox id. */
 export async function queueMail(db: Executor, m: { to: string; subject: string; body: string }) {
-  const row = await db.insertInto('outbox').values({ toAddress: m.to, subject: m.subject, body: m.body, createdAt: nowIso(), sentAt: null }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('outbox')
+    .values({ toAddress: m.to, subject: m.subject, body: m.body, createdAt: nowIso(), sentAt: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

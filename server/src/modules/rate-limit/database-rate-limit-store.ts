@@ -36,7 +36,11 @@ export function databaseRateLimitStore(db: Executor): FastifyRateLimitStoreCtor 
     read(client: string, cb: Callback, timeWindow: number) {
       const now = Date.now();
       readWindow(db, `${this.prefix}|${client}`).then(
-        (w) => cb(null, !w || w.startedMs + timeWindow <= now ? { current: 0, ttl: 0 } : { current: w.hits, ttl: w.startedMs + timeWindow - now }),
+        (w) =>
+          cb(
+            null,
+            !w || w.startedMs + timeWindow <= now ? { current: 0, ttl: 0 } : { current: w.hits, ttl: w.startedMs + timeWindow - now },
+          ),
         (err: Error) => cb(err),
       );
     }

@@ -17,11 +17,22 @@ afterAll(async () => {
 });
 
 const reset = (app: FastifyInstance, ip: string) =>
-  app.inject({ method: 'POST', url: '/api/v1/password/reset', remoteAddress: ip, headers: { authorization: CLIENT_AUTH }, payload: { email: 'viewer@example.com' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/password/reset',
+    remoteAddress: ip,
+    headers: { authorization: CLIENT_AUTH },
+    payload: { email: 'viewer@example.com' },
+  });
 
 describe('rate limits kept in the database (issue 14)', () => {
   it('count one address across two server processes: the fourth request in a minute is refused by either', async () => {
-    const statuses = [await reset(t.app, '198.51.100.7'), await reset(second, '198.51.100.7'), await reset(t.app, '198.51.100.7'), await reset(second, '198.51.100.7')].map((r) => r.statusCode);
+    const statuses = [
+      await reset(t.app, '198.51.100.7'),
+      await reset(second, '198.51.100.7'),
+      await reset(t.app, '198.51.100.7'),
+      await reset(second, '198.51.100.7'),
+    ].map((r) => r.statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     // Another address has its own count.
     expect((await reset(second, '198.51.100.8')).statusCode).toBe(200);

@@ -19,7 +19,9 @@ const TRIALS = 6;
 function flippableQuestions(template: TemplateBody) {
   const questions = template.sections.flatMap((s) => s.steps.flatMap((st) => st.questions));
   const watched = new Set(questions.flatMap((q) => (q.includeIf ? [q.includeIf.answerId] : [])));
-  return questions.filter((q) => q.answerType === 'YES_NO' && !q.includeIf && !watched.has(q.answer.id) && q.answer.scoring.yes !== q.answer.scoring.no);
+  return questions.filter(
+    (q) => q.answerType === 'YES_NO' && !q.includeIf && !watched.has(q.answer.id) && q.answer.scoring.yes !== q.answer.scoring.no,
+  );
 }
 
 async function auditState(surveyExtId: string) {
@@ -39,7 +41,13 @@ describe('an answer racing a score', () => {
     for (let trial = 0; trial < TRIALS; trial++) {
       const before = await auditState(surveyId);
       expect(before.survey.state).toBe('IN_PROGRESS');
-      const answers = racers.map((q) => () => t.call(AUDITOR, 'POST', `/api/v1/survey/${surveyId}/next`, { questionId: q.id, answerValue: before.answers.get(q.id) === 'YES' ? 'NO' : 'YES' }));
+      const answers = racers.map(
+        (q) => () =>
+          t.call(AUDITOR, 'POST', `/api/v1/survey/${surveyId}/next`, {
+            questionId: q.id,
+            answerValue: before.answers.get(q.id) === 'YES' ? 'NO' : 'YES',
+          }),
+      );
       const score = () => t.call(AUDITOR, 'POST', `/api/v1/survey/${surveyId}/score`);
       // The score goes out in the middle of the answers, so some answers start before it and some after.
       const calls = [...answers.slice(0, RACERS / 2), score, ...answers.slice(RACERS / 2)];
@@ -60,7 +68,12 @@ describe('an answer racing a score', () => {
       const snapshot = JSON.parse(after.survey.snapshotJson!) as TemplateBody;
       const rescored = scoreAudit(snapshot, answersByAnswerIdOf(snapshot, after.answers));
       expect(JSON.parse(after.survey.scoringJson!)).toEqual(rescored);
-      const late = await t.database.db.selectFrom('surveyAnswers').select('questionId').where('surveyId', '=', after.survey.id).where('answeredAt', '>', after.survey.scoredAt!).execute();
+      const late = await t.database.db
+        .selectFrom('surveyAnswers')
+        .select('questionId')
+        .where('surveyId', '=', after.survey.id)
+        .where('answeredAt', '>', after.survey.scoredAt!)
+        .execute();
       expect(late).toEqual([]);
 
       // Reopen the audit for the next trial, as if it had never been scored.
@@ -83,7 +96,7 @@ describe('an answer racing a score', () => {
     const db = t.database.db;
     const transaction = db.transaction.bind(db);
     let scoreRes: Awaited<ReturnType<TestApp['call']>> | undefined;
-    db.transaction = (() => {
+    db.transaction = () => {
       db.transaction = transaction;
       const builder = transaction();
       return Object.assign(Object.create(builder) as typeof builder, {
@@ -92,8 +105,11 @@ describe('an answer racing a score', () => {
           return builder.execute(fn);
         },
       });
+    };
+    const answer = await t.call(AUDITOR, 'POST', `/api/v1/survey/${surveyId}/next`, {
+      questionId: question!.id,
+      answerValue: before.answers.get(question!.id) === 'YES' ? 'NO' : 'YES',
     });
-    const answer = await t.call(AUDITOR, 'POST', `/api/v1/survey/${surveyId}/next`, { questionId: question!.id, answerValue: before.answers.get(question!.id) === 'YES' ? 'NO' : 'YES' });
     expect(scoreRes?.statusCode, scoreRes?.body).toBe(200);
     expect(answer.statusCode, answer.body).toBe(409);
     expect(answer.json().message).toBe('This audit is scored; its answers are read-only.');
@@ -105,9 +121,17 @@ describe('an answer racing a score', () => {
   it('re-checks the state inside the transaction: a second score by an auditor is refused', async () => {
     const { surveyId, template } = await launch(t, 'Hardanger Fjord Site', [AUDITOR]);
     await answerAll(t, AUDITOR, surveyId, template);
-    const both = await Promise.all([t.call(AUDITOR, 'POST', `/api/v1/survey/${surveyId}/score`), t.call(AUDITOR, 'POST', `/api/v1/survey/${surveyId}/score`)]);
+    const both = await Promise.all([
+      t.call(AUDITOR, 'POST', `/api/v1/survey/${surveyId}/score`),
+      t.call(AUDITOR, 'POST', `/api/v1/survey/${surveyId}/score`),
+    ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const entries = await t.database.db.selectFrom('activityLog').select('updatedFieldsJson').where('targetExtId', '=', surveyId).where('updatedFieldsJson', 'like', '%SCORED%').execute();
+    const entries = await t.database.db
+      .selectFrom('activityLog')
+      .select('updatedFieldsJson')
+      .where('targetExtId', '=', surveyId)
+      .where('updatedFieldsJson', 'like', '%SCORED%')
+      .execute();
     expect(entries).toHaveLength(1);
   });
 });

@@ -9,7 +9,15 @@ export async function launchRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/template/:id/launch',
-    { schema: { tags: ['audits'], summary: 'Launch an audit on a farm from a template', params: idParams, body: launchSchema, response: { 200: launchResultSchema } } },
+    {
+      schema: {
+        tags: ['audits'],
+        summary: 'Launch an audit on a farm from a template',
+        params: idParams,
+        body: launchSchema,
+        response: { 200: launchResultSchema },
+      },
+    },
     (req) => launchAudit(ctx, req.user, req.params.id, req.body),
   );
 }

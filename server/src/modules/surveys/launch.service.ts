@@ -37,7 +37,10 @@ export async function launchAudit(ctx: AppContext, user: AuthUser, templateExtId
   const members = await membersByExternalIds(db, company.id, wanted);
   // The launching admin may not be a member of the company; they are assigned only if they are.
   const unknown = wanted.filter((id) => id !== user.externalId && !members.some((m) => m.externalId === id));
-  if (unknown.length) messages.push(`${unknown.length === 1 ? 'One assigned user is' : `${unknown.length} assigned users are`} not users of ${company.name}.`);
+  if (unknown.length)
+    messages.push(
+      `${unknown.length === 1 ? 'One assigned user is' : `${unknown.length} assigned users are`} not users of ${company.name}.`,
+    );
   if (!farm || messages.length) return { accepted: false, messages };
 
   const externalId = newExternalId();
@@ -67,7 +70,12 @@ export async function launchAudit(ctx: AppContext, user: AuthUser, templateExtId
       scoredBy: null,
       surveyDate: null,
     });
-    await addAuditUsers(tx, row.id, members.map((m) => m.id), now);
+    await addAuditUsers(
+      tx,
+      row.id,
+      members.map((m) => m.id),
+      now,
+    );
     await recordActivity(tx, {
       actor: actorOf(user),
       method: 'LAUNCH',

@@ -28,7 +28,10 @@ describe('the open-question count that Score waits for (issue 8 item 16)', () =>
     const first = (await t.call('auditor@example.com', 'GET', `/api/v1/survey/${surveyId}/current`)).json<{ question: { id: number } }>();
     const ids = await t.ids();
     const answerValue = demoAnswer(questionById(template, first.question.id), 0.9, seededRandom(1), ids.users['auditor@example.com']!);
-    const answered = await t.call('auditor@example.com', 'POST', `/api/v1/survey/${surveyId}/next`, { questionId: first.question.id, answerValue });
+    const answered = await t.call('auditor@example.com', 'POST', `/api/v1/survey/${surveyId}/next`, {
+      questionId: first.question.id,
+      answerValue,
+    });
     expect(answered.statusCode, answered.body).toBe(200);
     expect((await listed(surveyId)).openQuestions).toBeLessThan(atLaunch.openQuestions!);
     await answerAll(t, 'auditor@example.com', surveyId, template);

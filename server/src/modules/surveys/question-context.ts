@@ -8,9 +8,23 @@ import { actionsOfQuestion } from '../actions/action.repository.ts';
 export type QuestionContext = Awaited<ReturnType<typeof questionContext>>;
 
 /** The question context of spec 1 §3 and spec 2 §3; without an entry the flow is finished (status FINISH). */
-export async function questionContext(db: Executor, row: SurveyRow, entry: FlowEntry | null, included: FlowEntry[], answers: Map<number, string>, readOnly: boolean) {
+export async function questionContext(
+  db: Executor,
+  row: SurveyRow,
+  entry: FlowEntry | null,
+  included: FlowEntry[],
+  answers: Map<number, string>,
+  readOnly: boolean,
+) {
   const progress = { answered: included.filter((e) => answers.has(e.question.id)).length, total: included.length };
-  const base = { surveyExtId: row.externalId, surveyName: row.name, surveyState: row.state as SurveyState, isSurveyComplete: row.isComplete === 1, readOnly, progress };
+  const base = {
+    surveyExtId: row.externalId,
+    surveyName: row.name,
+    surveyState: row.state as SurveyState,
+    isSurveyComplete: row.isComplete === 1,
+    readOnly,
+    progress,
+  };
   if (!entry) return { ...base, status: 'FINISH' as const };
   const q = entry.question;
   const actions = await actionsOfQuestion(db, row.id, q.id);
@@ -24,7 +38,14 @@ export async function questionContext(db: Executor, row: SurveyRow, entry: FlowE
     stepTitle: entry.step.title,
     stepId: entry.step.id,
     isLastQuestion: position === included.length - 1,
-    previous: position > 0 ? { sectionId: included[position - 1]!.section.id, stepId: included[position - 1]!.step.id, questionId: included[position - 1]!.question.id } : null,
+    previous:
+      position > 0
+        ? {
+            sectionId: included[position - 1]!.section.id,
+            stepId: included[position - 1]!.step.id,
+            questionId: included[position - 1]!.question.id,
+          }
+        : null,
     question: {
       id: q.id,
       name: q.name,
@@ -34,7 +55,9 @@ export async function questionContext(db: Executor, row: SurveyRow, entry: FlowE
       hint: q.hint,
       answerType: q.answerType,
       answerUnits: q.answerUnits,
-      answerOptions: [...q.answerOptions].sort((a, b) => a.ordinal - b.ordinal).map((o) => ({ text: o.text, ordinal: o.ordinal, hint: o.hint })),
+      answerOptions: [...q.answerOptions]
+        .sort((a, b) => a.ordinal - b.ordinal)
+        .map((o) => ({ text: o.text, ordinal: o.ordinal, hint: o.hint })),
       answerBounds: q.answerBounds ?? null,
       allowNotApplicable: q.allowNotApplicable === true,
       answer: answerStr === undefined ? null : { answerStr },

@@ -5,12 +5,29 @@ import type { Executor } from '../../db/database.ts';
  * Stores an audit's score: the whole result as JSON, and the audit's and each section's score, band, the score's own
  * band and the triggered caps as columns, so lists read them without recomputing (migration 007).
  */
-export async function storeScore(db: Executor, surveyId: number, result: AuditScore, sectionOrdinals: ReadonlyMap<number, number>, by: string, now: string) {
+export async function storeScore(
+  db: Executor,
+  surveyId: number,
+  result: AuditScore,
+  sectionOrdinals: ReadonlyMap<number, number>,
+  by: string,
+  now: string,
+) {
   await db
     .updateTable('surveys')
     .set({
-      state: 'SCORED', normScore: result.normScore, risk: result.risk, scoreRisk: result.scoreRisk, capsJson: JSON.stringify(result.caps),
-      scoringJson: JSON.stringify(result), scoredAt: now, scoredBy: by, isComplete: 1, openQuestions: 0, updatedAt: now, updatedBy: by,
+      state: 'SCORED',
+      normScore: result.normScore,
+      risk: result.risk,
+      scoreRisk: result.scoreRisk,
+      capsJson: JSON.stringify(result.caps),
+      scoringJson: JSON.stringify(result),
+      scoredAt: now,
+      scoredBy: by,
+      isComplete: 1,
+      openQuestions: 0,
+      updatedAt: now,
+      updatedBy: by,
     })
     .where('id', '=', surveyId)
     .execute();
@@ -20,8 +37,17 @@ export async function storeScore(db: Executor, surveyId: number, result: AuditSc
     .insertInto('surveySectionScores')
     .values(
       result.sections.map((s) => ({
-        surveyId, sectionId: s.id, name: s.name, ordinal: sectionOrdinals.get(s.id) ?? 0, score: s.score, minScore: s.minScore,
-        maxScore: s.maxScore, normScore: s.normScore, risk: s.risk, scoreRisk: s.scoreRisk, capsJson: JSON.stringify(s.caps),
+        surveyId,
+        sectionId: s.id,
+        name: s.name,
+        ordinal: sectionOrdinals.get(s.id) ?? 0,
+        score: s.score,
+        minScore: s.minScore,
+        maxScore: s.maxScore,
+        normScore: s.normScore,
+        risk: s.risk,
+        scoreRisk: s.scoreRisk,
+        capsJson: JSON.stringify(s.caps),
       })),
     )
     .execute();

@@ -25,7 +25,8 @@ export async function scoreAndStore(db: Executor, row: SurveyRow, by: string): P
   const answers = await answersOf(db, row.id);
   const result = scoreAudit(snapshot, answersByAnswerIdOf(snapshot, answers));
   const open = unansweredCount(result);
-  if (open > 0) throw new AppError('CONFLICT', `The audit cannot be scored: ${open} ${open === 1 ? 'question is' : 'questions are'} unanswered.`);
+  if (open > 0)
+    throw new AppError('CONFLICT', `The audit cannot be scored: ${open} ${open === 1 ? 'question is' : 'questions are'} unanswered.`);
   await storeScore(db, row.id, result, new Map(snapshot.sections.map((s) => [s.id, s.ordinal])), by, nowIso());
   await storeStepRiskCounts(db, row.id, result);
   return result;

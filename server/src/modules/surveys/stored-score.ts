@@ -7,9 +7,20 @@ export const NOT_SCORED = 'This audit has not been scored yet.';
 type Stored<T> = Omit<T, 'scoreRisk' | 'caps'> & Partial<Pick<ScoreTotals, 'scoreRisk' | 'caps'>>;
 
 /** Results stored before knockout caps existed have no scoreRisk and no caps: their band is the score's own. */
-const withCaps = <T extends Stored<ScoreTotals>>(level: T) => ({ ...level, scoreRisk: level.scoreRisk ?? level.risk, caps: level.caps ?? [] });
+const withCaps = <T extends Stored<ScoreTotals>>(level: T) => ({
+  ...level,
+  scoreRisk: level.scoreRisk ?? level.risk,
+  caps: level.caps ?? [],
+});
 const withQuestionDefaults = (q: Partial<QuestionScore> & Pick<QuestionScore, 'id'>): QuestionScore => ({
-  included: false, answered: false, score: 0, minScore: 0, maxScore: 0, ...q, notApplicable: q.notApplicable ?? false, capRisk: q.capRisk ?? null,
+  included: false,
+  answered: false,
+  score: 0,
+  minScore: 0,
+  maxScore: 0,
+  ...q,
+  notApplicable: q.notApplicable ?? false,
+  capRisk: q.capRisk ?? null,
 });
 
 /** The stored score of a scored audit; 409 when it has not been scored. */

@@ -27,18 +27,29 @@ describe('a capped audit', () => {
     expect(environment).toMatchObject({ risk: 'HIGH', scoreRisk: 'LOW' });
     expect(results.children.filter((s) => s.name !== 'Environment').every((s) => s.caps.length === 0)).toBe(true);
     const step = environment.children.find((s) => s.title === 'Escapes and stock')!;
-    expect(step.caps.map((c) => [c.capRisk, c.answerText])).toEqual([['MODERATE_HIGH', '150000'], ['HIGH', 'Not reported']]);
+    expect(step.caps.map((c) => [c.capRisk, c.answerText])).toEqual([
+      ['MODERATE_HIGH', '150000'],
+      ['HIGH', 'Not reported'],
+    ]);
   });
 
   it('marks the capping answer in the step detail', async () => {
     const id = await surveyId('Loch Creran compliance audit');
     const results = auditResultsSchema.parse((await t.call('viewer@example.com', 'GET', `/api/v1/survey/${id}/score`)).json());
     const [cap] = results.caps.filter((c) => c.capRisk === 'HIGH');
-    const res = await t.call('viewer@example.com', 'GET', `/api/v1/survey/${id}/score/section/${cap!.sectionId}/step/${cap!.stepId}?details=true&risk=true`);
+    const res = await t.call(
+      'viewer@example.com',
+      'GET',
+      `/api/v1/survey/${id}/score/section/${cap!.sectionId}/step/${cap!.stepId}?details=true&risk=true`,
+    );
     expect(res.statusCode).toBe(200);
     const step = stepResultsSchema.parse(res.json());
     expect(step.risk).toBe('HIGH');
-    expect(step.questions.find((q) => q.text === ESCAPES)).toMatchObject({ capRisk: 'HIGH', notApplicable: false, answer: { answerStr: '[40]' } });
+    expect(step.questions.find((q) => q.text === ESCAPES)).toMatchObject({
+      capRisk: 'HIGH',
+      notApplicable: false,
+      answer: { answerStr: '[40]' },
+    });
     expect(step.questions.filter((q) => q.capRisk).map((q) => q.capRisk)).toEqual(['MODERATE_HIGH', 'HIGH']);
   });
 
@@ -54,15 +65,27 @@ describe('a capped audit', () => {
     expect(plain.scoring).toMatchObject({ risk: 'LOW', scoreRisk: 'LOW', caps: [] });
 
     const id = await surveyId('Loch Creran compliance audit');
-    await t.database.db.updateTable('surveys').set({ risk: 'LOW', scoreRisk: 'LOW', capsJson: '[]' }).where('externalId', '=', id).execute();
+    await t.database.db
+      .updateTable('surveys')
+      .set({ risk: 'LOW', scoreRisk: 'LOW', capsJson: '[]' })
+      .where('externalId', '=', id)
+      .execute();
     const rescored = await t.call('admin@example.com', 'POST', `/api/v1/survey/${id}/score`);
     expect(rescored.statusCode).toBe(200);
     expect(rescored.json()).toMatchObject({ risk: 'HIGH', scoreRisk: 'LOW' });
-    const row = await t.database.db.selectFrom('surveys').select(['risk', 'scoreRisk', 'capsJson']).where('externalId', '=', id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('surveys')
+      .select(['risk', 'scoreRisk', 'capsJson'])
+      .where('externalId', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ risk: 'HIGH', scoreRisk: 'LOW' });
     expect(JSON.parse(row.capsJson!).map((c: { capRisk: string }) => c.capRisk)).toEqual(['MODERATE_HIGH', 'HIGH']);
-    const sections = await t.database.db.selectFrom('surveySectionScores').innerJoin('surveys', 'surveys.id', 'surveySectionScores.surveyId')
-      .select(['surveySectionScores.name', 'surveySectionScores.risk', 'surveySectionScores.scoreRisk']).where('surveys.externalId', '=', id).execute();
+    const sections = await t.database.db
+      .selectFrom('surveySectionScores')
+      .innerJoin('surveys', 'surveys.id', 'surveySectionScores.surveyId')
+      .select(['surveySectionScores.name', 'surveySectionScores.risk', 'surveySectionScores.scoreRisk'])
+      .where('surveys.externalId', '=', id)
+      .execute();
     expect(sections.find((s) => s.name === 'Environment')).toMatchObject({ risk: 'HIGH' });
   });
 
@@ -70,10 +93,20 @@ describe('a capped audit', () => {
     const id = await surveyId('Hardanger annual audit 2025');
     const row = await t.database.db.selectFrom('surveys').select('scoringJson').where('externalId', '=', id).executeTakeFirstOrThrow();
     const legacy = JSON.parse(row.scoringJson!);
-    const strip = (level: Record<string, unknown>) => { delete level['scoreRisk']; delete level['caps']; };
+    const strip = (level: Record<string, unknown>) => {
+      delete level['scoreRisk'];
+      delete level['caps'];
+    };
     strip(legacy);
-    for (const s of legacy.sections) { strip(s); for (const st of s.steps) strip(st); }
-    await t.database.db.updateTable('surveys').set({ scoringJson: JSON.stringify(legacy) }).where('externalId', '=', id).execute();
+    for (const s of legacy.sections) {
+      strip(s);
+      for (const st of s.steps) strip(st);
+    }
+    await t.database.db
+      .updateTable('surveys')
+      .set({ scoringJson: JSON.stringify(legacy) })
+      .where('externalId', '=', id)
+      .execute();
     const results = auditResultsSchema.parse((await t.call('viewer@example.com', 'GET', `/api/v1/survey/${id}/score`)).json());
     expect(results).toMatchObject({ risk: 'LOW', scoreRisk: 'LOW', caps: [] });
     expect(capLine(results)).toBeNull();

@@ -9,7 +9,12 @@ export async function answersOf(db: Executor, surveyId: number) {
 
 /** The question a user last stood on in an audit, or null. */
 export async function cursorOf(db: Executor, surveyId: number, userId: number) {
-  const row = await db.selectFrom('surveyCursors').select('questionId').where('surveyId', '=', surveyId).where('userId', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('surveyCursors')
+    .select('questionId')
+    .where('surveyId', '=', surveyId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return row?.questionId ?? null;
 }
 
@@ -35,11 +40,19 @@ export async function upsertAnswer(db: Executor, a: StoredAnswer) {
   await db
     .insertInto('surveyAnswers')
     .values(a)
-    .onConflict((oc) => oc.columns(['surveyId', 'questionId']).doUpdateSet({ answerStr: a.answerStr, answerId: a.answerId, answeredBy: a.answeredBy, answeredAt: a.answeredAt }))
+    .onConflict((oc) =>
+      oc
+        .columns(['surveyId', 'questionId'])
+        .doUpdateSet({ answerStr: a.answerStr, answerId: a.answerId, answeredBy: a.answeredBy, answeredAt: a.answeredAt }),
+    )
     .execute();
 }
 
 /** After an answer: the audit is in progress, with its open-question count. */
 export async function markProgress(db: Executor, surveyId: number, openQuestions: number) {
-  await db.updateTable('surveys').set({ state: 'IN_PROGRESS', isComplete: openQuestions === 0 ? 1 : 0, openQuestions }).where('id', '=', surveyId).execute();
+  await db
+    .updateTable('surveys')
+    .set({ state: 'IN_PROGRESS', isComplete: openQuestions === 0 ? 1 : 0, openQuestions })
+    .where('id', '=', surveyId)
+    .execute();
 }

@@ -33,7 +33,13 @@ describe('launch', () => {
   it('refuses a year that is not 4 digits with the spec message', async () => {
     const ids = await t.ids();
     const template = (await t.call('admin@example.com', 'GET', '/admin/api/v1/template')).json()[0];
-    const res = await t.call('admin@example.com', 'POST', `/admin/api/v1/template/${template.id}/launch`, { name: 'X', surveyYear: '26', companyExtId: ids.company1, farmExtId: ids.farms['Loch Creran'], userExtIds: [] });
+    const res = await t.call('admin@example.com', 'POST', `/admin/api/v1/template/${template.id}/launch`, {
+      name: 'X',
+      surveyYear: '26',
+      companyExtId: ids.company1,
+      farmExtId: ids.farms['Loch Creran'],
+      userExtIds: [],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(m.invalidYear);
   });
@@ -41,7 +47,13 @@ describe('launch', () => {
   it('answers accepted: false with messages for a farm of another company', async () => {
     const ids = await t.ids();
     const template = (await t.call('admin@example.com', 'GET', '/admin/api/v1/template')).json()[0];
-    const res = await t.call('admin@example.com', 'POST', `/admin/api/v1/template/${template.id}/launch`, { name: 'X', surveyYear: 2026, companyExtId: ids.company1, farmExtId: ids.farms['Willapa Bay Oysters'], userExtIds: [] });
+    const res = await t.call('admin@example.com', 'POST', `/admin/api/v1/template/${template.id}/launch`, {
+      name: 'X',
+      surveyYear: 2026,
+      companyExtId: ids.company1,
+      farmExtId: ids.farms['Willapa Bay Oysters'],
+      userExtIds: [],
+    });
     expect(res.json()).toMatchObject({ accepted: false });
     expect(res.json().messages[0]).toContain('not a farm of Aurora Aquaculture');
   });
@@ -55,7 +67,12 @@ describe('question flow', () => {
   it('answers a whole audit, skipping excluded questions, then finishes and scores', async () => {
     const { surveyId, template } = await launch(t, 'Hardanger Fjord Site', ['auditor@example.com']);
     const first = (await t.call('auditor@example.com', 'GET', `/api/v1/survey/${surveyId}/current`)).json();
-    expect(first).toMatchObject({ status: 'NOT_STARTED', sectionName: 'Animal Health', question: { name: 'Question 1' }, progress: { answered: 0 } });
+    expect(first).toMatchObject({
+      status: 'NOT_STARTED',
+      sectionName: 'Animal Health',
+      question: { name: 'Question 1' },
+      progress: { answered: 0 },
+    });
     const posted = await answerAll(t, 'auditor@example.com', surveyId, template);
     const total = template.sections.flatMap((s) => s.steps.flatMap((st) => st.questions)).length;
     expect(posted).toBeLessThan(total);
@@ -65,15 +82,30 @@ describe('question flow', () => {
     expect(score.statusCode).toBe(200);
     expect(score.json().normScore).toBeGreaterThan(0);
     const results = (await t.call('auditor@example.com', 'GET', `/api/v1/survey/${surveyId}/score`)).json();
-    expect(results.children.map((c: { name: string }) => c.name)).toEqual(['Animal Health', 'Environment', 'Engineering', 'Governance', 'Husbandry']);
+    expect(results.children.map((c: { name: string }) => c.name)).toEqual([
+      'Animal Health',
+      'Environment',
+      'Engineering',
+      'Governance',
+      'Husbandry',
+    ]);
     expect(results.children[0].children[0].score).toBeUndefined();
     const admin = (await t.call('admin@example.com', 'GET', `/api/v1/survey/${surveyId}/score`)).json();
     expect(typeof admin.children[0].children[0].score).toBe('number');
     const section = results.children[0];
-    const step = (await t.call('viewer@example.com', 'GET', `/api/v1/survey/${surveyId}/score/section/${section.id}/step/${section.children[0].id}?details=true&risk=true`)).json();
+    const step = (
+      await t.call(
+        'viewer@example.com',
+        'GET',
+        `/api/v1/survey/${surveyId}/score/section/${section.id}/step/${section.children[0].id}?details=true&risk=true`,
+      )
+    ).json();
     expect(step.questions.length).toBeGreaterThan(0);
     expect(step.questions[0].answer.answerStr).toBeTruthy();
-    const late = await t.call('auditor@example.com', 'POST', `/api/v1/survey/${surveyId}/next`, { questionId: first.question.id, answerValue: 'YES' });
+    const late = await t.call('auditor@example.com', 'POST', `/api/v1/survey/${surveyId}/next`, {
+      questionId: first.question.id,
+      answerValue: 'YES',
+    });
     expect(late.statusCode).toBe(409);
   });
 
@@ -83,7 +115,11 @@ describe('question flow', () => {
     // The spec's number rules hold for questions without bounds of their own: this audit's snapshot declares none.
     const template = structuredClone(launched.template);
     for (const q of template.sections.flatMap((s) => s.steps.flatMap((st) => st.questions))) delete q.answerBounds;
-    await t.database.db.updateTable('surveys').set({ snapshotJson: JSON.stringify(template) }).where('externalId', '=', surveyId).execute();
+    await t.database.db
+      .updateTable('surveys')
+      .set({ snapshotJson: JSON.stringify(template) })
+      .where('externalId', '=', surveyId)
+      .execute();
     const cases: [string, string, string][] = [
       ['SHORT_TEXT', '', m.shortText],
       ['SHORT_TEXT', 'x'.repeat(256), m.shortText],
@@ -138,7 +174,9 @@ describe('question flow', () => {
     expect(tooLow.statusCode).toBe(400);
     expect(tooLow.json().message).toBe('Answer must be a number between 0 and 50');
     expect((await post(lice.id, '0')).statusCode).toBe(200);
-    const withNa = template.sections.flatMap((s) => s.steps.flatMap((st) => st.questions)).find((q) => q.allowNotApplicable && !q.includeIf)!;
+    const withNa = template.sections
+      .flatMap((s) => s.steps.flatMap((st) => st.questions))
+      .find((q) => q.allowNotApplicable && !q.includeIf)!;
     const na = await post(withNa.id, 'N/A');
     expect(na.statusCode, na.body).toBe(200);
     const stored = await t.database.db.selectFrom('surveyAnswers').select('answerStr').where('questionId', '=', withNa.id).execute();
@@ -157,7 +195,10 @@ describe('question flow', () => {
     const { surveyId } = await launch(t, 'Hardanger Fjord Site', []);
     const ctx = (await t.call('viewer@example.com', 'GET', `/api/v1/survey/${surveyId}/current`)).json();
     expect(ctx.readOnly).toBe(true);
-    const res = await t.call('viewer@example.com', 'POST', `/api/v1/survey/${surveyId}/next`, { questionId: ctx.question.id, answerValue: 'YES' });
+    const res = await t.call('viewer@example.com', 'POST', `/api/v1/survey/${surveyId}/next`, {
+      questionId: ctx.question.id,
+      answerValue: 'YES',
+    });
     expect(res.statusCode).toBe(403);
     expect((await t.call('other@example.com', 'GET', `/api/v1/survey/${surveyId}/current`)).statusCode).toBe(404);
     expect((await t.call('other@example.com', 'GET', `/api/v1/survey/${surveyId}`)).statusCode).toBe(404);
@@ -167,12 +208,22 @@ describe('question flow', () => {
   it('jumps to a question, refuses excluded ones, and scoring an incomplete audit is 409', async () => {
     const { surveyId, template } = await launch(t, 'Hardanger Fjord Site', []);
     const { q, s, st } = firstOfType(template, 'DATE');
-    const jumped = await t.call('auditor@example.com', 'GET', `/api/v1/toc/jump/${surveyId}/section/${s.id}/step/${st.id}/question/${q.id}`);
+    const jumped = await t.call(
+      'auditor@example.com',
+      'GET',
+      `/api/v1/toc/jump/${surveyId}/section/${s.id}/step/${st.id}/question/${q.id}`,
+    );
     expect(jumped.statusCode).toBe(200);
     expect(jumped.json().question.id).toBe(q.id);
     expect((await t.call('auditor@example.com', 'GET', `/api/v1/survey/${surveyId}/current`)).json().question.id).toBe(q.id);
-    const conditional = template.sections.flatMap((x) => x.steps.flatMap((y) => y.questions.filter((z) => z.includeIf).map((z) => ({ z, x, y }))))[0]!;
-    const excluded = await t.call('auditor@example.com', 'GET', `/api/v1/toc/jump/${surveyId}/section/${conditional.x.id}/step/${conditional.y.id}/question/${conditional.z.id}`);
+    const conditional = template.sections.flatMap((x) =>
+      x.steps.flatMap((y) => y.questions.filter((z) => z.includeIf).map((z) => ({ z, x, y }))),
+    )[0]!;
+    const excluded = await t.call(
+      'auditor@example.com',
+      'GET',
+      `/api/v1/toc/jump/${surveyId}/section/${conditional.x.id}/step/${conditional.y.id}/question/${conditional.z.id}`,
+    );
     expect(excluded.statusCode, JSON.stringify({ q: conditional.z.includeIf, body: excluded.json() })).toBe(400);
     const score = await t.call('auditor@example.com', 'POST', `/api/v1/survey/${surveyId}/score`);
     expect(score.statusCode).toBe(409);
@@ -184,14 +235,19 @@ describe('question flow', () => {
 
   it('loses nothing when two people answer at once', async () => {
     const { surveyId, template } = await launch(t, 'Hardanger Fjord Site', ['auditor@example.com', 'manager@example.com']);
-    const yesNo = template.sections.flatMap((s) => s.steps.flatMap((st) => st.questions)).filter((q) => q.answerType === 'YES_NO' && !q.includeIf).slice(3, 5);
+    const yesNo = template.sections
+      .flatMap((s) => s.steps.flatMap((st) => st.questions))
+      .filter((q) => q.answerType === 'YES_NO' && !q.includeIf)
+      .slice(3, 5);
     const [a, b] = await Promise.all([
       t.call('auditor@example.com', 'POST', `/api/v1/survey/${surveyId}/next`, { questionId: yesNo[0]!.id, answerValue: 'YES' }),
       t.call('manager@example.com', 'POST', `/api/v1/survey/${surveyId}/next`, { questionId: yesNo[1]!.id, answerValue: 'NO' }),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const sections = (await t.call('auditor@example.com', 'GET', `/api/v1/survey/${surveyId}/sections`)).json();
-    const answered = sections.flatMap((s: { steps: { questions: { id: number; answered: boolean }[] }[] }) => s.steps.flatMap((st) => st.questions)).filter((q: { answered: boolean }) => q.answered);
+    const answered = sections
+      .flatMap((s: { steps: { questions: { id: number; answered: boolean }[] }[] }) => s.steps.flatMap((st) => st.questions))
+      .filter((q: { answered: boolean }) => q.answered);
     expect(answered.map((q: { id: number }) => q.id).sort()).toEqual([yesNo[0]!.id, yesNo[1]!.id].sort());
     expect(questionById(template, yesNo[0]!.id).answerType).toBe('YES_NO');
   });

@@ -27,7 +27,14 @@ export function snapshotOf(row: SurveyRow): TemplateBody {
   return JSON.parse(row.snapshotJson) as TemplateBody;
 }
 
-async function contextFor(db: Executor, user: AuthUser, row: SurveyRow, entry: FlowEntry | null, included: FlowEntry[], answers: Map<number, string>): Promise<QuestionContext> {
+async function contextFor(
+  db: Executor,
+  user: AuthUser,
+  row: SurveyRow,
+  entry: FlowEntry | null,
+  included: FlowEntry[],
+  answers: Map<number, string>,
+): Promise<QuestionContext> {
   const readOnly = row.state === 'SCORED' || !can(user.authorities, 'answerQuestions');
   return questionContext(db, row, entry, included, answers, readOnly);
 }
@@ -83,9 +90,17 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
     const now = nowIso();
     if (!(await lockUnscoredSurvey(tx, row.id, now, user.email))) throw new AppError('CONFLICT', SCORED_READ_ONLY);
     const answers = await answersOf(tx, row.id);
-    if (!includedEntries(snapshot, all, answers).some((e) => e.question.id === questionId)) throw new AppError('BAD_REQUEST', NOT_APPLICABLE);
+    if (!includedEntries(snapshot, all, answers).some((e) => e.question.id === questionId))
+      throw new AppError('BAD_REQUEST', NOT_APPLICABLE);
     const before = answers.get(questionId) ?? null;
-    await upsertAnswer(tx, { surveyId: row.id, questionId, answerId: entry.question.answer.id, answerStr: checked.value, answeredBy: user.id, answeredAt: now });
+    await upsertAnswer(tx, {
+      surveyId: row.id,
+      questionId,
+      answerId: entry.question.answer.id,
+      answerStr: checked.value,
+      answeredBy: user.id,
+      answeredAt: now,
+    });
     answers.set(questionId, checked.value);
     const included = includedEntries(snapshot, all, answers);
     const open = included.filter((e) => !answers.has(e.question.id)).length;

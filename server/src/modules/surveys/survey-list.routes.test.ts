@@ -8,7 +8,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Listing = { companies: { name: string; farms: { name: string; country: string; surveys: { name: string; state: string; scoring: { normScore: number; sections: unknown[] } | null }[] }[] }[] };
+type Listing = {
+  companies: {
+    name: string;
+    farms: {
+      name: string;
+      country: string;
+      surveys: { name: string; state: string; scoring: { normScore: number; sections: unknown[] } | null }[];
+    }[];
+  }[];
+};
 const list = async (who: string, query = '') => (await t.call(who, 'GET', `/api/v1/survey${query}`)).json<Listing>();
 const surveys = (l: Listing) => l.companies.flatMap((c) => c.farms.flatMap((f) => f.surveys));
 const aurora = demoAudits.filter((a) => !['Willapa Bay Oysters', 'Marlborough Sounds Lines'].includes(a.farm));
@@ -56,7 +65,12 @@ describe('GET /survey', () => {
 
   it('shows restricted members only the audits of their farms and audits', async () => {
     const farmer = surveys(await list('farmer@example.com'));
-    expect(farmer.map((s) => s.name).sort()).toEqual(demoAudits.filter((a) => a.farm === 'Hardanger Fjord Site').map((a) => a.name).sort());
+    expect(farmer.map((s) => s.name).sort()).toEqual(
+      demoAudits
+        .filter((a) => a.farm === 'Hardanger Fjord Site')
+        .map((a) => a.name)
+        .sort(),
+    );
     const other = await list('other@example.com');
     expect(other.companies.map((c) => c.name)).toEqual(['Pacific Shellfish Co']);
     const ids = await t.ids();
@@ -70,6 +84,8 @@ describe('GET /survey', () => {
     const ids = await t.ids();
     const pacific = (await t.call('admin@example.com', 'GET', `/api/v1/survey/created/year?filterCompanyExtId=${ids.company2}`)).json();
     expect(pacific.surveyYears).toEqual([2026]);
-    expect((await t.call('other@example.com', 'GET', `/api/v1/survey/created/year?filterCompanyExtId=${ids.company1}`)).statusCode).toBe(404);
+    expect((await t.call('other@example.com', 'GET', `/api/v1/survey/created/year?filterCompanyExtId=${ids.company1}`)).statusCode).toBe(
+      404,
+    );
   });
 });

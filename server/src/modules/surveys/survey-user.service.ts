@@ -29,14 +29,24 @@ export async function listSurveyUsers(ctx: AppContext, user: AuthUser, surveyExt
 export async function searchAuditPeople(ctx: AppContext, user: AuthUser, surveyExtId: string, text: string) {
   const db = ctx.database.db;
   const survey = await visibleSurvey(ctx, user, surveyExtId);
-  const userQuestions = survey.snapshotJson ? flowOrder(snapshotOf(survey)).filter((e) => e.question.answerType === 'USER').map((e) => e.question.id) : [];
+  const userQuestions = survey.snapshotJson
+    ? flowOrder(snapshotOf(survey))
+        .filter((e) => e.question.answerType === 'USER')
+        .map((e) => e.question.id)
+    : [];
   const answers = await answersOf(db, survey.id);
   const named = userQuestions.map((id) => answers.get(id)).filter((v): v is string => Boolean(v));
   const rows = await auditPeople(db, survey, named, text);
   return rows.map((r) => ({ externalId: r.externalId, name: r.fullName || r.email }));
 }
 
-async function logSurveyUser(tx: Parameters<typeof recordCompanyActivity>[0], user: AuthUser, survey: { name: string; externalId: string; companyId: number }, method: 'ADD_USER' | 'DELETE_USER', email: string) {
+async function logSurveyUser(
+  tx: Parameters<typeof recordCompanyActivity>[0],
+  user: AuthUser,
+  survey: { name: string; externalId: string; companyId: number },
+  method: 'ADD_USER' | 'DELETE_USER',
+  email: string,
+) {
   await recordCompanyActivity(tx, survey.companyId, {
     actor: actorOf(user),
     method,
@@ -47,7 +57,12 @@ async function logSurveyUser(tx: Parameters<typeof recordCompanyActivity>[0], us
   });
 }
 
-export async function addSurveyUser(ctx: AppContext, user: AuthUser, surveyExtId: string, who: { username?: string | undefined; email?: string | undefined }) {
+export async function addSurveyUser(
+  ctx: AppContext,
+  user: AuthUser,
+  surveyExtId: string,
+  who: { username?: string | undefined; email?: string | undefined },
+) {
   const db = ctx.database.db;
   const survey = await visibleSurvey(ctx, user, surveyExtId);
   requireCapability(user, 'manageAuditUsers');

@@ -13,11 +13,17 @@ export function auditUsers(db: Executor, surveyId: number) {
 }
 
 export async function isAuditUser(db: Executor, surveyId: number, userId: number) {
-  return Boolean(await db.selectFrom('surveyUsers').select('userId').where('surveyId', '=', surveyId).where('userId', '=', userId).executeTakeFirst());
+  return Boolean(
+    await db.selectFrom('surveyUsers').select('userId').where('surveyId', '=', surveyId).where('userId', '=', userId).executeTakeFirst(),
+  );
 }
 
 export async function addAuditUsers(db: Executor, surveyId: number, userIds: number[], at: string) {
-  if (userIds.length) await db.insertInto('surveyUsers').values(userIds.map((userId) => ({ surveyId, userId, createdAt: at }))).execute();
+  if (userIds.length)
+    await db
+      .insertInto('surveyUsers')
+      .values(userIds.map((userId) => ({ surveyId, userId, createdAt: at })))
+      .execute();
 }
 
 /** Removes one assignment; false when there was none. */

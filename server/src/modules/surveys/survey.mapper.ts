@@ -5,7 +5,14 @@ import type { SurveyState } from '@aquarisk/contract/answer-types';
 import type { SurveyRow } from '../../db/schema.ts';
 
 export type { SurveyRow };
-export type SectionScore = { sectionId: number; name: string; normScore: number | null; risk: string; scoreRisk: string | null; caps: TriggeredCapShape[] };
+export type SectionScore = {
+  sectionId: number;
+  name: string;
+  normScore: number | null;
+  risk: string;
+  scoreRisk: string | null;
+  caps: TriggeredCapShape[];
+};
 
 const capsSchema = z.array(triggeredCapSchema);
 
@@ -41,7 +48,13 @@ export function toSurvey(row: SurveyListRow, sections: SectionScore[] = []): Sur
     surveyDate: row.surveyDate,
     // An audit counts as scored when its scoring has sections (spec 1 §4).
     scoring: row.scoredAt
-      ? { normScore: row.normScore, risk: row.risk ?? 'UNKNOWN', scoreRisk: row.scoreRisk ?? row.risk ?? 'UNKNOWN', caps: capsOf(row.capsJson), sections }
+      ? {
+          normScore: row.normScore,
+          risk: row.risk ?? 'UNKNOWN',
+          scoreRisk: row.scoreRisk ?? row.risk ?? 'UNKNOWN',
+          caps: capsOf(row.capsJson),
+          sections,
+        }
       : null,
   };
 }

@@ -18,10 +18,29 @@ export interface SurveyListFilter {
 
 /** The columns a list row needs: everything but the template snapshot and the full results (tens of kB each). */
 const LIST_COLUMNS = [
-  'surveys.id', 'surveys.externalId', 'surveys.companyId', 'surveys.farmId', 'surveys.name', 'surveys.description',
-  'surveys.surveyYear', 'surveys.state', 'surveys.closed', 'surveys.normScore', 'surveys.risk', 'surveys.scoreRisk',
-  'surveys.capsJson', 'surveys.createdAt', 'surveys.createdBy', 'surveys.updatedAt', 'surveys.updatedBy',
-  'surveys.templateName', 'surveys.isComplete', 'surveys.openQuestions', 'surveys.scoredAt', 'surveys.scoredBy', 'surveys.surveyDate',
+  'surveys.id',
+  'surveys.externalId',
+  'surveys.companyId',
+  'surveys.farmId',
+  'surveys.name',
+  'surveys.description',
+  'surveys.surveyYear',
+  'surveys.state',
+  'surveys.closed',
+  'surveys.normScore',
+  'surveys.risk',
+  'surveys.scoreRisk',
+  'surveys.capsJson',
+  'surveys.createdAt',
+  'surveys.createdBy',
+  'surveys.updatedAt',
+  'surveys.updatedBy',
+  'surveys.templateName',
+  'surveys.isComplete',
+  'surveys.openQuestions',
+  'surveys.scoredAt',
+  'surveys.scoredBy',
+  'surveys.surveyDate',
 ] as const;
 
 /**
@@ -51,7 +70,12 @@ export function listVisibleSurveys(db: Executor, user: AuthUser, f: SurveyListFi
 }
 
 export function findVisibleSurvey(db: Executor, user: AuthUser, externalId: string) {
-  return db.selectFrom('surveys').selectAll('surveys').where('surveys.externalId', '=', externalId).where(surveyVisibleTo(user)).executeTakeFirst();
+  return db
+    .selectFrom('surveys')
+    .selectAll('surveys')
+    .where('surveys.externalId', '=', externalId)
+    .where(surveyVisibleTo(user))
+    .executeTakeFirst();
 }
 
 export async function sectionScoresFor(db: Executor, surveyIds: number[]) {
@@ -65,7 +89,14 @@ export async function sectionScoresFor(db: Executor, surveyIds: number[]) {
     .orderBy('ordinal')
     .execute();
   for (const r of rows) {
-    const section = { sectionId: r.sectionId, name: r.name, normScore: r.normScore, risk: r.risk, scoreRisk: r.scoreRisk ?? r.risk, caps: capsOf(r.capsJson) };
+    const section = {
+      sectionId: r.sectionId,
+      name: r.name,
+      normScore: r.normScore,
+      risk: r.risk,
+      scoreRisk: r.scoreRisk ?? r.risk,
+      caps: capsOf(r.capsJson),
+    };
     map.set(r.surveyId, [...(map.get(r.surveyId) ?? []), section]);
   }
   return map;
@@ -85,7 +116,12 @@ export async function visibleSurveyYears(db: Executor, user: AuthUser, companyId
  * is read again after any wait.
  */
 export async function lockUnscoredSurvey(db: Executor, id: number, at: string, by: string): Promise<boolean> {
-  const res = await db.updateTable('surveys').set({ updatedAt: at, updatedBy: by }).where('id', '=', id).where('state', '<>', 'SCORED').executeTakeFirst();
+  const res = await db
+    .updateTable('surveys')
+    .set({ updatedAt: at, updatedBy: by })
+    .where('id', '=', id)
+    .where('state', '<>', 'SCORED')
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 

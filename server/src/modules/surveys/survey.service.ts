@@ -32,7 +32,10 @@ export async function listSurveys(ctx: AppContext, user: AuthUser, p: SurveyList
     page: p.page,
     size: p.size,
   });
-  const sections = await repo.sectionScoresFor(db, rows.map((r) => r.id));
+  const sections = await repo.sectionScoresFor(
+    db,
+    rows.map((r) => r.id),
+  );
   const farmIds = [...new Set(rows.map((r) => r.farmId))];
   const farms = await farmsByIds(db, farmIds);
   const farmById = new Map(farms.map((f) => [f.id, f]));
@@ -69,7 +72,13 @@ export async function getSurvey(ctx: AppContext, user: AuthUser, externalId: str
   const row = await visibleSurvey(ctx, user, externalId);
   const sections = await repo.sectionScoresFor(db, [row.id]);
   const farm = await farmWithCompany(db, row.farmId);
-  return { ...toSurvey(row, sections.get(row.id)), farmExtId: farm.externalId, farmName: farm.name, companyExtId: farm.companyExtId, companyName: farm.companyName };
+  return {
+    ...toSurvey(row, sections.get(row.id)),
+    farmExtId: farm.externalId,
+    farmName: farm.name,
+    companyExtId: farm.companyExtId,
+    companyName: farm.companyName,
+  };
 }
 
 export async function surveyFarm(ctx: AppContext, user: AuthUser, externalId: string) {

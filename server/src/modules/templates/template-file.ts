@@ -11,7 +11,7 @@ function badTemplate(message: string, field = 'file'): AppError {
 
 /** Parses, validates and derives scores of a template body; one clear 400 naming the field, nothing saved. */
 export function checkTemplateBody(input: unknown, name?: string): TemplateBody {
-  const candidate = name && input && typeof input === 'object' ? { ...(input), name } : input;
+  const candidate = name && input && typeof input === 'object' ? { ...input, name } : input;
   // A file's text never went through the request guard.
   const unsafe = unsafeTextPath(candidate);
   if (unsafe !== null) throw unsafeTextError(unsafe);
@@ -50,5 +50,7 @@ export function parseTemplateFile(fileName: string, content: string, name: strin
     }
     return checkTemplateBody(result.template, name);
   }
-  throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'A template file must be a .json or .csv file.', { file: 'A template file must be a .json or .csv file.' });
+  throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'A template file must be a .json or .csv file.', {
+    file: 'A template file must be a .json or .csv file.',
+  });
 }

@@ -22,7 +22,15 @@ export function insertTemplate(db: Executor, v: { externalId: string; body: Temp
   const now = nowIso();
   return db
     .insertInto('templates')
-    .values({ externalId: v.externalId, name: v.body.name, bodyJson: JSON.stringify(v.body), createdAt: now, createdBy: v.by, updatedAt: now, updatedBy: v.by })
+    .values({
+      externalId: v.externalId,
+      name: v.body.name,
+      bodyJson: JSON.stringify(v.body),
+      createdAt: now,
+      createdBy: v.by,
+      updatedAt: now,
+      updatedBy: v.by,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

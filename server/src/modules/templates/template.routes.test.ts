@@ -15,7 +15,12 @@ afterAll(() => t.close());
 
 async function upload(name: string, fileName: string, content: string, who = 'admin@example.com') {
   const { payload, headers } = multipart({ name }, { field: 'file', name: fileName, content });
-  return t.app.inject({ method: 'POST', url: '/admin/api/v1/template', payload, headers: { ...headers, authorization: `Bearer ${await t.token(who)}` } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/admin/api/v1/template',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${await t.token(who)}` },
+  });
 }
 
 const bodyOf = (tpl: TemplateBody & { id?: string; creationDate?: string; updatedAt?: string }) => {
@@ -64,7 +69,11 @@ describe('templates', () => {
     const badJson = await upload('broken-json', 'broken.json', '{"name": "x", "sections": [');
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().message).toMatch(/not valid JSON/);
-    const invalid = await upload('invalid', 'invalid.json', JSON.stringify({ ...bodyOf(tpl), sections: [{ ...tpl.sections[0], name: '' }] }));
+    const invalid = await upload(
+      'invalid',
+      'invalid.json',
+      JSON.stringify({ ...bodyOf(tpl), sections: [{ ...tpl.sections[0], name: '' }] }),
+    );
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toMatch(/sections\.0\.name/);
     expect((await upload('wrong', 'template.xlsx', 'x')).statusCode).toBe(415);
@@ -78,11 +87,19 @@ describe('templates', () => {
     const saved = await t.call('admin@example.com', 'POST', `/admin/api/v1/template/${tpl.id}`, { name: tpl.name, template: edited });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().sections[0].steps[0].questions[0].text).toBe('Is there a written fish health plan, signed by the vet?');
-    const copy = await t.call('admin@example.com', 'POST', `/admin/api/v1/template/${tpl.id}`, { name: 'salmon-2027', template: edited, saveAsNew: true });
+    const copy = await t.call('admin@example.com', 'POST', `/admin/api/v1/template/${tpl.id}`, {
+      name: 'salmon-2027',
+      template: edited,
+      saveAsNew: true,
+    });
     expect(copy.statusCode).toBe(201);
     expect(copy.json().id).not.toBe(tpl.id);
     expect((await lastActivity(t))[0]).toMatchObject({ method: 'ADD', target: 'TEMPLATE', targetName: 'salmon-2027' });
-    const taken = await t.call('admin@example.com', 'POST', `/admin/api/v1/template/${tpl.id}`, { name: 'salmon-2027', template: edited, saveAsNew: true });
+    const taken = await t.call('admin@example.com', 'POST', `/admin/api/v1/template/${tpl.id}`, {
+      name: 'salmon-2027',
+      template: edited,
+      saveAsNew: true,
+    });
     expect(taken.statusCode).toBe(409);
   });
 
@@ -102,7 +119,13 @@ describe('templates', () => {
     expect((await t.call('auditor@example.com', 'GET', '/admin/api/v1/template')).statusCode).toBe(403);
     const tpl = await defaultTemplate(t);
     const ids = await t.ids();
-    const launched = await t.call('admin@example.com', 'POST', `/admin/api/v1/template/${tpl.id}/launch`, { name: 'Snapshot', surveyYear: '2026', companyExtId: ids.company1, farmExtId: ids.farms['Lofoten North'], userExtIds: [] });
+    const launched = await t.call('admin@example.com', 'POST', `/admin/api/v1/template/${tpl.id}/launch`, {
+      name: 'Snapshot',
+      surveyYear: '2026',
+      companyExtId: ids.company1,
+      farmExtId: ids.farms['Lofoten North'],
+      userExtIds: [],
+    });
     const surveyId = launched.json().surveyExtId;
     const edited = bodyOf(tpl);
     edited.sections[0]!.steps[0]!.questions[0]!.text = 'Changed after launch';

@@ -23,29 +23,58 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/template', { schema: { tags, response: { 200: z.array(templateSummarySchema) } } }, () => service.listTemplates(ctx));
 
-  r.post('/template', { schema: { tags, summary: 'Create a template from a .json or .csv file (multipart: name, file)', consumes: ['multipart/form-data'], response: { 201: templateResponseSchema } } }, async (req, reply) => {
-    const { fields, file } = await readSmallMultipart(req, TEMPLATE_FILE_MAX_BYTES);
-    const name = (fields['name'] ?? '').trim();
-    if (!name) throw new AppError('BAD_REQUEST', NAME_REQUIRED, { name: NAME_REQUIRED });
-    if (!file || file.content.length === 0) throw new AppError('BAD_REQUEST', FILE_REQUIRED, { file: FILE_REQUIRED });
-    const row = await service.createFromFile(ctx, req.user, name, file.fileName, file.content.toString('utf8'));
-    return reply.status(201).send(service.toTemplate(row));
-  });
+  r.post(
+    '/template',
+    {
+      schema: {
+        tags,
+        summary: 'Create a template from a .json or .csv file (multipart: name, file)',
+        consumes: ['multipart/form-data'],
+        response: { 201: templateResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const { fields, file } = await readSmallMultipart(req, TEMPLATE_FILE_MAX_BYTES);
+      const name = (fields['name'] ?? '').trim();
+      if (!name) throw new AppError('BAD_REQUEST', NAME_REQUIRED, { name: NAME_REQUIRED });
+      if (!file || file.content.length === 0) throw new AppError('BAD_REQUEST', FILE_REQUIRED, { file: FILE_REQUIRED });
+      const row = await service.createFromFile(ctx, req.user, name, file.fileName, file.content.toString('utf8'));
+      return reply.status(201).send(service.toTemplate(row));
+    },
+  );
 
-  r.get('/template/:id', { schema: { tags, params: idParams, response: { 200: templateResponseSchema } } }, async (req) => service.toTemplate(await service.getTemplate(ctx, req.params.id)));
+  r.get('/template/:id', { schema: { tags, params: idParams, response: { 200: templateResponseSchema } } }, async (req) =>
+    service.toTemplate(await service.getTemplate(ctx, req.params.id)),
+  );
 
-  r.post('/template/:id', { schema: { tags, summary: "Save a template, or 'Save as new' under a new file name", params: idParams, body: saveBody, response: { 200: templateResponseSchema, 201: templateResponseSchema } } }, async (req, reply) => {
-    const row = await service.saveTemplate(ctx, req.user, req.params.id, req.body);
-    return reply.status(req.body.saveAsNew ? 201 : 200).send(service.toTemplate(row));
-  });
+  r.post(
+    '/template/:id',
+    {
+      schema: {
+        tags,
+        summary: "Save a template, or 'Save as new' under a new file name",
+        params: idParams,
+        body: saveBody,
+        response: { 200: templateResponseSchema, 201: templateResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const row = await service.saveTemplate(ctx, req.user, req.params.id, req.body);
+      return reply.status(req.body.saveAsNew ? 201 : 200).send(service.toTemplate(row));
+    },
+  );
 
-  r.get('/template/:id/download', { schema: { tags, summary: 'The template as a JSON file named after it', params: idParams } }, async (req, reply) => {
-    const row = await service.downloadTemplate(ctx, req.user, req.params.id);
-    const { id: _id, creationDate: _c, updatedAt: _u, ...body } = service.toTemplate(row);
-    const fileName = `${row.name.replace(/[^\w.-]+/g, '-')}.json`;
-    return reply
-      .header('Content-Type', 'application/json; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${fileName}"`)
-      .send(JSON.stringify(body, null, 2));
-  });
+  r.get(
+    '/template/:id/download',
+    { schema: { tags, summary: 'The template as a JSON file named after it', params: idParams } },
+    async (req, reply) => {
+      const row = await service.downloadTemplate(ctx, req.user, req.params.id);
+      const { id: _id, creationDate: _c, updatedAt: _u, ...body } = service.toTemplate(row);
+      const fileName = `${row.name.replace(/[^\w.-]+/g, '-')}.json`;
+      return reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .send(JSON.stringify(body, null, 2));
+    },
+  );
 }

@@ -10,7 +10,6 @@ import { recordActivity } from '../activity/activity.repository.ts';
 import * as repo from './template.repository.ts';
 import { checkTemplateBody, parseTemplateFile } from './template-file.ts';
 
-
 export function toTemplate(row: repo.TemplateRow) {
   return { id: row.externalId, creationDate: row.createdAt, updatedAt: row.updatedAt, ...repo.templateBody(row) };
 }
@@ -19,8 +18,13 @@ function summary(row: repo.TemplateRow) {
   const body = repo.templateBody(row);
   const questions = body.sections.reduce((n, s) => n + s.steps.reduce((m, st) => m + st.questions.length, 0), 0);
   return {
-    id: row.externalId, name: row.name, creationDate: row.createdAt, updatedAt: row.updatedAt, sectionCount: body.sections.length,
-    questionCount: questions, farmType: body.farmType ?? null,
+    id: row.externalId,
+    name: row.name,
+    creationDate: row.createdAt,
+    updatedAt: row.updatedAt,
+    sectionCount: body.sections.length,
+    questionCount: questions,
+    farmType: body.farmType ?? null,
   };
 }
 
@@ -36,7 +40,8 @@ export async function getTemplate(ctx: AppContext, externalId: string) {
 
 async function ensureNameFree(db: Executor, name: string, exceptId?: number) {
   const other = await repo.findTemplateByName(db, name);
-  if (other && other.id !== exceptId) throw new AppError('CONFLICT', serverMessages.templateNameTaken, { name: serverMessages.templateNameTaken });
+  if (other && other.id !== exceptId)
+    throw new AppError('CONFLICT', serverMessages.templateNameTaken, { name: serverMessages.templateNameTaken });
 }
 
 async function insertWithLog(db: Executor, user: AuthUser, body: TemplateBody, method: 'ADD' | 'UPLOAD') {
@@ -61,7 +66,12 @@ export async function createFromFile(ctx: AppContext, user: AuthUser, name: stri
 }
 
 /** Save (by id) or 'Save as new' under a new file name. */
-export async function saveTemplate(ctx: AppContext, user: AuthUser, externalId: string, input: { name: string; template: unknown; saveAsNew?: boolean | undefined }) {
+export async function saveTemplate(
+  ctx: AppContext,
+  user: AuthUser,
+  externalId: string,
+  input: { name: string; template: unknown; saveAsNew?: boolean | undefined },
+) {
   const db = ctx.database.db;
   const existing = await getTemplate(ctx, externalId);
   const body = checkTemplateBody(input.template, input.name);
@@ -79,7 +89,10 @@ export async function saveTemplate(ctx: AppContext, user: AuthUser, externalId: 
       targetExtId: row.externalId,
       company: null,
       changes: {
-        ...diffFields({ name: before.name, sections: before.sectionCount, questions: before.questionCount }, { name: after.name, sections: after.sectionCount, questions: after.questionCount }),
+        ...diffFields(
+          { name: before.name, sections: before.sectionCount, questions: before.questionCount },
+          { name: after.name, sections: after.sectionCount, questions: after.questionCount },
+        ),
         ...(existing.bodyJson === row.bodyJson ? {} : { content: ['previous version', 'edited'] }),
       },
     });

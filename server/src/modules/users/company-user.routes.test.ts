@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_AUTH, createTestApp, lastActivity, type DemoIds, type TestApp } from '../../../test/test-app.ts';
-import { expectError, expectInvalid, expectNotFound, expectRejected, expectUnauthorized, messages, MISSING_ID, UUID } from '../../../test/api-assertions.ts';
+import {
+  expectError,
+  expectInvalid,
+  expectNotFound,
+  expectRejected,
+  expectUnauthorized,
+  messages,
+  MISSING_ID,
+  UUID,
+} from '../../../test/api-assertions.ts';
 import { ADMIN, AUDITOR, AURORA, COMPANY, FARMER, MANAGER, OTHER, PACIFIC, VIEWER } from '../../../test/demo-users.ts';
 
 let t: TestApp;
@@ -26,9 +35,17 @@ describe('GET /company/{id}/user', () => {
       ['Magnus Manager', ['ROLE_MANAGER'], 2],
       ['Victor Viewer', ['ROLE_UNDERWRITER', 'ROLE_USER'], 2],
     ]);
-    expect(list[4]!.user).toEqual({ externalId: ids.users[MANAGER], fullName: 'Magnus Manager', email: MANAGER, username: MANAGER, phone: '+47 555 0103' });
+    expect(list[4]!.user).toEqual({
+      externalId: ids.users[MANAGER],
+      fullName: 'Magnus Manager',
+      email: MANAGER,
+      username: MANAGER,
+      phone: '+47 555 0103',
+    });
     expect((await t.call(MANAGER, 'GET', users)).statusCode).toBe(200);
-    expect((await t.call(ADMIN, 'GET', `/api/v1/company/${ids.company2}/user`)).json().map((u: { user: { email: string } }) => u.user.email)).toEqual([OTHER]);
+    expect(
+      (await t.call(ADMIN, 'GET', `/api/v1/company/${ids.company2}/user`)).json().map((u: { user: { email: string } }) => u.user.email),
+    ).toEqual([OTHER]);
   });
 
   it('answers 403 to members without the capability, 404 to other companies, 401 without a token', async () => {
@@ -45,7 +62,9 @@ describe('POST /company/{id}/user-ac', () => {
   it('finds members by name or e-mail, case-insensitively', async () => {
     const res = await search(COMPANY, 'MAGNUS');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ externalId: ids.users[MANAGER], name: `Magnus Manager (${MANAGER})`, fullName: 'Magnus Manager', email: MANAGER }]);
+    expect(res.json()).toEqual([
+      { externalId: ids.users[MANAGER], name: `Magnus Manager (${MANAGER})`, fullName: 'Magnus Manager', email: MANAGER },
+    ]);
     expect((await search(MANAGER, 'auditor@')).json().map((u: { email: string }) => u.email)).toEqual([AUDITOR]);
     expect((await search(COMPANY, '')).json()).toHaveLength(6);
     expect((await search(COMPANY, '%')).json()).toEqual([]);
@@ -86,21 +105,52 @@ describe('GET /company/{id}/user/{userId}', () => {
 
 describe('POST /company/{id}/user', () => {
   it('creates a user with a welcome link, lower-cases the e-mail and logs ADD', async () => {
-    const res = await t.call(COMPANY, 'POST', users, { fullName: ' Nina New ', email: 'Nina.New@Example.com', phone: '', roles: ['ROLE_MANAGER', 'ROLE_FARMER'] });
+    const res = await t.call(COMPANY, 'POST', users, {
+      fullName: ' Nina New ',
+      email: 'Nina.New@Example.com',
+      phone: '',
+      roles: ['ROLE_MANAGER', 'ROLE_FARMER'],
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toEqual({
-      user: { externalId: expect.stringMatching(UUID), fullName: 'Nina New', email: 'nina.new@example.com', username: 'nina.new@example.com', phone: null },
+      user: {
+        externalId: expect.stringMatching(UUID),
+        fullName: 'Nina New',
+        email: 'nina.new@example.com',
+        username: 'nina.new@example.com',
+        phone: null,
+      },
       roles: ['ROLE_FARMER', 'ROLE_MANAGER'],
       farmCount: 0,
     });
     const [entry] = await lastActivity(t);
-    expect(entry).toMatchObject({ actorEmail: COMPANY, method: 'ADD', target: 'USER', targetName: 'nina.new@example.com', targetExtId: created.user.externalId, companyName: AURORA });
-    expect(entry!.changes).toEqual({ fullName: [null, 'Nina New'], email: [null, 'nina.new@example.com'], roles: [null, ['ROLE_MANAGER', 'ROLE_FARMER']] });
-    const mail = await t.database.db.selectFrom('outbox').selectAll().where('toAddress', '=', 'nina.new@example.com').executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({
+      actorEmail: COMPANY,
+      method: 'ADD',
+      target: 'USER',
+      targetName: 'nina.new@example.com',
+      targetExtId: created.user.externalId,
+      companyName: AURORA,
+    });
+    expect(entry!.changes).toEqual({
+      fullName: [null, 'Nina New'],
+      email: [null, 'nina.new@example.com'],
+      roles: [null, ['ROLE_MANAGER', 'ROLE_FARMER']],
+    });
+    const mail = await t.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('toAddress', '=', 'nina.new@example.com')
+      .executeTakeFirstOrThrow();
     const guid = /http:\/\/aquarisk\.test\/reset\/([\w-]+)/.exec(mail.body)?.[1];
     expect(guid).toBeDefined();
-    const change = await t.app.inject({ method: 'POST', url: '/api/v1/password/change', headers: { authorization: CLIENT_AUTH }, payload: { clid: guid, password: 'welcome-password-1' } });
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/password/change',
+      headers: { authorization: CLIENT_AUTH },
+      payload: { clid: guid, password: 'welcome-password-1' },
+    });
     expect(change.statusCode).toBe(200);
     const listed = (await t.call(MANAGER, 'GET', users)).json().map((u: { user: { email: string } }) => u.user.email);
     expect(listed).toContain('nina.new@example.com');
@@ -108,7 +158,9 @@ describe('POST /company/{id}/user', () => {
 
   it('gives ROLE_USER when no roles are sent; an admin may grant ROLE_ADMIN', async () => {
     expect((await t.call(COMPANY, 'POST', users, { fullName: 'Uma User', email: 'uma@example.com' })).json().roles).toEqual(['ROLE_USER']);
-    expect((await t.call(ADMIN, 'POST', users, { fullName: 'Ari Admin', email: 'ari@example.com', roles: ['ROLE_ADMIN'] })).json().roles).toEqual(['ROLE_ADMIN']);
+    expect(
+      (await t.call(ADMIN, 'POST', users, { fullName: 'Ari Admin', email: 'ari@example.com', roles: ['ROLE_ADMIN'] })).json().roles,
+    ).toEqual(['ROLE_ADMIN']);
   });
 
   it("validates with the user form's messages, writing nothing", async () => {
@@ -122,23 +174,45 @@ describe('POST /company/{id}/user', () => {
       [{ email: 'val@example.com' }, 'fullName', 'Full name is required'],
       [{ ...base, fullName: ' ' }, 'fullName', 'Full name is required'],
     ];
-    for (const [body, field, message] of cases) await expectRejected(t, () => t.call(COMPANY, 'POST', users, body), 400, message, { [field]: message });
+    for (const [body, field, message] of cases)
+      await expectRejected(t, () => t.call(COMPANY, 'POST', users, body), 400, message, { [field]: message });
     await expectRejected(t, () => t.call(COMPANY, 'POST', users, { ...base, roles: ['admin'] }), 400);
     await expectRejected(t, () => t.call(COMPANY, 'POST', users, { ...base, roles: [`ROLE_${'X'.repeat(70)}`] }), 400);
     for (const who of [COMPANY, ADMIN]) {
-      await expectRejected(t, () => t.call(who, 'POST', users, { ...base, roles: ['ROLE_USER', 'ROLE_SUPERUSER'] }), 400, messages.invalidRole, { roles: messages.invalidRole });
+      await expectRejected(
+        t,
+        () => t.call(who, 'POST', users, { ...base, roles: ['ROLE_USER', 'ROLE_SUPERUSER'] }),
+        400,
+        messages.invalidRole,
+        { roles: messages.invalidRole },
+      );
     }
   });
 
   it('refuses ROLE_ADMIN from a non-admin, duplicates, wrong roles and other companies, writing nothing', async () => {
-    await expectRejected(t, () => t.call(COMPANY, 'POST', users, { fullName: 'Eve', email: 'eve@example.com', roles: ['ROLE_ADMIN'] }), 403, messages.adminOnly);
-    await expectRejected(t, () => t.call(COMPANY, 'POST', users, { fullName: 'Fiona', email: 'FARMER@example.com' }), 409, 'A user with this e-mail already exists in this company.', { email: 'A user with this e-mail already exists in this company.' });
+    await expectRejected(
+      t,
+      () => t.call(COMPANY, 'POST', users, { fullName: 'Eve', email: 'eve@example.com', roles: ['ROLE_ADMIN'] }),
+      403,
+      messages.adminOnly,
+    );
+    await expectRejected(
+      t,
+      () => t.call(COMPANY, 'POST', users, { fullName: 'Fiona', email: 'FARMER@example.com' }),
+      409,
+      'A user with this e-mail already exists in this company.',
+      { email: 'A user with this e-mail already exists in this company.' },
+    );
     for (const email of [AUDITOR, MANAGER, FARMER, VIEWER]) {
       await expectRejected(t, () => t.call(email, 'POST', users, { fullName: 'Eve', email: 'eve@example.com' }), 403, messages.forbidden);
     }
     await expectRejected(t, () => t.call(OTHER, 'POST', users, { fullName: 'Eve', email: 'eve@example.com' }), 404, messages.notFound);
     expectUnauthorized(await t.call(null, 'POST', users, { fullName: 'Eve', email: 'eve@example.com' }));
-    expectInvalid(await t.call(COMPANY, 'POST', `/api/v1/company/xyz/user`, { fullName: 'Eve', email: 'eve@example.com' }), 'id', messages.invalidId);
+    expectInvalid(
+      await t.call(COMPANY, 'POST', `/api/v1/company/xyz/user`, { fullName: 'Eve', email: 'eve@example.com' }),
+      'id',
+      messages.invalidId,
+    );
   });
 
   it("does not let a company user pull another company's account into theirs (409), writing nothing", async () => {
@@ -153,10 +227,20 @@ describe('POST /company/{id}/user', () => {
   it('lets an admin add an existing account of another company, which then sees both companies', async () => {
     const res = await t.call(ADMIN, 'POST', users, { fullName: 'ignored', email: OTHER });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ user: { externalId: ids.users[OTHER], fullName: 'Olivia Other' }, roles: ['ROLE_COMPANY'], farmCount: 0 });
+    expect(res.json()).toMatchObject({
+      user: { externalId: ids.users[OTHER], fullName: 'Olivia Other' },
+      roles: ['ROLE_COMPANY'],
+      farmCount: 0,
+    });
     const [entry] = await lastActivity(t);
-    expect(entry).toMatchObject({ method: 'ADD_USER', target: 'COMPANY_USER', targetName: OTHER, targetExtId: ids.users[OTHER], companyName: AURORA, changes: { company: [null, AURORA] } });
+    expect(entry).toMatchObject({
+      method: 'ADD_USER',
+      target: 'COMPANY_USER',
+      targetName: OTHER,
+      targetExtId: ids.users[OTHER],
+      companyName: AURORA,
+      changes: { company: [null, AURORA] },
+    });
     expect((await t.call(OTHER, 'GET', '/api/v1/company')).json().map((c: { name: string }) => c.name)).toEqual([AURORA, PACIFIC]);
   });
-
 });

@@ -24,9 +24,11 @@ const INVALID_ROLE = 'Not a valid role';
  * them that the user already holds (spec 1 §3: others may exist) may be kept, so such users stay editable.
  */
 function assertGrantable(caller: AuthUser, before: readonly string[], after: readonly string[]) {
-  if (after.some((role) => !before.includes(role) && !isRole(role))) throw new AppError('BAD_REQUEST', INVALID_ROLE, { roles: INVALID_ROLE });
+  if (after.some((role) => !before.includes(role) && !isRole(role)))
+    throw new AppError('BAD_REQUEST', INVALID_ROLE, { roles: INVALID_ROLE });
   const changed = [...before.filter((r) => !after.includes(r)), ...after.filter((r) => !before.includes(r))];
-  for (const role of changed) if (!canChangeRole(caller.authorities, role)) throw new AppError('FORBIDDEN', serverMessages.adminRoleOnlyByAdmin);
+  for (const role of changed)
+    if (!canChangeRole(caller.authorities, role)) throw new AppError('FORBIDDEN', serverMessages.adminRoleOnlyByAdmin);
 }
 const WELCOME_LINK_TTL_MS = 60 * 60 * 1000;
 
@@ -46,14 +48,27 @@ async function assertMayChangeAccount(db: Executor, caller: AuthUser, userId: nu
 }
 
 /** A member of the company; 'membership' changes touch only this company, 'account' changes the account itself. */
-async function targetMember(db: Executor, access: CompanyAccess, caller: AuthUser, userExtId: string, change?: 'membership' | 'account'): Promise<Member> {
+async function targetMember(
+  db: Executor,
+  access: CompanyAccess,
+  caller: AuthUser,
+  userExtId: string,
+  change?: 'membership' | 'account',
+): Promise<Member> {
   const member = await members.memberByExternalId(db, access.company.id, userExtId);
   if (!member) throw notFound();
   if (change) await assertMayChangeAccount(db, caller, member.id, change);
   return member;
 }
 
-function logUser(db: Executor, caller: AuthUser, access: CompanyAccess, method: 'ADD' | 'UPDATE' | 'DELETE' | 'ADD_USER' | 'UPDATE_USER' | 'DELETE_USER', target: { email: string; externalId: string }, changes: Record<string, [unknown, unknown]>) {
+function logUser(
+  db: Executor,
+  caller: AuthUser,
+  access: CompanyAccess,
+  method: 'ADD' | 'UPDATE' | 'DELETE' | 'ADD_USER' | 'UPDATE_USER' | 'DELETE_USER',
+  target: { email: string; externalId: string },
+  changes: Record<string, [unknown, unknown]>,
+) {
   return recordActivity(db, {
     actor: actorOf(caller),
     method,
@@ -69,7 +84,10 @@ export async function listCompanyUsers(ctx: AppContext, caller: AuthUser, compan
   const db = ctx.database.db;
   const access = await companyAccessWith(db, caller, companyExtId, 'listCompanyUsers');
   const rows = await members.listMembers(db, access.company.id);
-  const roles = await users.rolesByUser(db, rows.map((r) => r.id));
+  const roles = await users.rolesByUser(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({ user: toUser(r), roles: roles.get(r.id) ?? [], farmCount: Number(r.farmCount ?? 0) }));
 }
 
@@ -78,7 +96,12 @@ export async function searchCompanyUsers(ctx: AppContext, caller: AuthUser, comp
   const db = ctx.database.db;
   const access = await companyAccessWith(db, caller, companyExtId, 'listCompanyUsers');
   const rows = await members.searchMembers(db, access.company.id, text);
-  return rows.map((r) => ({ externalId: r.externalId, name: r.fullName ? `${r.fullName} (${r.email})` : r.email, fullName: r.fullName, email: r.email }));
+  return rows.map((r) => ({
+    externalId: r.externalId,
+    name: r.fullName ? `${r.fullName} (${r.email})` : r.email,
+    fullName: r.fullName,
+    email: r.email,
+  }));
 }
 
 export async function getCompanyUser(ctx: AppContext, caller: AuthUser, companyExtId: string, userExtId: string): Promise<CompanyUser> {
@@ -105,7 +128,8 @@ export async function createCompanyUser(
     const existing = await users.findUserByEmail(tx, input.email);
     if (existing) {
       // The person already has an account (another company): they join this one too.
-      if (await members.isMember(tx, access.company.id, existing.id)) throw new AppError('CONFLICT', serverMessages.emailTaken, { email: serverMessages.emailTaken });
+      if (await members.isMember(tx, access.company.id, existing.id))
+        throw new AppError('CONFLICT', serverMessages.emailTaken, { email: serverMessages.emailTaken });
       // Only an admin brings in an account that belongs to a company the caller is not in.
       if (!isAdmin(caller) && (await members.companiesOutsideOf(tx, existing.id, caller.id)) > 0) {
         throw new AppError('CONFLICT', serverMessages.accountInOtherCompany, { email: serverMessages.accountInOtherCompany });
@@ -115,12 +139,23 @@ export async function createCompanyUser(
       return { user: toUser(existing), roles: await users.rolesOf(tx, existing.id), farmCount: 0 };
     }
     const externalId = newExternalId();
-    const id = await users.insertUser(tx, { externalId, email: input.email, fullName: input.fullName, phone: input.phone, passwordHash: null });
+    const id = await users.insertUser(tx, {
+      externalId,
+      email: input.email,
+      fullName: input.fullName,
+      phone: input.phone,
+      passwordHash: null,
+    });
     await users.replaceRoles(tx, id, roles);
     await members.addMember(tx, access.company.id, id);
     const guid = newSecret();
     const now = Date.now();
-    await insertResetToken(tx, { userId: id, tokenHash: hashSecret(guid), expiresAt: new Date(now + WELCOME_LINK_TTL_MS).toISOString(), createdAt: new Date(now).toISOString() });
+    await insertResetToken(tx, {
+      userId: id,
+      tokenHash: hashSecret(guid),
+      expiresAt: new Date(now + WELCOME_LINK_TTL_MS).toISOString(),
+      createdAt: new Date(now).toISOString(),
+    });
     outboxIds.push(
       await ctx.mailer.queue(tx, {
         to: input.email,
@@ -136,14 +171,23 @@ export async function createCompanyUser(
       }),
     );
     const user = { externalId, email: input.email, username: input.email, fullName: input.fullName, phone: input.phone };
-    await logUser(tx, caller, access, 'ADD', user, { ...diffFields(null, { fullName: input.fullName, email: input.email, phone: input.phone }), roles: [null, roles] });
+    await logUser(tx, caller, access, 'ADD', user, {
+      ...diffFields(null, { fullName: input.fullName, email: input.email, phone: input.phone }),
+      roles: [null, roles],
+    });
     return { user: toUser(user), roles: [...roles].sort(), farmCount: 0 };
   });
   await ctx.mailer.deliver(outboxIds);
   return result;
 }
 
-export async function updateCompanyUser(ctx: AppContext, caller: AuthUser, companyExtId: string, userExtId: string, input: { fullName: string; email: string; phone: string | null }) {
+export async function updateCompanyUser(
+  ctx: AppContext,
+  caller: AuthUser,
+  companyExtId: string,
+  userExtId: string,
+  input: { fullName: string; email: string; phone: string | null },
+) {
   const db = ctx.database.db;
   const access = await companyAccessWith(db, caller, companyExtId, 'manageUsers');
   const member = await targetMember(db, access, caller, userExtId, 'account');
@@ -171,7 +215,10 @@ export async function deleteCompanyUser(ctx: AppContext, caller: AuthUser, compa
     const admin = (await users.rolesOf(tx, member.id)).includes(ADMIN_ROLE);
     // An account left with no company and no admin role could only sign in to an empty product: remove it.
     if (remaining === 0 && !admin) await users.deleteUser(tx, member.id);
-    await logUser(tx, caller, access, 'DELETE_USER', member, { company: [access.company.name, null], accountRemoved: [false, remaining === 0 && !admin] });
+    await logUser(tx, caller, access, 'DELETE_USER', member, {
+      company: [access.company.name, null],
+      accountRemoved: [false, remaining === 0 && !admin],
+    });
   });
 }
 
@@ -182,10 +229,23 @@ export async function assignFarms(ctx: AppContext, caller: AuthUser, companyExtI
   const unique = [...new Set(farmExtIds)];
   return db.transaction().execute(async (tx) => {
     const farms = await companyFarmsByExternalIds(tx, access.company.id, unique);
-    if (farms.length !== unique.length) throw new AppError('BAD_REQUEST', serverMessages.unknownFarm, { farmExtIds: serverMessages.unknownFarm });
+    if (farms.length !== unique.length)
+      throw new AppError('BAD_REQUEST', serverMessages.unknownFarm, { farmExtIds: serverMessages.unknownFarm });
     const before = await assignedFarmNames(tx, member.id, access.company.id);
-    await replaceUserFarms(tx, member.id, access.company.id, farms.map((f) => f.id));
-    await logUser(tx, caller, access, 'UPDATE_USER', member, diffFields({ farms: before.sort() }, { farms: farms.map((f) => f.name).sort() }));
+    await replaceUserFarms(
+      tx,
+      member.id,
+      access.company.id,
+      farms.map((f) => f.id),
+    );
+    await logUser(
+      tx,
+      caller,
+      access,
+      'UPDATE_USER',
+      member,
+      diffFields({ farms: before.sort() }, { farms: farms.map((f) => f.name).sort() }),
+    );
     return { farmExtIds: unique };
   });
 }

@@ -10,7 +10,13 @@ let hardanger2025: string;
 beforeAll(async () => {
   t = await createTestApp();
   ids = await t.ids();
-  hardanger2025 = (await t.database.db.selectFrom('surveys').select('externalId').where('name', '=', 'Hardanger annual audit 2025').executeTakeFirstOrThrow()).externalId;
+  hardanger2025 = (
+    await t.database.db
+      .selectFrom('surveys')
+      .select('externalId')
+      .where('name', '=', 'Hardanger annual audit 2025')
+      .executeTakeFirstOrThrow()
+  ).externalId;
 });
 afterAll(() => t.close());
 
@@ -36,7 +42,8 @@ describe('the company directory (names and e-mails of every member)', () => {
 
 describe("an audit's users with e-mails (GET /survey/{id}/user)", () => {
   it('are listed to those who manage audit users (ADMIN, COMPANY, MANAGER), refused to the others', async () => {
-    for (const who of [ADMIN, COMPANY, MANAGER]) expect((await t.call(who, 'GET', `/api/v1/survey/${hardanger2025}/user`)).statusCode, who).toBe(200);
+    for (const who of [ADMIN, COMPANY, MANAGER])
+      expect((await t.call(who, 'GET', `/api/v1/survey/${hardanger2025}/user`)).statusCode, who).toBe(200);
     for (const who of [AUDITOR, FARMER, VIEWER]) expectForbidden(await t.call(who, 'GET', `/api/v1/survey/${hardanger2025}/user`));
     expectNotFound(await t.call(OTHER, 'GET', `/api/v1/survey/${hardanger2025}/user`));
   });
@@ -65,12 +72,19 @@ describe("an audit's people by name (POST /survey/{id}/user-ac), for USER answer
   it('also names the people its USER answers name, so read-only roles see who was named', async () => {
     const { surveyId, template } = await launch(t, 'Loch Creran', [AUDITOR]);
     await answerAll(t, AUDITOR, surveyId, template);
-    const userQuestion = template.sections.flatMap((s) => s.steps.flatMap((st) => st.questions)).find((q) => q.answerType === 'USER' && !q.includeIf)!;
+    const userQuestion = template.sections
+      .flatMap((s) => s.steps.flatMap((st) => st.questions))
+      .find((q) => q.answerType === 'USER' && !q.includeIf)!;
     expect(questionById(template, userQuestion.id).answerType).toBe('USER');
-    const jump = template.sections.flatMap((s) => s.steps.map((st) => ({ s, st }))).find(({ st }) => st.questions.some((q) => q.id === userQuestion.id))!;
+    const jump = template.sections
+      .flatMap((s) => s.steps.map((st) => ({ s, st })))
+      .find(({ st }) => st.questions.some((q) => q.id === userQuestion.id))!;
     await t.call(AUDITOR, 'GET', `/api/v1/toc/jump/${surveyId}/section/${jump.s.id}/step/${jump.st.id}/question/${userQuestion.id}`);
     // COMPANY names a member who is neither on the audit nor on its farm.
-    expect((await t.call(COMPANY, 'POST', `/api/v1/survey/${surveyId}/next`, { questionId: userQuestion.id, answerValue: ids.users[FARMER] })).statusCode).toBe(200);
+    expect(
+      (await t.call(COMPANY, 'POST', `/api/v1/survey/${surveyId}/next`, { questionId: userQuestion.id, answerValue: ids.users[FARMER] }))
+        .statusCode,
+    ).toBe(200);
     const seen = (await people(VIEWER, surveyId)).json<{ externalId: string; name: string }[]>();
     expect(seen).toContainEqual({ externalId: ids.users[FARMER], name: 'Fiona Farmer' });
     expect(seen.map((p) => p.name)).not.toContain('Colin Company');

@@ -76,8 +76,16 @@ export function searchMembers(db: Executor, companyId: number, text: string, lim
 
 /** Removes a member and their farm and audit assignments within that company. */
 export async function removeMember(db: Executor, companyId: number, userId: number) {
-  await db.deleteFrom('farmUsers').where('userId', '=', userId).where('farmId', 'in', db.selectFrom('farms').select('id').where('companyId', '=', companyId)).execute();
-  await db.deleteFrom('surveyUsers').where('userId', '=', userId).where('surveyId', 'in', db.selectFrom('surveys').select('id').where('companyId', '=', companyId)).execute();
+  await db
+    .deleteFrom('farmUsers')
+    .where('userId', '=', userId)
+    .where('farmId', 'in', db.selectFrom('farms').select('id').where('companyId', '=', companyId))
+    .execute();
+  await db
+    .deleteFrom('surveyUsers')
+    .where('userId', '=', userId)
+    .where('surveyId', 'in', db.selectFrom('surveys').select('id').where('companyId', '=', companyId))
+    .execute();
   await db.deleteFrom('companyUsers').where('companyId', '=', companyId).where('userId', '=', userId).execute();
 }
 
@@ -88,19 +96,38 @@ export async function companiesOutsideOf(db: Executor, userId: number, otherUser
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('cu.userId', '=', userId)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('companyUsers as mine').select('mine.userId').whereRef('mine.companyId', '=', 'cu.companyId').where('mine.userId', '=', otherUserId))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('companyUsers as mine')
+            .select('mine.userId')
+            .whereRef('mine.companyId', '=', 'cu.companyId')
+            .where('mine.userId', '=', otherUserId),
+        ),
+      ),
     )
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
 export async function membershipCount(db: Executor, userId: number) {
-  const r = await db.selectFrom('companyUsers').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('companyUsers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
 /** Whether two users share a company. */
 export async function shareACompany(db: Executor, userId: number, otherUserId: number) {
   const mine = db.selectFrom('companyUsers').select('companyId').where('userId', '=', userId);
-  return Boolean(await db.selectFrom('companyUsers').select('companyId').where('userId', '=', otherUserId).where('companyId', 'in', mine).executeTakeFirst());
+  return Boolean(
+    await db
+      .selectFrom('companyUsers')
+      .select('companyId')
+      .where('userId', '=', otherUserId)
+      .where('companyId', 'in', mine)
+      .executeTakeFirst(),
+  );
 }

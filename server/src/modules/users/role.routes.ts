@@ -17,7 +17,14 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext, prefix: 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.put(
     '/company/:id/user/:userId/roles',
-    { schema: { tags, params: z.object({ id: externalIdSchema, userId: externalIdSchema }), body: rolesInputSchema, response: { 200: z.array(z.string()) } } },
+    {
+      schema: {
+        tags,
+        params: z.object({ id: externalIdSchema, userId: externalIdSchema }),
+        body: rolesInputSchema,
+        response: { 200: z.array(z.string()) },
+      },
+    },
     (req) => setRoles(ctx, req.user, req.params.id, req.params.userId, req.body),
   );
   if (prefix === 'admin') {

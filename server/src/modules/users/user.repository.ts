@@ -26,7 +26,11 @@ export async function rolesByUser(db: Executor, userIds: number[]): Promise<Map<
 
 export async function replaceRoles(db: Executor, userId: number, roles: string[]) {
   await db.deleteFrom('userRoles').where('userId', '=', userId).execute();
-  if (roles.length) await db.insertInto('userRoles').values(roles.map((role) => ({ userId, role }))).execute();
+  if (roles.length)
+    await db
+      .insertInto('userRoles')
+      .values(roles.map((role) => ({ userId, role })))
+      .execute();
 }
 
 export async function insertUser(
@@ -42,7 +46,11 @@ export async function insertUser(
   return row.id;
 }
 
-export async function updateUser(db: Executor, userId: number, values: { email?: string; fullName?: string | null; phone?: string | null }) {
+export async function updateUser(
+  db: Executor,
+  userId: number,
+  values: { email?: string; fullName?: string | null; phone?: string | null },
+) {
   await db
     .updateTable('users')
     .set({ ...values, ...(values.email ? { username: values.email } : {}), updatedAt: nowIso() })

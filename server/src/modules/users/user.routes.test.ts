@@ -39,7 +39,14 @@ describe('GET /user/me', () => {
     ];
     for (const [email, authorities, company, phone] of expected) {
       const me = (await t.call(email, 'GET', '/api/v1/user/me')).json();
-      expect(me).toMatchObject({ email, username: email, authorities, phone, externalId: ids.users[email], currentCompany: { name: company } });
+      expect(me).toMatchObject({
+        email,
+        username: email,
+        authorities,
+        phone,
+        externalId: ids.users[email],
+        currentCompany: { name: company },
+      });
     }
   });
 
@@ -64,12 +71,25 @@ describe('GET /user/{userId}/farm', () => {
     expect(res.statusCode).toBe(200);
     expect(farmNames(res)).toEqual(['Hardanger Fjord Site', 'Lofoten North']);
     expect(res.json()[0]).toMatchObject({
-      externalId: ids.farms['Hardanger Fjord Site'], companyExtId: ids.company1, country: 'Norway', stateProvince: 'Vestland',
-      species: 'Atlantic salmon', animalCount: 980000, tonnage: 4200, latitude: 60.0787, longitude: 6.5524, currencyCode: 'EUR',
-      structures: ['10 × 160 m circular HDPE pens', 'Feed barge Hardanger I'], surveyDate: '2026-05-14T09:00:00.000Z', availableMediaCategories: [],
+      externalId: ids.farms['Hardanger Fjord Site'],
+      companyExtId: ids.company1,
+      country: 'Norway',
+      stateProvince: 'Vestland',
+      species: 'Atlantic salmon',
+      animalCount: 980000,
+      tonnage: 4200,
+      latitude: 60.0787,
+      longitude: 6.5524,
+      currencyCode: 'EUR',
+      structures: ['10 × 160 m circular HDPE pens', 'Feed barge Hardanger I'],
+      surveyDate: '2026-05-14T09:00:00.000Z',
+      availableMediaCategories: [],
     });
     expect(farmNames(await t.call(FARMER, 'GET', `/api/v1/user/${ids.users[FARMER]}/farm`))).toEqual(['Hardanger Fjord Site']);
-    expect(farmNames(await t.call(VIEWER, 'GET', `/api/v1/user/${ids.users[VIEWER]}/farm`))).toEqual(['Hardanger Fjord Site', 'Loch Creran']);
+    expect(farmNames(await t.call(VIEWER, 'GET', `/api/v1/user/${ids.users[VIEWER]}/farm`))).toEqual([
+      'Hardanger Fjord Site',
+      'Loch Creran',
+    ]);
     expect((await t.call(COMPANY, 'GET', `/api/v1/user/${ids.users[COMPANY]}/farm`)).json()).toEqual([]);
   });
 
@@ -95,12 +115,25 @@ describe('GET /user/{userId}/farm', () => {
   });
 
   it("shows a company user only their own company's farms of a user shared with another company", async () => {
-    expect((await t.call(ADMIN, 'POST', `/api/v1/company/${ids.company2}/user`, { fullName: 'Astrid Auditor', email: AUDITOR })).statusCode).toBe(201);
-    const assign = await t.call(OTHER, 'PUT', `/api/v1/company/${ids.company2}/user/${ids.users[AUDITOR]}/farms`, { farmExtIds: [ids.farms['Willapa Bay Oysters']] });
+    expect(
+      (await t.call(ADMIN, 'POST', `/api/v1/company/${ids.company2}/user`, { fullName: 'Astrid Auditor', email: AUDITOR })).statusCode,
+    ).toBe(201);
+    const assign = await t.call(OTHER, 'PUT', `/api/v1/company/${ids.company2}/user/${ids.users[AUDITOR]}/farms`, {
+      farmExtIds: [ids.farms['Willapa Bay Oysters']],
+    });
     expect(assign.statusCode).toBe(200);
-    expect(farmNames(await t.call(COMPANY, 'GET', `/api/v1/user/${ids.users[AUDITOR]}/farm`))).toEqual(['Chiloé Sur', 'Hardanger Fjord Site', 'Loch Creran']);
+    expect(farmNames(await t.call(COMPANY, 'GET', `/api/v1/user/${ids.users[AUDITOR]}/farm`))).toEqual([
+      'Chiloé Sur',
+      'Hardanger Fjord Site',
+      'Loch Creran',
+    ]);
     expect(farmNames(await t.call(OTHER, 'GET', `/api/v1/user/${ids.users[AUDITOR]}/farm`))).toEqual(['Willapa Bay Oysters']);
-    expect(farmNames(await t.call(AUDITOR, 'GET', `/api/v1/user/${ids.users[AUDITOR]}/farm`))).toEqual(['Chiloé Sur', 'Hardanger Fjord Site', 'Loch Creran', 'Willapa Bay Oysters']);
+    expect(farmNames(await t.call(AUDITOR, 'GET', `/api/v1/user/${ids.users[AUDITOR]}/farm`))).toEqual([
+      'Chiloé Sur',
+      'Hardanger Fjord Site',
+      'Loch Creran',
+      'Willapa Bay Oysters',
+    ]);
     expect(farmNames(await t.call(ADMIN, 'GET', `/api/v1/user/${ids.users[AUDITOR]}/farm`))).toHaveLength(4);
   });
 });

@@ -12,7 +12,9 @@ const tags = ['users'];
 export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/user/me', { schema: { tags, response: { 200: currentUserSchema } } }, (req) => currentUser(ctx, req.user));
-  r.get('/user/:userId/farm', { schema: { tags, params: z.object({ userId: externalIdSchema }), response: { 200: z.array(farmSchema) } } }, (req) =>
-    userFarms(ctx, req.user, req.params.userId),
+  r.get(
+    '/user/:userId/farm',
+    { schema: { tags, params: z.object({ userId: externalIdSchema }), response: { 200: z.array(farmSchema) } } },
+    (req) => userFarms(ctx, req.user, req.params.userId),
   );
 }

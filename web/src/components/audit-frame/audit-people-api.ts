@@ -12,7 +12,12 @@ export type AuditPerson = z.output<typeof auditPersonSchema>;
  * contains the text, by name only; an empty text lists them all. Everyone who sees the audit may ask.
  */
 export function fetchAuditPeople(surveyExtId: string, text: string, signal?: AbortSignal): Promise<AuditPerson[]> {
-  return apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/user-ac`, { method: 'POST', body: { name: text }, signal, schema: z.array(auditPersonSchema) });
+  return apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/user-ac`, {
+    method: 'POST',
+    body: { name: text },
+    signal,
+    schema: z.array(auditPersonSchema),
+  });
 }
 
 /** What a USER answer may pick (the question flow). */

@@ -15,10 +15,17 @@ export function FarmDetailPanel({ farm }: { farm: Farm }) {
     <Paper withBorder radius="md" p="md" component="aside" aria-label={`Farm ${farm.name}`}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Title order={3} size="h4">{farm.name}</Title>
+          <Title order={3} size="h4">
+            {farm.name}
+          </Title>
           {can(authorities, 'editFarms') && (
             <Tooltip label="Edit farm">
-              <ActionIcon component={Link} to={`/companies/${farm.companyExtId}/farms/${farm.externalId}`} variant="subtle" aria-label={`Edit farm ${farm.name}`}>
+              <ActionIcon
+                component={Link}
+                to={`/companies/${farm.companyExtId}/farms/${farm.externalId}`}
+                variant="subtle"
+                aria-label={`Edit farm ${farm.name}`}
+              >
                 ✎
               </ActionIcon>
             </Tooltip>
@@ -33,12 +40,20 @@ export function FarmDetailPanel({ farm }: { farm: Farm }) {
             height={220}
           />
         )}
-        {farm.description && <Text size="sm" c="dimmed">{farm.description}</Text>}
+        {farm.description && (
+          <Text size="sm" c="dimmed">
+            {farm.description}
+          </Text>
+        )}
         <Stack gap={6} component="dl" m={0}>
           {facts.map((f) => (
             <Group key={f.label} justify="space-between" gap="xs" wrap="nowrap">
-              <Text component="dt" size="sm" c="dimmed">{f.label}</Text>
-              <Text component="dd" size="sm" fw={500} m={0} ta="right">{f.value}</Text>
+              <Text component="dt" size="sm" c="dimmed">
+                {f.label}
+              </Text>
+              <Text component="dd" size="sm" fw={500} m={0} ta="right">
+                {f.value}
+              </Text>
             </Group>
           ))}
         </Stack>

@@ -14,7 +14,10 @@ export function MediaButtons({ farm }: { farm: Farm }) {
       {categories.map((c) => {
         const available = farm.availableMediaCategories.includes(c.key);
         return (
-          <Tooltip key={c.key} label={available ? `Play ${c.label.toLowerCase()} footage` : `No ${c.label.toLowerCase()} footage for this audit`}>
+          <Tooltip
+            key={c.key}
+            label={available ? `Play ${c.label.toLowerCase()} footage` : `No ${c.label.toLowerCase()} footage for this audit`}
+          >
             <div>
               <Button size="xs" variant="light" fullWidth disabled={!available}>
                 {c.label}

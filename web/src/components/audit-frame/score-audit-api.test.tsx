@@ -10,7 +10,6 @@ import { useScoreAudit } from './score-audit-api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-
 describe('useScoreAudit, the one scoring module of the audits list, the question flow and the results', () => {
   it('refreshes the audits list, the audit, its question flow and its results, and nothing of another audit', async () => {
     signInAs(userWith(['ROLE_SURVEYOR']));

@@ -10,7 +10,11 @@ import { auditKeys } from './audit-frame-api.ts';
 
 /** POST /survey/{id}/score (admin, auditor; only an admin scores again). */
 export function scoreAudit(surveyExtId: string): Promise<ScoreResult> {
-  return apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/score`, { method: 'POST', rawBody: new URLSearchParams(), schema: scoreResultSchema });
+  return apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/score`, {
+    method: 'POST',
+    rawBody: new URLSearchParams(),
+    schema: scoreResultSchema,
+  });
 }
 
 /**

@@ -7,8 +7,10 @@ import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { companyA, companyB, sessionRoutes, signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { warmPages } from '../../test/warm-pages.ts';
 
-warmPages(() => import('../../features/audits/audits-page.tsx'), () => import('../../features/account/account-page.tsx'));
-
+warmPages(
+  () => import('../../features/audits/audits-page.tsx'),
+  () => import('../../features/account/account-page.tsx'),
+);
 
 function renderAs(authorities: string[], route = '/', companies = [companyA, companyB]) {
   const user = userWith(authorities);

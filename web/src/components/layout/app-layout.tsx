@@ -16,11 +16,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }}
-      padding={0}
-    >
+    <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }} padding={0}>
       <a href="#main-content" className={classes.skipLink}>
         Skip to content
       </a>
@@ -50,7 +46,14 @@ export function AppLayout() {
         <MainNav variant="drawer" onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
-        <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'lg' }} id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+        <Container
+          size="xl"
+          py={{ base: 'md', sm: 'xl' }}
+          px={{ base: 'sm', sm: 'lg' }}
+          id="main-content"
+          tabIndex={-1}
+          style={{ outline: 'none' }}
+        >
           <RouteErrorBoundary resetKey={pathname}>
             <Suspense fallback={<LoadingState />}>
               <Outlet />

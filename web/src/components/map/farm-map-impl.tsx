@@ -10,7 +10,16 @@ import { useBaseMap } from './use-base-map.ts';
 import { useMapClick } from './use-map-click.ts';
 import type { FarmMapProps } from './map-types.ts';
 
-export default function FarmMapImpl({ points, ariaLabel, selectedId, onSelect, focusZoom = c.farmListZoom, fitToPoints, popup, height = 360 }: FarmMapProps) {
+export default function FarmMapImpl({
+  points,
+  ariaLabel,
+  selectedId,
+  onSelect,
+  focusZoom = c.farmListZoom,
+  fitToPoints,
+  popup,
+  height = 360,
+}: FarmMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const latest = useRef({ points, onSelect, popup });
   latest.current = { points, onSelect, popup };
@@ -21,14 +30,21 @@ export default function FarmMapImpl({ points, ariaLabel, selectedId, onSelect, f
   const geoJson = useMemo(() => pointsToGeoJson(points), [pointsKey]);
 
   useMapClick(mapRef, POINT_LAYER, (map, e) => {
-    const id = pickPointId(map, e.point, POINT_LAYER, () => latest.current.points.flatMap((p) => (p.latitude === null || p.longitude === null ? [] : [{ id: p.id, ...safeLatLng(p.latitude, p.longitude) }])));
+    const id = pickPointId(map, e.point, POINT_LAYER, () =>
+      latest.current.points.flatMap((p) =>
+        p.latitude === null || p.longitude === null ? [] : [{ id: p.id, ...safeLatLng(p.latitude, p.longitude) }],
+      ),
+    );
     if (!id) return;
     latest.current.onSelect?.(id);
     const point = latest.current.points.find((p) => p.id === id);
     const content = point && latest.current.popup?.(point);
     if (content && point) {
       const { latitude, longitude } = safeLatLng(point.latitude, point.longitude);
-      new maplibregl.Popup({ closeButton: true, offset: 10 }).setLngLat([longitude, latitude]).setDOMContent(popupElement(content)).addTo(map);
+      new maplibregl.Popup({ closeButton: true, offset: 10 })
+        .setLngLat([longitude, latitude])
+        .setDOMContent(popupElement(content))
+        .addTo(map);
     }
   });
 
@@ -52,5 +68,14 @@ export default function FarmMapImpl({ points, ariaLabel, selectedId, onSelect, f
     if (target) map.flyTo({ center: target.geometry.coordinates as [number, number], zoom: focusZoom, duration: c.flyToDurationMs });
   }, [mapRef, selectedId, ready, focusZoom, geoJson]);
 
-  return <MapFrame container={container} ariaLabel={ariaLabel} height={height} base={base} onBase={setBase} satelliteAvailable={satelliteAvailable} />;
+  return (
+    <MapFrame
+      container={container}
+      ariaLabel={ariaLabel}
+      height={height}
+      base={base}
+      onBase={setBase}
+      satelliteAvailable={satelliteAvailable}
+    />
+  );
 }

@@ -4,7 +4,14 @@ import { worldCountries } from './world-countries.ts';
 export type BaseStyle = 'dark' | 'satellite';
 
 /** Tilted views (pitch 50, 75 near full zoom) show the horizon: a dark sky instead of a blank white band. */
-const sky = { 'sky-color': '#0d2138', 'horizon-color': '#16304f', 'fog-color': '#0a1628', 'sky-horizon-blend': 0.6, 'horizon-fog-blend': 0.5, 'fog-ground-blend': 0.6 } as const;
+const sky = {
+  'sky-color': '#0d2138',
+  'horizon-color': '#16304f',
+  'fog-color': '#0a1628',
+  'sky-horizon-blend': 0.6,
+  'horizon-fog-blend': 0.5,
+  'fog-ground-blend': 0.6,
+} as const;
 
 /** The offline default: a dark ocean with bundled country shapes; no roads or labels (spec 1 §9). */
 export function darkStyle(): StyleSpecification {

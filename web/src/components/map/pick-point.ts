@@ -10,7 +10,13 @@ export interface PickCandidate {
  * The id of the point drawn under a click. MapLibre's own query first; in steeply tilted views (pitch 75 near full
  * zoom) that query misses circles, so then the nearest candidate projected within `tolerance` pixels.
  */
-export function pickPointId(map: MapLibreMap, at: { x: number; y: number }, layer: string, candidates: () => Iterable<PickCandidate>, tolerance = 14): string | null {
+export function pickPointId(
+  map: MapLibreMap,
+  at: { x: number; y: number },
+  layer: string,
+  candidates: () => Iterable<PickCandidate>,
+  tolerance = 14,
+): string | null {
   const box: [PointLike, PointLike] = [
     [at.x - 4, at.y - 4],
     [at.x + 4, at.y + 4],

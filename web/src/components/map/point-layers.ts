@@ -8,7 +8,9 @@ export const POINT_LAYER = 'farm-points';
 const SELECTED_LAYER = 'farm-selected';
 
 /** Points with coordinates as GeoJSON; a latitude outside ±90 resets to 0,0 (spec 1 §9). */
-export function pointsToGeoJson(points: readonly MapPoint[]): FeatureCollection<Point, { id: string; name: string; color: string; radius: number }> {
+export function pointsToGeoJson(
+  points: readonly MapPoint[],
+): FeatureCollection<Point, { id: string; name: string; color: string; radius: number }> {
   return {
     type: 'FeatureCollection',
     features: points
@@ -32,13 +34,24 @@ export function addPointLayers(map: MapLibreMap, points: readonly MapPoint[]) {
     type: 'circle',
     source: POINT_SOURCE,
     filter: ['==', ['get', 'id'], ''],
-    paint: { 'circle-radius': ['+', ['get', 'radius'], 7], 'circle-color': 'rgba(255,255,255,0.15)', 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 },
+    paint: {
+      'circle-radius': ['+', ['get', 'radius'], 7],
+      'circle-color': 'rgba(255,255,255,0.15)',
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 2,
+    },
   });
   map.addLayer({
     id: POINT_LAYER,
     type: 'circle',
     source: POINT_SOURCE,
-    paint: { 'circle-radius': ['get', 'radius'], 'circle-color': ['get', 'color'], 'circle-stroke-color': '#0a1628', 'circle-stroke-width': 1.5, 'circle-opacity': 0.95 },
+    paint: {
+      'circle-radius': ['get', 'radius'],
+      'circle-color': ['get', 'color'],
+      'circle-stroke-color': '#0a1628',
+      'circle-stroke-width': 1.5,
+      'circle-opacity': 0.95,
+    },
   });
 }
 

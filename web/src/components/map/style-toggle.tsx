@@ -2,7 +2,15 @@ import { SegmentedControl, Tooltip } from '@mantine/core';
 import type { BaseStyle } from './map-styles.ts';
 
 /** Dark (offline) or satellite (when a tile URL is configured) base map. */
-export function StyleToggle({ value, onChange, satelliteAvailable }: { value: BaseStyle; onChange: (v: BaseStyle) => void; satelliteAvailable: boolean }) {
+export function StyleToggle({
+  value,
+  onChange,
+  satelliteAvailable,
+}: {
+  value: BaseStyle;
+  onChange: (v: BaseStyle) => void;
+  satelliteAvailable: boolean;
+}) {
   const control = (
     <SegmentedControl
       size="xs"
@@ -17,7 +25,11 @@ export function StyleToggle({ value, onChange, satelliteAvailable }: { value: Ba
   );
   return (
     <div style={{ position: 'absolute', left: 10, top: 10, zIndex: 2 }}>
-      {satelliteAvailable ? control : <Tooltip label="Satellite imagery is not configured (MAP_SATELLITE_TILE_URL)">{<div>{control}</div>}</Tooltip>}
+      {satelliteAvailable ? (
+        control
+      ) : (
+        <Tooltip label="Satellite imagery is not configured (MAP_SATELLITE_TILE_URL)">{<div>{control}</div>}</Tooltip>
+      )}
     </div>
   );
 }

@@ -59,7 +59,9 @@ export function useBaseMap(container: RefObject<HTMLDivElement | null>, onStyleL
     appliedBase.current = wanted;
     setReady(false);
     // No diff: a diffed style change fires no 'style.load', so the farm layers would never come back.
-    map.setStyle(wanted === 'satellite' ? satelliteStyle(satelliteUrl!, settings.data?.satelliteAttribution ?? undefined) : darkStyle(), { diff: false });
+    map.setStyle(wanted === 'satellite' ? satelliteStyle(satelliteUrl!, settings.data?.satelliteAttribution ?? undefined) : darkStyle(), {
+      diff: false,
+    });
   }, [base, satelliteUrl, settings.data?.satelliteAttribution]);
 
   return { mapRef, ready, base, setBase, satelliteAvailable: Boolean(satelliteUrl) };

@@ -12,7 +12,11 @@ export default function RichTextInputImpl({ value, onChange, label, error, minHe
     extensions: [
       StarterKit.configure({
         heading: { levels: [1, 2, 3] },
-        link: { openOnClick: false, protocols: ['http', 'https', 'mailto'], HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' } },
+        link: {
+          openOnClick: false,
+          protocols: ['http', 'https', 'mailto'],
+          HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
+        },
         codeBlock: false,
         horizontalRule: false,
       }),
@@ -20,7 +24,9 @@ export default function RichTextInputImpl({ value, onChange, label, error, minHe
     content: value,
     editable: !readOnly,
     immediatelyRender: true,
-    editorProps: { attributes: { 'aria-labelledby': labelId, 'aria-invalid': error ? 'true' : 'false', role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: {
+      attributes: { 'aria-labelledby': labelId, 'aria-invalid': error ? 'true' : 'false', role: 'textbox', 'aria-multiline': 'true' },
+    },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
 

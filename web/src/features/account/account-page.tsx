@@ -16,7 +16,8 @@ export function AccountPage() {
 
   let body;
   if (account.isPending) body = <LoadingState variant="list" rows={2} />;
-  else if (account.isError) body = <ErrorState error={account.error} message={screenMessages.loadAccount} onRetry={() => void account.refetch()} />;
+  else if (account.isError)
+    body = <ErrorState error={account.error} message={screenMessages.loadAccount} onRetry={() => void account.refetch()} />;
   else {
     const user = account.data;
     body = (

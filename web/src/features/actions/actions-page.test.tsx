@@ -41,7 +41,8 @@ function api(opts: { items?: (typeof lofoten)[]; extra?: (c: ApiCall) => Respons
       const hit = !risk || risk === 'HIGH' || risk === 'MODERATE';
       return jsonResponse(200, hit ? { items, count: items.length } : { items: [], count: 0 });
     }
-    if (c.path === '/api/v1/action/survey/s-lof') return jsonResponse(200, surveyActions(c.query.get('closed') === 'true' ? closedActions : openActions));
+    if (c.path === '/api/v1/action/survey/s-lof')
+      return jsonResponse(200, surveyActions(c.query.get('closed') === 'true' ? closedActions : openActions));
     return undefined;
   });
 }
@@ -114,7 +115,10 @@ describe('ActionsPage', { timeout: 20_000 }, () => {
   it('a manager resolves a MODERATE action: an empty comment says "Description is required", then "Action resolved!"', async () => {
     signInAs(userWith(['ROLE_MANAGER']));
     const calls = api({
-      extra: (c) => (c.method === 'POST' && c.path === '/api/v1/action/a-mod/action' ? jsonResponse(200, { ...openActions[1], closedAt: 'now' }) : undefined),
+      extra: (c) =>
+        c.method === 'POST' && c.path === '/api/v1/action/a-mod/action'
+          ? jsonResponse(200, { ...openActions[1], closedAt: 'now' })
+          : undefined,
     });
     render();
     const u = await openLofoten();
@@ -137,7 +141,12 @@ describe('ActionsPage', { timeout: 20_000 }, () => {
 
   it('Next is enabled when a full page came back, and moves to page 2', async () => {
     signInAs(userWith(['ROLE_MANAGER']));
-    const many = Array.from({ length: 10 }, (_, i) => ({ ...lofoten, surveyExtId: `s-${i}`, farmExternalId: `f-${i}`, surveyName: `Audit ${i}` }));
+    const many = Array.from({ length: 10 }, (_, i) => ({
+      ...lofoten,
+      surveyExtId: `s-${i}`,
+      farmExternalId: `f-${i}`,
+      surveyName: `Audit ${i}`,
+    }));
     const calls = api({ items: many });
     render('/actions?size=10');
     const u = userEvent.setup();

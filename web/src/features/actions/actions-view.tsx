@@ -49,7 +49,9 @@ export function ActionsView({ company }: { company: CompanyRef }) {
   } else {
     const { items, count } = list.data;
     const selectedFarmId = items.find((i) => i.surveyExtId === opened)?.farmExternalId ?? null;
-    const pager = <ActionsPager page={filters.page} size={filters.size} shown={items.length} count={count} onPage={(page) => update({ page })} />;
+    const pager = (
+      <ActionsPager page={filters.page} size={filters.size} shown={items.length} count={count} onPage={(page) => update({ page })} />
+    );
     body = (
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }} order={{ base: 2, lg: 1 }}>

@@ -9,8 +9,15 @@ import { ActivityLogPage } from './activity-log-page.tsx';
 import { dayEnd, dayStart } from './activity-log-params.ts';
 
 const entry = (i: number, patch: Partial<ActivityItem> = {}): ActivityItem => ({
-  targetUserEmail: 'company@example.com', method: 'UPDATE', target: 'FARM', targetName: `Farm ${i}`, companyName: 'Aurora Aquaculture',
-  createdAt: new Date(Date.UTC(2026, 2, 1, 12, 0, 60 - (i % 60))).toISOString(), updatedFieldsJson: { tonnage: [i, i + 1] }, targetExtId: `f-${i}`, ...patch,
+  targetUserEmail: 'company@example.com',
+  method: 'UPDATE',
+  target: 'FARM',
+  targetName: `Farm ${i}`,
+  companyName: 'Aurora Aquaculture',
+  createdAt: new Date(Date.UTC(2026, 2, 1, 12, 0, 60 - (i % 60))).toISOString(),
+  updatedFieldsJson: { tonnage: [i, i + 1] },
+  targetExtId: `f-${i}`,
+  ...patch,
 });
 const three = [
   entry(1, { updatedFieldsJson: { tonnage: [5600, 5800], users: [['a@x.io'], []] } }),
@@ -25,11 +32,16 @@ function api(opts: { total?: number; items?: ActivityItem[] } = {}) {
       const size = Number(c.query.get('size'));
       const page = Number(c.query.get('page'));
       const total = opts.total ?? (opts.items ?? three).length;
-      const items = opts.items ?? Array.from({ length: Math.max(0, Math.min(size, total - (page - 1) * size)) }, (_, k) => (opts.total ? entry((page - 1) * size + k) : three[k]!));
+      const items =
+        opts.items ??
+        Array.from({ length: Math.max(0, Math.min(size, total - (page - 1) * size)) }, (_, k) =>
+          opts.total ? entry((page - 1) * size + k) : three[k]!,
+        );
       return jsonResponse(200, { pageSize: size, totalRecords: total, items });
     }
     if (c.path === '/admin/api/v1/audit/log/users') return jsonResponse(200, [{ email: 'farmer@example.com', fullName: 'Fiona Farmer' }]);
-    if (c.path === '/admin/api/v1/audit/log/export') return new Response('\uFEFFTimestamp,User\r\n', { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+    if (c.path === '/admin/api/v1/audit/log/export')
+      return new Response('\uFEFFTimestamp,User\r\n', { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
     return undefined;
   });
 }
@@ -42,7 +54,13 @@ describe('ActivityLogPage', { timeout: 90_000 }, () => {
     const calls = api();
     render();
     expect(await screen.findByText('Showing 1-3 of 3 items')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Details', 'User', 'Event', 'Company Name', 'Timestamp']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Details',
+      'User',
+      'Event',
+      'Company Name',
+      'Timestamp',
+    ]);
     expect(within(rows()[0]!).getByText('Update · Farm')).toBeInTheDocument();
     expect(within(rows()[1]!).getByText('Launch · Audit')).toBeInTheDocument();
     expect(within(rows()[1]!).getByText('admin@example.com')).toBeInTheDocument();
@@ -67,7 +85,11 @@ describe('ActivityLogPage', { timeout: 90_000 }, () => {
     await u.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const changes = screen.getByRole('list', { name: 'Changed fields' });
-    expect(within(changes).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['tonnage was: 5600, now: 5800', 'users was: a@x.io, now: none']);
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['tonnage was: 5600, now: 5800', 'users was: a@x.io, now: none']);
     expect(screen.getByText('f-1')).toBeInTheDocument();
     await u.click(rows()[2]!);
     expect(screen.getByText('No field changes recorded.')).toBeInTheDocument();
@@ -97,13 +119,21 @@ describe('ActivityLogPage', { timeout: 90_000 }, () => {
     render();
     expect(await screen.findByText('Showing 1-25 of 130 items')).toBeInTheDocument();
     const pager = () => screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pager()).getAllByRole('button').map((b) => b.textContent)).toEqual(['Prev', '1', '2', '3', 'Next']);
+    expect(
+      within(pager())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Prev', '1', '2', '3', 'Next']);
     expect(pager()).toHaveTextContent('…');
     expect(within(pager()).getByRole('button', { name: 'Prev' })).toBeDisabled();
     const u = userEvent.setup();
     await u.click(within(pager()).getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('Showing 51-75 of 130 items')).toBeInTheDocument();
-    expect(within(pager()).getAllByRole('button').map((b) => b.textContent)).toEqual(['Prev', '2', '3', '4', 'Next']);
+    expect(
+      within(pager())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Prev', '2', '3', '4', 'Next']);
     expect(within(pager()).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
     await u.click(within(pager()).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 76-100 of 130 items')).toBeInTheDocument();
@@ -128,20 +158,45 @@ describe('ActivityLogPage', { timeout: 90_000 }, () => {
     await waitFor(() => expect(logCalls(calls).at(-1)!.body).toMatchObject({ userEmails: ['farmer@example.com'] }));
     expect(calls.find((c) => c.path === '/admin/api/v1/audit/log/users')?.query.get('name')).toBe('f');
     await u.click(screen.getByRole('combobox', { name: 'Event types' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Audit', 'Template', 'Farm', 'Company', 'User', 'Action', 'Action detail', 'Company user', 'Company farm', 'Audit user']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Audit',
+      'Template',
+      'Farm',
+      'Company',
+      'User',
+      'Action',
+      'Action detail',
+      'Company user',
+      'Company farm',
+      'Audit user',
+    ]);
     await u.click(screen.getByRole('option', { name: 'Farm' }));
     await u.click(screen.getByRole('option', { name: 'Audit' }));
     await waitFor(() => expect(logCalls(calls).at(-1)!.body).toMatchObject({ auditTargets: ['FARM', 'SURVEY'] }));
     await u.keyboard('{Escape}');
     await u.click(screen.getByRole('combobox', { name: 'Operations' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Add', 'Update', 'Delete', 'Launch', 'Upload', 'Download', 'Add user', 'Update user', 'Remove user']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Add',
+      'Update',
+      'Delete',
+      'Launch',
+      'Upload',
+      'Download',
+      'Add user',
+      'Update user',
+      'Remove user',
+    ]);
     await u.click(screen.getByRole('option', { name: 'Update' }));
     await u.keyboard('{Escape}');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
     await waitFor(() =>
       expect(logCalls(calls).at(-1)!.body).toEqual({
-        auditTargets: ['FARM', 'SURVEY'], methods: ['UPDATE'], userEmails: ['farmer@example.com'], from: dayStart('2026-03-01'), to: dayEnd('2026-03-31'),
+        auditTargets: ['FARM', 'SURVEY'],
+        methods: ['UPDATE'],
+        userEmails: ['farmer@example.com'],
+        from: dayStart('2026-03-01'),
+        to: dayEnd('2026-03-31'),
       }),
     );
     expect(dayStart('2026-03-01')).toBe(new Date(2026, 2, 1).toISOString());

@@ -22,9 +22,15 @@ export function ActivityLogPage() {
 
   let body;
   if (log.isPending) body = <LoadingState variant="list" rows={6} label="Loading the activity log…" />;
-  else if (log.isError && !log.data) body = <ErrorState error={log.error} message={screenMessages.loadActivity} onRetry={() => void log.refetch()} />;
+  else if (log.isError && !log.data)
+    body = <ErrorState error={log.error} message={screenMessages.loadActivity} onRetry={() => void log.refetch()} />;
   else if (log.data.items.length === 0 && params.page === 1) {
-    body = <EmptyState title="No activity found" description={filtered ? 'No entry matches these filters.' : 'Changes made in Aquarisk will be listed here.'} />;
+    body = (
+      <EmptyState
+        title="No activity found"
+        description={filtered ? 'No entry matches these filters.' : 'Changes made in Aquarisk will be listed here.'}
+      />
+    );
   } else {
     const { items, totalRecords } = log.data;
     body = (
@@ -33,7 +39,13 @@ export function ActivityLogPage() {
           <Text size="sm" c="dimmed" aria-live="polite">
             {showingText(params.page, params.size, items.length, totalRecords)}
           </Text>
-          <ActivityTable key={JSON.stringify(params)} items={items} sort={params.sort} onSort={(sort) => update({ sort })} offset={(params.page - 1) * params.size} />
+          <ActivityTable
+            key={JSON.stringify(params)}
+            items={items}
+            sort={params.sort}
+            onSort={(sort) => update({ sort })}
+            offset={(params.page - 1) * params.size}
+          />
           <Group justify="center">
             <LogPager page={params.page} size={params.size} shown={items.length} total={totalRecords} onPage={(page) => update({ page })} />
           </Group>
@@ -48,7 +60,12 @@ export function ActivityLogPage() {
         title="Activity Log"
         description="Who changed what, and when, in every company. Open a row to see each changed field."
         actions={
-          <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => exporter.mutate(params)} loading={exporter.isPending}>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => exporter.mutate(params)}
+            loading={exporter.isPending}
+          >
             Export CSV
           </Button>
         }

@@ -15,7 +15,8 @@ export interface ActivityLogParams {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const listOf = <T extends string>(raw: string | null, allowed: readonly T[]) => (raw ? raw.split(',').filter((v): v is T => (allowed as readonly string[]).includes(v)) : []);
+const listOf = <T extends string>(raw: string | null, allowed: readonly T[]) =>
+  raw ? raw.split(',').filter((v): v is T => (allowed as readonly string[]).includes(v)) : [];
 
 /** Filters, sort and page from the address, so Back and a shared link keep them; anything unknown falls back. */
 export function parseParams(p: URLSearchParams): ActivityLogParams {

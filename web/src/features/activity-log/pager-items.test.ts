@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pagerHidden, pagerItems, showingText } from './pager-items.ts';
 
-const text = (page: number, total: number) => pagerItems(page, total).map((i) => (i.kind === 'gap' ? '…' : String(i.page))).join(' ');
+const text = (page: number, total: number) =>
+  pagerItems(page, total)
+    .map((i) => (i.kind === 'gap' ? '…' : String(i.page)))
+    .join(' ');
 
 describe('pager', () => {
   it('shows three page numbers around the current page, with gaps where more pages are', () => {

@@ -8,15 +8,56 @@ import { AuditUsersPage } from './audit-users-page.tsx';
 vi.mock('../../components/map/farm-map.tsx', () => ({ FarmMap: () => null }));
 
 const base = '/api/v1/survey/s-1';
-const astrid = { externalId: 'u-1', fullName: 'Astrid Auditor', email: 'auditor@example.com', username: 'auditor@example.com', phone: null };
-const magnus = { externalId: 'u-2', fullName: 'Magnus Manager', email: 'manager@example.com', username: 'manager@example.com', phone: null };
-const farm = {
-  externalId: 'f-1', companyExtId: 'c-a', name: 'Bantry Bay Mussels', description: null, siteId: null, siteType: null, species: null, country: null,
-  stateProvince: null, latitude: 51.68, longitude: -9.45, animalCount: null, tonnage: null, farmArea: null, growingArea: null, harvestWeight: null,
-  stockingDensity: null, stockingWeight: null, structureCount: null, structures: [], startYear: null, duration: null, surveyDate: null,
-  currencyCode: null, actualValue: null, avgValue: null, maxValue: null, availableMediaCategories: [],
+const astrid = {
+  externalId: 'u-1',
+  fullName: 'Astrid Auditor',
+  email: 'auditor@example.com',
+  username: 'auditor@example.com',
+  phone: null,
 };
-const match = (u: typeof astrid) => ({ externalId: u.externalId, name: `${u.fullName} (${u.email})`, fullName: u.fullName, email: u.email });
+const magnus = {
+  externalId: 'u-2',
+  fullName: 'Magnus Manager',
+  email: 'manager@example.com',
+  username: 'manager@example.com',
+  phone: null,
+};
+const farm = {
+  externalId: 'f-1',
+  companyExtId: 'c-a',
+  name: 'Bantry Bay Mussels',
+  description: null,
+  siteId: null,
+  siteType: null,
+  species: null,
+  country: null,
+  stateProvince: null,
+  latitude: 51.68,
+  longitude: -9.45,
+  animalCount: null,
+  tonnage: null,
+  farmArea: null,
+  growingArea: null,
+  harvestWeight: null,
+  stockingDensity: null,
+  stockingWeight: null,
+  structureCount: null,
+  structures: [],
+  startYear: null,
+  duration: null,
+  surveyDate: null,
+  currencyCode: null,
+  actualValue: null,
+  avgValue: null,
+  maxValue: null,
+  availableMediaCategories: [],
+};
+const match = (u: typeof astrid) => ({
+  externalId: u.externalId,
+  name: `${u.fullName} (${u.email})`,
+  fullName: u.fullName,
+  email: u.email,
+});
 const render = () => renderWithProviders(<AuditUsersPage />, { route: '/audit/audit-users/s-1', path: '/audit/audit-users/:surveyExtId' });
 
 function stub(users: (typeof astrid)[], extra: Record<string, () => Response> = {}) {

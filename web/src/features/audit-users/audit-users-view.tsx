@@ -39,7 +39,12 @@ export function AuditUsersView({ surveyExtId }: { surveyExtId: string }) {
       <Stack gap="lg">
         {mayChange ? (
           <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
-            <AddUserTypeahead companyExtId={farm.data?.companyExtId} assignedIds={assigned} onPick={(user) => add.mutate(user)} busy={add.isPending} />
+            <AddUserTypeahead
+              companyExtId={farm.data?.companyExtId}
+              assignedIds={assigned}
+              onPick={(user) => add.mutate(user)}
+              busy={add.isPending}
+            />
           </Paper>
         ) : (
           <Alert variant="light" color="gray" title="Read only">

@@ -8,7 +8,12 @@ const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
 
 /** Test data: one audit, unscored (every question answered, ready to score) unless a score is given. */
 export function survey(name: string, score?: number): Survey {
-  const sections = ['Animal Health', 'Environment', 'Engineering', 'Governance', 'Husbandry'].map((s, i) => ({ sectionId: i + 1, name: s, normScore: 60 + i, risk: 'MODERATE_LOW' }));
+  const sections = ['Animal Health', 'Environment', 'Engineering', 'Governance', 'Husbandry'].map((s, i) => ({
+    sectionId: i + 1,
+    name: s,
+    normScore: 60 + i,
+    risk: 'MODERATE_LOW',
+  }));
   return surveySchema.parse({
     externalId: uuid(),
     name,
@@ -65,11 +70,25 @@ export function farm(name: string, surveys: Survey[]): FarmWithAudits {
 /** A scored audit whose band a knockout answer capped at HIGH (issue 13); its Governance section is capped too. */
 export function cappedSurvey(name: string, score = 86.2): Survey {
   const base = survey(name, score);
-  const cap = { sectionId: 4, stepId: 12, questionId: 61, questionText: 'Is the site licence valid?', answerText: 'No', capRisk: 'HIGH' as const };
-  const sections = base.scoring!.sections.map((s) => (s.name === 'Governance' ? { ...s, risk: 'HIGH', scoreRisk: 'MODERATE_LOW', caps: [cap] } : s));
+  const cap = {
+    sectionId: 4,
+    stepId: 12,
+    questionId: 61,
+    questionText: 'Is the site licence valid?',
+    answerText: 'No',
+    capRisk: 'HIGH' as const,
+  };
+  const sections = base.scoring!.sections.map((s) =>
+    s.name === 'Governance' ? { ...s, risk: 'HIGH', scoreRisk: 'MODERATE_LOW', caps: [cap] } : s,
+  );
   return surveySchema.parse({ ...base, scoring: { normScore: score, risk: 'HIGH', scoreRisk: 'LOW', caps: [cap], sections } });
 }
 
 export function listPage(farms: FarmWithAudits[], page = 1): AuditListPage {
-  return surveyListPageSchema.parse({ companies: [{ externalId: 'c-a', name: 'Atlantic Salmon AS', farms }], page, size: 25, count: farms.reduce((sum, f) => sum + f.surveys.length, 0) });
+  return surveyListPageSchema.parse({
+    companies: [{ externalId: 'c-a', name: 'Atlantic Salmon AS', farms }],
+    page,
+    size: 25,
+    count: farms.reduce((sum, f) => sum + f.surveys.length, 0),
+  });
 }

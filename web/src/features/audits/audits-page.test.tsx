@@ -9,7 +9,10 @@ import type { AuditListPage } from './api/list-audits.api.ts';
 
 vi.mock('../../components/map/farm-map.tsx', () => ({ FarmMap: () => null }));
 
-const locations = [{ country: 'Norway', stateProvinces: ['Vestland', 'Nordland'] }, { country: 'Chile', stateProvinces: ['Los Lagos'] }];
+const locations = [
+  { country: 'Norway', stateProvinces: ['Vestland', 'Nordland'] },
+  { country: 'Chile', stateProvinces: ['Los Lagos'] },
+];
 
 function setup(roles: string[], pages: (query: URLSearchParams) => AuditListPage, route = '/audits') {
   signInAs(userWith(roles));
@@ -23,13 +26,19 @@ function setup(roles: string[], pages: (query: URLSearchParams) => AuditListPage
     return base(input, init);
   });
   renderWithProviders(<AuditsPage />, { route, path: '/audits' });
-  const surveyCalls = () => fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).filter((u) => u.pathname === '/api/v1/survey');
+  const surveyCalls = () =>
+    fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).filter((u) => u.pathname === '/api/v1/survey');
   return { surveyCalls, fetchMock };
 }
 
 describe('AuditsPage', { timeout: 20_000 }, () => {
   it('labels one audit "Audit" and several "Audits", and shows N/A for an unscored audit', async () => {
-    setup(['ROLE_SURVEYOR'], () => listPage([farm('Hardanger', [survey('Hardanger 2026'), survey('Hardanger 2025', 84.25)]), farm('Lofoten', [survey('Lofoten winter', 37.4)])]));
+    setup(['ROLE_SURVEYOR'], () =>
+      listPage([
+        farm('Hardanger', [survey('Hardanger 2026'), survey('Hardanger 2025', 84.25)]),
+        farm('Lofoten', [survey('Lofoten winter', 37.4)]),
+      ]),
+    );
     const hardanger = await screen.findByRole('region', { name: 'Hardanger' });
     expect(within(hardanger).getByText('2 Audits')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Lofoten' })).getByText('1 Audit')).toBeInTheDocument();
@@ -40,7 +49,9 @@ describe('AuditsPage', { timeout: 20_000 }, () => {
   });
 
   it('names the knockout answer under a capped audit, and nothing under the others', async () => {
-    setup(['ROLE_UNDERWRITER'], () => listPage([farm('Loch Creran', [cappedSurvey('Loch Creran compliance audit'), survey('Loch Creran 2024', 72.5)])]));
+    setup(['ROLE_UNDERWRITER'], () =>
+      listPage([farm('Loch Creran', [cappedSurvey('Loch Creran compliance audit'), survey('Loch Creran 2024', 72.5)])]),
+    );
     const rows = await screen.findAllByTestId('audit-row');
     expect(within(rows[0]!).getByTestId('audit-score')).toHaveTextContent('86.2%');
     expect(within(rows[0]!).getByText('high')).toBeInTheDocument();
@@ -64,8 +75,14 @@ describe('AuditsPage', { timeout: 20_000 }, () => {
   });
 
   it('pages with Prev and Next; Next is disabled when fewer than 25 come back', async () => {
-    const full = () => farm('Hardanger', Array.from({ length: 25 }, (_, i) => survey(`Audit ${i + 1}`)));
-    const { surveyCalls } = setup(['ROLE_USER'], (q) => (q.get('page') === '2' ? listPage([farm('Lofoten', [survey('Last one')])], 2) : listPage([full()])));
+    const full = () =>
+      farm(
+        'Hardanger',
+        Array.from({ length: 25 }, (_, i) => survey(`Audit ${i + 1}`)),
+      );
+    const { surveyCalls } = setup(['ROLE_USER'], (q) =>
+      q.get('page') === '2' ? listPage([farm('Lofoten', [survey('Last one')])], 2) : listPage([full()]),
+    );
     await screen.findByText('Audit 25');
     expect(surveyCalls()[0]!.searchParams.get('size')).toBe('25');
     expect(surveyCalls()[0]!.searchParams.get('filterCompanyExtId')).toBe('c-a');
@@ -80,7 +97,8 @@ describe('AuditsPage', { timeout: 20_000 }, () => {
   it('filters by state chip, and enables Region only once a country is chosen', async () => {
     const { surveyCalls } = setup(['ROLE_USER'], () => listPage([farm('Hardanger', [survey('Hardanger 2025', 80)])]));
     await screen.findByText('Hardanger 2025');
-    for (const chip of ['All', 'Not Started', 'In Progress', 'Scored']) expect(screen.getByRole('radio', { name: chip })).toBeInTheDocument();
+    for (const chip of ['All', 'Not Started', 'In Progress', 'Scored'])
+      expect(screen.getByRole('radio', { name: chip })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Scored' }));
     await waitFor(() => expect(surveyCalls().at(-1)!.searchParams.get('filterState')).toBe('SCORED'));
 
@@ -116,7 +134,9 @@ describe('AuditsPage', { timeout: 20_000 }, () => {
   });
 
   it('Score is disabled on an audit with unanswered questions, with a tooltip naming how many, and sends nothing', async () => {
-    const { fetchMock } = setup(['ROLE_SURVEYOR'], () => listPage([farm('Hardanger', [{ ...survey('Hardanger 2026'), isSurveyComplete: false, openQuestions: 3 }])]));
+    const { fetchMock } = setup(['ROLE_SURVEYOR'], () =>
+      listPage([farm('Hardanger', [{ ...survey('Hardanger 2026'), isSurveyComplete: false, openQuestions: 3 }])]),
+    );
     const button = await screen.findByRole('button', { name: 'Score Hardanger 2026' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.hover(button);
@@ -152,7 +172,10 @@ describe('AuditsPage', { timeout: 20_000 }, () => {
 
   it('a failure says "API error while loading the audits."', async () => {
     signInAs(userWith(['ROLE_USER']));
-    stubApi({ 'GET /api/v1/survey': () => jsonResponse(400, { message: 'bad' }), 'GET /api/v1/company/c-a/farm/locations': () => jsonResponse(200, []) });
+    stubApi({
+      'GET /api/v1/survey': () => jsonResponse(400, { message: 'bad' }),
+      'GET /api/v1/company/c-a/farm/locations': () => jsonResponse(200, []),
+    });
     renderWithProviders(<AuditsPage />);
     await waitFor(() => expect(screen.getAllByText('API error while loading the audits.').length).toBeGreaterThan(0));
   });

@@ -36,7 +36,8 @@ export function AuditsPage() {
 
   let body;
   if (audits.isPending) body = <LoadingState variant="list" rows={4} label="Loading audits…" />;
-  else if (audits.isError) body = <ErrorState error={audits.error} message={screenMessages.loadAudits} onRetry={() => void audits.refetch()} />;
+  else if (audits.isError)
+    body = <ErrorState error={audits.error} message={screenMessages.loadAudits} onRetry={() => void audits.refetch()} />;
   else if (farms.length === 0) body = <EmptyState title="No results." description="No audits match these filters." />;
   else
     body = (

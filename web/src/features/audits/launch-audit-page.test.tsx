@@ -10,10 +10,24 @@ import { LaunchAuditPage } from './launch-audit-page.tsx';
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
 
 const summary = { creationDate: '2026-03-01T10:00:00Z', updatedAt: '2026-03-02T10:00:00Z', sectionCount: 5, questionCount: 119 };
-const template = { ...summary, id: '0f0f0f0f-0000-4000-8000-000000000001', name: 'Aquarisk Salmonid Sea Pens Audit', farmType: 'SALMONID_SEA_PENS' };
+const template = {
+  ...summary,
+  id: '0f0f0f0f-0000-4000-8000-000000000001',
+  name: 'Aquarisk Salmonid Sea Pens Audit',
+  farmType: 'SALMONID_SEA_PENS',
+};
 const bivalves = { ...summary, id: '0f0f0f0f-0000-4000-8000-000000000002', name: 'Aquarisk Bivalve Farm Audit', farmType: 'BIVALVES' };
 const hardanger = { ...farm('Hardanger Fjord Site', []), species: 'Atlantic salmon' };
-const member = { user: { externalId: '0f0f0f0f-0000-4000-8000-0000000000aa', fullName: 'Astrid Auditor', email: 'auditor@example.com', username: 'auditor@example.com', phone: null }, roles: ['ROLE_SURVEYOR'] };
+const member = {
+  user: {
+    externalId: '0f0f0f0f-0000-4000-8000-0000000000aa',
+    fullName: 'Astrid Auditor',
+    email: 'auditor@example.com',
+    username: 'auditor@example.com',
+    phone: null,
+  },
+  roles: ['ROLE_SURVEYOR'],
+};
 
 function setup(launchAnswer: () => Response, templates: object[] = [template]) {
   const admin = userWith(['ROLE_ADMIN'], { externalId: '0f0f0f0f-0000-4000-8000-0000000000ad', fullName: 'Ada Admin' });
@@ -107,11 +121,18 @@ describe('LaunchAuditPage', { timeout: 20_000 }, () => {
   });
 
   it('a refusal shows the returned messages joined', async () => {
-    setup(() => jsonResponse(200, { accepted: false, messages: ['The farm is not a farm of Atlantic Salmon AS.', 'One assigned user is not users of Atlantic Salmon AS.'] }));
+    setup(() =>
+      jsonResponse(200, {
+        accepted: false,
+        messages: ['The farm is not a farm of Atlantic Salmon AS.', 'One assigned user is not users of Atlantic Salmon AS.'],
+      }),
+    );
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Template/ })).toHaveValue(template.name), { timeout: 4000 });
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The farm is not a farm of Atlantic Salmon AS. One assigned user is not users of Atlantic Salmon AS.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The farm is not a farm of Atlantic Salmon AS. One assigned user is not users of Atlantic Salmon AS.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/audits/new');
   });
 

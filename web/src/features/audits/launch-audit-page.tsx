@@ -43,7 +43,11 @@ export function LaunchAuditPage() {
 
   return (
     <>
-      <PageHeader eyebrow={company?.name} title="Launch Audit" description="Start an audit of one of the company's farms from a template." />
+      <PageHeader
+        eyebrow={company?.name}
+        title="Launch Audit"
+        description="Start an audit of one of the company's farms from a template."
+      />
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={760}>
         <LaunchAuditForm
           companyExtId={company?.externalId}

@@ -12,7 +12,11 @@ const routes = { route: `/companies/${companyA.externalId}`, path: '/companies/:
 function renderEdit(authorities: string[], extra: Parameters<typeof stubApi>[0] = {}) {
   const user = userWith(authorities);
   signInAs(user);
-  const fetchMock = stubApi({ ...sessionRoutes(user), [`GET /api/v1/company/${companyA.externalId}`]: () => jsonResponse(200, detail), ...extra });
+  const fetchMock = stubApi({
+    ...sessionRoutes(user),
+    [`GET /api/v1/company/${companyA.externalId}`]: () => jsonResponse(200, detail),
+    ...extra,
+  });
   renderWithProviders(<CompanyPage />, routes);
   return fetchMock;
 }
@@ -29,7 +33,9 @@ describe('CompanyPage', { timeout: 20_000 }, () => {
   });
 
   it('Save sends every field and says "Company saved!"', async () => {
-    const fetchMock = renderEdit(['ROLE_COMPANY'], { [`PUT /api/v1/company/${companyA.externalId}`]: () => jsonResponse(200, { ...detail, name: 'Atlantic Salmon ASA' }) });
+    const fetchMock = renderEdit(['ROLE_COMPANY'], {
+      [`PUT /api/v1/company/${companyA.externalId}`]: () => jsonResponse(200, { ...detail, name: 'Atlantic Salmon ASA' }),
+    });
     const u = userEvent.setup();
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await u.clear(name);
@@ -38,7 +44,15 @@ describe('CompanyPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Company saved!')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
-      name: 'Atlantic Salmon ASA', address1: null, address2: null, city: 'Bergen', province: null, postCode: null, phone: null, email: null, webAddress: null,
+      name: 'Atlantic Salmon ASA',
+      address1: null,
+      address2: null,
+      city: 'Bergen',
+      province: null,
+      postCode: null,
+      phone: null,
+      email: null,
+      webAddress: null,
     });
     expect(session.get().company?.name).toBe('Atlantic Salmon ASA');
   });
@@ -75,7 +89,10 @@ describe('CompanyPage', { timeout: 20_000 }, () => {
         deleted = true;
         return new Response(null, { status: 204 });
       },
-      'GET /api/v1/company': () => (deleted ? new Promise<Response>((resolve) => (answerList = resolve)) : jsonResponse(200, [companyRow(companyA), companyRow(companyB)])),
+      'GET /api/v1/company': () =>
+        deleted
+          ? new Promise<Response>((resolve) => (answerList = resolve))
+          : jsonResponse(200, [companyRow(companyA), companyRow(companyB)]),
     });
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Delete' }));

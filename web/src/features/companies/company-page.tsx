@@ -62,7 +62,11 @@ function EditCompany({ companyId }: { companyId: string }) {
     return (
       <>
         <PageHeader eyebrow="Company" title="Company" />
-        {query.isPending ? <LoadingState variant="list" rows={3} label="Loading the company…" /> : <ErrorState error={query.error} message={screenMessages.loadCompany} onRetry={() => void query.refetch()} />}
+        {query.isPending ? (
+          <LoadingState variant="list" rows={3} label="Loading the company…" />
+        ) : (
+          <ErrorState error={query.error} message={screenMessages.loadCompany} onRetry={() => void query.refetch()} />
+        )}
       </>
     );
   }
@@ -102,9 +106,18 @@ function EditCompany({ companyId }: { companyId: string }) {
         eyebrow="Company"
         title={company.name}
         description={companyWide ? 'Edit the company’s name, address and contacts.' : undefined}
-        actions={companyWide ? <CompanyLinks companyId={companyId} farmCount={company.farmCount} userCount={company.userCount} /> : undefined}
+        actions={
+          companyWide ? <CompanyLinks companyId={companyId} farmCount={company.farmCount} userCount={company.userCount} /> : undefined
+        }
       />
-      <CompanyForm key={company.externalId} company={company} editable={companyWide} saving={update.isPending} onSubmit={submit} deleteButton={deleteButton} />
+      <CompanyForm
+        key={company.externalId}
+        company={company}
+        editable={companyWide}
+        saving={update.isPending}
+        onSubmit={submit}
+        deleteButton={deleteButton}
+      />
       <ConfirmDialog
         opened={confirming}
         title="Delete company"

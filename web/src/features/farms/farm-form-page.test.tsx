@@ -6,11 +6,16 @@ import { companyA, signInAs, stubApi, userWith } from '../../test/session-fixtur
 import { FarmFormPage } from './farm-form-page.tsx';
 import { companyUser, farmRow, OTHER_ID, USER_ID } from './farm-test-data.ts';
 
-vi.mock('../../components/map/farm-map.tsx', () => ({ FarmMap: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} /> }));
+vi.mock('../../components/map/farm-map.tsx', () => ({
+  FarmMap: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
+}));
 
 const base = `/api/v1/company/${companyA.externalId}`;
 const me = userWith(['ROLE_COMPANY'], { externalId: USER_ID });
-const members = [companyUser(USER_ID, 'Ingrid Hansen', 'ingrid.hansen@example.com', ['ROLE_COMPANY']), companyUser(OTHER_ID, 'Ola Nordmann', 'ola@example.com')];
+const members = [
+  companyUser(USER_ID, 'Ingrid Hansen', 'ingrid.hansen@example.com', ['ROLE_COMPANY']),
+  companyUser(OTHER_ID, 'Ola Nordmann', 'ola@example.com'),
+];
 
 function renderNew() {
   signInAs(me);
@@ -18,7 +23,10 @@ function renderNew() {
     [`GET ${base}/user`]: () => jsonResponse(200, members),
     [`POST ${base}/farm`]: () => jsonResponse(201, farmRow({ externalId: 'f-new', name: 'Bergen Bay' })),
   });
-  renderWithProviders(<FarmFormPage />, { route: `/companies/${companyA.externalId}/farms/new`, path: '/companies/:companyId/farms/:farmId' });
+  renderWithProviders(<FarmFormPage />, {
+    route: `/companies/${companyA.externalId}/farms/new`,
+    path: '/companies/:companyId/farms/:farmId',
+  });
   return fetchMock;
 }
 
@@ -39,7 +47,13 @@ describe('FarmFormPage', { timeout: 30_000 }, () => {
     await u.click(await screen.findByRole('option', { name: 'Vestland' }));
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Farm saved!')).toBeInTheDocument();
-    expect(sentBody(fetchMock, 'POST')).toMatchObject({ name: 'Bergen Bay', country: 'Norway', stateProvince: 'Vestland', userExtIds: [USER_ID], species: null });
+    expect(sentBody(fetchMock, 'POST')).toMatchObject({
+      name: 'Bergen Bay',
+      country: 'Norway',
+      stateProvince: 'Vestland',
+      userExtIds: [USER_ID],
+      species: null,
+    });
   });
 
   it('a latitude outside -90 to 90 is reset to 0,0 and the form says so (spec 1 §9)', async () => {
@@ -117,7 +131,10 @@ describe('FarmFormPage', { timeout: 30_000 }, () => {
       [`GET ${base}/user`]: () => jsonResponse(200, members),
       [`PUT ${base}/farm/f-1`]: () => jsonResponse(200, farm),
     });
-    renderWithProviders(<FarmFormPage />, { route: `/companies/${companyA.externalId}/farms/f-1`, path: '/companies/:companyId/farms/:farmId' });
+    renderWithProviders(<FarmFormPage />, {
+      route: `/companies/${companyA.externalId}/farms/f-1`,
+      path: '/companies/:companyId/farms/:farmId',
+    });
     const u = userEvent.setup();
     const siteType = await screen.findByRole('textbox', { name: 'Site type' });
     await u.clear(siteType);
@@ -141,7 +158,10 @@ describe('FarmFormPage', { timeout: 30_000 }, () => {
       [`GET ${base}/farm/f-1/user`]: () => jsonResponse(200, []),
       [`GET ${base}/user`]: () => jsonResponse(200, members),
     });
-    renderWithProviders(<FarmFormPage />, { route: `/companies/${companyA.externalId}/farms/f-1`, path: '/companies/:companyId/farms/:farmId' });
+    renderWithProviders(<FarmFormPage />, {
+      route: `/companies/${companyA.externalId}/farms/f-1`,
+      path: '/companies/:companyId/farms/:farmId',
+    });
     await waitFor(() => expect(screen.getAllByText('API error while loading the farm details.')).toHaveLength(2));
   });
 
@@ -153,7 +173,10 @@ describe('FarmFormPage', { timeout: 30_000 }, () => {
       [`GET ${base}/user`]: () => jsonResponse(200, members),
       [`PUT ${base}/farm/f-1`]: () => jsonResponse(409, { message: 'conflict' }),
     });
-    renderWithProviders(<FarmFormPage />, { route: `/companies/${companyA.externalId}/farms/f-1`, path: '/companies/:companyId/farms/:farmId' });
+    renderWithProviders(<FarmFormPage />, {
+      route: `/companies/${companyA.externalId}/farms/f-1`,
+      path: '/companies/:companyId/farms/:farmId',
+    });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('API error while updating the farm.')).toBeInTheDocument();
   });
@@ -167,7 +190,10 @@ describe('FarmFormPage', { timeout: 30_000 }, () => {
       [`GET ${base}/user`]: () => jsonResponse(200, members),
       [`POST ${base}/farm`]: () => jsonResponse(status, { message: 'The request is not valid.' }),
     });
-    renderWithProviders(<FarmFormPage />, { route: `/companies/${companyA.externalId}/farms/new`, path: '/companies/:companyId/farms/:farmId' });
+    renderWithProviders(<FarmFormPage />, {
+      route: `/companies/${companyA.externalId}/farms/new`,
+      path: '/companies/:companyId/farms/:farmId',
+    });
     const u = userEvent.setup();
     await u.type(await screen.findByRole('textbox', { name: 'Name' }), 'Bergen Bay');
     await u.click(screen.getByRole('button', { name: 'Save' }));

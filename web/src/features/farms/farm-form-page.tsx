@@ -34,7 +34,11 @@ export function FarmFormPage() {
   const goBack = useGoBack(`/companies/${companyId}/farms`);
 
   const loading = (farmId !== null && (farm.isPending || farmUsers.isPending)) || (canAssign && companyUsers.isPending);
-  const failed = [farmId !== null && farm.isError && farm, farmId !== null && farmUsers.isError && farmUsers, canAssign && companyUsers.isError && companyUsers].find(Boolean);
+  const failed = [
+    farmId !== null && farm.isError && farm,
+    farmId !== null && farmUsers.isError && farmUsers,
+    canAssign && companyUsers.isError && companyUsers,
+  ].find(Boolean);
 
   const assigned = useMemo<User[]>(() => {
     if (farmId) return farmUsers.data ?? [];
@@ -50,9 +54,16 @@ export function FarmFormPage() {
   const title = farmId ? (farm.data?.name ?? 'Farm') : 'New farm';
   let body;
   if (!farmId && !can(authorities, 'editFarms')) {
-    body = <EmptyState icon={<IconLock size={28} />} title="You cannot add farms" description="Ask an administrator of your company if you need to." />;
+    body = (
+      <EmptyState
+        icon={<IconLock size={28} />}
+        title="You cannot add farms"
+        description="Ask an administrator of your company if you need to."
+      />
+    );
   } else if (failed) {
-    const message = failed === farm ? screenMessages.loadFarmDetails : failed === farmUsers ? screenMessages.loadFarmUsers : screenMessages.loadUsers;
+    const message =
+      failed === farm ? screenMessages.loadFarmDetails : failed === farmUsers ? screenMessages.loadFarmUsers : screenMessages.loadUsers;
     body = <ErrorState error={failed.error} message={message} onRetry={() => void failed.refetch()} />;
   } else if (!initialValues) body = <LoadingState variant="list" rows={4} label="Loading the farm…" />;
   else {
@@ -78,7 +89,11 @@ export function FarmFormPage() {
 
   return (
     <>
-      <PageHeader eyebrow="Farm" title={title} description={farmId ? undefined : 'Add a farm: where it is, what it raises and what it is worth.'} />
+      <PageHeader
+        eyebrow="Farm"
+        title={title}
+        description={farmId ? undefined : 'Add a farm: where it is, what it raises and what it is worth.'}
+      />
       {body}
     </>
   );

@@ -13,7 +13,10 @@ const kari = companyUser(USER_ID, 'Kari Nordmann', 'kari@example.com').user;
 function renderPage(routes: Parameters<typeof stubApi>[0]) {
   signInAs(userWith(['ROLE_COMPANY']));
   const fetchMock = stubApi({ [`GET ${base}/farm/f-1`]: () => jsonResponse(200, farmRow()), ...routes });
-  renderWithProviders(<FarmUsersPage />, { route: `/companies/${companyA.externalId}/farms/f-1/users`, path: '/companies/:companyId/farms/:farmId/users' });
+  renderWithProviders(<FarmUsersPage />, {
+    route: `/companies/${companyA.externalId}/farms/f-1/users`,
+    path: '/companies/:companyId/farms/:farmId/users',
+  });
   return fetchMock;
 }
 
@@ -21,7 +24,10 @@ describe('FarmUsersPage', { timeout: 20_000 }, () => {
   it('"Add user to farm" searches company users and says "{email} added to farm."', async () => {
     const fetchMock = renderPage({
       [`GET ${base}/farm/f-1/user`]: () => jsonResponse(200, [ola]),
-      [`POST ${base}/user-ac`]: () => jsonResponse(200, [{ externalId: USER_ID, name: 'Kari Nordmann (kari@example.com)', fullName: 'Kari Nordmann', email: 'kari@example.com' }]),
+      [`POST ${base}/user-ac`]: () =>
+        jsonResponse(200, [
+          { externalId: USER_ID, name: 'Kari Nordmann (kari@example.com)', fullName: 'Kari Nordmann', email: 'kari@example.com' },
+        ]),
       [`POST ${base}/farm/f-1/user`]: () => jsonResponse(201, kari),
     });
     const u = userEvent.setup();

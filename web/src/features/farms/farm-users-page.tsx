@@ -28,22 +28,41 @@ export function FarmUsersPage() {
 
   let body;
   if (users.isPending) body = <LoadingState variant="list" rows={3} label="Loading the farm users…" />;
-  else if (users.isError) body = <ErrorState error={users.error} message={screenMessages.loadFarmUsers} onRetry={() => void users.refetch()} />;
+  else if (users.isError)
+    body = <ErrorState error={users.error} message={screenMessages.loadFarmUsers} onRetry={() => void users.refetch()} />;
   else {
     const list = users.data;
     body = (
       <Stack gap="md">
         {canAssign ? (
           <Paper withBorder p="md">
-            <AddFarmUser companyId={companyId} assignedIds={new Set(list.map((u) => u.externalId))} adding={add.isPending} onAdd={(email) => add.mutate(email)} />
+            <AddFarmUser
+              companyId={companyId}
+              assignedIds={new Set(list.map((u) => u.externalId))}
+              adding={add.isPending}
+              onAdd={(email) => add.mutate(email)}
+            />
           </Paper>
         ) : null}
         {list.length === 0 ? (
-          <EmptyState icon={<IconUsers size={28} />} title="No users on this farm" description={canAssign ? 'Add company users above; they will see the farm and its audits.' : undefined} />
+          <EmptyState
+            icon={<IconUsers size={28} />}
+            title="No users on this farm"
+            description={canAssign ? 'Add company users above; they will see the farm and its audits.' : undefined}
+          />
         ) : (
           <Paper withBorder p={0} component="ul" aria-label="Farm users" style={{ listStyle: 'none', margin: 0, overflow: 'hidden' }}>
             {list.map((u, i) => (
-              <Group key={u.externalId} component="li" justify="space-between" wrap="nowrap" gap="sm" px="md" py="sm" style={i ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}>
+              <Group
+                key={u.externalId}
+                component="li"
+                justify="space-between"
+                wrap="nowrap"
+                gap="sm"
+                px="md"
+                py="sm"
+                style={i ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}
+              >
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text fw={600} truncate="end">
                     {u.fullName?.trim() || u.email}

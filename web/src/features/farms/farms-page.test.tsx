@@ -7,7 +7,9 @@ import { farmRow } from './farm-test-data.ts';
 import { FarmsPage } from './farms-page.tsx';
 
 vi.mock('../../components/map/farm-map.tsx', () => ({
-  FarmMap: ({ ariaLabel, selectedId }: { ariaLabel: string; selectedId?: string | null }) => <div role="img" aria-label={ariaLabel} data-selected={selectedId ?? ''} />,
+  FarmMap: ({ ariaLabel, selectedId }: { ariaLabel: string; selectedId?: string | null }) => (
+    <div role="img" aria-label={ariaLabel} data-selected={selectedId ?? ''} />
+  ),
 }));
 
 const base = `/api/v1/company/${companyA.externalId}`;

@@ -60,8 +60,12 @@ export function FarmsPage() {
 
   let body;
   if (farms.isPending) body = <LoadingState variant="list" rows={4} label="Loading farms…" />;
-  else if (farms.isError) body = <ErrorState error={farms.error} message={screenMessages.loadCompanyFarms} onRetry={() => void farms.refetch()} />;
-  else if (farms.data.length === 0) body = <EmptyState title="No farms yet" description="Farms you add, or are assigned to, are listed here with a map." actions={newFarm} />;
+  else if (farms.isError)
+    body = <ErrorState error={farms.error} message={screenMessages.loadCompanyFarms} onRetry={() => void farms.refetch()} />;
+  else if (farms.data.length === 0)
+    body = (
+      <EmptyState title="No farms yet" description="Farms you add, or are assigned to, are listed here with a map." actions={newFarm} />
+    );
   else {
     body = (
       <Grid gap="lg" align="flex-start">
@@ -81,7 +85,12 @@ export function FarmsPage() {
                 farms={farms.data}
                 selectedId={selectedId}
                 onSelect={setSelectedId}
-                actions={{ canEdit, canAssign: can(authorities, 'assignFarms'), canDelete: can(authorities, 'deleteFarm'), onDelete: askDelete }}
+                actions={{
+                  canEdit,
+                  canAssign: can(authorities, 'assignFarms'),
+                  canDelete: can(authorities, 'deleteFarm'),
+                  onDelete: askDelete,
+                }}
               />
             </Stack>
           </Paper>
@@ -96,7 +105,12 @@ export function FarmsPage() {
             fitToPoints
             popup={(p) => {
               const farm = farms.data.find((f) => f.externalId === p.id);
-              return farm ? { title: farm.name, lines: [[farm.stateProvince, farm.country].filter(Boolean).join(', '), farm.species ?? ''].filter(Boolean) } : null;
+              return farm
+                ? {
+                    title: farm.name,
+                    lines: [[farm.stateProvince, farm.country].filter(Boolean).join(', '), farm.species ?? ''].filter(Boolean),
+                  }
+                : null;
             }}
             height="var(--farms-map-height)"
           />

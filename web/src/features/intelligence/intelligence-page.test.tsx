@@ -11,7 +11,13 @@ import { countries, mapItems, riskSummary } from './intelligence-test-data.ts';
 // MapLibre needs WebGL; the map's own logic is tested in map/ and in the browser (e2e). Here: what the page hands it.
 vi.mock('./components/intelligence-map.tsx', () => ({
   IntelligenceMap: (p: IntelligenceMapProps) => (
-    <div data-testid="map" data-mode={p.mode.key} data-section={p.section ?? ''} data-focus={p.focus?.farmExtId ?? ''} data-fit={JSON.stringify(p.fit)}>
+    <div
+      data-testid="map"
+      data-mode={p.mode.key}
+      data-section={p.section ?? ''}
+      data-focus={p.focus?.farmExtId ?? ''}
+      data-fit={JSON.stringify(p.fit)}
+    >
       <button type="button" onClick={() => p.onOpenResults('/audit/audit-result/s-lof')}>
         Open Lofoten results
       </button>
@@ -24,9 +30,17 @@ const base = '/api/v1/iq/company/c-a';
 function api(opts: { items?: unknown; risk?: (c: ApiCall) => Response | Promise<Response> } = {}) {
   return stubRecordingApi((c) => {
     if (c.path === base) return jsonResponse(200, opts.items ?? mapItems);
-    if (c.path === `${base}/risk`) return opts.risk ? opts.risk(c) : jsonResponse(200, riskSummary(c.query.get('section') === 'Environment' ? [0, 0, 0, 0, 1] : [1, 0, 0, 1, 0]));
+    if (c.path === `${base}/risk`)
+      return opts.risk
+        ? opts.risk(c)
+        : jsonResponse(200, riskSummary(c.query.get('section') === 'Environment' ? [0, 0, 0, 0, 1] : [1, 0, 0, 1, 0]));
     if (c.path === '/api/v1/iq/my/company/c-a/countries') return jsonResponse(200, countries(c.query.get('scored') === 'true'));
-    if (c.path === '/api/v1/iq/my/company/c-a/countries/farm/count') return jsonResponse(200, [{ country: 'Canada', farmCount: 1 }, { country: 'Norway', farmCount: 2 }, { country: null, farmCount: 1 }]);
+    if (c.path === '/api/v1/iq/my/company/c-a/countries/farm/count')
+      return jsonResponse(200, [
+        { country: 'Canada', farmCount: 1 },
+        { country: 'Norway', farmCount: 2 },
+        { country: null, farmCount: 1 },
+      ]);
     return undefined;
   });
 }
@@ -139,7 +153,9 @@ describe('IntelligencePage', { timeout: 60_000 }, () => {
 
   it("shows the spec's message when the farms cannot be loaded", async () => {
     signInAs(userWith(['ROLE_ADMIN']));
-    stubRecordingApi((c) => (c.path === base ? jsonResponse(500, { status: 500, error: 'Internal Server Error', message: 'boom' }) : jsonResponse(200, [])));
+    stubRecordingApi((c) =>
+      c.path === base ? jsonResponse(500, { status: 500, error: 'Internal Server Error', message: 'boom' }) : jsonResponse(200, []),
+    );
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent('API error while loading company farms with the audits.');
   });

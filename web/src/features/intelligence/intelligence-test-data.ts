@@ -1,22 +1,65 @@
 import type { FarmMapItem } from '@aquarisk/contract/schemas/intelligence.schema';
 
 const farm = (patch: Partial<FarmMapItem>): FarmMapItem => ({
-  farmExtId: 'f', farmName: 'Farm', country: 'Norway', latitude: 60, longitude: 5, currencyCode: 'EUR', actualValue: null, avgValue: null, maxValue: null,
-  animalCount: null, harvestWeight: null, stockingDensity: null, stockingWeight: null, tonnage: null, surveyId: null, surveyName: null, score: null,
-  normScore: null, risk: null, steps: {}, sections: [], ...patch,
+  farmExtId: 'f',
+  farmName: 'Farm',
+  country: 'Norway',
+  latitude: 60,
+  longitude: 5,
+  currencyCode: 'EUR',
+  actualValue: null,
+  avgValue: null,
+  maxValue: null,
+  animalCount: null,
+  harvestWeight: null,
+  stockingDensity: null,
+  stockingWeight: null,
+  tonnage: null,
+  surveyId: null,
+  surveyName: null,
+  score: null,
+  normScore: null,
+  risk: null,
+  steps: {},
+  sections: [],
+  ...patch,
 });
 
 export const mapItems: FarmMapItem[] = [
   farm({
-    farmExtId: 'f-lof', farmName: 'Lofoten North', animalCount: 1_250_000, avgValue: 25_000_000, maxValue: 31_000_000, tonnage: 5600, surveyId: 's-lof', surveyName: 'Lofoten North winter audit',
-    normScore: 31.4, risk: 'MODERATE_HIGH', steps: { HIGH: 2, LOW: 19 }, sections: [{ name: 'Animal Health', risk: 'LOW', normScore: 85 }, { name: 'Environment', risk: 'HIGH', normScore: 10 }],
+    farmExtId: 'f-lof',
+    farmName: 'Lofoten North',
+    animalCount: 1_250_000,
+    avgValue: 25_000_000,
+    maxValue: 31_000_000,
+    tonnage: 5600,
+    surveyId: 's-lof',
+    surveyName: 'Lofoten North winter audit',
+    normScore: 31.4,
+    risk: 'MODERATE_HIGH',
+    steps: { HIGH: 2, LOW: 19 },
+    sections: [
+      { name: 'Animal Health', risk: 'LOW', normScore: 85 },
+      { name: 'Environment', risk: 'HIGH', normScore: 10 },
+    ],
   }),
-  farm({ farmExtId: 'f-har', farmName: 'Hardanger Fjord Site', animalCount: 980_000, tonnage: 4200, surveyId: 's-har', surveyName: 'Hardanger annual audit 2025', normScore: 84, risk: 'LOW', sections: [{ name: 'Animal Health', risk: 'MODERATE', normScore: 50 }] }),
+  farm({
+    farmExtId: 'f-har',
+    farmName: 'Hardanger Fjord Site',
+    animalCount: 980_000,
+    tonnage: 4200,
+    surveyId: 's-har',
+    surveyName: 'Hardanger annual audit 2025',
+    normScore: 84,
+    risk: 'LOW',
+    sections: [{ name: 'Animal Health', risk: 'MODERATE', normScore: 50 }],
+  }),
   farm({ farmExtId: 'f-cla', farmName: 'Clayoquot Sound', country: 'Canada', latitude: 49.2, longitude: -125.9, avgValue: 7_000_000 }),
   farm({ farmExtId: 'f-nowhere', farmName: 'Unplaced Farm', country: null, latitude: null, longitude: null, animalCount: 10 }),
 ];
 
-export const riskSummary = (counts: number[]) => ['LOW', 'MODERATE_LOW', 'MODERATE', 'MODERATE_HIGH', 'HIGH'].map((risk, i) => ({ risk, farmCount: counts[i] ?? 0 }));
+export const riskSummary = (counts: number[]) =>
+  ['LOW', 'MODERATE_LOW', 'MODERATE', 'MODERATE_HIGH', 'HIGH'].map((risk, i) => ({ risk, farmCount: counts[i] ?? 0 }));
 
 export const countries = (scored: boolean) =>
   scored

@@ -39,12 +39,17 @@ export function IntelligenceView({ company }: { company: CompanyRef }) {
   const sections = useMemo(() => sectionNames(items ?? []), [items]);
 
   if (farms.isPending) return <LoadingState variant="list" rows={3} label="Loading the farms…" />;
-  if (farms.isError) return <ErrorState error={farms.error} message={screenMessages.loadCompanyFarmsWithAudits} onRetry={() => void farms.refetch()} />;
+  if (farms.isError)
+    return <ErrorState error={farms.error} message={screenMessages.loadCompanyFarmsWithAudits} onRetry={() => void farms.refetch()} />;
   if (!items!.some((i) => i.surveyId !== null)) {
     return (
       <EmptyState
         title={NO_SCORED_AUDITS}
-        description={items!.length ? 'When an audit of one of your farms is scored, the farm appears on this map with its risk.' : 'There are no farms to show yet.'}
+        description={
+          items!.length
+            ? 'When an audit of one of your farms is scored, the farm appears on this map with its risk.'
+            : 'There are no farms to show yet.'
+        }
         actions={
           <Button variant="light" onClick={() => navigate('/audits')}>
             Go to audits

@@ -3,9 +3,28 @@ import type { FarmMapItem } from '@aquarisk/contract/schemas/intelligence.schema
 import { CIRCLE_RADII, mapModes, radiusFor, sectionNames, shownInMode, TONNAGE_THRESHOLDS, VALUE_THRESHOLDS } from './map-modes.ts';
 
 const item = (patch: Partial<FarmMapItem>): FarmMapItem => ({
-  farmExtId: 'f', farmName: 'F', country: null, latitude: 1, longitude: 1, currencyCode: null, actualValue: null, avgValue: null, maxValue: null,
-  animalCount: null, harvestWeight: null, stockingDensity: null, stockingWeight: null, tonnage: null, surveyId: null, surveyName: null, score: null,
-  normScore: null, risk: null, steps: {}, sections: [], ...patch,
+  farmExtId: 'f',
+  farmName: 'F',
+  country: null,
+  latitude: 1,
+  longitude: 1,
+  currencyCode: null,
+  actualValue: null,
+  avgValue: null,
+  maxValue: null,
+  animalCount: null,
+  harvestWeight: null,
+  stockingDensity: null,
+  stockingWeight: null,
+  tonnage: null,
+  surveyId: null,
+  surveyName: null,
+  score: null,
+  normScore: null,
+  risk: null,
+  steps: {},
+  sections: [],
+  ...patch,
 });
 
 describe('map modes', () => {
@@ -33,8 +52,18 @@ describe('map modes', () => {
   });
 
   it('list section names in the order they first appear', () => {
-    const a = item({ sections: [{ name: 'Animal Health', risk: 'LOW', normScore: 1 }, { name: 'Environment', risk: 'LOW', normScore: 1 }] });
-    const b = item({ sections: [{ name: 'Environment', risk: 'HIGH', normScore: 1 }, { name: 'Husbandry', risk: 'LOW', normScore: 1 }] });
+    const a = item({
+      sections: [
+        { name: 'Animal Health', risk: 'LOW', normScore: 1 },
+        { name: 'Environment', risk: 'LOW', normScore: 1 },
+      ],
+    });
+    const b = item({
+      sections: [
+        { name: 'Environment', risk: 'HIGH', normScore: 1 },
+        { name: 'Husbandry', risk: 'LOW', normScore: 1 },
+      ],
+    });
     expect(sectionNames([a, b])).toEqual(['Animal Health', 'Environment', 'Husbandry']);
   });
 });

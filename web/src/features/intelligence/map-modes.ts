@@ -27,10 +27,30 @@ export interface MapMode {
 export const mapModes: Record<MapModeKey, MapMode> = {
   risk: { key: 'risk', label: 'Risk score', scoredOnly: true },
   all: { key: 'all', label: 'All farms', scoredOnly: false },
-  animals: { key: 'animals', label: 'Animal count', scoredOnly: false, value: { property: 'animalCount', thresholds: VALUE_THRESHOLDS, format: abbreviate, noun: 'animal count' } },
-  avgValue: { key: 'avgValue', label: 'Average value', scoredOnly: false, value: { property: 'avgValue', thresholds: VALUE_THRESHOLDS, format: formatMoney, noun: 'average value' } },
-  maxValue: { key: 'maxValue', label: 'Maximum value', scoredOnly: false, value: { property: 'maxValue', thresholds: VALUE_THRESHOLDS, format: formatMoney, noun: 'maximum value' } },
-  tonnage: { key: 'tonnage', label: 'Tonnage', scoredOnly: false, value: { property: 'tonnage', thresholds: TONNAGE_THRESHOLDS, format: formatTonnes, noun: 'tonnage' } },
+  animals: {
+    key: 'animals',
+    label: 'Animal count',
+    scoredOnly: false,
+    value: { property: 'animalCount', thresholds: VALUE_THRESHOLDS, format: abbreviate, noun: 'animal count' },
+  },
+  avgValue: {
+    key: 'avgValue',
+    label: 'Average value',
+    scoredOnly: false,
+    value: { property: 'avgValue', thresholds: VALUE_THRESHOLDS, format: formatMoney, noun: 'average value' },
+  },
+  maxValue: {
+    key: 'maxValue',
+    label: 'Maximum value',
+    scoredOnly: false,
+    value: { property: 'maxValue', thresholds: VALUE_THRESHOLDS, format: formatMoney, noun: 'maximum value' },
+  },
+  tonnage: {
+    key: 'tonnage',
+    label: 'Tonnage',
+    scoredOnly: false,
+    value: { property: 'tonnage', thresholds: TONNAGE_THRESHOLDS, format: formatTonnes, noun: 'tonnage' },
+  },
 };
 
 export const isMapMode = (v: string | null): v is MapModeKey => v !== null && (mapModeKeys as readonly string[]).includes(v);

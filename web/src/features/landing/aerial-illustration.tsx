@@ -10,7 +10,11 @@ const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 /** Top-down drone view of a four-pen site with a feed barge, mooring grid and two detections. */
 export function AerialIllustration() {
   return (
-    <svg viewBox="0 0 600 440" role="img" aria-label="Drone view of a farm site: four circular net pens, a feed barge and the mooring grid, with one pen marked as inspected and a mooring line flagged for wear.">
+    <svg
+      viewBox="0 0 600 440"
+      role="img"
+      aria-label="Drone view of a farm site: four circular net pens, a feed barge and the mooring grid, with one pen marked as inspected and a mooring line flagged for wear."
+    >
       <defs>
         <linearGradient id="aerial-water" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#0c4a6e" />
@@ -32,7 +36,14 @@ export function AerialIllustration() {
         <path d="M90 88 20 18M410 88 480 18M90 398 20 430M410 398 480 430" />
       </g>
       <g fill="#8ad4e2" fillOpacity="0.6">
-        {[[20, 18], [480, 18], [20, 430], [480, 430], [6, 168], [6, 318]].map(([x, y]) => (
+        {[
+          [20, 18],
+          [480, 18],
+          [20, 430],
+          [480, 430],
+          [6, 168],
+          [6, 318],
+        ].map(([x, y]) => (
           <rect key={`${x}-${y}`} x={(x ?? 0) - 5} y={(y ?? 0) - 5} width="10" height="10" rx="2" />
         ))}
       </g>
@@ -44,12 +55,25 @@ export function AerialIllustration() {
           <circle cx={p.x} cy={p.y} r="60" fill="url(#aerial-pen)" />
           <g stroke="#ffffff" strokeOpacity="0.13" strokeWidth="1">
             {[0, 45, 90, 135].map((a) => (
-              <line key={a} x1={p.x - 56 * Math.cos((a * Math.PI) / 180)} y1={p.y - 56 * Math.sin((a * Math.PI) / 180)} x2={p.x + 56 * Math.cos((a * Math.PI) / 180)} y2={p.y + 56 * Math.sin((a * Math.PI) / 180)} />
+              <line
+                key={a}
+                x1={p.x - 56 * Math.cos((a * Math.PI) / 180)}
+                y1={p.y - 56 * Math.sin((a * Math.PI) / 180)}
+                x2={p.x + 56 * Math.cos((a * Math.PI) / 180)}
+                y2={p.y + 56 * Math.sin((a * Math.PI) / 180)}
+              />
             ))}
           </g>
           <g fill="#b2f2f7" fillOpacity="0.45">
             {FISH.map((f) => (
-              <ellipse key={`${f.dx}-${f.dy}`} cx={p.x + f.dx} cy={p.y + f.dy} rx="5" ry="1.8" transform={`rotate(${(f.dx * 3) % 40} ${p.x + f.dx} ${p.y + f.dy})`} />
+              <ellipse
+                key={`${f.dx}-${f.dy}`}
+                cx={p.x + f.dx}
+                cy={p.y + f.dy}
+                rx="5"
+                ry="1.8"
+                transform={`rotate(${(f.dx * 3) % 40} ${p.x + f.dx} ${p.y + f.dy})`}
+              />
             ))}
           </g>
           <circle cx={p.x} cy={p.y} r="60" fill="none" stroke="#c5f6fa" strokeWidth="4.5" />
@@ -67,21 +91,30 @@ export function AerialIllustration() {
       </g>
       <g transform="translate(258 74)">
         <rect width="144" height="22" rx="6" fill="#3bc9db" />
-        <text x="10" y="15" fontFamily={MONO} fontSize="11" fontWeight="700" fill="#04263a">PEN 02 · COLLAR OK</text>
+        <text x="10" y="15" fontFamily={MONO} fontSize="11" fontWeight="700" fill="#04263a">
+          PEN 02 · COLLAR OK
+        </text>
       </g>
       <g fill="none" stroke="#ff922b" strokeWidth="3" strokeLinecap="round">
         <path d="M44 378v-12h12M104 378v-12h-12M44 420v12h12M104 420v12h-12" />
       </g>
       <g transform="translate(112 394)">
         <rect width="170" height="22" rx="6" fill="#ff922b" />
-        <text x="10" y="15" fontFamily={MONO} fontSize="11" fontWeight="700" fill="#2b1000">MOORING 7 · LINE WEAR</text>
+        <text x="10" y="15" fontFamily={MONO} fontSize="11" fontWeight="700" fill="#2b1000">
+          MOORING 7 · LINE WEAR
+        </text>
       </g>
       <g transform="translate(500 96)">
         <ellipse cx="16" cy="40" rx="40" ry="16" fill="#000" opacity="0.25" />
         <g stroke="#e9eef2" strokeWidth="5" strokeLinecap="round">
           <path d="M-26-26 26 26M26-26-26 26" />
         </g>
-        {[[-30, -30], [30, -30], [-30, 30], [30, 30]].map(([x, y]) => (
+        {[
+          [-30, -30],
+          [30, -30],
+          [-30, 30],
+          [30, 30],
+        ].map(([x, y]) => (
           <g key={`${x}-${y}`}>
             <circle cx={x} cy={y} r="19" fill="#ffffff" fillOpacity="0.12" stroke="#ffffff" strokeOpacity="0.5" />
             <circle cx={x} cy={y} r="4" fill="#e9eef2" />
@@ -94,7 +127,9 @@ export function AerialIllustration() {
       <g fontFamily={MONO} fontSize="11" fill="#d0ebff">
         <rect x="16" y="16" width="228" height="26" rx="7" fill="#020c18" fillOpacity="0.55" />
         <circle cx="30" cy="29" r="4" fill="#ff6b6b" />
-        <text x="40" y="33">REC  ALT 60 m  GSD 1.6 cm/px</text>
+        <text x="40" y="33">
+          REC ALT 60 m GSD 1.6 cm/px
+        </text>
       </g>
     </svg>
   );

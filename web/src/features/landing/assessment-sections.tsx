@@ -21,8 +21,14 @@ const ASSESSMENTS: readonly Assessment[] = [
     title: 'Aerial assessment',
     lead: 'Survey drones capture every pen, mooring grid, feed barge and shore base of a site in a single visit, and each frame is filed against the audit it supports.',
     points: [
-      { title: 'Whole-site coverage', text: 'Orthomosaic and oblique imagery of pens, walkways and moorings, tied to the farm’s coordinates.' },
-      { title: 'Surface condition', text: 'Net-ring deformation, bird-net and jump-net integrity, debris, algal blooms and access safety.' },
+      {
+        title: 'Whole-site coverage',
+        text: 'Orthomosaic and oblique imagery of pens, walkways and moorings, tied to the farm’s coordinates.',
+      },
+      {
+        title: 'Surface condition',
+        text: 'Net-ring deformation, bird-net and jump-net integrity, debris, algal blooms and access safety.',
+      },
       { title: 'Traceable evidence', text: 'Footage stays with the audit, so every score can be traced back to what was seen.' },
     ],
     Illustration: AerialIllustration,
@@ -33,9 +39,18 @@ const ASSESSMENTS: readonly Assessment[] = [
     title: 'Sub-sea assessment',
     lead: 'Remotely operated vehicles inspect what cannot be seen from the surface: nets, moorings, anchors and the seabed beneath the pens.',
     points: [
-      { title: 'Net integrity', text: 'Systematic sweeps for holes, chafing and biofouling, with depth and position recorded for each finding.' },
-      { title: 'Moorings and anchors', text: 'Lines, shackles and anchors checked against the site’s engineering design and the loads it faces.' },
-      { title: 'Stock and seabed', text: 'Behaviour, mortalities and seabed condition documented for animal-health and environmental scoring.' },
+      {
+        title: 'Net integrity',
+        text: 'Systematic sweeps for holes, chafing and biofouling, with depth and position recorded for each finding.',
+      },
+      {
+        title: 'Moorings and anchors',
+        text: 'Lines, shackles and anchors checked against the site’s engineering design and the loads it faces.',
+      },
+      {
+        title: 'Stock and seabed',
+        text: 'Behaviour, mortalities and seabed condition documented for animal-health and environmental scoring.',
+      },
     ],
     Illustration: SubseaIllustration,
   },
@@ -46,8 +61,14 @@ const ASSESSMENTS: readonly Assessment[] = [
     lead: 'Every risk exposure found in an audit becomes an action with an owner. Farm managers give feedback on each exposure and resolve the corrective actions, in one shared record.',
     points: [
       { title: 'See the exposure', text: 'Each action carries its risk level, the audit question it came from and the footage behind it.' },
-      { title: 'Respond with evidence', text: 'Managers add feedback, document the fix and attach proof, without e-mail threads or spreadsheets.' },
-      { title: 'Close with sign-off', text: 'Higher risks need company sign-off to resolve, leaving a full history for underwriters and lenders.' },
+      {
+        title: 'Respond with evidence',
+        text: 'Managers add feedback, document the fix and attach proof, without e-mail threads or spreadsheets.',
+      },
+      {
+        title: 'Close with sign-off',
+        text: 'Higher risks need company sign-off to resolve, leaving a full history for underwriters and lenders.',
+      },
     ],
     Illustration: ActionCenterIllustration,
   },
@@ -71,7 +92,14 @@ export function AssessmentSections() {
                   <li key={p.title}>
                     <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
                       <circle cx="11" cy="11" r="11" fill="#d3f4f9" />
-                      <path d="M6.5 11.5l3 3 6-7" fill="none" stroke="#0b7285" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                      <path
+                        d="M6.5 11.5l3 3 6-7"
+                        fill="none"
+                        stroke="#0b7285"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                     <div>
                       <h3>{p.title}</h3>

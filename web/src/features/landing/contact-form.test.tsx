@@ -40,7 +40,9 @@ describe('ContactForm', () => {
   });
 
   it('posts {name, email, comment} without auth and thanks the visitor', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     const user = renderForm();
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ana Silva');
     await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'Ana@Farm.example');
@@ -53,11 +55,20 @@ describe('ContactForm', () => {
     expect(url).toBe('/api/v1/contact');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Authorization')).toBeNull();
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Ana Silva', email: 'ana@farm.example', comment: 'Four salmon sites in Chile.' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Ana Silva',
+      email: 'ana@farm.example',
+      comment: 'Four salmon sites in Chile.',
+    });
   });
 
   it('says so when the request fails, and keeps what was typed', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ status: 500, message: 'Internal server error' }), { status: 500, headers: { 'Content-Type': 'application/json' } }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ status: 500, message: 'Internal server error' }), {
+        status: 500,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
     const user = renderForm();
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ana Silva');
     await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ana@farm.example');

@@ -19,8 +19,8 @@ export function ContactSection() {
             See Aquarisk on your own sites
           </h2>
           <p className={ls.lead}>
-            Tell us about your farms or the portfolio you cover. We will set up a demo around the species, sites and
-            risks that matter to you.
+            Tell us about your farms or the portfolio you cover. We will set up a demo around the species, sites and risks that matter to
+            you.
           </p>
           <ul className={s.steps}>
             {NEXT_STEPS.map((step) => (

@@ -28,7 +28,17 @@ export function HeroBackdrop({ reducedMotion, paused }: HeroBackdropProps) {
           <img src={heroMedia.posterJpg} alt="" className={s.mediaFill} />
         </picture>
       ) : (
-        <video ref={videoRef} className={s.mediaFill} autoPlay muted loop playsInline preload="auto" poster={heroMedia.posterJpg} tabIndex={-1}>
+        <video
+          ref={videoRef}
+          className={s.mediaFill}
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="auto"
+          poster={heroMedia.posterJpg}
+          tabIndex={-1}
+        >
           <source src={heroMedia.webm} type="video/webm" />
           <source src={heroMedia.mp4} type="video/mp4" />
         </video>

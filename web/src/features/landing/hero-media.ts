@@ -4,6 +4,5 @@ export const heroMedia = {
   webm: '/media/hero-loop.webm',
   posterJpg: '/media/hero-poster.jpg',
   posterWebp: '/media/hero-poster.webp',
-  description:
-    'A ten-second, sound-free clip: sunlight ripples through open water above a farm site while particles drift in the current.',
+  description: 'A ten-second, sound-free clip: sunlight ripples through open water above a farm site while particles drift in the current.',
 } as const;

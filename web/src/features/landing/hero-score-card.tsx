@@ -15,7 +15,11 @@ export function HeroScoreCard() {
   const band = riskBand(OVERALL);
   const summary = CATEGORY_SCORES.map((c) => `${c.name} ${formatScore(c.score)}`).join(', ');
   return (
-    <div className={s.card} role="img" aria-label={`Sample audit result: overall ${formatScore(OVERALL)}, ${riskText(band).toLowerCase()} risk. ${summary}.`}>
+    <div
+      className={s.card}
+      role="img"
+      aria-label={`Sample audit result: overall ${formatScore(OVERALL)}, ${riskText(band).toLowerCase()} risk. ${summary}.`}
+    >
       <div className={s.top}>
         <span className={s.site}>Sample audit · North Bay site</span>
         <span className={s.scored}>Scored</span>

@@ -35,8 +35,8 @@ export function HeroSection() {
             Aerial and <span className={s.nowrap}>sub-sea</span> risk audits <span className={s.accent}>for aquaculture</span>
           </h1>
           <p className={s.lead}>
-            Drones survey the surface. ROVs inspect nets, moorings and the seabed. Aquarisk turns both into one scored
-            audit across five risk categories, so insurers, lenders and farm managers act on the same evidence.
+            Drones survey the surface. ROVs inspect nets, moorings and the seabed. Aquarisk turns both into one scored audit across five
+            risk categories, so insurers, lenders and farm managers act on the same evidence.
           </p>
           <div className={s.actions}>
             <button type="button" className={bs.btnPrimary} onClick={() => setModalOpen(true)} aria-haspopup="dialog">

@@ -36,7 +36,9 @@ describe('LandingPage', () => {
   it('explains the five risk levels word for word and lists the twelve species', () => {
     renderPage();
     const scores = screen.getByRole('region', { name: 'RISK SCORES' });
-    const levels = within(scores).getAllByRole('listitem').map((li) => li.textContent);
+    const levels = within(scores)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(levels).toEqual([
       'Low:highly unlikely to require action.',
       'Moderate Low:may require action, but not likely.',

@@ -66,14 +66,29 @@ export function RiskCategoriesCarousel() {
           <div className={s.controls}>
             <button type="button" className={s.arrow} onClick={previous} aria-label="Previous category">
               <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M12.5 4 6.5 10l6 6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </button>
             <ul className={s.dots}>
               {RISK_CATEGORIES.map((c, i) => (
                 <li key={c.name}>
-                  <button type="button" className={s.dot} aria-label={`Show ${c.name}`} aria-current={i === index || undefined} onClick={() => goTo(i)}>
-                    {i === index && !paused && <span key={index} className={s.progress} style={{ animationDuration: `${slideDuration(index)}ms` }} />}
+                  <button
+                    type="button"
+                    className={s.dot}
+                    aria-label={`Show ${c.name}`}
+                    aria-current={i === index || undefined}
+                    onClick={() => goTo(i)}
+                  >
+                    {i === index && !paused && (
+                      <span key={index} className={s.progress} style={{ animationDuration: `${slideDuration(index)}ms` }} />
+                    )}
                   </button>
                 </li>
               ))}

@@ -23,8 +23,8 @@ export function RiskScoresSection() {
             </h2>
           </div>
           <p className={ls.lead}>
-            Every audit, and every category within it, is scored as a percentage and placed in one of five bands. One
-            scale for farm managers, insurers and lenders, so a result means the same thing to everyone who reads it.
+            Every audit, and every category within it, is scored as a percentage and placed in one of five bands. One scale for farm
+            managers, insurers and lenders, so a result means the same thing to everyone who reads it.
           </p>
         </div>
 

@@ -34,7 +34,9 @@ export function SpeciesIcon({ species }: { species: string }) {
           <path key={d} d={d} />
         ))}
       </g>
-      {shape !== 'shrimp' && shape !== 'mussel' && shape !== 'oyster' && <circle cx={shape === 'deep' ? 14 : 12} cy="22" r="1.8" fill="currentColor" />}
+      {shape !== 'shrimp' && shape !== 'mussel' && shape !== 'oyster' && (
+        <circle cx={shape === 'deep' ? 14 : 12} cy="22" r="1.8" fill="currentColor" />
+      )}
     </svg>
   );
 }

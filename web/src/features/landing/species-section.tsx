@@ -14,8 +14,7 @@ export function SpeciesSection() {
             Species
           </h2>
           <p className={ls.lead}>
-            Audit templates and risk questions written for the species farmed in sea pens, ponds, raceways and shellfish
-            lines worldwide.
+            Audit templates and risk questions written for the species farmed in sea pens, ponds, raceways and shellfish lines worldwide.
           </p>
         </div>
         <ul className={s.grid}>

@@ -13,7 +13,11 @@ const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 /** Side view under a pen: the net, stock, mooring, seabed and an ROV lighting a hole in the net. */
 export function SubseaIllustration() {
   return (
-    <svg viewBox="0 0 600 440" role="img" aria-label="Underwater view of a net pen: an ROV on a tether lights up a hole in the net at 14.2 metres while fish swim inside the pen.">
+    <svg
+      viewBox="0 0 600 440"
+      role="img"
+      aria-label="Underwater view of a net pen: an ROV on a tether lights up a hole in the net at 14.2 metres while fish swim inside the pen."
+    >
       <defs>
         <linearGradient id="subsea-water" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#11577a" />
@@ -41,7 +45,13 @@ export function SubseaIllustration() {
       <path d="M0 30c40-8 80-8 120 0s80 8 120 0 80-8 120 0 80 8 120 0 80-8 120 0V0H0z" fill="#5fb8d0" fillOpacity="0.35" />
       <path d="M80 42 24 392" stroke="#ced4da" strokeOpacity="0.55" strokeWidth="2" />
       <rect x="10" y="386" width="28" height="16" rx="3" fill="#495057" />
-      <path d="M80 42C100 220 110 300 150 330Q250 372 350 330C390 300 400 220 420 42Z" fill="url(#subsea-mesh)" stroke="#a5d8ff" strokeOpacity="0.6" strokeWidth="2" />
+      <path
+        d="M80 42C100 220 110 300 150 330Q250 372 350 330C390 300 400 220 420 42Z"
+        fill="url(#subsea-mesh)"
+        stroke="#a5d8ff"
+        strokeOpacity="0.6"
+        strokeWidth="2"
+      />
       <g fill="#b2f2f7">
         {FISH.map((f) => (
           <path
@@ -71,7 +81,9 @@ export function SubseaIllustration() {
         <rect x="96" y="26" width="22" height="10" rx="5" fill="#343a40" />
         <rect x="96" y="40" width="22" height="10" rx="5" fill="#343a40" />
         <path d="M120 28v6M120 42v6" stroke="#868e96" strokeWidth="2" strokeLinecap="round" />
-        <text x="30" y="15" fontFamily={MONO} fontSize="10" fontWeight="700" fill="#3d2c00">ROV-2</text>
+        <text x="30" y="15" fontFamily={MONO} fontSize="10" fontWeight="700" fill="#3d2c00">
+          ROV-2
+        </text>
       </g>
       <g fill="#d0ebff" fillOpacity="0.5">
         <circle cx="560" cy="190" r="3" />
@@ -82,11 +94,15 @@ export function SubseaIllustration() {
       <g transform="translate(300 324)">
         <path d="M96 -74 96 -10" stroke="#ff6b6b" strokeWidth="2" />
         <rect x="20" y="-10" width="170" height="24" rx="6" fill="#ff6b6b" />
-        <text x="30" y="6" fontFamily={MONO} fontSize="11" fontWeight="700" fill="#2b0000">NET DAMAGE · 14.2 m</text>
+        <text x="30" y="6" fontFamily={MONO} fontSize="11" fontWeight="700" fill="#2b0000">
+          NET DAMAGE · 14.2 m
+        </text>
       </g>
       <g fontFamily={MONO} fontSize="11" fill="#d0ebff">
         <rect x="400" y="60" width="184" height="26" rx="7" fill="#020c18" fillOpacity="0.55" />
-        <text x="412" y="77">DEPTH 14.2 m  HDG 212°</text>
+        <text x="412" y="77">
+          DEPTH 14.2 m HDG 212°
+        </text>
       </g>
     </svg>
   );

@@ -21,7 +21,12 @@ const cases: [AnswerType, string | null, string | null, AnswerDisplay][] = [
   ['INTEGER_RANGE', '10-20', 'CELSIUS', { kind: 'text', text: '10 – 20 °C' }],
   ['DATE', '2026-04-10', null, { kind: 'text', text: '10 Apr 2026' }],
   ['DATE_TIME', '2026-11-21T14:45', null, { kind: 'text', text: '21 Nov 2026, 14:45' }],
-  ['URL', 'https%3A%2F%2Frecords.example%2Fplan.pdf', null, { kind: 'link', href: 'https://records.example/plan.pdf', text: 'https://records.example/plan.pdf' }],
+  [
+    'URL',
+    'https%3A%2F%2Frecords.example%2Fplan.pdf',
+    null,
+    { kind: 'link', href: 'https://records.example/plan.pdf', text: 'https://records.example/plan.pdf' },
+  ],
   ['URL', 'javascript%3Aalert(1)', null, { kind: 'text', text: 'javascript:alert(1)' }],
   ['LONG_TEXT', '<p>Not <strong>followed</strong></p>', null, { kind: 'html', html: '<p>Not <strong>followed</strong></p>' }],
   ['LONG_TEXT', '<p></p>', null, { kind: 'none' }],
@@ -33,14 +38,22 @@ const cases: [AnswerType, string | null, string | null, AnswerDisplay][] = [
 
 describe('displayAnswer', () => {
   it.each(cases)('%s %s (%s)', (answerType, answerStr, answerUnits, expected) => {
-    expect(displayAnswer({ answerType, answerStr, answerUnits, answerOptions: options }, { userNames: names, locale: 'en-GB' })).toEqual(expected);
+    expect(displayAnswer({ answerType, answerStr, answerUnits, answerOptions: options }, { userNames: names, locale: 'en-GB' })).toEqual(
+      expected,
+    );
   });
 });
 
 describe('N/A answers (issue 13)', () => {
-  it.each(['YES_NO', 'SINGLE_SELECT', 'FLOAT', 'FLOAT_RANGE', 'DATE', 'USER'] as AnswerType[])('%s answered N/A shows N/A', (answerType) => {
-    expect(displayAnswer({ answerType, answerUnits: 'MG_L', answerOptions: options, answerStr: 'N/A', notApplicable: true })).toEqual({ kind: 'text', text: 'N/A' });
-  });
+  it.each(['YES_NO', 'SINGLE_SELECT', 'FLOAT', 'FLOAT_RANGE', 'DATE', 'USER'] as AnswerType[])(
+    '%s answered N/A shows N/A',
+    (answerType) => {
+      expect(displayAnswer({ answerType, answerUnits: 'MG_L', answerOptions: options, answerStr: 'N/A', notApplicable: true })).toEqual({
+        kind: 'text',
+        text: 'N/A',
+      });
+    },
+  );
 
   it("a text that happens to read 'N/A' on a question without N/A stays as typed", () => {
     expect(displayAnswer({ answerType: 'SHORT_TEXT', answerOptions: [], answerStr: 'N/A' })).toEqual({ kind: 'text', text: 'N/A' });

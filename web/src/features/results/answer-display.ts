@@ -41,9 +41,7 @@ const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
 /** Dates and wall-clock date-times as entered (no time zone shift); a value with an offset is an instant. */
 function formatDate(raw: string, withTime: boolean, locale: string | undefined): string {
   const m = LOCAL_DATE.exec(raw.trim());
-  const date = m
-    ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0))
-    : new Date(raw);
+  const date = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0)) : new Date(raw);
   if (Number.isNaN(date.getTime())) return raw;
   return new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(date);
 }

@@ -11,7 +11,8 @@ import { auditResults, cappedResults, cappedStep, farm, stepResults } from './re
 vi.mock('../../components/map/farm-map.tsx', () => ({ FarmMap: () => null }));
 
 const base = '/api/v1/survey/s-1';
-const render = () => renderWithProviders(<AuditResultsPage />, { route: '/audit/audit-result/s-1', path: '/audit/audit-result/:surveyExtId' });
+const render = () =>
+  renderWithProviders(<AuditResultsPage />, { route: '/audit/audit-result/s-1', path: '/audit/audit-result/:surveyExtId' });
 
 function stubResults(extra: Record<string, () => Response> = {}) {
   return stubApi({
@@ -31,7 +32,10 @@ describe('AuditResultsPage', { timeout: 20_000 }, () => {
     render();
     expect(await screen.findByRole('heading', { name: 'Bantry Bay longline audit', level: 1 })).toBeInTheDocument();
     expect(screen.getByTestId('audit-score')).toHaveTextContent('51.3%');
-    for (const [name, href] of [['Report', '/report/s-1'], ['Summary', '/summary/s-1']] as const) {
+    for (const [name, href] of [
+      ['Report', '/report/s-1'],
+      ['Summary', '/summary/s-1'],
+    ] as const) {
       const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
@@ -70,7 +74,10 @@ describe('AuditResultsPage', { timeout: 20_000 }, () => {
 
   it('marks the knockout answer in the step detail and shows N/A answers as N/A', async () => {
     signInAs(userWith(['ROLE_UNDERWRITER']));
-    stubResults({ [`GET ${base}/score`]: () => jsonResponse(200, cappedResults), [`GET ${base}/score/section/1/step/1`]: () => jsonResponse(200, cappedStep) });
+    stubResults({
+      [`GET ${base}/score`]: () => jsonResponse(200, cappedResults),
+      [`GET ${base}/score/section/1/step/1`]: () => jsonResponse(200, cappedStep),
+    });
     render();
     await userEvent.click((await screen.findAllByTestId('step-tile'))[0]!);
     const dialog = await screen.findByRole('dialog');
@@ -93,7 +100,11 @@ describe('AuditResultsPage', { timeout: 20_000 }, () => {
     signInAs(userWith(['ROLE_ADMIN']));
     render();
     await screen.findAllByTestId('step-tile');
-    expect(screen.getAllByTestId('step-score').map((s) => s.textContent)).toEqual(['Score 7.1% (1 of 14)', 'Score 100.0% (6 of 6)', 'Score 50.0% (2 of 4)']);
+    expect(screen.getAllByTestId('step-score').map((s) => s.textContent)).toEqual([
+      'Score 7.1% (1 of 14)',
+      'Score 100.0% (6 of 6)',
+      'Score 50.0% (2 of 4)',
+    ]);
   });
 
   it('has one pill per band present; toggling pills filters the tiles', async () => {

@@ -17,8 +17,28 @@ export const auditResults = auditResultsSchema.parse({
       risk: 'MODERATE_LOW',
       normScore: 61.4,
       children: [
-        { id: 1, externalId: '1', title: 'Fish health planning', description: 'Vet and plan.', risk: 'HIGH', score: 1, minScore: 0, maxScore: 14, normScore: 7.1 },
-        { id: 2, externalId: '2', title: 'Sea lice management', description: null, risk: 'LOW', score: 6, minScore: 0, maxScore: 6, normScore: 100 },
+        {
+          id: 1,
+          externalId: '1',
+          title: 'Fish health planning',
+          description: 'Vet and plan.',
+          risk: 'HIGH',
+          score: 1,
+          minScore: 0,
+          maxScore: 14,
+          normScore: 7.1,
+        },
+        {
+          id: 2,
+          externalId: '2',
+          title: 'Sea lice management',
+          description: null,
+          risk: 'LOW',
+          score: 6,
+          minScore: 0,
+          maxScore: 6,
+          normScore: 100,
+        },
       ],
     },
     {
@@ -27,7 +47,19 @@ export const auditResults = auditResultsSchema.parse({
       name: 'Environment',
       risk: 'MODERATE',
       normScore: 45.7,
-      children: [{ id: 5, externalId: '5', title: 'Water quality monitoring', description: null, risk: 'MODERATE', score: 2, minScore: 0, maxScore: 4, normScore: 50 }],
+      children: [
+        {
+          id: 5,
+          externalId: '5',
+          title: 'Water quality monitoring',
+          description: null,
+          risk: 'MODERATE',
+          score: 2,
+          minScore: 0,
+          maxScore: 4,
+          normScore: 50,
+        },
+      ],
     },
   ],
 });
@@ -40,8 +72,26 @@ export const stepResults = stepResultsSchema.parse({
   description: 'Vet and plan.',
   risk: 'HIGH',
   questions: [
-    { id: 11, name: 'Question 1', ordinal: 10, text: 'Who is the fish health manager?', answerType: 'USER', answerUnits: 'NONE', answerOptions: [], answer: { answerStr: 'u-7' } },
-    { id: 12, name: 'Question 2', ordinal: 20, text: 'Is there a written plan?', answerType: 'YES_NO', answerUnits: 'NONE', answerOptions: [], answer: { answerStr: 'NO' } },
+    {
+      id: 11,
+      name: 'Question 1',
+      ordinal: 10,
+      text: 'Who is the fish health manager?',
+      answerType: 'USER',
+      answerUnits: 'NONE',
+      answerOptions: [],
+      answer: { answerStr: 'u-7' },
+    },
+    {
+      id: 12,
+      name: 'Question 2',
+      ordinal: 20,
+      text: 'Is there a written plan?',
+      answerType: 'YES_NO',
+      answerUnits: 'NONE',
+      answerOptions: [],
+      answer: { answerStr: 'NO' },
+    },
     {
       id: 13,
       name: 'Question 3',
@@ -55,7 +105,16 @@ export const stepResults = stepResultsSchema.parse({
       ],
       answer: { answerStr: '[20]' },
     },
-    { id: 14, name: 'Question 4', ordinal: 40, text: 'Lowest oxygen?', answerType: 'FLOAT', answerUnits: 'MG_L', answerOptions: [], answer: { answerStr: '4.5' } },
+    {
+      id: 14,
+      name: 'Question 4',
+      ordinal: 40,
+      text: 'Lowest oxygen?',
+      answerType: 'FLOAT',
+      answerUnits: 'MG_L',
+      answerOptions: [],
+      answer: { answerStr: '4.5' },
+    },
   ],
 });
 
@@ -114,7 +173,9 @@ export const cappedResults = auditResultsSchema.parse({
           risk: 'HIGH',
           scoreRisk: 'MODERATE_LOW',
           caps: [licenceCap],
-          children: section.children.map((step, j) => (j === 0 ? { ...step, risk: 'HIGH', scoreRisk: 'MODERATE', caps: [licenceCap] } : step)),
+          children: section.children.map((step, j) =>
+            j === 0 ? { ...step, risk: 'HIGH', scoreRisk: 'MODERATE', caps: [licenceCap] } : step,
+          ),
         }
       : section,
   ),
@@ -127,6 +188,10 @@ export const cappedStep = stepResultsSchema.parse({
   scoreRisk: 'MODERATE',
   caps: [licenceCap],
   questions: stepResults.questions.map((q) =>
-    q.id === 12 ? { ...q, text: 'Is the site licence valid?', capRisk: 'HIGH' } : q.id === 14 ? { ...q, answer: { answerStr: 'N/A' }, notApplicable: true } : q,
+    q.id === 12
+      ? { ...q, text: 'Is the site licence valid?', capRisk: 'HIGH' }
+      : q.id === 14
+        ? { ...q, answer: { answerStr: 'N/A' }, notApplicable: true }
+        : q,
   ),
 });

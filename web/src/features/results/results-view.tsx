@@ -29,7 +29,8 @@ function useStepSelection(results: AuditResults | null | undefined) {
   const stepId = Number(params.get('step'));
   const step = results?.children.find((s) => s.id === sectionId)?.children.find((s) => s.id === stepId);
   const selection: StepSelection | null = step ? { sectionId, stepId, title: step.title } : null;
-  const open = (section: number, s: StepScore) => setParams({ section: String(section), step: String(s.id) }, { state: { stepOpenedHere: true } });
+  const open = (section: number, s: StepScore) =>
+    setParams({ section: String(section), step: String(s.id) }, { state: { stepOpenedHere: true } });
   const close = () => {
     if ((location.state as { stepOpenedHere?: boolean } | null)?.stepOpenedHere) void navigate(-1);
     else setParams({}, { replace: true });
@@ -73,13 +74,23 @@ export function ResultsView({ surveyExtId }: { surveyExtId: string }) {
     <>
       <PageHeader title={results.title} eyebrow={farm.data?.name ?? 'Audit results'} />
       <Stack gap="lg">
-        <ScoreHeader results={results} onScoreAgain={mayScoreAgain ? () => score.mutate(surveyExtId) : undefined} scoring={score.isPending} />
+        <ScoreHeader
+          results={results}
+          onScoreAgain={mayScoreAgain ? () => score.mutate(surveyExtId) : undefined}
+          scoring={score.isPending}
+        />
         {bands.length > 0 ? <RiskPills bands={bands} value={selected} onChange={setRisks} /> : null}
         {groups.length === 0 ? (
           <Text c="dimmed">This audit has no scored steps.</Text>
         ) : (
           groups.map(({ section, steps }) => (
-            <SectionGroup key={section.id} section={section} steps={steps} showScore={showScore} onOpenStep={(step) => open(section.id, step)} />
+            <SectionGroup
+              key={section.id}
+              section={section}
+              steps={steps}
+              showScore={showScore}
+              onOpenStep={(step) => open(section.id, step)}
+            />
           ))
         )}
       </Stack>

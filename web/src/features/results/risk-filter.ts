@@ -16,6 +16,9 @@ export function bandsPresent(results: AuditResults): { risk: string; count: numb
 /** Sections with the steps in the selected bands (all when none is selected); sections left empty are dropped. */
 export function filterSections(results: AuditResults, selected: readonly string[]): { section: SectionScore; steps: StepScore[] }[] {
   return results.children
-    .map((section) => ({ section, steps: selected.length === 0 ? section.children : section.children.filter((s) => selected.includes(s.risk)) }))
+    .map((section) => ({
+      section,
+      steps: selected.length === 0 ? section.children : section.children.filter((s) => selected.includes(s.risk)),
+    }))
     .filter((group) => group.steps.length > 0);
 }

@@ -6,8 +6,13 @@ import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { TemplatesPage } from './templates-page.tsx';
 
 const summary = {
-  id: 't-1', name: 'Aquarisk Salmonid Sea Pens Audit', creationDate: '2026-03-01T10:00:00Z', updatedAt: '2026-03-02T10:00:00Z',
-  sectionCount: 5, questionCount: 98, farmType: 'SALMONID_SEA_PENS',
+  id: 't-1',
+  name: 'Aquarisk Salmonid Sea Pens Audit',
+  creationDate: '2026-03-01T10:00:00Z',
+  updatedAt: '2026-03-02T10:00:00Z',
+  sectionCount: 5,
+  questionCount: 98,
+  farmType: 'SALMONID_SEA_PENS',
 };
 
 function renderPage() {
@@ -19,7 +24,7 @@ describe('TemplatesPage', { timeout: 15_000 }, () => {
   it('lists templates as cards with counts, Edit, Download and honest PDF buttons', async () => {
     stubApi({ 'GET /admin/api/v1/template': () => jsonResponse(200, [summary]) });
     renderPage();
-    const card = (await screen.findByRole('article', { name: 'Aquarisk Salmonid Sea Pens Audit' }));
+    const card = await screen.findByRole('article', { name: 'Aquarisk Salmonid Sea Pens Audit' });
     expect(within(card).getByText('5 sections')).toBeInTheDocument();
     expect(within(card).getByText('98 questions')).toBeInTheDocument();
     expect(within(card).getByText('Salmonid sea pens')).toBeInTheDocument();

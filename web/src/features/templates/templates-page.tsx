@@ -28,7 +28,8 @@ export function TemplatesPage() {
 
   let body;
   if (templates.isPending) body = <LoadingState variant="list" rows={3} label="Loading templates…" />;
-  else if (templates.isError) body = <ErrorState error={templates.error} message={screenMessages.loadTemplates} onRetry={() => void templates.refetch()} />;
+  else if (templates.isError)
+    body = <ErrorState error={templates.error} message={screenMessages.loadTemplates} onRetry={() => void templates.refetch()} />;
   else if (templates.data.length === 0) {
     body = (
       <EmptyState

@@ -9,7 +9,10 @@ import { UserFormPage } from './user-form-page.tsx';
 const base = `/api/v1/company/${companyA.externalId}`;
 const path = '/companies/:companyId/users/:userId';
 type Fetch = ReturnType<typeof stubApi>;
-const calls = (fetchMock: Fetch, method: string) => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).map(([url, init]) => [String(url), JSON.parse(String(init?.body))]);
+const calls = (fetchMock: Fetch, method: string) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => (init?.method ?? 'GET') === method)
+    .map(([url, init]) => [String(url), JSON.parse(String(init?.body))]);
 
 function renderNew(routes: Parameters<typeof stubApi>[0] = {}) {
   signInAs(userWith(['ROLE_COMPANY']));
@@ -22,8 +25,10 @@ function renderEdit(authorities: string[], routes: Parameters<typeof stubApi>[0]
   signInAs(userWith(authorities));
   const fetchMock = stubApi({
     [`GET ${base}/user/${KARI_ID}`]: () => jsonResponse(200, kari),
-    [`GET /api/v1/user/${KARI_ID}/farm`]: () => jsonResponse(200, [farm(FARM_A, 'Hardanger', companyA.externalId), farm('f-other', 'Elsewhere', companyB.externalId)]),
-    [`GET ${base}/farm/`]: () => jsonResponse(200, [farm(FARM_A, 'Hardanger', companyA.externalId), farm(FARM_B, 'Lofoten', companyA.externalId)]),
+    [`GET /api/v1/user/${KARI_ID}/farm`]: () =>
+      jsonResponse(200, [farm(FARM_A, 'Hardanger', companyA.externalId), farm('f-other', 'Elsewhere', companyB.externalId)]),
+    [`GET ${base}/farm/`]: () =>
+      jsonResponse(200, [farm(FARM_A, 'Hardanger', companyA.externalId), farm(FARM_B, 'Lofoten', companyA.externalId)]),
     ...routes,
   });
   renderWithProviders(<UserFormPage />, { route: `/companies/${companyA.externalId}/users/${KARI_ID}`, path });
@@ -65,7 +70,9 @@ describe('UserFormPage', { timeout: 20_000 }, () => {
   });
 
   it('roles in three columns; Admin only for admins; only what changed is saved', async () => {
-    const fetchMock = renderEdit(['ROLE_COMPANY'], { [`PUT ${base}/user/${KARI_ID}/roles`]: () => jsonResponse(200, ['ROLE_FARMER', 'ROLE_MANAGER']) });
+    const fetchMock = renderEdit(['ROLE_COMPANY'], {
+      [`PUT ${base}/user/${KARI_ID}/roles`]: () => jsonResponse(200, ['ROLE_FARMER', 'ROLE_MANAGER']),
+    });
     const u = userEvent.setup();
     const farmer = await screen.findByRole('checkbox', { name: 'Farmer' });
     expect(farmer).toBeChecked();

@@ -33,9 +33,19 @@ function NewUser({ companyId, goBack }: { companyId: string; goBack: () => void 
     <>
       <PageHeader eyebrow="User" title="New user" description="The new user receives an e-mail with a link to choose a password." />
       {manage ? (
-        <UserForm initialValues={emptyUser} access={{ editable: true, editProfile: true, roles: null, farms: null }} saving={create.isPending} onSubmit={submit} onCancel={goBack} />
+        <UserForm
+          initialValues={emptyUser}
+          access={{ editable: true, editProfile: true, roles: null, farms: null }}
+          saving={create.isPending}
+          onSubmit={submit}
+          onCancel={goBack}
+        />
       ) : (
-        <EmptyState icon={<IconLock size={28} />} title="You cannot add users" description="Ask an administrator of your company if you need to." />
+        <EmptyState
+          icon={<IconLock size={28} />}
+          title="You cannot add users"
+          description="Ask an administrator of your company if you need to."
+        />
       )}
     </>
   );
@@ -52,7 +62,8 @@ function EditUser({ companyId, userId, goBack }: { companyId: string; userId: st
 
   const failed = user.isError ? user : userFarms.isError ? userFarms : companyFarms.isError ? companyFarms : null;
   if (failed) {
-    const message = failed === user ? screenMessages.loadUser : failed === userFarms ? screenMessages.loadUserFarms : screenMessages.loadCompanyFarms;
+    const message =
+      failed === user ? screenMessages.loadUser : failed === userFarms ? screenMessages.loadUserFarms : screenMessages.loadCompanyFarms;
     return (
       <>
         <PageHeader eyebrow="User" title="User" />

@@ -11,7 +11,11 @@ const base = `/api/v1/company/${companyA.externalId}`;
 function renderPage(authorities: string[], routes: Parameters<typeof stubApi>[0] = {}) {
   const user = userWith(authorities);
   signInAs(user);
-  const self = { user: { externalId: user.externalId, fullName: user.fullName, email: user.email, username: user.email, phone: null }, roles: authorities, farmCount: 0 };
+  const self = {
+    user: { externalId: user.externalId, fullName: user.fullName, email: user.email, username: user.email, phone: null },
+    roles: authorities,
+    farmCount: 0,
+  };
   stubApi({ ...sessionRoutes(user), [`GET ${base}/user`]: () => jsonResponse(200, [self, kari]), ...routes });
   renderWithProviders(<UsersPage />, { route: `/companies/${companyA.externalId}/users`, path: '/companies/:companyId/users' });
 }
@@ -22,7 +26,10 @@ describe('UsersPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Total no of users')).toBeInTheDocument();
     expect(screen.getByLabelText('2 users')).toHaveTextContent('2');
     expect(screen.getByText('Kari Nordmann')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit kari@example.com' })).toHaveAttribute('href', `/companies/${companyA.externalId}/users/${KARI_ID}`);
+    expect(screen.getByRole('link', { name: 'Edit kari@example.com' })).toHaveAttribute(
+      'href',
+      `/companies/${companyA.externalId}/users/${KARI_ID}`,
+    );
     expect(screen.getByRole('button', { name: 'Delete kari@example.com' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete ingrid.hansen@example.com' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New user' })).toBeInTheDocument();
@@ -61,7 +68,11 @@ describe('UsersPage', { timeout: 20_000 }, () => {
   it('a company user cannot delete an admin', async () => {
     const user = userWith(['ROLE_COMPANY']);
     signInAs(user);
-    const admin = { ...kari, user: { ...kari.user, externalId: '66666666-6666-4666-8666-666666666666', email: 'boss@example.com' }, roles: ['ROLE_ADMIN'] };
+    const admin = {
+      ...kari,
+      user: { ...kari.user, externalId: '66666666-6666-4666-8666-666666666666', email: 'boss@example.com' },
+      roles: ['ROLE_ADMIN'],
+    };
     stubApi({ ...sessionRoutes(user), [`GET ${base}/user`]: () => jsonResponse(200, [admin, kari]) });
     renderWithProviders(<UsersPage />, { route: `/companies/${companyA.externalId}/users`, path: '/companies/:companyId/users' });
     expect(await screen.findByRole('button', { name: 'Delete kari@example.com' })).toBeInTheDocument();

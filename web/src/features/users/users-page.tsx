@@ -49,8 +49,17 @@ export function UsersPage() {
 
   let body;
   if (users.isPending) body = <LoadingState variant="list" rows={5} label="Loading the company users…" />;
-  else if (users.isError) body = <ErrorState error={users.error} message={screenMessages.loadCompanyUsers} onRetry={() => void users.refetch()} />;
-  else if (users.data.length === 0) body = <EmptyState icon={<IconUsers size={28} />} title="No users yet" description="Add the people who audit, manage or follow this company's farms." actions={newUser} />;
+  else if (users.isError)
+    body = <ErrorState error={users.error} message={screenMessages.loadCompanyUsers} onRetry={() => void users.refetch()} />;
+  else if (users.data.length === 0)
+    body = (
+      <EmptyState
+        icon={<IconUsers size={28} />}
+        title="No users yet"
+        description="Add the people who audit, manage or follow this company's farms."
+        actions={newUser}
+      />
+    );
   else {
     body = (
       <Paper withBorder p={0} style={{ overflow: 'hidden' }}>

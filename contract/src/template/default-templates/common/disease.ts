@@ -34,10 +34,15 @@ export function diseaseStep(o: DiseaseOptions): StepDraft {
           'Listed means listed by WOAH or by national law. Check the official notifications, laboratory reports and any movement restrictions placed on the site.',
         sample: status,
       }),
-      multi('Which pathogens were suspected or confirmed?', o.pathogens.map((p): OptionDraft => [p, 0]), 0, {
-        includeIf: { key: 'diseaseStatus', condition: 'NE', value: '10' },
-        sample: { average: [0], poor: [0, 1], capped: [0] },
-      }),
+      multi(
+        'Which pathogens were suspected or confirmed?',
+        o.pathogens.map((p): OptionDraft => [p, 0]),
+        0,
+        {
+          includeIf: { key: 'diseaseStatus', condition: 'NE', value: '10' },
+          sample: { average: [0], poor: [0, 1], capped: [0] },
+        },
+      ),
       ask('LONG_TEXT', 'Pathogen record: for each case the pathogen, the date suspected, the laboratory result and the date notified', {
         includeIf: { key: 'diseaseStatus', condition: 'NE', value: '10' },
       }),
@@ -57,17 +62,36 @@ export function diseaseStep(o: DiseaseOptions): StepDraft {
       ),
       ...(o.medicines
         ? [
-            measure('INTEGER', 'Antibiotic treatment courses in the current production cycle', [[0, 1, 3], [1, 2, 2], [2, 4, 1], [4, null, 0]], {
-              bounds: { min: 0, max: 1000 },
-              guidance: 'ASC standards allow at most three antibiotic courses per production cycle. Count every prescription, whether the whole site or one unit was treated.',
-              sample: { good: 0, average: 1, poor: 4 },
-            }),
-            yesNo('Is every medicine used prescribed by a veterinarian?', { yes: 3, no: 0 }, {
-              guidance: 'Sample three treatments from the medicine log and match each to its prescription.',
-            }),
-            yesNo('Is the withdrawal period of each treatment recorded against the treated pen, pond or tank?', { yes: 3, no: 0 }, {
-              guidance: 'No fish may be harvested from a unit before its withdrawal period ends; check the harvest plan against the log.',
-            }),
+            measure(
+              'INTEGER',
+              'Antibiotic treatment courses in the current production cycle',
+              [
+                [0, 1, 3],
+                [1, 2, 2],
+                [2, 4, 1],
+                [4, null, 0],
+              ],
+              {
+                bounds: { min: 0, max: 1000 },
+                guidance:
+                  'ASC standards allow at most three antibiotic courses per production cycle. Count every prescription, whether the whole site or one unit was treated.',
+                sample: { good: 0, average: 1, poor: 4 },
+              },
+            ),
+            yesNo(
+              'Is every medicine used prescribed by a veterinarian?',
+              { yes: 3, no: 0 },
+              {
+                guidance: 'Sample three treatments from the medicine log and match each to its prescription.',
+              },
+            ),
+            yesNo(
+              'Is the withdrawal period of each treatment recorded against the treated pen, pond or tank?',
+              { yes: 3, no: 0 },
+              {
+                guidance: 'No fish may be harvested from a unit before its withdrawal period ends; check the harvest plan against the log.',
+              },
+            ),
           ]
         : []),
     ],

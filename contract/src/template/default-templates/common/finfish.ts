@@ -14,13 +14,21 @@ export function escapesStep(o: EscapeOptions): StepDraft {
     title: 'Escapes and stock',
     description: 'Fish escaped this cycle, whether every escape was reported in time, and stock that cannot be accounted for.',
     questions: [
-      measure('INTEGER', 'Fish escaped from the site this cycle (known or estimated)', [
-        [0, 1, 4], [1, 300, 2], [300, 10_000, 1], [10_000, null, 0, 'MODERATE_HIGH'],
-      ], {
-        guidance:
-          'Include escapes found at stock counts and harvest reconciliation, not only those seen. ASC standards allow fewer than 300 escapees per production cycle; 10,000 or more caps the audit at MODERATE HIGH.',
-        sample: { good: 0, average: 40, poor: 2500, ...capped(150_000) },
-      }),
+      measure(
+        'INTEGER',
+        'Fish escaped from the site this cycle (known or estimated)',
+        [
+          [0, 1, 4],
+          [1, 300, 2],
+          [300, 10_000, 1],
+          [10_000, null, 0, 'MODERATE_HIGH'],
+        ],
+        {
+          guidance:
+            'Include escapes found at stock counts and harvest reconciliation, not only those seen. ASC standards allow fewer than 300 escapees per production cycle; 10,000 or more caps the audit at MODERATE HIGH.',
+          sample: { good: 0, average: 40, poor: 2500, ...capped(150_000) },
+        },
+      ),
       single(
         'Were all escapes this cycle reported to the authority in time?',
         [
@@ -29,19 +37,35 @@ export function escapesStep(o: EscapeOptions): StepDraft {
           ['Reported, but late', 1, { cap: 'MODERATE_HIGH' }],
           ['Not reported', 0, { cap: 'HIGH' }],
         ],
-        { guidance: `${o.reportingGuidance} An escape never reported caps the audit at HIGH.`, sample: { good: 0, average: 1, poor: 1, ...capped(3) } },
+        {
+          guidance: `${o.reportingGuidance} An escape never reported caps the audit at HIGH.`,
+          sample: { good: 0, average: 1, poor: 1, ...capped(3) },
+        },
       ),
-      measure('FLOAT', 'Unexplained stock difference at the last stock count or harvest (% of the fish stocked)', [
-        [0, 1, 3], [1, 3, 2], [3, 5, 1], [5, null, 0],
-      ], {
-        units: 'PERCENT',
-        bounds: { min: 0, max: 100 },
-        guidance: 'Fish stocked minus recorded mortality, harvest and culls, compared with the fish counted. A large unexplained difference usually means unrecorded escapes or predation.',
-        sample: { good: 0.4, average: 1.8, poor: 6.5, ...capped(9.5) },
-      }),
-      yesNo('Can recapture nets and crew be deployed within 24 hours of an escape?', { yes: 3, no: 0 }, {
-        guidance: 'Ask where the recapture nets are stored, who sets them and whether the recapture permit is in place in advance.',
-      }),
+      measure(
+        'FLOAT',
+        'Unexplained stock difference at the last stock count or harvest (% of the fish stocked)',
+        [
+          [0, 1, 3],
+          [1, 3, 2],
+          [3, 5, 1],
+          [5, null, 0],
+        ],
+        {
+          units: 'PERCENT',
+          bounds: { min: 0, max: 100 },
+          guidance:
+            'Fish stocked minus recorded mortality, harvest and culls, compared with the fish counted. A large unexplained difference usually means unrecorded escapes or predation.',
+          sample: { good: 0.4, average: 1.8, poor: 6.5, ...capped(9.5) },
+        },
+      ),
+      yesNo(
+        'Can recapture nets and crew be deployed within 24 hours of an escape?',
+        { yes: 3, no: 0 },
+        {
+          guidance: 'Ask where the recapture nets are stored, who sets them and whether the recapture permit is in place in advance.',
+        },
+      ),
     ],
   };
 }
@@ -62,24 +86,37 @@ export function healthPlanStep(o: HealthPlanOptions): StepDraft {
       ask('USER', 'Who is the responsible fish health manager on site?', {
         guidance: 'The named person accountable for day-to-day health and welfare decisions, reachable out of hours.',
       }),
-      yesNo('Is there a written fish health plan agreed with the site veterinarian?', { yes: 4, no: 0 }, {
-        guidance: 'A veterinary health plan covers disease prevention, vaccination, treatment protocols, mortality investigation triggers and humane culling.',
-        sample: { poor: 'NO' },
-      }),
-      yesNo('Has the fish health plan been reviewed in the last 12 months?', { yes: 2, no: 0 }, { na: true, sample: { poor: 'N/A', average: 'NO' } }),
+      yesNo(
+        'Is there a written fish health plan agreed with the site veterinarian?',
+        { yes: 4, no: 0 },
+        {
+          guidance:
+            'A veterinary health plan covers disease prevention, vaccination, treatment protocols, mortality investigation triggers and humane culling.',
+          sample: { poor: 'NO' },
+        },
+      ),
+      yesNo(
+        'Has the fish health plan been reviewed in the last 12 months?',
+        { yes: 2, no: 0 },
+        { na: true, sample: { poor: 'N/A', average: 'NO' } },
+      ),
       ask('URL', 'Link to the current fish health plan in the document system', {
         points: 1,
         na: true,
         hint: 'e.g. https://intranet.example.com/qms/fhp-site-12',
         sample: { good: 'https://qms.example.com/fish-health-plan.pdf', average: 'https://qms.example.com/fhp-2024.pdf', poor: 'N/A' },
       }),
-      single('How often does a veterinarian or fish health biologist visit the site?', [
-        ['At least monthly', 4],
-        ['Quarterly', 3],
-        ['Twice a year', 1],
-        ['Once a year or less', 0],
-        ['Only when called out', 0],
-      ], { sample: { good: 0, average: 1, poor: 4 } }),
+      single(
+        'How often does a veterinarian or fish health biologist visit the site?',
+        [
+          ['At least monthly', 4],
+          ['Quarterly', 3],
+          ['Twice a year', 1],
+          ['Once a year or less', 0],
+          ['Only when called out', 0],
+        ],
+        { sample: { good: 0, average: 1, poor: 4 } },
+      ),
       ask('DATE', 'Date of the last veterinary visit', { sample: { good: 12, average: 75, poor: 260 } }),
       yesNo(o.vaccination, { yes: 3, no: 0 }, { na: true, guidance: o.vaccinationGuidance }),
       ask('FLOAT', o.arrivalWeight.text, { units: 'GRAMS', sample: o.arrivalWeight.sample }),
@@ -100,12 +137,20 @@ export function mortalityStep(o: MortalityOptions): StepDraft {
     title: 'Mortality',
     description: 'How dead fish are removed, recorded and disposed of, and how many died last month and this cycle.',
     questions: [
-      single('How often are dead fish removed from each pen, pond or tank?', [
-        ['Daily', 4],
-        ['Every 2–3 days', 2],
-        ['Weekly', 1],
-        ['Less than weekly', 0],
-      ], { guidance: 'Dead fish are a disease reservoir and attract predators; daily removal is expected, more often in disease events or warm water.', sample: { average: 1, poor: 2 } }),
+      single(
+        'How often are dead fish removed from each pen, pond or tank?',
+        [
+          ['Daily', 4],
+          ['Every 2–3 days', 2],
+          ['Weekly', 1],
+          ['Less than weekly', 0],
+        ],
+        {
+          guidance:
+            'Dead fish are a disease reservoir and attract predators; daily removal is expected, more often in disease events or warm water.',
+          sample: { average: 1, poor: 2 },
+        },
+      ),
       yesNo('Are mortalities recorded daily per unit with a cause of death?', { yes: 3, no: 0 }),
       measure('FLOAT', 'Mortality last month (% of the fish at the start of the month)', o.monthly, {
         key: 'mortalityLastMonth',
@@ -122,11 +167,17 @@ export function mortalityStep(o: MortalityOptions): StepDraft {
       }),
       ask('LONG_TEXT', 'Describe the investigation of last month’s mortality: diagnosis and corrective actions', {
         includeIf: { key: 'mortalityLastMonth', condition: 'GTE', value: '2' },
-        guidance: 'Expect veterinary involvement, laboratory samples, a documented cause and actions such as stopping feed or postponing handling.',
+        guidance:
+          'Expect veterinary involvement, laboratory samples, a documented cause and actions such as stopping feed or postponing handling.',
       }),
-      yesNo('Are dead fish disposed of through an approved route (ensilage or licensed collection)?', { yes: 3, no: 0 }, {
-        guidance: 'Fish mortalities are animal by-products (Category 2 in the EU and UK); ensilage should be covered and kept at pH below 4.',
-      }),
+      yesNo(
+        'Are dead fish disposed of through an approved route (ensilage or licensed collection)?',
+        { yes: 3, no: 0 },
+        {
+          guidance:
+            'Fish mortalities are animal by-products (Category 2 in the EU and UK); ensilage should be covered and kept at pH below 4.',
+        },
+      ),
     ],
   };
 }
@@ -136,18 +187,35 @@ export function biosecurityStep(neighbourGuidance: string): StepDraft {
     title: 'Biosecurity',
     description: 'Controls on people, equipment and vessels, and the distance to other farms.',
     questions: [
-      single('Which best describes the biosecurity controls for people, equipment and vessels?', [
-        ['Written plan with disinfection points, visitor log and equipment disinfection records', 4],
-        ['Written plan, records incomplete', 2],
-        ['Informal practice only', 1],
-        ['No biosecurity controls', 0],
-      ], { guidance: 'Walk the site: footbaths, dedicated equipment, disinfection certificates of well-boats and contractors.', sample: { average: 1, poor: 2 } }),
-      measure('FLOAT', 'Distance to the nearest farm of another company (m)', [[0, 1000, 0], [1000, 2500, 1], [2500, 5000, 2], [5000, null, 3]], {
-        units: 'METERS',
-        bounds: { min: 0 },
-        guidance: neighbourGuidance,
-        sample: { good: 6200, average: 2800, poor: 650 },
-      }),
+      single(
+        'Which best describes the biosecurity controls for people, equipment and vessels?',
+        [
+          ['Written plan with disinfection points, visitor log and equipment disinfection records', 4],
+          ['Written plan, records incomplete', 2],
+          ['Informal practice only', 1],
+          ['No biosecurity controls', 0],
+        ],
+        {
+          guidance: 'Walk the site: footbaths, dedicated equipment, disinfection certificates of well-boats and contractors.',
+          sample: { average: 1, poor: 2 },
+        },
+      ),
+      measure(
+        'FLOAT',
+        'Distance to the nearest farm of another company (m)',
+        [
+          [0, 1000, 0],
+          [1000, 2500, 1],
+          [2500, 5000, 2],
+          [5000, null, 3],
+        ],
+        {
+          units: 'METERS',
+          bounds: { min: 0 },
+          guidance: neighbourGuidance,
+          sample: { good: 6200, average: 2800, poor: 650 },
+        },
+      ),
       yesNo('Are new stock moved to the site only with a health certificate from the source?', { yes: 3, no: 0 }),
     ],
   };

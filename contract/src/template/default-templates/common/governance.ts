@@ -24,15 +24,26 @@ function licences(o: GovernanceOptions): StepDraft {
     title: 'Licences and consents',
     description: 'Whether the site operates within valid licences and how it has dealt with its regulators.',
     questions: [
-      yesNo('Is the site licence valid?', { yes: 5, no: 0, capNo: 'HIGH' }, {
-        guidance:
-          'The aquaculture licence or lease must be in force on the audit date, held by the operator and cover the species farmed. Farming without one is a knockout: the audit is capped at HIGH whatever else scores.',
-        ...(o.cappedBy === 'licence' ? { sample: { capped: 'NO' } } : {}),
+      yesNo(
+        'Is the site licence valid?',
+        { yes: 5, no: 0, capNo: 'HIGH' },
+        {
+          guidance:
+            'The aquaculture licence or lease must be in force on the audit date, held by the operator and cover the species farmed. Farming without one is a knockout: the audit is capped at HIGH whatever else scores.',
+          ...(o.cappedBy === 'licence' ? { sample: { capped: 'NO' } } : {}),
+        },
+      ),
+      yesNo(
+        `Is the ${o.licensedMeasure} within the licensed maximum?`,
+        { yes: 4, no: 0, capNo: 'MODERATE_HIGH' },
+        {
+          guidance: 'Compare the licensed maximum with the current figure and the planned peak of this cycle.',
+        },
+      ),
+      ask('SHORT_TEXT', 'Site licence or registration number', {
+        hint: 'As shown on the licence, e.g. FS0123',
+        sample: { good: 'FS0123', average: 'FS0456', poor: 'pending renewal' },
       }),
-      yesNo(`Is the ${o.licensedMeasure} within the licensed maximum?`, { yes: 4, no: 0, capNo: 'MODERATE_HIGH' }, {
-        guidance: 'Compare the licensed maximum with the current figure and the planned peak of this cycle.',
-      }),
-      ask('SHORT_TEXT', 'Site licence or registration number', { hint: 'As shown on the licence, e.g. FS0123', sample: { good: 'FS0123', average: 'FS0456', poor: 'pending renewal' } }),
       ask('DATE', 'Expiry date of the site licence', { sample: { good: -1800, average: -400, poor: -45 } }),
       single(
         'Regulatory compliance in the last 3 years',
@@ -42,7 +53,11 @@ function licences(o: GovernanceOptions): StepDraft {
           ['Warning letter or breach, closed out', 1],
           ['Enforcement notice or breach still open', 0],
         ],
-        { key: 'compliance', guidance: 'Ask for the regulator’s inspection reports and correspondence of the last 3 years.', sample: { average: 1, poor: 3 } },
+        {
+          key: 'compliance',
+          guidance: 'Ask for the regulator’s inspection reports and correspondence of the last 3 years.',
+          sample: { average: 1, poor: 3 },
+        },
       ),
       ask('LONG_TEXT', 'Describe the findings, the regulator’s requirements and how they were closed out', {
         includeIf: { key: 'compliance', condition: 'NE', value: '10' },
@@ -56,24 +71,39 @@ function certificationAndInsurance(o: GovernanceOptions): StepDraft {
     title: 'Certification, insurance and contractors',
     description: 'Third-party certification, stock insurance and the control of contractors who work on site.',
     questions: [
-      single('Certification of the site to a recognised aquaculture standard', [
-        [`${o.schemes} certificate in force`, 4],
-        ['Another recognised scheme (e.g. GLOBALG.A.P., organic), certificate in force', 3],
-        ['Certification audit booked', 1],
-        ['Not certified', 0],
-      ], { guidance: 'Check the certificate on the scheme’s public register, its scope (site and species) and its expiry.', sample: { average: 2, poor: 3 } }),
+      single(
+        'Certification of the site to a recognised aquaculture standard',
+        [
+          [`${o.schemes} certificate in force`, 4],
+          ['Another recognised scheme (e.g. GLOBALG.A.P., organic), certificate in force', 3],
+          ['Certification audit booked', 1],
+          ['Not certified', 0],
+        ],
+        {
+          guidance: 'Check the certificate on the scheme’s public register, its scope (site and species) and its expiry.',
+          sample: { average: 2, poor: 3 },
+        },
+      ),
       yesNo('Is the stock insured for the current cycle?', { yes: 3, no: 0 }, { sample: { poor: 'NO' } }),
-      yesNo('Are the warranties of the stock policy met (e.g. mooring certificates, inspection intervals)?', { yes: 3, no: 0 }, {
-        na: true,
-        guidance: 'Answer N/A when the stock is not insured.',
-        sample: { average: 'NO', poor: 'N/A' },
-      }),
+      yesNo(
+        'Are the warranties of the stock policy met (e.g. mooring certificates, inspection intervals)?',
+        { yes: 3, no: 0 },
+        {
+          na: true,
+          guidance: 'Answer N/A when the stock is not insured.',
+          sample: { average: 'NO', poor: 'N/A' },
+        },
+      ),
       ask('DATE', 'Expiry date of the current stock insurance policy', { na: true, sample: { good: -240, average: -90, poor: 'N/A' } }),
-      yesNo('Are contractors approved and audited before they work on site (competence, certificates, biosecurity)?', { yes: 3, no: 0 }, {
-        na: true,
-        guidance: 'Divers, well-boats, net cleaners, ROV operators, harvest vessels. Answer N/A when no contractors work on site.',
-        sample: { average: 'NO', poor: 'NO' },
-      }),
+      yesNo(
+        'Are contractors approved and audited before they work on site (competence, certificates, biosecurity)?',
+        { yes: 3, no: 0 },
+        {
+          na: true,
+          guidance: 'Divers, well-boats, net cleaners, ROV operators, harvest vessels. Answer N/A when no contractors work on site.',
+          sample: { average: 'NO', poor: 'NO' },
+        },
+      ),
     ],
   };
 }
@@ -83,28 +113,48 @@ function lossHistory(o: GovernanceOptions): StepDraft {
     title: 'Perils and loss history',
     description: 'The losses of the last five years by peril, and whether every loss was disclosed to the insurer.',
     questions: [
-      measure('INTEGER', 'Stock loss events in the last five years (each above 5 % of the stock or the policy deductible)', [
-        [0, 1, 4], [1, 2, 3], [2, 3, 1], [3, null, 0],
-      ], {
-        key: 'lossEvents',
-        bounds: { min: 0, max: 1000 },
-        guidance: 'Count every event, insured or not. Two or more events in five years show a peril that is not under control.',
-        sample: { good: 0, average: 1, poor: 4 },
-      }),
+      measure(
+        'INTEGER',
+        'Stock loss events in the last five years (each above 5 % of the stock or the policy deductible)',
+        [
+          [0, 1, 4],
+          [1, 2, 3],
+          [2, 3, 1],
+          [3, null, 0],
+        ],
+        {
+          key: 'lossEvents',
+          bounds: { min: 0, max: 1000 },
+          guidance: 'Count every event, insured or not. Two or more events in five years show a peril that is not under control.',
+          sample: { good: 0, average: 1, poor: 4 },
+        },
+      ),
       multi('Which perils caused those losses?', informational(o.perils), 0, {
         includeIf: { key: 'lossEvents', condition: 'GT', value: '0' },
         sample: { average: [0], poor: [0, 1, 2] },
       }),
-      measure('FLOAT', 'Largest single loss in the last five years (% of the standing stock)', [
-        [0, 5, 3], [5, 15, 2], [15, 30, 1], [30, null, 0],
-      ], { units: 'PERCENT', bounds: { min: 0, max: 100 }, sample: { good: 0, average: 6.5, poor: 35 } }),
+      measure(
+        'FLOAT',
+        'Largest single loss in the last five years (% of the standing stock)',
+        [
+          [0, 5, 3],
+          [5, 15, 2],
+          [15, 30, 1],
+          [30, null, 0],
+        ],
+        { units: 'PERCENT', bounds: { min: 0, max: 100 }, sample: { good: 0, average: 6.5, poor: 35 } },
+      ),
       ask('LONG_TEXT', 'Loss record of the last five years: date, peril, stock lost and claim for each event', {
         includeIf: { key: 'lossEvents', condition: 'GT', value: '0' },
       }),
-      yesNo('Have all losses of the last five years been disclosed to the insurer?', { yes: 4, no: 0, capNo: 'HIGH' }, {
-        guidance: 'Compare the farm’s mortality and stock records with the loss declaration. An undisclosed loss is a knockout.',
-        ...(o.cappedBy === 'disclosure' ? { sample: { capped: 'NO' } } : {}),
-      }),
+      yesNo(
+        'Have all losses of the last five years been disclosed to the insurer?',
+        { yes: 4, no: 0, capNo: 'HIGH' },
+        {
+          guidance: 'Compare the farm’s mortality and stock records with the loss declaration. An undisclosed loss is a knockout.',
+          ...(o.cappedBy === 'disclosure' ? { sample: { capped: 'NO' } } : {}),
+        },
+      ),
     ],
   };
 }
@@ -115,14 +165,29 @@ function emergencyPlans(o: GovernanceOptions): StepDraft {
     description: 'One question per emergency plan, who leads the response, and how often it is drilled.',
     questions: [
       ask('USER', 'Who leads the emergency response on site?'),
-      ...o.plans.map((plan, i) => yesNo(`Is there a written, current emergency plan for ${plan}?`, { yes: 2, no: 0 }, {
-        guidance: 'Current means reviewed in the last 12 months, with names, phone numbers and equipment lists that are still right.',
-        sample: { average: i % 2 === 0 ? 'YES' : 'NO', poor: 'NO' },
-      })),
-      measure('INTEGER', 'Emergency drills held in the last 12 months', [[0, 1, 0], [1, 2, 2], [2, null, 3]], {
-        bounds: { min: 0, max: 365 },
-        sample: { good: 2, average: 1, poor: 0 },
-      }),
+      ...o.plans.map((plan, i) =>
+        yesNo(
+          `Is there a written, current emergency plan for ${plan}?`,
+          { yes: 2, no: 0 },
+          {
+            guidance: 'Current means reviewed in the last 12 months, with names, phone numbers and equipment lists that are still right.',
+            sample: { average: i % 2 === 0 ? 'YES' : 'NO', poor: 'NO' },
+          },
+        ),
+      ),
+      measure(
+        'INTEGER',
+        'Emergency drills held in the last 12 months',
+        [
+          [0, 1, 0],
+          [1, 2, 2],
+          [2, null, 3],
+        ],
+        {
+          bounds: { min: 0, max: 365 },
+          sample: { good: 2, average: 1, poor: 0 },
+        },
+      ),
       ask('DATE', 'Date of the last emergency drill', { na: true, sample: { good: 40, average: 200, poor: 700 } }),
     ],
   };

@@ -6,18 +6,31 @@ export function linesStep(structures: string): StepDraft {
     title: 'Lines and moorings',
     description: `Design and inspection of the ${structures}, their anchors and floats.`,
     questions: [
-      yesNo(`Were the ${structures} and their moorings designed for the site’s waves and currents by a competent engineer?`, { yes: 4, no: 0, capNo: 'MODERATE_HIGH' }, {
-        guidance: 'Look for a design note with the design wave and current (ideally a 50-year return period) and the anchor holding capacity. Without one the audit is capped at MODERATE HIGH.',
+      yesNo(
+        `Were the ${structures} and their moorings designed for the site’s waves and currents by a competent engineer?`,
+        { yes: 4, no: 0, capNo: 'MODERATE_HIGH' },
+        {
+          guidance:
+            'Look for a design note with the design wave and current (ideally a 50-year return period) and the anchor holding capacity. Without one the audit is capped at MODERATE HIGH.',
+        },
+      ),
+      ask('FLOAT', 'Design significant wave height Hs (m)', {
+        units: 'METERS',
+        bounds: { min: 0, max: 30 },
+        sample: { good: 1.1, average: 1.6, poor: 2.4 },
       }),
-      ask('FLOAT', 'Design significant wave height Hs (m)', { units: 'METERS', bounds: { min: 0, max: 30 }, sample: { good: 1.1, average: 1.6, poor: 2.4 } }),
       ask('FLOAT', 'Design current speed', { units: 'M_S', bounds: { min: 0, max: 10 }, sample: { good: 0.4, average: 0.6, poor: 0.9 } }),
       ask('DATE', 'Date of the last inspection of anchors, lines and floats', { sample: { good: 90, average: 330, poor: 760 } }),
-      single('Condition of lines, floats and anchors observed during the visit', [
-        ['Good, no defects', 3],
-        ['Minor wear only', 2],
-        ['Worn or sagging lines, missing floats', 1],
-        ['Serious damage or broken lines', 0],
-      ], { sample: { average: 2, poor: 3 } }),
+      single(
+        'Condition of lines, floats and anchors observed during the visit',
+        [
+          ['Good, no defects', 3],
+          ['Minor wear only', 2],
+          ['Worn or sagging lines, missing floats', 1],
+          ['Serious damage or broken lines', 0],
+        ],
+        { sample: { average: 2, poor: 3 } },
+      ),
     ],
   };
 }
@@ -27,11 +40,27 @@ export function navigationStep(structures: string): StepDraft {
     title: 'Navigation and storms',
     description: 'Marking of the site for other sea users, and what storms have cost.',
     questions: [
-      yesNo('Is the site marked and lit as the navigation authority requires?', { yes: 3, no: 0 }, { sample: { average: 'YES', poor: 'NO' } }),
-      yesNo('Does the severe weather plan set limits for stopping work on the water?', { yes: 2, no: 0 }, { sample: { average: 'NO', poor: 'NO' } }),
-      measure('INTEGER', `${structures[0]!.toUpperCase()}${structures.slice(1)} lost or broken in storms in the last five years`, [
-        [0, 1, 3], [1, 3, 2], [3, 6, 1], [6, null, 0],
-      ], { sample: { good: 0, average: 2, poor: 7 } }),
+      yesNo(
+        'Is the site marked and lit as the navigation authority requires?',
+        { yes: 3, no: 0 },
+        { sample: { average: 'YES', poor: 'NO' } },
+      ),
+      yesNo(
+        'Does the severe weather plan set limits for stopping work on the water?',
+        { yes: 2, no: 0 },
+        { sample: { average: 'NO', poor: 'NO' } },
+      ),
+      measure(
+        'INTEGER',
+        `${structures[0]!.toUpperCase()}${structures.slice(1)} lost or broken in storms in the last five years`,
+        [
+          [0, 1, 3],
+          [1, 3, 2],
+          [3, 6, 1],
+          [6, null, 0],
+        ],
+        { sample: { good: 0, average: 2, poor: 7 } },
+      ),
     ],
   };
 }
@@ -41,14 +70,26 @@ export function vesselsStep(equipment: string): StepDraft {
     title: 'Vessels and equipment',
     description: 'Work boats, lifting gear and the equipment that handles the crop.',
     questions: [
-      yesNo('Are the work boats surveyed and certified for their use (e.g. small commercial vessel code)?', { yes: 2, no: 0 }, { sample: { average: 'YES', poor: 'NO' } }),
-      yesNo('Is lifting equipment (cranes, winches) inspected by a competent person at least every 12 months?', { yes: 2, no: 0 }, { sample: { average: 'NO', poor: 'NO' } }),
-      single(`Condition of the ${equipment} observed during the visit`, [
-        ['Good, no defects', 3],
-        ['Minor wear only', 2],
-        ['Defects needing repair', 1],
-        ['Unsafe or out of use', 0],
-      ], { na: true, sample: { average: 1, poor: 2 } }),
+      yesNo(
+        'Are the work boats surveyed and certified for their use (e.g. small commercial vessel code)?',
+        { yes: 2, no: 0 },
+        { sample: { average: 'YES', poor: 'NO' } },
+      ),
+      yesNo(
+        'Is lifting equipment (cranes, winches) inspected by a competent person at least every 12 months?',
+        { yes: 2, no: 0 },
+        { sample: { average: 'NO', poor: 'NO' } },
+      ),
+      single(
+        `Condition of the ${equipment} observed during the visit`,
+        [
+          ['Good, no defects', 3],
+          ['Minor wear only', 2],
+          ['Defects needing repair', 1],
+          ['Unsafe or out of use', 0],
+        ],
+        { na: true, sample: { average: 1, poor: 2 } },
+      ),
     ],
   };
 }

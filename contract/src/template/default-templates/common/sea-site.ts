@@ -10,25 +10,40 @@ export function certificationStep(): StepDraft {
     title: 'Site certification',
     description: 'The installation certificate and its expiry, the NS 9415 site class, design loads and the mooring analysis.',
     questions: [
-      yesNo('Does the site hold a valid installation certificate for its site class (NS 9415 / NYTEK23 or equivalent)?', { yes: 5, no: 0, capNo: 'HIGH' }, {
-        guidance:
-          'The certificate is issued by an accredited inspection body after installation, on the basis of the site survey and the mooring analysis. Outside Norway look for the Scottish Technical Standard or a class society’s certificate. Uncertified moorings are a knockout: the audit is capped at HIGH.',
-      }),
+      yesNo(
+        'Does the site hold a valid installation certificate for its site class (NS 9415 / NYTEK23 or equivalent)?',
+        { yes: 5, no: 0, capNo: 'HIGH' },
+        {
+          guidance:
+            'The certificate is issued by an accredited inspection body after installation, on the basis of the site survey and the mooring analysis. Outside Norway look for the Scottish Technical Standard or a class society’s certificate. Uncertified moorings are a knockout: the audit is capped at HIGH.',
+        },
+      ),
       ask('DATE', 'Expiry date of the installation certificate', { sample: { good: -700, average: -150, poor: -20 } }),
-      single('NS 9415 wave class of the site (Hs, 50-year return period)', [
-        ['A: Hs below 0.5 m', 3],
-        ['B: Hs 0.5–1.0 m', 3],
-        ['C: Hs 1.0–2.0 m', 2],
-        ['D: Hs 2.0–3.0 m', 1],
-        ['E: Hs above 3.0 m', 0],
-      ], { guidance: 'From the site survey (lokalitetsrapport). The class is exposure: it prices the weather the farm must survive.', sample: { good: 2, average: 2, poor: 3 } }),
-      single('NS 9415 current class of the site (50-year return period)', [
-        ['a: below 0.3 m/s', 3],
-        ['b: 0.3–0.5 m/s', 3],
-        ['c: 0.5–1.0 m/s', 2],
-        ['d: 1.0–1.5 m/s', 1],
-        ['e: above 1.5 m/s', 0],
-      ], { sample: { good: 1, average: 2, poor: 3 } }),
+      single(
+        'NS 9415 wave class of the site (Hs, 50-year return period)',
+        [
+          ['A: Hs below 0.5 m', 3],
+          ['B: Hs 0.5–1.0 m', 3],
+          ['C: Hs 1.0–2.0 m', 2],
+          ['D: Hs 2.0–3.0 m', 1],
+          ['E: Hs above 3.0 m', 0],
+        ],
+        {
+          guidance: 'From the site survey (lokalitetsrapport). The class is exposure: it prices the weather the farm must survive.',
+          sample: { good: 2, average: 2, poor: 3 },
+        },
+      ),
+      single(
+        'NS 9415 current class of the site (50-year return period)',
+        [
+          ['a: below 0.3 m/s', 3],
+          ['b: 0.3–0.5 m/s', 3],
+          ['c: 0.5–1.0 m/s', 2],
+          ['d: 1.0–1.5 m/s', 1],
+          ['e: above 1.5 m/s', 0],
+        ],
+        { sample: { good: 1, average: 2, poor: 3 } },
+      ),
       ask('FLOAT', 'Design significant wave height Hs (m, 50-year return period)', {
         units: 'METERS',
         bounds: { min: 0, max: 30 },
@@ -39,9 +54,14 @@ export function certificationStep(): StepDraft {
         bounds: { min: 0, max: 10 },
         sample: { good: 0.45, average: 0.7, poor: 1.2 },
       }),
-      yesNo('Are all main components (pens, nets, moorings, feed barge) rated for the site class?', { yes: 4, no: 0, capNo: 'MODERATE_HIGH' }, {
-        guidance: 'Compare each component’s product certificate with the site class; a component rated below the class caps the audit at MODERATE HIGH.',
-      }),
+      yesNo(
+        'Are all main components (pens, nets, moorings, feed barge) rated for the site class?',
+        { yes: 4, no: 0, capNo: 'MODERATE_HIGH' },
+        {
+          guidance:
+            'Compare each component’s product certificate with the site class; a component rated below the class caps the audit at MODERATE HIGH.',
+        },
+      ),
       ask('DATE', 'Date of the latest mooring analysis', { sample: { good: 200, average: 800, poor: 1900 } }),
     ],
   };
@@ -52,28 +72,57 @@ export function netsStep(): StepDraft {
     title: 'Nets',
     description: 'Net age and strength tests, inspection intervals, repairs and fouling.',
     questions: [
-      measure('INTEGER', 'Age of the oldest net in use (years)', [[0, 3, 3], [3, 5, 2], [5, 7, 1], [7, null, 0]], {
-        units: 'YEAR',
-        bounds: { min: 0, max: 50 },
-        guidance: 'Net strength falls with age, UV and cleaning; check the net certificate and the supplier’s service life.',
-        sample: { good: 2, average: 4, poor: 8 },
-      }),
-      yesNo('Was every net in use strength-tested by a net service station before this deployment?', { yes: 3, no: 0 }, {
-        guidance: 'Check the test certificate: residual mesh strength must be above the value required for the site class.',
-      }),
-      measure('INTEGER', 'Interval between ROV or diver inspections of the nets', [[1, 8, 3], [8, 31, 2], [31, 61, 1], [61, null, 0]], {
-        units: 'DAYS',
-        bounds: { min: 1, max: 366 },
-        guidance: 'Nets should be inspected at least monthly and after every operation that could damage them (well-boat, delousing, grading, storms).',
-        sample: { good: 7, average: 21, poor: 75 },
-      }),
+      measure(
+        'INTEGER',
+        'Age of the oldest net in use (years)',
+        [
+          [0, 3, 3],
+          [3, 5, 2],
+          [5, 7, 1],
+          [7, null, 0],
+        ],
+        {
+          units: 'YEAR',
+          bounds: { min: 0, max: 50 },
+          guidance: 'Net strength falls with age, UV and cleaning; check the net certificate and the supplier’s service life.',
+          sample: { good: 2, average: 4, poor: 8 },
+        },
+      ),
+      yesNo(
+        'Was every net in use strength-tested by a net service station before this deployment?',
+        { yes: 3, no: 0 },
+        {
+          guidance: 'Check the test certificate: residual mesh strength must be above the value required for the site class.',
+        },
+      ),
+      measure(
+        'INTEGER',
+        'Interval between ROV or diver inspections of the nets',
+        [
+          [1, 8, 3],
+          [8, 31, 2],
+          [31, 61, 1],
+          [61, null, 0],
+        ],
+        {
+          units: 'DAYS',
+          bounds: { min: 1, max: 366 },
+          guidance:
+            'Nets should be inspected at least monthly and after every operation that could damage them (well-boat, delousing, grading, storms).',
+          sample: { good: 7, average: 21, poor: 75 },
+        },
+      ),
       yesNo('Are holes found at inspection repaired the same day?', { yes: 3, no: 0 }),
-      single('Fouling on the nets observed during the visit', [
-        ['Clean', 3],
-        ['Light fouling', 2],
-        ['Moderate fouling', 1],
-        ['Heavy fouling restricting water flow', 0],
-      ], { guidance: 'Heavy fouling cuts water exchange and oxygen, and adds load on the moorings.' }),
+      single(
+        'Fouling on the nets observed during the visit',
+        [
+          ['Clean', 3],
+          ['Light fouling', 2],
+          ['Moderate fouling', 1],
+          ['Heavy fouling restricting water flow', 0],
+        ],
+        { guidance: 'Heavy fouling cuts water exchange and oxygen, and adds load on the moorings.' },
+      ),
     ],
   };
 }

@@ -3,7 +3,11 @@ import { ask, days, HEAT_DAY_BANDS, measure, multi, single, yesNo, type BandDraf
 /** Environment steps of sea farms of fish: oxygen, temperature, algae, seabed and predators. */
 
 export const OXYGEN_SATURATION_BANDS: readonly BandDraft[] = [
-  [0, 40, 0, 'MODERATE_HIGH'], [40, 60, 0], [60, 70, 1], [70, 80, 2], [80, null, 3],
+  [0, 40, 0, 'MODERATE_HIGH'],
+  [40, 60, 0],
+  [60, 70, 1],
+  [70, 80, 2],
+  [80, null, 3],
 ];
 
 export interface WaterOptions {
@@ -19,13 +23,20 @@ export function oxygenStep(o: WaterOptions): StepDraft {
     title: 'Oxygen and salinity',
     description: 'How dissolved oxygen is watched, the lowest oxygen of the year, and the salinity the fish live in.',
     questions: [
-      single('How is dissolved oxygen monitored?', [
-        ['Continuous sensors at several depths, with alarms to staff', 4],
-        ['Continuous sensor at one depth', 3],
-        ['Daily manual readings', 2],
-        ['Occasional manual readings', 0],
-        ['Not monitored', 0],
-      ], { guidance: 'Oxygen falls fast at night, in plankton blooms and when fish are crowded. Check the probes’ calibration records.', sample: { average: 2, poor: 3 } }),
+      single(
+        'How is dissolved oxygen monitored?',
+        [
+          ['Continuous sensors at several depths, with alarms to staff', 4],
+          ['Continuous sensor at one depth', 3],
+          ['Daily manual readings', 2],
+          ['Occasional manual readings', 0],
+          ['Not monitored', 0],
+        ],
+        {
+          guidance: 'Oxygen falls fast at night, in plankton blooms and when fish are crowded. Check the probes’ calibration records.',
+          sample: { average: 2, poor: 3 },
+        },
+      ),
       measure('FLOAT', 'Lowest dissolved oxygen in the last 12 months (% saturation)', OXYGEN_SATURATION_BANDS, {
         units: 'PERCENT_SATURATION',
         bounds: { min: 0, max: 200 },
@@ -41,7 +52,8 @@ export function oxygenStep(o: WaterOptions): StepDraft {
       ask('FLOAT_RANGE', 'Salinity range at the site over the last 12 months (ppt)', {
         units: 'PPT',
         bounds: { min: 0, max: 45 },
-        guidance: 'Full-strength seawater is about 33–35 ppt; low-salinity surface layers from run-off change how fish use the pen and how treatments work.',
+        guidance:
+          'Full-strength seawater is about 33–35 ppt; low-salinity surface layers from run-off change how fish use the pen and how treatments work.',
         sample: o.salinityRange,
       }),
       yesNo('Are there written action limits for low oxygen (e.g. stop feeding below 70 % saturation)?', { yes: 3, no: 0 }),
@@ -68,7 +80,10 @@ export function temperatureStep(o: TemperatureOptions): StepDraft {
         guidance: `${o.rangeGuidance} A range scores by its worse end.`,
         sample: o.rangeSample,
       }),
-      days(`Days with water temperature at or above ${o.hotDays.threshold} °C in the last 12 months`, HEAT_DAY_BANDS, { guidance: o.hotDays.guidance, sample: o.hotDays.sample }),
+      days(`Days with water temperature at or above ${o.hotDays.threshold} °C in the last 12 months`, HEAT_DAY_BANDS, {
+        guidance: o.hotDays.guidance,
+        sample: o.hotDays.sample,
+      }),
       yesNo('Do water-quality alarms reach a named person on call around the clock?', { yes: 3, no: 0 }),
     ],
   };
@@ -84,9 +99,18 @@ export function algaeStep(): StepDraft {
         ['Official or regional warnings only', 1],
         ['Not watched', 0],
       ]),
-      days('Days of stopped feeding or losses due to algae or jellyfish in the last 12 months', [[0, 1, 3], [1, 8, 2], [8, 22, 1], [22, null, 0]], {
-        sample: { good: 0, average: 4, poor: 25 },
-      }),
+      days(
+        'Days of stopped feeding or losses due to algae or jellyfish in the last 12 months',
+        [
+          [0, 1, 3],
+          [1, 8, 2],
+          [8, 22, 1],
+          [22, null, 0],
+        ],
+        {
+          sample: { good: 0, average: 4, poor: 25 },
+        },
+      ),
       yesNo('Can oxygenation or aeration be started in the pens within 6 hours of a bloom warning?', { yes: 3, no: 0 }),
     ],
   };
@@ -101,20 +125,28 @@ export function seabedStep(): StepDraft {
         guidance: 'Usually required at peak biomass of each generation by the discharge licence (e.g. MOM-B in Norway).',
         sample: { good: 120, average: 420, poor: 950 },
       }),
-      single('Result of the most recent benthic survey', [
-        ['Good or very good (e.g. MOM-B condition 1–2), within licence limits', 4],
-        ['Poor but within licence limits (e.g. MOM-B condition 3)', 2],
-        ['Outside licence limits (e.g. MOM-B condition 4)', 0],
-        ['No survey result available', 0],
-      ], { sample: { average: 1, poor: 2 } }),
+      single(
+        'Result of the most recent benthic survey',
+        [
+          ['Good or very good (e.g. MOM-B condition 1–2), within licence limits', 4],
+          ['Poor but within licence limits (e.g. MOM-B condition 3)', 2],
+          ['Outside licence limits (e.g. MOM-B condition 4)', 0],
+          ['No survey result available', 0],
+        ],
+        { sample: { average: 1, poor: 2 } },
+      ),
       yesNo('Is every discharge of medicines and chemicals recorded against the discharge permit?', { yes: 3, no: 0 }),
-      multi('Which measures reduce chemical and nutrient discharges?', [
-        ['Copper-free nets with in-situ net cleaning', 2],
-        ['Bath treatment water collected or treated (well-boat or closed system)', 2],
-        ['Feed cameras or pellet detectors to limit waste feed', 2],
-        ['Fallow periods adjusted to benthic results', 1],
-        ['Sludge or waste collection (semi-closed or closed containment)', 1],
-      ], 6),
+      multi(
+        'Which measures reduce chemical and nutrient discharges?',
+        [
+          ['Copper-free nets with in-situ net cleaning', 2],
+          ['Bath treatment water collected or treated (well-boat or closed system)', 2],
+          ['Feed cameras or pellet detectors to limit waste feed', 2],
+          ['Fallow periods adjusted to benthic results', 1],
+          ['Sludge or waste collection (semi-closed or closed containment)', 1],
+        ],
+        6,
+      ),
     ],
   };
 }
@@ -127,10 +159,20 @@ export function predatorsStep(controls: readonly [string, number][]): StepDraft 
       multi('Which predator controls are used?', controls, 5, {
         guidance: 'Non-lethal exclusion is expected; acoustic deterrents may need a licence because they disturb cetaceans.',
       }),
-      measure('INTEGER', 'Marine mammals or birds entangled or killed at the site in the last 12 months', [[0, 1, 3], [1, 3, 1], [3, null, 0]], {
-        guidance: 'ASC standards require every lethal incident to be recorded and made public; repeated incidents show exclusion failing.',
-        sample: { good: 0, average: 1, poor: 4 },
-      }),
+      measure(
+        'INTEGER',
+        'Marine mammals or birds entangled or killed at the site in the last 12 months',
+        [
+          [0, 1, 3],
+          [1, 3, 1],
+          [3, null, 0],
+        ],
+        {
+          guidance:
+            'ASC standards require every lethal incident to be recorded and made public; repeated incidents show exclusion failing.',
+          sample: { good: 0, average: 1, poor: 4 },
+        },
+      ),
       yesNo('Is every predator interaction logged with date, species and outcome?', { yes: 2, no: 0 }),
     ],
   };

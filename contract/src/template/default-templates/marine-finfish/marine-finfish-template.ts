@@ -15,15 +15,28 @@ const animalHealth: SectionDraft = {
   steps: [
     healthPlanStep({
       vaccination: 'Was the current stock vaccinated at the hatchery (e.g. vibriosis, photobacteriosis, nodavirus for sea bass)?',
-      vaccinationGuidance: 'Check the hatchery’s vaccination certificate for each batch stocked. Answer N/A for species without a commercial vaccine.',
+      vaccinationGuidance:
+        'Check the hatchery’s vaccination certificate for each batch stocked. Answer N/A for species without a commercial vaccine.',
       arrivalWeight: { text: 'Average weight of the juveniles at stocking (g)', sample: { good: 12, average: 6, poor: 2.5 } },
     }),
     mortalityStep({
-      monthly: [[0, 1, 3], [1, 2, 2], [2, 4, 1], [4, null, 0]],
-      cycle: [[0, 8, 4], [8, 15, 3], [15, 25, 2], [25, 35, 1], [35, null, 0]],
+      monthly: [
+        [0, 1, 3],
+        [1, 2, 2],
+        [2, 4, 1],
+        [4, null, 0],
+      ],
+      cycle: [
+        [0, 8, 4],
+        [8, 15, 3],
+        [15, 25, 2],
+        [25, 35, 1],
+        [35, null, 0],
+      ],
       monthlySample: { good: 0.6, average: 1.5, poor: 4.5 },
       cycleSample: { good: 7, average: 16, poor: 38 },
-      cycleGuidance: 'Sea bream and sea bass cycles commonly lose 10–20 % of the fish stocked; winter disease and parasite outbreaks push that higher.',
+      cycleGuidance:
+        'Sea bream and sea bass cycles commonly lose 10–20 % of the fish stocked; winter disease and parasite outbreaks push that higher.',
     }),
     {
       title: 'Gill and skin parasites',
@@ -34,11 +47,15 @@ const animalHealth: SectionDraft = {
           ['Quarterly', 2],
           ['Only when fish are sick', 0],
         ]),
-        single('Parasite load at the last gill check', [
-          ['Parasites absent or at background level', 3],
-          ['Moderate load, treated or nets changed', 2],
-          ['Heavy load with gill damage', 0],
-        ], { sample: { average: 1, poor: 2 } }),
+        single(
+          'Parasite load at the last gill check',
+          [
+            ['Parasites absent or at background level', 3],
+            ['Moderate load, treated or nets changed', 2],
+            ['Heavy load with gill damage', 0],
+          ],
+          { sample: { average: 1, poor: 2 } },
+        ),
       ],
     },
     diseaseStep({
@@ -68,7 +85,13 @@ const environment: SectionDraft = {
       salinityRange: { good: [37.2, 38.6], average: [35.5, 38.8], poor: [30.5, 39.2] },
     }),
     temperatureStep({
-      rangeBands: [[-2, 10, 0], [10, 13, 2], [13, 27, 3], [27, 29, 2], [29, null, 0]],
+      rangeBands: [
+        [-2, 10, 0],
+        [10, 13, 2],
+        [13, 27, 3],
+        [27, 29, 2],
+        [29, null, 0],
+      ],
       rangeGuidance: 'Sea bream suffer "winter disease" below about 13 °C; both species stress above 27–28 °C in marine heatwaves.',
       rangeSample: { good: [14.2, 25.8], average: [12.6, 27.6], poor: [9.4, 29.8] },
       hotDays: {
@@ -79,7 +102,9 @@ const environment: SectionDraft = {
     }),
     algaeStep(),
     seabedStep(),
-    escapesStep({ reportingGuidance: 'Escapes must be reported to the competent authority at once (e.g. within 24 hours in most EU Member States).' }),
+    escapesStep({
+      reportingGuidance: 'Escapes must be reported to the competent authority at once (e.g. within 24 hours in most EU Member States).',
+    }),
     predatorsStep([
       ['Well-tensioned, maintained nets', 2],
       ['Predator nets or anti-predator mesh below the cages', 2],
@@ -101,7 +126,15 @@ export const marineFinfishTemplate = buildDefaultTemplate(MARINE_FINFISH_TEMPLAT
   governanceSection({
     licensedMeasure: 'standing biomass',
     schemes: 'ASC or BAP',
-    perils: ['Storm or structural failure', 'Disease or parasites', 'Harmful algae or jellyfish', 'Marine heatwave or low oxygen', 'Predators (e.g. bluefin tuna, dolphins, birds)', 'Escape', 'Theft or vandalism'],
+    perils: [
+      'Storm or structural failure',
+      'Disease or parasites',
+      'Harmful algae or jellyfish',
+      'Marine heatwave or low oxygen',
+      'Predators (e.g. bluefin tuna, dolphins, birds)',
+      'Escape',
+      'Theft or vandalism',
+    ],
     plans: [
       'escapes',
       'mass mortality and emergency slaughter',
@@ -117,13 +150,25 @@ export const marineFinfishTemplate = buildDefaultTemplate(MARINE_FINFISH_TEMPLAT
     description: 'Feeding and feed conversion, stocking density and handling, harvest welfare and the audit summary.',
     steps: [
       feedingStep({
-        fcrBands: [[0.3, 1.5, 3], [1.5, 1.8, 2], [1.8, 2.2, 1], [2.2, null, 0]],
-        fcrGuidance: 'Sea bream and sea bass reach an eFCR of about 1.5–1.8 in well-run cages; above 2.2 feed is being wasted or fish are lost unrecorded.',
+        fcrBands: [
+          [0.3, 1.5, 3],
+          [1.5, 1.8, 2],
+          [1.8, 2.2, 1],
+          [2.2, null, 0],
+        ],
+        fcrGuidance:
+          'Sea bream and sea bass reach an eFCR of about 1.5–1.8 in well-run cages; above 2.2 feed is being wasted or fish are lost unrecorded.',
         fcrSample: { good: 1.45, average: 1.75, poor: 2.4 },
       }),
       densityStep({
-        densityBands: [[0, 15, 3], [15, 20, 2], [20, 25, 1], [25, null, 0, 'MODERATE_HIGH']],
-        densityGuidance: 'Sea cage densities for sea bream and sea bass are commonly 10–20 kg/m³; above 25 kg/m³ caps the audit at MODERATE HIGH.',
+        densityBands: [
+          [0, 15, 3],
+          [15, 20, 2],
+          [20, 25, 1],
+          [25, null, 0, 'MODERATE_HIGH'],
+        ],
+        densityGuidance:
+          'Sea cage densities for sea bream and sea bass are commonly 10–20 kg/m³; above 25 kg/m³ caps the audit at MODERATE HIGH.',
         densitySample: { good: 13, average: 18, poor: 24 },
         weightRange: { good: [180, 420], average: [90, 400], poor: [15, 380] },
       }),

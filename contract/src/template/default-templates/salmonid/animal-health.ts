@@ -13,8 +13,19 @@ export const salmonidAnimalHealth: SectionDraft = {
       arrivalWeight: { text: 'Average smolt weight at sea transfer (g)', sample: { good: 180, average: 120, poor: 75 } },
     }),
     mortalityStep({
-      monthly: [[0, 0.5, 3], [0.5, 1, 2], [1, 2, 1], [2, null, 0]],
-      cycle: [[0, 5, 4], [5, 10, 3], [10, 15, 2], [15, 25, 1], [25, null, 0]],
+      monthly: [
+        [0, 0.5, 3],
+        [0.5, 1, 2],
+        [1, 2, 1],
+        [2, null, 0],
+      ],
+      cycle: [
+        [0, 5, 4],
+        [5, 10, 3],
+        [10, 15, 2],
+        [15, 25, 1],
+        [25, null, 0],
+      ],
       monthlySample: { good: 0.3, average: 0.9, poor: 2.6 },
       cycleSample: { good: 4.2, average: 12.5, poor: 27 },
       cycleGuidance:
@@ -28,33 +39,62 @@ export const salmonidAnimalHealth: SectionDraft = {
           guidance: 'Counts are weekly (every other week below 4 °C in Norway), on at least 10–20 fish per pen, by trained staff.',
           sample: { good: 3, average: 8, poor: 25 },
         }),
-        measure('FLOAT', 'Highest weekly average of adult female lice per fish in the last 12 weeks', [
-          [0, 0.2, 4], [0.2, 0.5, 3], [0.5, 1, 1], [1, 2, 0], [2, null, 0, 'MODERATE_HIGH'],
-        ], {
-          units: 'LICE_PER_FISH',
-          bounds: { min: 0, max: 50 },
-          guidance:
-            'Bands follow the Norwegian limit of 0.5 adult female lice per fish (0.2 in the spring weeks of wild-smolt migration). Scotland asks for a report at 2 per fish; 2 or more caps the audit at MODERATE HIGH.',
-          sample: { good: 0.12, average: 0.45, poor: 1.6 },
-        }),
-        yesNo('Is there a written sea lice plan with treatment triggers below the legal limit?', { yes: 3, no: 0 }, {
-          guidance: 'The plan sets triggers below the limit, the preferred treatments, resistance management and coordination with the management area.',
-        }),
-        measure('INTEGER', 'Delousing treatments in the last 12 months', [[0, 2, 3], [2, 4, 2], [4, 7, 1], [7, null, 0]], {
-          key: 'treatments',
-          bounds: { min: 0, max: 365 },
-          guidance: 'Every treatment is handling stress; frequent treatments show a lice problem that is not under control.',
-          sample: { good: 1, average: 3, poor: 8 },
-        }),
-        single('Welfare outcome of thermal or mechanical delousing in the last 12 months', [
-          ['No thermal or mechanical delousing', 3],
-          ['Used; mortality within 7 days below 0.5 %', 3],
-          ['Used; mortality within 7 days 0.5–2 %', 1],
-          ['Used; mortality within 7 days above 2 %', 0],
-        ], {
-          guidance: 'Thermal and mechanical delousing carry a high welfare risk. Take the mortality of the 7 days after the last treatment from the mortality log.',
-          sample: { good: 0, average: 1, poor: 3 },
-        }),
+        measure(
+          'FLOAT',
+          'Highest weekly average of adult female lice per fish in the last 12 weeks',
+          [
+            [0, 0.2, 4],
+            [0.2, 0.5, 3],
+            [0.5, 1, 1],
+            [1, 2, 0],
+            [2, null, 0, 'MODERATE_HIGH'],
+          ],
+          {
+            units: 'LICE_PER_FISH',
+            bounds: { min: 0, max: 50 },
+            guidance:
+              'Bands follow the Norwegian limit of 0.5 adult female lice per fish (0.2 in the spring weeks of wild-smolt migration). Scotland asks for a report at 2 per fish; 2 or more caps the audit at MODERATE HIGH.',
+            sample: { good: 0.12, average: 0.45, poor: 1.6 },
+          },
+        ),
+        yesNo(
+          'Is there a written sea lice plan with treatment triggers below the legal limit?',
+          { yes: 3, no: 0 },
+          {
+            guidance:
+              'The plan sets triggers below the limit, the preferred treatments, resistance management and coordination with the management area.',
+          },
+        ),
+        measure(
+          'INTEGER',
+          'Delousing treatments in the last 12 months',
+          [
+            [0, 2, 3],
+            [2, 4, 2],
+            [4, 7, 1],
+            [7, null, 0],
+          ],
+          {
+            key: 'treatments',
+            bounds: { min: 0, max: 365 },
+            guidance: 'Every treatment is handling stress; frequent treatments show a lice problem that is not under control.',
+            sample: { good: 1, average: 3, poor: 8 },
+          },
+        ),
+        single(
+          'Welfare outcome of thermal or mechanical delousing in the last 12 months',
+          [
+            ['No thermal or mechanical delousing', 3],
+            ['Used; mortality within 7 days below 0.5 %', 3],
+            ['Used; mortality within 7 days 0.5–2 %', 1],
+            ['Used; mortality within 7 days above 2 %', 0],
+          ],
+          {
+            guidance:
+              'Thermal and mechanical delousing carry a high welfare risk. Take the mortality of the 7 days after the last treatment from the mortality log.',
+            sample: { good: 0, average: 1, poor: 3 },
+          },
+        ),
       ],
     },
     diseaseStep({
@@ -69,6 +109,8 @@ export const salmonidAnimalHealth: SectionDraft = {
       ],
       medicines: true,
     }),
-    biosecurityStep('Closer neighbours share lice and pathogens; coordinated management areas and fallowing matter more the closer they are.'),
+    biosecurityStep(
+      'Closer neighbours share lice and pathogens; coordinated management areas and fallowing matter more the closer they are.',
+    ),
   ],
 };

@@ -13,7 +13,13 @@ export const salmonidEnvironment: SectionDraft = {
       salinityRange: { good: [31.5, 34.8], average: [27, 34.2], poor: [18.5, 33.5] },
     }),
     temperatureStep({
-      rangeBands: [[-2, 1, 0], [1, 3, 2], [3, 18, 3], [18, 20, 2], [20, null, 0]],
+      rangeBands: [
+        [-2, 1, 0],
+        [1, 3, 2],
+        [3, 18, 3],
+        [18, 20, 2],
+        [20, null, 0],
+      ],
       rangeGuidance:
         'Atlantic salmon grow best at about 8–14 °C. Mass mortalities have followed sea temperatures near 0 °C ("superchill"); above 18 °C oxygen demand rises as oxygen content falls.',
       rangeSample: { good: [4.2, 16.8], average: [3.1, 19.2], poor: [0.4, 21.5] },

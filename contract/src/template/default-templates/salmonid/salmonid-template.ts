@@ -15,7 +15,15 @@ export const salmonidTemplate = buildDefaultTemplate(SALMONID_TEMPLATE_NAME, 'SA
   governanceSection({
     licensedMeasure: 'standing biomass',
     schemes: 'ASC or BAP',
-    perils: ['Storm or structural failure', 'Disease', 'Harmful algae or jellyfish', 'Low oxygen or temperature', 'Predators', 'Escape', 'Theft or vandalism'],
+    perils: [
+      'Storm or structural failure',
+      'Disease',
+      'Harmful algae or jellyfish',
+      'Low oxygen or temperature',
+      'Predators',
+      'Escape',
+      'Theft or vandalism',
+    ],
     plans: [
       'escapes',
       'mass mortality and emergency slaughter',

@@ -13,16 +13,33 @@ const cropHealth: SectionDraft = {
       title: 'Crop condition',
       description: 'Fouling, epiphytes, grazing and loss of the crop this season.',
       questions: [
-        single('Crop condition observed during the visit', [
-          ['Healthy, little fouling', 4],
-          ['Some epiphytes or fouling', 2],
-          ['Heavy epiphytes, bleaching or grazing damage', 0],
-        ], { guidance: 'Lift a line at several points; fouling by bryozoans and hydroids rises in late spring as the water warms.', sample: { average: 1, poor: 2 } }),
-        measure('FLOAT', 'Crop lost to disease, grazing or detachment this season (% of the planted line)', [[0, 10, 3], [10, 25, 2], [25, 50, 1], [50, null, 0]], {
-          units: 'PERCENT',
-          bounds: { min: 0, max: 100 },
-          sample: { good: 5, average: 18, poor: 60 },
-        }),
+        single(
+          'Crop condition observed during the visit',
+          [
+            ['Healthy, little fouling', 4],
+            ['Some epiphytes or fouling', 2],
+            ['Heavy epiphytes, bleaching or grazing damage', 0],
+          ],
+          {
+            guidance: 'Lift a line at several points; fouling by bryozoans and hydroids rises in late spring as the water warms.',
+            sample: { average: 1, poor: 2 },
+          },
+        ),
+        measure(
+          'FLOAT',
+          'Crop lost to disease, grazing or detachment this season (% of the planted line)',
+          [
+            [0, 10, 3],
+            [10, 25, 2],
+            [25, 50, 1],
+            [50, null, 0],
+          ],
+          {
+            units: 'PERCENT',
+            bounds: { min: 0, max: 100 },
+            sample: { good: 5, average: 18, poor: 60 },
+          },
+        ),
         yesNo('Is crop condition recorded at least monthly during the growing season?', { yes: 2, no: 0 }),
       ],
     },
@@ -30,15 +47,20 @@ const cropHealth: SectionDraft = {
       title: 'Seed stock',
       description: 'Where the seed comes from and how seeded batches are recorded.',
       questions: [
-        single('Source of the seed stock', [
-          ['Local genetic stock from a registered hatchery', 4],
-          ['Local fertile material collected from the wild', 3],
-          ['Non-local stock of a native species', 1],
-          ['Non-native species or unknown origin', 0],
-        ], {
-          guidance: 'The ASC-MSC Seaweed Standard expects native species and local genetic stock, to protect wild populations from genetic mixing and introductions.',
-          sample: { average: 1, poor: 2 },
-        }),
+        single(
+          'Source of the seed stock',
+          [
+            ['Local genetic stock from a registered hatchery', 4],
+            ['Local fertile material collected from the wild', 3],
+            ['Non-local stock of a native species', 1],
+            ['Non-native species or unknown origin', 0],
+          ],
+          {
+            guidance:
+              'The ASC-MSC Seaweed Standard expects native species and local genetic stock, to protect wild populations from genetic mixing and introductions.',
+            sample: { average: 1, poor: 2 },
+          },
+        ),
         yesNo('Are records kept of each seeded batch (source, date, strain)?', { yes: 2, no: 0 }),
         ask('DATE', 'Date the current crop was out-planted', { sample: { good: 160, average: 175, poor: 200 } }),
       ],
@@ -54,26 +76,45 @@ const environment: SectionDraft = {
       title: 'Water quality and food safety',
       description: 'Testing of the harvest for contaminants, and the water the crop grows in.',
       questions: [
-        single('Testing of harvested product for heavy metals and iodine', [
-          ['Every harvest batch tested against the legal and buyer limits', 4],
-          ['Tested once a year', 2],
-          ['Not tested', 0],
-        ], {
-          guidance: 'Commission Recommendation (EU) 2018/464 asks for monitoring of cadmium, lead, mercury, inorganic arsenic and iodine in seaweed; kelps can hold very high iodine.',
-          sample: { average: 1, poor: 2 },
+        single(
+          'Testing of harvested product for heavy metals and iodine',
+          [
+            ['Every harvest batch tested against the legal and buyer limits', 4],
+            ['Tested once a year', 2],
+            ['Not tested', 0],
+          ],
+          {
+            guidance:
+              'Commission Recommendation (EU) 2018/464 asks for monitoring of cadmium, lead, mercury, inorganic arsenic and iodine in seaweed; kelps can hold very high iodine.',
+            sample: { average: 1, poor: 2 },
+          },
+        ),
+        yesNo(
+          'Has any batch above a legal contaminant limit been sold for food or feed?',
+          { yes: 0, no: 4, capYes: 'HIGH' },
+          {
+            guidance:
+              'Compare the test results with the sales records. Selling a batch over the limit is a knockout: the audit is capped at HIGH.',
+            sample: { capped: 'YES' },
+          },
+        ),
+        single(
+          'Monitoring of the water at the site',
+          [
+            ['Own sampling, plus official shellfish or bathing-water data', 3],
+            ['Official data only', 2],
+            ['None', 0],
+          ],
+          { sample: { average: 1, poor: 2 } },
+        ),
+        ask('FLOAT_RANGE', 'Water temperature range over the growing season (°C)', {
+          units: 'CELSIUS',
+          bounds: { min: -2, max: 35 },
+          sample: { good: [6, 14.5], average: [5.5, 16.5], poor: [5, 19.5] },
         }),
-        yesNo('Has any batch above a legal contaminant limit been sold for food or feed?', { yes: 0, no: 4, capYes: 'HIGH' }, {
-          guidance: 'Compare the test results with the sales records. Selling a batch over the limit is a knockout: the audit is capped at HIGH.',
-          sample: { capped: 'YES' },
-        }),
-        single('Monitoring of the water at the site', [
-          ['Own sampling, plus official shellfish or bathing-water data', 3],
-          ['Official data only', 2],
-          ['None', 0],
-        ], { sample: { average: 1, poor: 2 } }),
-        ask('FLOAT_RANGE', 'Water temperature range over the growing season (°C)', { units: 'CELSIUS', bounds: { min: -2, max: 35 }, sample: { good: [6, 14.5], average: [5.5, 16.5], poor: [5, 19.5] } }),
         days('Days with water temperature above 17 °C during the growing season', HEAT_DAY_BANDS, {
-          guidance: 'Sugar kelp and other cold-water kelps weaken, foul and erode above about 17 °C; plan the harvest before the water warms.',
+          guidance:
+            'Sugar kelp and other cold-water kelps weaken, foul and erode above about 17 °C; plan the harvest before the water warms.',
           sample: { good: 0, average: 8, poor: 34 },
         }),
       ],
@@ -83,9 +124,18 @@ const environment: SectionDraft = {
       description: 'Effects on protected habitats and species, and wildlife caught in the lines.',
       questions: [
         yesNo('Has the effect of the farm on protected habitats and species been assessed (e.g. for the licence)?', { yes: 3, no: 0 }),
-        measure('INTEGER', 'Marine mammals, turtles or birds entangled at the site in the last 12 months', [[0, 1, 3], [1, 2, 1], [2, null, 0]], {
-          sample: { good: 0, average: 0, poor: 3 },
-        }),
+        measure(
+          'INTEGER',
+          'Marine mammals, turtles or birds entangled at the site in the last 12 months',
+          [
+            [0, 1, 3],
+            [1, 2, 1],
+            [2, null, 0],
+          ],
+          {
+            sample: { good: 0, average: 0, poor: 3 },
+          },
+        ),
         yesNo('Are lines kept taut, without loose loops or slack droppers that can entangle wildlife?', { yes: 2, no: 0 }),
       ],
     },
@@ -93,11 +143,21 @@ const environment: SectionDraft = {
       title: 'Gear loss and litter',
       description: 'Ropes, floats and lines lost to the sea, and whether they are recovered.',
       questions: [
-        measure('FLOAT', 'Gear lost to the sea in the last 12 months (m of line)', [[0, 1, 3], [1, 100, 2], [100, 1000, 1], [1000, null, 0]], {
-          units: 'METERS',
-          bounds: { min: 0 },
-          sample: { good: 0, average: 80, poor: 1500 },
-        }),
+        measure(
+          'FLOAT',
+          'Gear lost to the sea in the last 12 months (m of line)',
+          [
+            [0, 1, 3],
+            [1, 100, 2],
+            [100, 1000, 1],
+            [1000, null, 0],
+          ],
+          {
+            units: 'METERS',
+            bounds: { min: 0 },
+            sample: { good: 0, average: 80, poor: 1500 },
+          },
+        ),
         yesNo('Is lost gear searched for and recovered?', { yes: 2, no: 0 }),
       ],
     },
@@ -116,7 +176,12 @@ export const seaweedTemplate = buildDefaultTemplate(SEAWEED_TEMPLATE_NAME, 'SEAW
     licensedMeasure: 'stocked area or line length',
     schemes: 'ASC-MSC Seaweed',
     perils: ['Storm or structural failure', 'Warm water or nutrient shortage', 'Fouling or grazing', 'Contamination', 'Theft or vandalism'],
-    plans: ['storm damage to the lines', 'a contamination event, including product recall', 'fuel and chemical spills', 'a person overboard'],
+    plans: [
+      'storm damage to the lines',
+      'a contamination event, including product recall',
+      'fuel and chemical spills',
+      'a person overboard',
+    ],
   }),
   {
     name: 'Husbandry',
@@ -126,16 +191,30 @@ export const seaweedTemplate = buildDefaultTemplate(SEAWEED_TEMPLATE_NAME, 'SEAW
         title: 'Harvest',
         description: 'When the crop is harvested and how quickly it is stabilised.',
         questions: [
-          single('How is the harvest date set?', [
-            ['By monitoring crop quality and fouling', 3],
-            ['On a fixed calendar date', 2],
-            ['When a buyer asks', 1],
-          ], { sample: { average: 1, poor: 2 } }),
-          measure('INTEGER', 'Hours from harvest to stabilisation (drying, freezing, blanching or fermenting)', [[0, 6, 3], [6, 12, 2], [12, 24, 1], [24, null, 0]], {
-            bounds: { min: 0, max: 1000 },
-            guidance: 'Fresh seaweed spoils within hours at ambient temperature.',
-            sample: { good: 4, average: 10, poor: 30 },
-          }),
+          single(
+            'How is the harvest date set?',
+            [
+              ['By monitoring crop quality and fouling', 3],
+              ['On a fixed calendar date', 2],
+              ['When a buyer asks', 1],
+            ],
+            { sample: { average: 1, poor: 2 } },
+          ),
+          measure(
+            'INTEGER',
+            'Hours from harvest to stabilisation (drying, freezing, blanching or fermenting)',
+            [
+              [0, 6, 3],
+              [6, 12, 2],
+              [12, 24, 1],
+              [24, null, 0],
+            ],
+            {
+              bounds: { min: 0, max: 1000 },
+              guidance: 'Fresh seaweed spoils within hours at ambient temperature.',
+              sample: { good: 4, average: 10, poor: 30 },
+            },
+          ),
           ask('FLOAT', 'Harvest of the last season (tonnes wet weight)', { sample: { good: 120, average: 85, poor: 40 } }),
         ],
       },
@@ -145,7 +224,9 @@ export const seaweedTemplate = buildDefaultTemplate(SEAWEED_TEMPLATE_NAME, 'SEAW
         questions: [
           yesNo('Is there a HACCP plan for the harvest and first processing?', { yes: 4, no: 0 }),
           yesNo('Can every batch be traced back to its line and harvest date?', { yes: 3, no: 0 }),
-          ask('SHORT_TEXT', 'Main markets of the crop (food, feed, alginate, biostimulants)', { sample: { good: 'Food (fresh and dried)', average: 'Food and feed', poor: 'Biostimulants' } }),
+          ask('SHORT_TEXT', 'Main markets of the crop (food, feed, alginate, biostimulants)', {
+            sample: { good: 'Food (fresh and dried)', average: 'Food and feed', poor: 'Biostimulants' },
+          }),
         ],
       },
       summaryStep(),

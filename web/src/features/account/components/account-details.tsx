@@ -19,7 +19,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** Name, e-mail, phone, roles and current company of the signed-in user. */
 export function AccountDetails({ user, company, initials }: { user: CurrentUser; company: CompanyRef | null; initials: string }) {
-  const notSet = <Text span c="dimmed" size="sm">Not set</Text>;
+  const notSet = (
+    <Text span c="dimmed" size="sm">
+      Not set
+    </Text>
+  );
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
       <Group gap="md" wrap="nowrap">

@@ -11,7 +11,10 @@ export function useAuditYearsQuery() {
   return useQuery({
     queryKey: [...actionsKeys.years(), companyExtId ?? 'all'],
     queryFn: async ({ signal }) =>
-      [...(await apiRequest('/survey/created/year', { signal, query: { filterCompanyExtId: companyExtId }, schema: surveyYearsSchema })).surveyYears].sort((a, b) => b - a),
+      [
+        ...(await apiRequest('/survey/created/year', { signal, query: { filterCompanyExtId: companyExtId }, schema: surveyYearsSchema }))
+          .surveyYears,
+      ].sort((a, b) => b - a),
     staleTime: 5 * 60_000,
     meta: { errorContext: { message: screenMessages.loadAuditYears, object: 'audit years', plural: true } },
   });

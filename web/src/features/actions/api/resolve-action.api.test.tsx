@@ -15,7 +15,10 @@ const filter = { companyExtId: 'c-a', page: 1, size: 25, closed: false, year: nu
 describe('useResolveAction', () => {
   it("refreshes the Actions page and the question flow's list of the question's actions", async () => {
     signInAs(userWith(['ROLE_ADMIN']));
-    stubApi({ 'POST /api/v1/action/a-1/action': () => jsonResponse(200, apiAction({ closedAt: '2026-03-01T10:00:00.000Z', closedByName: 'Colin', closedDescription: '<p>Fixed.</p>' })) });
+    stubApi({
+      'POST /api/v1/action/a-1/action': () =>
+        jsonResponse(200, apiAction({ closedAt: '2026-03-01T10:00:00.000Z', closedByName: 'Colin', closedDescription: '<p>Fixed.</p>' })),
+    });
     const questionActions = [...sharedKeys.auditQuestions('s-1'), 'current'];
     const { wrapper, stale } = seededQueryClient([actionsKeys.companyList(filter), actionsKeys.survey('s-1', false), questionActions]);
     const { result } = renderHook(() => useResolveAction(), { wrapper });

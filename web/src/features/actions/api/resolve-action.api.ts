@@ -20,7 +20,10 @@ export function useResolveAction() {
     onSuccess: async () => {
       notifySuccess(successMessages.actionResolved);
       // the Actions page's lists and counts, and the question flow's list of the question's actions
-      await Promise.all([client.invalidateQueries({ queryKey: actionsKeys.all }), client.invalidateQueries({ queryKey: sharedKeys.auditQuestions() })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: actionsKeys.all }),
+        client.invalidateQueries({ queryKey: sharedKeys.auditQuestions() }),
+      ]);
     },
     onError: async (err, { title }) => {
       // A refusal (403) carries the tooltip's words; show those rather than the generic message.

@@ -8,7 +8,11 @@ export type ActionItem = SurveyAction;
 
 /** GET /action/survey/{id}?closed&detail: the audit's open actions, or its resolved ones (Show History). */
 export async function fetchSurveyActions(surveyExtId: string, closed: boolean, signal?: AbortSignal): Promise<ActionItem[]> {
-  const body = await apiRequest(`/action/survey/${encodeURIComponent(surveyExtId)}`, { query: { closed, detail: true }, signal, schema: surveyActionsSchema });
+  const body = await apiRequest(`/action/survey/${encodeURIComponent(surveyExtId)}`, {
+    query: { closed, detail: true },
+    signal,
+    schema: surveyActionsSchema,
+  });
   return body.actionItems.items;
 }
 

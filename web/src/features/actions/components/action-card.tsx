@@ -37,13 +37,19 @@ export function ActionCard({ action, refusal, onReview }: ActionCardProps) {
           </Group>
           <RiskBadge risk={action.riskLevel} style={{ flexShrink: 0 }} />
         </Group>
-        <Box className={compact.compact}><RichTextView html={action.description} /></Box>
+        <Box className={compact.compact}>
+          <RichTextView html={action.description} />
+        </Box>
         {closed ? (
           <Paper radius="md" p="sm" bg="teal.0">
             <Text size="xs" fw={600} c="teal.9">
               Resolved by {action.closedByName ?? 'an unknown user'} on {formatDate(action.closedAt)}
             </Text>
-            {action.closedDescription ? <Box className={compact.compact}><RichTextView html={action.closedDescription} /></Box> : null}
+            {action.closedDescription ? (
+              <Box className={compact.compact}>
+                <RichTextView html={action.closedDescription} />
+              </Box>
+            ) : null}
           </Paper>
         ) : (
           <Group justify="flex-end">

@@ -5,7 +5,10 @@ import { useAuditYearsQuery } from '../api/audit-years.api.ts';
 import type { ActionsFilters } from '../actions-filters.ts';
 
 const ALL = 'all';
-const riskOptions = [{ value: ALL, label: 'All risk levels' }, ...[...actionRiskLevels].reverse().map((r) => ({ value: r, label: riskText(r) }))];
+const riskOptions = [
+  { value: ALL, label: 'All risk levels' },
+  ...[...actionRiskLevels].reverse().map((r) => ({ value: r, label: riskText(r) })),
+];
 const sizeOptions = PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }));
 
 export interface ActionsFiltersBarProps {

@@ -22,7 +22,8 @@ export function AuditActionsPanel({ surveyExtId, history, risk, onReview }: Audi
   const id = encodeURIComponent(surveyExtId);
   let body;
   if (query.isPending) body = <LoadingState variant="list" rows={2} label="Loading the actions…" />;
-  else if (query.isError) body = <ErrorState error={query.error} message={screenMessages.loadActions} onRetry={() => void query.refetch()} />;
+  else if (query.isError)
+    body = <ErrorState error={query.error} message={screenMessages.loadActions} onRetry={() => void query.refetch()} />;
   else {
     const actions = risk ? query.data.filter((a) => a.riskLevel === risk) : query.data;
     body =
@@ -31,7 +32,9 @@ export function AuditActionsPanel({ surveyExtId, history, risk, onReview }: Audi
           {history ? 'No resolved actions in this audit.' : 'No open actions in this audit.'}
         </Text>
       ) : (
-        actions.map((a) => <ActionCard key={a.externalId} action={a} refusal={resolveRefusal(authorities, a.riskLevel)} onReview={onReview} />)
+        actions.map((a) => (
+          <ActionCard key={a.externalId} action={a} refusal={resolveRefusal(authorities, a.riskLevel)} onReview={onReview} />
+        ))
       );
   }
   return (

@@ -27,7 +27,13 @@ export function AuditsAccordion({ items, worstRisk, history, risk, opened, onOpe
         return (
           <Accordion.Item key={item.surveyExtId} value={item.surveyExtId} bg="white">
             <Accordion.Control
-              icon={<ColorSwatch color={riskColor(worst)} size={14} aria-label={worst ? `Worst open risk ${riskText(worst)}` : 'No open actions'} />}
+              icon={
+                <ColorSwatch
+                  color={riskColor(worst)}
+                  size={14}
+                  aria-label={worst ? `Worst open risk ${riskText(worst)}` : 'No open actions'}
+                />
+              }
             >
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Stack gap={0} style={{ minWidth: 0 }}>
@@ -47,7 +53,9 @@ export function AuditsAccordion({ items, worstRisk, history, risk, opened, onOpe
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
-              {opened === item.surveyExtId ? <AuditActionsPanel surveyExtId={item.surveyExtId} history={history} risk={risk} onReview={onReview} /> : null}
+              {opened === item.surveyExtId ? (
+                <AuditActionsPanel surveyExtId={item.surveyExtId} history={history} risk={risk} onReview={onReview} />
+              ) : null}
             </Accordion.Panel>
           </Accordion.Item>
         );

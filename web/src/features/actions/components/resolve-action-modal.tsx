@@ -34,14 +34,22 @@ function ResolveForm({ action, onClose }: { action: ActionItem; onClose: () => v
               <Text fw={650}>{action.title}</Text>
               <RiskBadge risk={action.riskLevel} />
             </Group>
-            <Box className={compact.compact}><RichTextView html={action.description} /></Box>
+            <Box className={compact.compact}>
+              <RichTextView html={action.description} />
+            </Box>
           </Stack>
         </Paper>
         <Controller
           control={form.control}
           name="description"
           render={({ field, fieldState }) => (
-            <RichTextInput label="Closing comment" value={field.value} onChange={field.onChange} error={fieldState.error?.message} minHeight={140} />
+            <RichTextInput
+              label="Closing comment"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              minHeight={140}
+            />
           )}
         />
         <Text size="xs" c="dimmed">

@@ -7,7 +7,14 @@ import { activityKeys } from './activity-keys.ts';
 
 /** POST /admin/api/v1/audit/log?page&size&sort with the filter body (spec 2 §7). */
 export async function fetchActivityPage(p: ActivityLogParams, signal?: AbortSignal): Promise<ActivityPage> {
-  return apiRequest('/audit/log', { admin: true, method: 'POST', query: { page: p.page, size: p.size, sort: p.sort }, body: filterBody(p), signal, schema: activityPageSchema });
+  return apiRequest('/audit/log', {
+    admin: true,
+    method: 'POST',
+    query: { page: p.page, size: p.size, sort: p.sort },
+    body: filterBody(p),
+    signal,
+    schema: activityPageSchema,
+  });
 }
 
 export function useActivityPageQuery(p: ActivityLogParams) {

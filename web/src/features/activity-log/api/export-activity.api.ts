@@ -7,7 +7,14 @@ import { filterBody, type ActivityLogParams } from '../activity-log-params.ts';
 /** The export's query string: the same filter as the page, lists comma-separated. */
 export function exportQuery(p: ActivityLogParams) {
   const f = filterBody(p);
-  return { auditTargets: f.auditTargets.join(','), methods: f.methods.join(','), userEmails: f.userEmails.join(','), from: f.from, to: f.to, sort: p.sort };
+  return {
+    auditTargets: f.auditTargets.join(','),
+    methods: f.methods.join(','),
+    userEmails: f.userEmails.join(','),
+    from: f.from,
+    to: f.to,
+    sort: p.sort,
+  };
 }
 
 /**
@@ -17,7 +24,10 @@ export function exportQuery(p: ActivityLogParams) {
 export async function exportActivity(p: ActivityLogParams): Promise<void> {
   const text = await apiRequest<string>('/audit/log/export', { admin: true, query: exportQuery(p) });
   // The browser drops the byte-order mark when it decodes the answer; spreadsheets need it to read UTF-8.
-  saveFile(new Blob(['\uFEFF', text.replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' }), `aquarisk-activity-log-${new Date().toISOString().slice(0, 10)}.csv`);
+  saveFile(
+    new Blob(['\uFEFF', text.replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' }),
+    `aquarisk-activity-log-${new Date().toISOString().slice(0, 10)}.csv`,
+  );
 }
 
 export function useExportActivity() {

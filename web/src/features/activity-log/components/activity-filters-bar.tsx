@@ -35,8 +35,22 @@ export function ActivityFiltersBar({ params, onChange }: ActivityFiltersBarProps
         clearable
         w={{ base: '100%', sm: 220 }}
       />
-      <TextInput type="date" label="From" value={params.from ?? ''} max={params.to ?? undefined} onChange={(e) => onChange({ from: e.currentTarget.value || null })} w={160} />
-      <TextInput type="date" label="To" value={params.to ?? ''} min={params.from ?? undefined} onChange={(e) => onChange({ to: e.currentTarget.value || null })} w={160} />
+      <TextInput
+        type="date"
+        label="From"
+        value={params.from ?? ''}
+        max={params.to ?? undefined}
+        onChange={(e) => onChange({ from: e.currentTarget.value || null })}
+        w={160}
+      />
+      <TextInput
+        type="date"
+        label="To"
+        value={params.to ?? ''}
+        min={params.from ?? undefined}
+        onChange={(e) => onChange({ to: e.currentTarget.value || null })}
+        w={160}
+      />
       <Select
         label="Results per page"
         data={PAGE_SIZES.map(String)}

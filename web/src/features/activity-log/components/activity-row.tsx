@@ -36,7 +36,13 @@ export function ActivityRow({ item, id, open, onToggle }: ActivityRowProps) {
             {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
           </ActionIcon>
         </Table.Td>
-        <Table.Td>{item.targetUserEmail ?? <Text c="dimmed" span>System</Text>}</Table.Td>
+        <Table.Td>
+          {item.targetUserEmail ?? (
+            <Text c="dimmed" span>
+              System
+            </Text>
+          )}
+        </Table.Td>
         <Table.Td>
           <Stack gap={2}>
             <Text size="sm" fw={600}>
@@ -49,7 +55,13 @@ export function ActivityRow({ item, id, open, onToggle }: ActivityRowProps) {
             ) : null}
           </Stack>
         </Table.Td>
-        <Table.Td>{item.companyName ?? <Text c="dimmed" span>—</Text>}</Table.Td>
+        <Table.Td>
+          {item.companyName ?? (
+            <Text c="dimmed" span>
+              —
+            </Text>
+          )}
+        </Table.Td>
         <Table.Td style={{ whiteSpace: 'nowrap' }}>
           <time dateTime={item.createdAt}>{timeFormat.format(new Date(item.createdAt))}</time>
         </Table.Td>

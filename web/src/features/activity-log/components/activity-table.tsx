@@ -29,7 +29,13 @@ export function ActivityTable({ items, sort, onSort, offset }: ActivityTableProp
             <Table.Th>Event</Table.Th>
             <Table.Th>Company Name</Table.Th>
             <Table.Th aria-sort={sort === 'desc' ? 'descending' : 'ascending'}>
-              <UnstyledButton onClick={() => onSort(next)} fw={700} fz="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }} aria-label={`Timestamp, ${sort === 'desc' ? 'newest' : 'oldest'} first; sort ${next === 'desc' ? 'newest' : 'oldest'} first`}>
+              <UnstyledButton
+                onClick={() => onSort(next)}
+                fw={700}
+                fz="sm"
+                style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+                aria-label={`Timestamp, ${sort === 'desc' ? 'newest' : 'oldest'} first; sort ${next === 'desc' ? 'newest' : 'oldest'} first`}
+              >
                 Timestamp
                 <IconChevronDown size={14} style={{ transform: sort === 'asc' ? 'rotate(180deg)' : undefined }} />
               </UnstyledButton>
@@ -38,7 +44,13 @@ export function ActivityTable({ items, sort, onSort, offset }: ActivityTableProp
         </Table.Thead>
         <Table.Tbody>
           {items.map((item, i) => (
-            <ActivityRow key={`${offset + i}-${item.createdAt}`} id={`activity-${offset + i}`} item={item} open={open.has(offset + i)} onToggle={() => toggle(offset + i)} />
+            <ActivityRow
+              key={`${offset + i}-${item.createdAt}`}
+              id={`activity-${offset + i}`}
+              item={item}
+              open={open.has(offset + i)}
+              onToggle={() => toggle(offset + i)}
+            />
           ))}
         </Table.Tbody>
       </Table>

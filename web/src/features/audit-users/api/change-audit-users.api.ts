@@ -17,12 +17,17 @@ export function useAddAuditUser(surveyExtId: string) {
   const handleError = useApiErrorHandler();
   return useMutation({
     mutationFn: (user: Person) =>
-      apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/user`, { method: 'POST', body: { username: user.email, email: user.email }, schema: userSchema }),
+      apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/user`, {
+        method: 'POST',
+        body: { username: user.email, email: user.email },
+        schema: userSchema,
+      }),
     onSuccess: async (_data, user) => {
       notifySuccess(successMessages.addedToAudit(user.email));
       await client.invalidateQueries({ queryKey: auditUsersKeys.list(surveyExtId) });
     },
-    onError: (err, user) => handleError(err, { message: screenMessages.addUserToAudit, object: 'user', objectName: user.email, operation: 'added' }),
+    onError: (err, user) =>
+      handleError(err, { message: screenMessages.addUserToAudit, object: 'user', objectName: user.email, operation: 'added' }),
   });
 }
 
@@ -32,11 +37,15 @@ export function useRemoveAuditUser(surveyExtId: string) {
   const handleError = useApiErrorHandler();
   return useMutation({
     mutationFn: (user: Person) =>
-      apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/user/${encodeURIComponent(user.externalId)}`, { method: 'DELETE', schema: userSchema }),
+      apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/user/${encodeURIComponent(user.externalId)}`, {
+        method: 'DELETE',
+        schema: userSchema,
+      }),
     onSuccess: async (_data, user) => {
       notifySuccess(successMessages.removedFromAudit(user.email));
       await client.invalidateQueries({ queryKey: auditUsersKeys.list(surveyExtId) });
     },
-    onError: (err, user) => handleError(err, { message: screenMessages.deleteUserFromAudit, object: 'user', objectName: user.email, operation: 'deleted' }),
+    onError: (err, user) =>
+      handleError(err, { message: screenMessages.deleteUserFromAudit, object: 'user', objectName: user.email, operation: 'deleted' }),
   });
 }

@@ -6,7 +6,9 @@ import { questionContextSchema, type QuestionContext, type QuestionRef } from '@
 
 /** GET /toc/jump/{surveyId}/section/{s}/step/{st}/question/{q}: moves the user's cursor there. */
 export function jumpToQuestion(surveyExtId: string, ref: QuestionRef): Promise<QuestionContext> {
-  return apiRequest(`/toc/jump/${surveyExtId}/section/${ref.sectionId}/step/${ref.stepId}/question/${ref.questionId}`, { schema: questionContextSchema });
+  return apiRequest(`/toc/jump/${surveyExtId}/section/${ref.sectionId}/step/${ref.stepId}/question/${ref.questionId}`, {
+    schema: questionContextSchema,
+  });
 }
 
 export function useJumpToQuestion(surveyExtId: string) {

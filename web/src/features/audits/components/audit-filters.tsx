@@ -5,7 +5,12 @@ import type { AuditListParams } from '../audit-list-params.ts';
 import { FarmTypeahead } from './farm-typeahead.tsx';
 
 const ALL = 'ALL';
-const stateLabels: Record<SurveyState | typeof ALL, string> = { ALL: 'All', NOT_STARTED: 'Not Started', IN_PROGRESS: 'In Progress', SCORED: 'Scored' };
+const stateLabels: Record<SurveyState | typeof ALL, string> = {
+  ALL: 'All',
+  NOT_STARTED: 'Not Started',
+  IN_PROGRESS: 'In Progress',
+  SCORED: 'Scored',
+};
 
 export interface AuditFiltersProps {
   companyExtId: string | undefined;
@@ -21,7 +26,7 @@ export function AuditFilters({ companyExtId, params, onChange }: AuditFiltersPro
   const farm = params.farm ? { externalId: params.farm, name: params.farmName ?? '' } : null;
   return (
     <Stack gap="sm" mb="md">
-      <Chip.Group multiple={false} value={params.state ?? ALL} onChange={(v) => onChange({ state: v === ALL ? undefined : (v) })}>
+      <Chip.Group multiple={false} value={params.state ?? ALL} onChange={(v) => onChange({ state: v === ALL ? undefined : v })}>
         <Group gap="xs" role="radiogroup" aria-label="Audit state">
           {[ALL, ...surveyStates].map((s) => (
             <Chip key={s} value={s} size="sm" variant="light" type="radio">

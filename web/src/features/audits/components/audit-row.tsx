@@ -32,7 +32,15 @@ export function AuditRow({ survey, selected, onSelect }: AuditRowProps) {
     void navigate(target);
   };
   return (
-    <Box className={classes.row} data-selected={selected || undefined} data-capped={capped || undefined} onClick={onClick} onMouseEnter={onSelect} onFocusCapture={onSelect} data-testid="audit-row">
+    <Box
+      className={classes.row}
+      data-selected={selected || undefined}
+      data-capped={capped || undefined}
+      onClick={onClick}
+      onMouseEnter={onSelect}
+      onFocusCapture={onSelect}
+      data-testid="audit-row"
+    >
       <Stack gap={4} className={classes.name}>
         <Anchor component={Link} to={target} fw={600} c="navy.9" size="sm" lineClamp={2}>
           {survey.name}

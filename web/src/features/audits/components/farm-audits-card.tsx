@@ -22,7 +22,10 @@ export function FarmAuditsCard({ farm, selectedId, onSelect }: FarmAuditsCardPro
       <UnstyledButton onClick={() => setOpen((v) => !v)} aria-expanded={open} aria-controls={bodyId} w="100%" px="md" py="sm">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <IconChevronDown size={18} style={{ transform: open ? undefined : 'rotate(-90deg)', transition: 'transform 150ms ease', flexShrink: 0 }} />
+            <IconChevronDown
+              size={18}
+              style={{ transform: open ? undefined : 'rotate(-90deg)', transition: 'transform 150ms ease', flexShrink: 0 }}
+            />
             <div style={{ minWidth: 0 }}>
               <Text fw={650} c="navy.9" truncate>
                 {farm.name}

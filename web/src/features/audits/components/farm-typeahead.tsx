@@ -11,7 +11,10 @@ export interface FarmChoice {
   species?: string | null;
 }
 
-export interface FarmTypeaheadProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable' | 'searchValue' | 'onSearchChange'> {
+export interface FarmTypeaheadProps extends Omit<
+  SelectProps,
+  'data' | 'value' | 'onChange' | 'searchable' | 'searchValue' | 'onSearchChange'
+> {
   companyExtId: string | undefined;
   value: FarmChoice | null;
   onChange: (farm: FarmChoice | null) => void;

@@ -13,8 +13,17 @@ export function SectionScores({ sections }: { sections: SectionScore[] }) {
   return (
     <ul className={classes.list} aria-label="Section scores">
       {sections.map((s) => (
-        <Tooltip key={s.sectionId} label={[`${s.name}: ${formatScore(s.normScore)}, ${riskText(s.risk)}`, capLine(s)].filter(Boolean).join('. ')} multiline maw={320}>
-          <li className={classes.tile} aria-label={`${s.name} ${formatScore(s.normScore)}`} style={{ ['--risk' as string]: riskColor(s.risk) }}>
+        <Tooltip
+          key={s.sectionId}
+          label={[`${s.name}: ${formatScore(s.normScore)}, ${riskText(s.risk)}`, capLine(s)].filter(Boolean).join('. ')}
+          multiline
+          maw={320}
+        >
+          <li
+            className={classes.tile}
+            aria-label={`${s.name} ${formatScore(s.normScore)}`}
+            style={{ ['--risk' as string]: riskColor(s.risk) }}
+          >
             <Box className={classes.icon}>
               <SectionIcon name={s.name} size={18} />
             </Box>

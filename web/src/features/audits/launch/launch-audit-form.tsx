@@ -91,13 +91,27 @@ export function LaunchAuditForm({ companyExtId, currentUserExtId, saving, onSubm
               />
             )}
           />
-          <TextInput label="Audit Year" withAsterisk inputMode="numeric" maxLength={4} {...register('surveyYear')} error={errors.surveyYear?.message} />
+          <TextInput
+            label="Audit Year"
+            withAsterisk
+            inputMode="numeric"
+            maxLength={4}
+            {...register('surveyYear')}
+            error={errors.surveyYear?.message}
+          />
         </SimpleGrid>
         <Controller
           control={control}
           name="userExtIds"
           render={({ field }) => (
-            <AssignedUsersSelect label="Assigned Users" companyExtId={companyExtId} value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder="Add users" />
+            <AssignedUsersSelect
+              label="Assigned Users"
+              companyExtId={companyExtId}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder="Add users"
+            />
           )}
         />
         <FormFooter onCancel={onCancel} saving={saving} />

@@ -19,5 +19,12 @@ export type LaunchFormInput = z.input<typeof launchFormSchema>;
 export type LaunchFormValues = z.output<typeof launchFormSchema>;
 
 export function launchDefaults(currentUserExtId: string | undefined, year = new Date().getFullYear()): LaunchFormInput {
-  return { templateId: '', name: '', description: '', farm: null, surveyYear: String(year), userExtIds: currentUserExtId ? [currentUserExtId] : [] };
+  return {
+    templateId: '',
+    name: '',
+    description: '',
+    farm: null,
+    surveyYear: String(year),
+    userExtIds: currentUserExtId ? [currentUserExtId] : [],
+  };
 }

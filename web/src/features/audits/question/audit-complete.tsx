@@ -25,7 +25,9 @@ export function AuditComplete({ surveyExtId, scored }: AuditCompleteProps) {
           The audit is complete.
         </Title>
         <Text c="dimmed" size="sm" maw={460}>
-          {scored ? 'It has been scored. Its answers can still be reviewed with the dropdowns above.' : 'Every question that applies has an answer. Answers can be reviewed and changed with the dropdowns above.'}
+          {scored
+            ? 'It has been scored. Its answers can still be reviewed with the dropdowns above.'
+            : 'Every question that applies has an answer. Answers can be reviewed and changed with the dropdowns above.'}
         </Text>
         <Group gap="sm" mt="xs">
           {!scored && can(authorities, 'scoreAudit') && (

@@ -13,7 +13,11 @@ import {
  * Test data: a question context at one question of an in-progress audit. Built through the contract's schema, so
  * test data that drifts from what the server sends fails here.
  */
-export function questionContext(type: AnswerType, extra: Partial<Question> = {}, ctx: Partial<OpenQuestionContext> = {}): OpenQuestionContext {
+export function questionContext(
+  type: AnswerType,
+  extra: Partial<Question> = {},
+  ctx: Partial<OpenQuestionContext> = {},
+): OpenQuestionContext {
   return openQuestionContextSchema.parse({
     surveyExtId: 's-1',
     surveyName: 'Hardanger annual audit',
@@ -53,7 +57,14 @@ export function questionContext(type: AnswerType, extra: Partial<Question> = {},
 }
 
 export function finishContext(extra: Partial<QuestionContext> = {}): QuestionContext {
-  const base = { surveyExtId: 's-1', surveyName: 'Hardanger annual audit', surveyState: 'IN_PROGRESS', isSurveyComplete: true, readOnly: false, progress: { answered: 10, total: 10 } };
+  const base = {
+    surveyExtId: 's-1',
+    surveyName: 'Hardanger annual audit',
+    surveyState: 'IN_PROGRESS',
+    isSurveyComplete: true,
+    readOnly: false,
+    progress: { answered: 10, total: 10 },
+  };
   return finishedContextSchema.parse({ ...base, ...extra, status: 'FINISH' });
 }
 

@@ -11,13 +11,18 @@ function setup(roles: string[], routes: Parameters<typeof stubApi>[0]) {
   signInAs(userWith(roles));
   const fetchMock = stubApi({ 'GET /api/v1/survey/s-1/sections': () => jsonResponse(200, tocSections), ...routes });
   renderWithProviders(<QuestionFlow surveyExtId="s-1" />);
-  const calls = (method: string, path: string) => fetchMock.mock.calls.filter(([u, init]) => String(u) === path && (init?.method ?? 'GET') === method);
+  const calls = (method: string, path: string) =>
+    fetchMock.mock.calls.filter(([u, init]) => String(u) === path && (init?.method ?? 'GET') === method);
   return { calls };
 }
 
 describe('QuestionFlow', { timeout: 20_000 }, () => {
   it('saves the answer, shows the next question and refetches the sections', async () => {
-    const next = questionContext('SHORT_TEXT', { id: 25, ordinal: 30, text: 'Who keeps the logbook?' }, { progress: { answered: 4, total: 10 } });
+    const next = questionContext(
+      'SHORT_TEXT',
+      { id: 25, ordinal: 30, text: 'Who keeps the logbook?' },
+      { progress: { answered: 4, total: 10 } },
+    );
     const { calls } = setup(['ROLE_SURVEYOR'], {
       'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO')),
       'POST /api/v1/survey/s-1/next': () => jsonResponse(200, next),
@@ -44,7 +49,8 @@ describe('QuestionFlow', { timeout: 20_000 }, () => {
   it('Back moves to the previous question; the question dropdown numbers by ordinal / 10 and disables excluded ones', async () => {
     const { calls } = setup(['ROLE_SURVEYOR'], {
       'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO')),
-      'GET /api/v1/toc/jump/s-1/section/2/step/5/question/23': () => jsonResponse(200, questionContext('SHORT_TEXT', { id: 23, ordinal: 10, text: 'How is oxygen monitored?' })),
+      'GET /api/v1/toc/jump/s-1/section/2/step/5/question/23': () =>
+        jsonResponse(200, questionContext('SHORT_TEXT', { id: 23, ordinal: 10, text: 'How is oxygen monitored?' })),
     });
     await screen.findByRole('heading', { name: 'A YES_NO question' });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Question' })).toHaveValue('2. Oxygen range'));
@@ -60,7 +66,10 @@ describe('QuestionFlow', { timeout: 20_000 }, () => {
   it('shows the action count and the upload buttons, which are not available yet', async () => {
     setup(['ROLE_SURVEYOR'], {
       'GET /api/v1/survey/s-1/current': () =>
-        jsonResponse(200, questionContext('YES_NO', {}, { actionItems: [{ externalId: 'a-1', title: 'Fix the probe', riskLevel: 'LOW', closedAt: null }] })),
+        jsonResponse(
+          200,
+          questionContext('YES_NO', {}, { actionItems: [{ externalId: 'a-1', title: 'Fix the probe', riskLevel: 'LOW', closedAt: null }] }),
+        ),
     });
     expect(await screen.findByRole('button', { name: 'Actions: 1. New action' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Upload environment data' })).toHaveAttribute('aria-disabled', 'true');
@@ -87,7 +96,9 @@ describe('QuestionFlow', { timeout: 20_000 }, () => {
   });
 
   it('a scored audit links to its results and has no Score; read-only users get no Score either', async () => {
-    setup(['ROLE_USER'], { 'GET /api/v1/survey/s-1/current': () => jsonResponse(200, finishContext({ surveyState: 'SCORED', readOnly: true })) });
+    setup(['ROLE_USER'], {
+      'GET /api/v1/survey/s-1/current': () => jsonResponse(200, finishContext({ surveyState: 'SCORED', readOnly: true })),
+    });
     expect(await screen.findByText('The audit is complete.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Results' })).toHaveAttribute('href', '/audit/audit-result/s-1');
     expect(screen.queryByRole('button', { name: 'Score' })).not.toBeInTheDocument();

@@ -70,7 +70,13 @@ export function QuestionFlow({ surveyExtId }: { surveyExtId: string }) {
         <AuditComplete surveyExtId={surveyExtId} scored={ctx.surveyState === 'SCORED'} />
       )}
       {open && (
-        <NewActionModal surveyExtId={surveyExtId} questionId={open.question.id} actions={open.actionItems} opened={actionsOpen} onClose={() => setActionsOpen(false)} />
+        <NewActionModal
+          surveyExtId={surveyExtId}
+          questionId={open.question.id}
+          actions={open.actionItems}
+          opened={actionsOpen}
+          onClose={() => setActionsOpen(false)}
+        />
       )}
     </Stack>
   );

@@ -35,9 +35,21 @@ export function QuestionNavigator({ sections, current, onJump, disabled }: Quest
       <Select
         label="Step"
         placeholder={section ? 'Choose a step' : 'Choose a section first'}
-        data={(section?.steps ?? []).map((st) => ({ value: String(st.id), label: `${st.name} · ${st.title}`, disabled: !firstInStep(section!, st) }))}
+        data={(section?.steps ?? []).map((st) => ({
+          value: String(st.id),
+          label: `${st.name} · ${st.title}`,
+          disabled: !firstInStep(section!, st),
+        }))}
         value={step ? String(step.id) : null}
-        onChange={(v) => section && jump(firstInStep(section, section.steps.find((st) => String(st.id) === v)!))}
+        onChange={(v) =>
+          section &&
+          jump(
+            firstInStep(
+              section,
+              section.steps.find((st) => String(st.id) === v)!,
+            ),
+          )
+        }
         allowDeselect={false}
         disabled={disabled || !section}
       />

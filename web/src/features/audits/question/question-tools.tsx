@@ -16,7 +16,14 @@ export function QuestionTools({ actionCount, onOpenActions }: QuestionToolsProps
   return (
     <>
       <Tooltip label={canRaise ? 'Raise an action on this question' : 'You can see actions but not raise them'}>
-        <Button size="xs" variant="light" color="#a63d0a" onClick={onOpenActions} disabled={!canRaise} aria-label={`Actions: ${actionCount}. New action`}>
+        <Button
+          size="xs"
+          variant="light"
+          color="#a63d0a"
+          onClick={onOpenActions}
+          disabled={!canRaise}
+          aria-label={`Actions: ${actionCount}. New action`}
+        >
           Actions ({actionCount})
         </Button>
       </Tooltip>

@@ -2,7 +2,9 @@ import type { QuestionRef, TocSection, TocStep } from '@aquarisk/contract/schema
 
 /** Every question that applies, in flow order (sections, steps, questions by ordinal, as the server sends them). */
 export function includedRefs(sections: readonly TocSection[]): QuestionRef[] {
-  return sections.flatMap((s) => s.steps.flatMap((st) => st.questions.filter((q) => q.included).map((q) => ({ sectionId: s.id, stepId: st.id, questionId: q.id }))));
+  return sections.flatMap((s) =>
+    s.steps.flatMap((st) => st.questions.filter((q) => q.included).map((q) => ({ sectionId: s.id, stepId: st.id, questionId: q.id }))),
+  );
 }
 
 export function firstInStep(section: TocSection, step: TocStep): QuestionRef | null {

@@ -41,7 +41,10 @@ describe('ForgotPasswordForm', () => {
   });
 
   it('a failed request goes through the error handler', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(500, { message: 'Internal server error' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(500, { message: 'Internal server error' })),
+    );
     renderWithProviders(<ForgotPasswordForm />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-mail'), 'farmer@example.com');

@@ -16,7 +16,16 @@ const me = {
   currentCompany: { externalId: 'c2', name: 'Bergen Mussels' },
 };
 const company = (externalId: string, name: string) => ({
-  externalId, name, address1: null, address2: null, city: null, province: null, postCode: null, phone: null, email: null, webAddress: null,
+  externalId,
+  name,
+  address1: null,
+  address2: null,
+  city: null,
+  province: null,
+  postCode: null,
+  phone: null,
+  email: null,
+  webAddress: null,
 });
 
 function stubFetch(routes: Record<string, () => Response>) {
@@ -107,7 +116,10 @@ describe('LoginForm', () => {
   });
 
   it('a server that cannot be reached: "Something went wrong while sign in."', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderWithProviders(<LoginForm />);
     await submit('admin@example.com', 'demo-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while sign in.');

@@ -42,7 +42,14 @@ export function LoginForm() {
             {rootError}
           </Alert>
         ) : null}
-        <TextInput label="E-mail" type="email" autoComplete="username" placeholder="you@company.com" autoFocus {...form.register('email')} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          placeholder="you@company.com"
+          autoFocus
+          {...form.register('email')}
+        />
         <PasswordField label="Password" autoComplete="current-password" {...form.register('password')} />
         <Group justify="flex-end" mt={-6}>
           <Anchor component={Link} to="/forgotpassword" size="sm">

@@ -50,7 +50,10 @@ describe('ResetPasswordForm', () => {
   });
 
   it('any other API error: "API error while changing the password."', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(403, { status: 403, message: 'nope' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(403, { status: 403, message: 'nope' })),
+    );
     renderWithProviders(<ResetPasswordForm />, route);
     await fill('new-password-1', 'new-password-1');
     expect(await screen.findByText('API error while changing the password.')).toBeInTheDocument();

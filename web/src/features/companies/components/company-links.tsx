@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import { IconMapPin, IconUsers } from '../../../components/icons.tsx';
 
 /** Links to the company's farms and users, with their counts. */
-export function CompanyLinks({ companyId, farmCount, userCount }: { companyId: string; farmCount?: number | undefined; userCount?: number | undefined }) {
+export function CompanyLinks({
+  companyId,
+  farmCount,
+  userCount,
+}: {
+  companyId: string;
+  farmCount?: number | undefined;
+  userCount?: number | undefined;
+}) {
   const count = (n: number | undefined) =>
     n === undefined ? null : (
       <Badge size="sm" variant="light" color="ocean" circle={n < 10}>
@@ -12,10 +20,22 @@ export function CompanyLinks({ companyId, farmCount, userCount }: { companyId: s
     );
   return (
     <Group gap="sm">
-      <Button component={Link} to={`/companies/${companyId}/farms`} variant="default" leftSection={<IconMapPin size={16} />} rightSection={count(farmCount)}>
+      <Button
+        component={Link}
+        to={`/companies/${companyId}/farms`}
+        variant="default"
+        leftSection={<IconMapPin size={16} />}
+        rightSection={count(farmCount)}
+      >
         Farms
       </Button>
-      <Button component={Link} to={`/companies/${companyId}/users`} variant="default" leftSection={<IconUsers size={16} />} rightSection={count(userCount)}>
+      <Button
+        component={Link}
+        to={`/companies/${companyId}/users`}
+        variant="default"
+        leftSection={<IconUsers size={16} />}
+        rightSection={count(userCount)}
+      >
         Users
       </Button>
     </Group>

@@ -15,62 +15,82 @@ export interface FarmActions {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** One farm of the list: name (selects it on the map), place, species, counts and the actions the user may take. */
-export const FarmListItem = forwardRef<HTMLLIElement, { farm: Farm; selected: boolean; onSelect: (id: string) => void; actions: FarmActions }>(
-  function FarmListItem({ farm, selected, onSelect, actions }, ref) {
-    const place = [farm.stateProvince, farm.country].filter(Boolean).join(', ');
-    const base = `/companies/${farm.companyExtId}/farms/${farm.externalId}`;
-    return (
-      <Paper ref={ref} withBorder radius="md" p="md" className={classes.item} data-selected={selected || undefined} component="li">
-        <Stack gap={8}>
-          <UnstyledButton className={classes.name} onClick={() => onSelect(farm.externalId)} aria-pressed={selected} aria-label={`Show ${farm.name} on the map`}>
-            <Text fw={650} c="navy.9" lh={1.3}>
-              {farm.name}
-            </Text>
-          </UnstyledButton>
-          <Group gap={6} wrap="nowrap" c="dimmed">
-            <IconMapPin size={14} />
-            <Text size="sm" truncate="end">
-              {place || 'No location set'}
-            </Text>
-          </Group>
-          <Group gap={6}>
-            {farm.species ? (
-              <Badge variant="light" color="lagoon" radius="sm" tt="none">
-                {farm.species}
-              </Badge>
-            ) : null}
-            {farm.surveyCount !== undefined ? (
-              <Badge variant="light" color="gray" radius="sm" tt="none">
-                {plural(farm.surveyCount, 'audit', 'audits')}
-              </Badge>
-            ) : null}
-            {farm.userCount !== undefined ? (
-              <Badge variant="light" color="gray" radius="sm" tt="none">
-                {plural(farm.userCount, 'user', 'users')}
-              </Badge>
-            ) : null}
-          </Group>
-          {actions.canEdit || actions.canAssign || actions.canDelete ? (
-            <Group gap="xs" mt={4}>
-              {actions.canEdit ? (
-                <Button component={Link} to={base} size="xs" variant="light" leftSection={<IconTools size={14} />} aria-label={`Edit ${farm.name}`}>
-                  Edit
-                </Button>
-              ) : null}
-              {actions.canAssign ? (
-                <Button component={Link} to={`${base}/users`} size="xs" variant="default" leftSection={<IconUsers size={14} />} aria-label={`Users of ${farm.name}`}>
-                  Users
-                </Button>
-              ) : null}
-              {actions.canDelete ? (
-                <Button size="xs" variant="subtle" color="red" onClick={() => actions.onDelete(farm)} aria-label={`Delete ${farm.name}`}>
-                  Delete
-                </Button>
-              ) : null}
-            </Group>
+export const FarmListItem = forwardRef<
+  HTMLLIElement,
+  { farm: Farm; selected: boolean; onSelect: (id: string) => void; actions: FarmActions }
+>(function FarmListItem({ farm, selected, onSelect, actions }, ref) {
+  const place = [farm.stateProvince, farm.country].filter(Boolean).join(', ');
+  const base = `/companies/${farm.companyExtId}/farms/${farm.externalId}`;
+  return (
+    <Paper ref={ref} withBorder radius="md" p="md" className={classes.item} data-selected={selected || undefined} component="li">
+      <Stack gap={8}>
+        <UnstyledButton
+          className={classes.name}
+          onClick={() => onSelect(farm.externalId)}
+          aria-pressed={selected}
+          aria-label={`Show ${farm.name} on the map`}
+        >
+          <Text fw={650} c="navy.9" lh={1.3}>
+            {farm.name}
+          </Text>
+        </UnstyledButton>
+        <Group gap={6} wrap="nowrap" c="dimmed">
+          <IconMapPin size={14} />
+          <Text size="sm" truncate="end">
+            {place || 'No location set'}
+          </Text>
+        </Group>
+        <Group gap={6}>
+          {farm.species ? (
+            <Badge variant="light" color="lagoon" radius="sm" tt="none">
+              {farm.species}
+            </Badge>
           ) : null}
-        </Stack>
-      </Paper>
-    );
-  },
-);
+          {farm.surveyCount !== undefined ? (
+            <Badge variant="light" color="gray" radius="sm" tt="none">
+              {plural(farm.surveyCount, 'audit', 'audits')}
+            </Badge>
+          ) : null}
+          {farm.userCount !== undefined ? (
+            <Badge variant="light" color="gray" radius="sm" tt="none">
+              {plural(farm.userCount, 'user', 'users')}
+            </Badge>
+          ) : null}
+        </Group>
+        {actions.canEdit || actions.canAssign || actions.canDelete ? (
+          <Group gap="xs" mt={4}>
+            {actions.canEdit ? (
+              <Button
+                component={Link}
+                to={base}
+                size="xs"
+                variant="light"
+                leftSection={<IconTools size={14} />}
+                aria-label={`Edit ${farm.name}`}
+              >
+                Edit
+              </Button>
+            ) : null}
+            {actions.canAssign ? (
+              <Button
+                component={Link}
+                to={`${base}/users`}
+                size="xs"
+                variant="default"
+                leftSection={<IconUsers size={14} />}
+                aria-label={`Users of ${farm.name}`}
+              >
+                Users
+              </Button>
+            ) : null}
+            {actions.canDelete ? (
+              <Button size="xs" variant="subtle" color="red" onClick={() => actions.onDelete(farm)} aria-label={`Delete ${farm.name}`}>
+                Delete
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+});

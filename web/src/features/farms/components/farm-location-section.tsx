@@ -45,7 +45,13 @@ export function FarmLocationSection() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="sm">
-            <FarmListInput name="country" label="Country" placeholder="Start typing a country" options={countryNames} onValueChange={onCountryChange} />
+            <FarmListInput
+              name="country"
+              label="Country"
+              placeholder="Start typing a country"
+              options={countryNames}
+              onValueChange={onCountryChange}
+            />
             <FarmListInput
               name="stateProvince"
               label="Region"
@@ -64,12 +70,26 @@ export function FarmLocationSection() {
                 onCommit={onLatitudeCommit}
                 description={wasReset ? 'Latitude must be between -90 and 90: the location was reset to 0,0.' : undefined}
               />
-              <FarmNumberInput name="longitude" label="Longitude" step={0.0001} decimalScale={6} min={-180} max={180} thousandSeparator={false} />
+              <FarmNumberInput
+                name="longitude"
+                label="Longitude"
+                step={0.0001}
+                decimalScale={6}
+                min={-180}
+                max={180}
+                thousandSeparator={false}
+              />
             </SimpleGrid>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <FarmMap points={points} ariaLabel="Map preview of the farm location" selectedId={located ? PREVIEW_ID : null} focusZoom={mapConstants.farmDetailZoom} height={280} />
+          <FarmMap
+            points={points}
+            ariaLabel="Map preview of the farm location"
+            selectedId={located ? PREVIEW_ID : null}
+            focusZoom={mapConstants.farmDetailZoom}
+            height={280}
+          />
           {!located ? (
             <Text size="xs" c="dimmed" mt={6}>
               Enter latitude and longitude to place the farm on the map.

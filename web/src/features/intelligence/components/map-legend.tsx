@@ -9,13 +9,17 @@ export interface MapLegendProps {
   hidden: number;
 }
 
-const swatch = (color: string, size = 10) => <Box w={size} h={size} bg={color} style={{ borderRadius: '50%', flex: 'none', border: '1px solid #0a1628' }} />;
+const swatch = (color: string, size = 10) => (
+  <Box w={size} h={size} bg={color} style={{ borderRadius: '50%', flex: 'none', border: '1px solid #0a1628' }} />
+);
 
 /** What the colours and sizes mean, and how many farms the mode draws. */
 export function MapLegend({ mode, section, shown, hidden }: MapLegendProps) {
   const value = mode.value;
   // Every other threshold keeps the legend short: 0, 250k, 1M, 5M (and 10M).
-  const sizes = value ? value.thresholds.map((t, i) => ({ t, r: CIRCLE_RADII[i]! })).filter((_, i) => i % 2 === 0 || i === value.thresholds.length - 1) : [];
+  const sizes = value
+    ? value.thresholds.map((t, i) => ({ t, r: CIRCLE_RADII[i]! })).filter((_, i) => i % 2 === 0 || i === value.thresholds.length - 1)
+    : [];
   return (
     <Box
       pos="absolute"
@@ -64,7 +68,9 @@ export function MapLegend({ mode, section, shown, hidden }: MapLegendProps) {
       ) : null}
       <Text size="10px" mt={6} c="gray.4" data-testid="map-legend-count">
         {shown.toLocaleString('en-US')} {shown === 1 ? 'farm' : 'farms'} shown
-        {hidden > 0 ? `; ${hidden.toLocaleString('en-US')} not drawn (${mode.scoredOnly ? 'no scored audit' : value ? `no ${value.noun}` : 'no location'}${mode.scoredOnly || value ? ' or no location' : ''})` : ''}
+        {hidden > 0
+          ? `; ${hidden.toLocaleString('en-US')} not drawn (${mode.scoredOnly ? 'no scored audit' : value ? `no ${value.noun}` : 'no location'}${mode.scoredOnly || value ? ' or no location' : ''})`
+          : ''}
       </Text>
     </Box>
   );

@@ -24,12 +24,27 @@ export function RiskSummaryChart({ summary, section }: { summary: RiskSummary | 
           No scored audits yet.
         </Text>
       ) : (
-        <Group component="ul" aria-label="Farms per risk level" aria-busy={loading} gap="xs" align="flex-end" wrap="nowrap" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Group
+          component="ul"
+          aria-label="Farms per risk level"
+          aria-busy={loading}
+          gap="xs"
+          align="flex-end"
+          wrap="nowrap"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {actionRiskLevels.map((risk, i) => {
             // An empty level keeps a thin baseline in its colour, so the five levels stay readable.
             const height = counts[i] === 0 ? 2 : Math.max(4, Math.round((counts[i]! / max) * BAR_HEIGHT));
             return (
-              <Stack component="li" key={risk} gap={4} align="center" style={{ flex: 1 }} aria-label={loading ? undefined : `${riskText(risk)}: ${counts[i]} farms`}>
+              <Stack
+                component="li"
+                key={risk}
+                gap={4}
+                align="center"
+                style={{ flex: 1 }}
+                aria-label={loading ? undefined : `${riskText(risk)}: ${counts[i]} farms`}
+              >
                 {loading ? (
                   <>
                     <Skeleton height={height} width="100%" radius="sm" animate />

@@ -4,7 +4,13 @@ import { abbreviate, formatMoney, formatTonnes } from '../format-amount.ts';
 
 export function totalsOf(countries: readonly CountryData[]) {
   return countries.reduce(
-    (t, c) => ({ farms: t.farms + c.farmCount, animals: t.animals + c.animalCount, tonnage: t.tonnage + c.tonnage, avgValue: t.avgValue + c.avgValue, maxValue: t.maxValue + c.maxValue }),
+    (t, c) => ({
+      farms: t.farms + c.farmCount,
+      animals: t.animals + c.animalCount,
+      tonnage: t.tonnage + c.tonnage,
+      avgValue: t.avgValue + c.avgValue,
+      maxValue: t.maxValue + c.maxValue,
+    }),
     { farms: 0, animals: 0, tonnage: 0, avgValue: 0, maxValue: 0 },
   );
 }

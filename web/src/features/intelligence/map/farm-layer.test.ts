@@ -32,6 +32,24 @@ describe('farm layer', () => {
     const plain = radiusExpression({ mode: mapModes.all, sectionIndex: null });
     expect(plain.slice(0, 5)).toEqual(['interpolate', ['linear'], ['zoom'], 2, PLAIN_RADIUS]);
     const value = radiusExpression({ mode: mapModes.maxValue, sectionIndex: null });
-    expect(value[4]).toEqual(['step', ['get', 'maxValue'], 4, 100_000, 5, 250_000, 7, 500_000, 9, 1_000_000, 11, 2_500_000, 14, 5_000_000, 18, 10_000_000, 23]);
+    expect(value[4]).toEqual([
+      'step',
+      ['get', 'maxValue'],
+      4,
+      100_000,
+      5,
+      250_000,
+      7,
+      500_000,
+      9,
+      1_000_000,
+      11,
+      2_500_000,
+      14,
+      5_000_000,
+      18,
+      10_000_000,
+      23,
+    ]);
   });
 });

@@ -55,7 +55,12 @@ export function colorExpression(state: LayerState): ExpressionSpecification {
 export function radiusExpression(state: LayerState): ExpressionSpecification {
   const value = state.mode.value;
   const base: number | ExpressionSpecification = value
-    ? (['step', ['get', value.property], CIRCLE_RADII[0], ...value.thresholds.slice(1).flatMap((t, i) => [t, CIRCLE_RADII[i + 1]!])] as unknown as ExpressionSpecification)
+    ? ([
+        'step',
+        ['get', value.property],
+        CIRCLE_RADII[0],
+        ...value.thresholds.slice(1).flatMap((t, i) => [t, CIRCLE_RADII[i + 1]!]),
+      ] as unknown as ExpressionSpecification)
     : PLAIN_RADIUS;
   return ['interpolate', ['linear'], ['zoom'], 2, base, 10, ['*', 1.6, base], 16, ['*', 2.4, base]] as unknown as ExpressionSpecification;
 }

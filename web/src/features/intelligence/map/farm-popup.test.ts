@@ -4,14 +4,31 @@ import { mapModes } from '../map-modes.ts';
 import { farmPopup, stepsLine } from './farm-popup.ts';
 
 const lofoten: FarmMapItem = {
-  farmExtId: 'f-lof', farmName: 'Lofoten North', country: 'Norway', latitude: 68.2, longitude: 13.9, currencyCode: 'EUR', actualValue: 28_400_000, avgValue: 25_000_000,
-  maxValue: 31_000_000, animalCount: 1_250_000, harvestWeight: 5000, stockingDensity: 20, stockingWeight: 150, tonnage: 5600, surveyId: 's-lof',
-  surveyName: 'Lofoten North winter audit', score: 120, normScore: 31.4, risk: 'MODERATE_HIGH', steps: { LOW: 3, HIGH: 2, MODERATE_HIGH: 1 },
+  farmExtId: 'f-lof',
+  farmName: 'Lofoten North',
+  country: 'Norway',
+  latitude: 68.2,
+  longitude: 13.9,
+  currencyCode: 'EUR',
+  actualValue: 28_400_000,
+  avgValue: 25_000_000,
+  maxValue: 31_000_000,
+  animalCount: 1_250_000,
+  harvestWeight: 5000,
+  stockingDensity: 20,
+  stockingWeight: 150,
+  tonnage: 5600,
+  surveyId: 's-lof',
+  surveyName: 'Lofoten North winter audit',
+  score: 120,
+  normScore: 31.4,
+  risk: 'MODERATE_HIGH',
+  steps: { LOW: 3, HIGH: 2, MODERATE_HIGH: 1 },
   sections: [{ name: 'Environment', risk: 'HIGH', normScore: 12.5 }],
 };
 
 describe('farmPopup', () => {
-  it("names the latest scored audit with its score and band and links to its results", () => {
+  it('names the latest scored audit with its score and band and links to its results', () => {
     expect(farmPopup(lofoten, mapModes.risk, null)).toEqual({
       title: 'Lofoten North',
       lines: ['Lofoten North winter audit', 'Score 31.4% · MODERATE HIGH', 'Steps: 2 high, 1 moderate high, 3 low'],
@@ -22,7 +39,11 @@ describe('farmPopup', () => {
 
   it("adds the chosen section's band and the mode's figure", () => {
     expect(farmPopup(lofoten, mapModes.maxValue, 'Environment').lines).toEqual([
-      'Lofoten North winter audit', 'Score 31.4% · MODERATE HIGH', 'Environment: 12.5% · HIGH', 'Steps: 2 high, 1 moderate high, 3 low', 'Maximum value: $31M',
+      'Lofoten North winter audit',
+      'Score 31.4% · MODERATE HIGH',
+      'Environment: 12.5% · HIGH',
+      'Steps: 2 high, 1 moderate high, 3 low',
+      'Maximum value: $31M',
     ]);
     expect(farmPopup(lofoten, mapModes.animals, 'Governance').lines).toContain('Governance: not scored');
     expect(farmPopup(lofoten, mapModes.tonnage, null).lines?.at(-1)).toBe('Tonnage: 5.6k t');
@@ -30,7 +51,10 @@ describe('farmPopup', () => {
 
   it('says so when a farm has no scored audit, without a link', () => {
     const bare = { ...lofoten, surveyId: null, surveyName: null, normScore: null, risk: null, steps: {}, sections: [], animalCount: null };
-    expect(farmPopup(bare, mapModes.animals, null)).toEqual({ title: 'Lofoten North', lines: ['No scored audit yet', 'Animal count: not given'] });
+    expect(farmPopup(bare, mapModes.animals, null)).toEqual({
+      title: 'Lofoten North',
+      lines: ['No scored audit yet', 'Animal count: not given'],
+    });
     expect(stepsLine({})).toBeNull();
   });
 });

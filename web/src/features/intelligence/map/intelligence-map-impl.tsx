@@ -17,7 +17,17 @@ import type { IntelligenceMapProps } from './intelligence-map-props.ts';
  * Every farm as one feature of a GeoJSON source drawn by a circle layer (on the GPU, smooth at 20,000 farms).
  * Switching mode or section changes paint and filter only; a click or a search opens the farm's popup.
  */
-export default function IntelligenceMapImpl({ items, mode, section, sections, focus, fit, onOpenResults, height, children }: IntelligenceMapProps) {
+export default function IntelligenceMapImpl({
+  items,
+  mode,
+  section,
+  sections,
+  focus,
+  fit,
+  onOpenResults,
+  height,
+  children,
+}: IntelligenceMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const geoJson = useMemo(() => farmsToGeoJson(items, sections), [items, sections]);
   const byId = useMemo(() => new Map(items.map((i) => [i.farmExtId, i])), [items]);
@@ -25,7 +35,9 @@ export default function IntelligenceMapImpl({ items, mode, section, sections, fo
   const latest = useRef({ geoJson, state, byId, mode, section, onOpenResults });
   latest.current = { geoJson, state, byId, mode, section, onOpenResults };
   const popup = useRef<maplibregl.Popup | null>(null);
-  const { mapRef, ready, base, setBase, satelliteAvailable } = useBaseMap(container, (map) => addFarmLayer(map, latest.current.geoJson, latest.current.state));
+  const { mapRef, ready, base, setBase, satelliteAvailable } = useBaseMap(container, (map) =>
+    addFarmLayer(map, latest.current.geoJson, latest.current.state),
+  );
 
   const openPopup = (map: maplibregl.Map, item: FarmMapItem) => {
     const { latitude, longitude } = safeLatLng(item.latitude, item.longitude);
@@ -36,7 +48,10 @@ export default function IntelligenceMapImpl({ items, mode, section, sections, fo
       latest.current.onOpenResults((e.currentTarget as HTMLAnchorElement).getAttribute('href')!);
     });
     popup.current?.remove();
-    popup.current = new maplibregl.Popup({ closeButton: true, offset: 10, maxWidth: '300px' }).setLngLat([longitude, latitude]).setDOMContent(element).addTo(map);
+    popup.current = new maplibregl.Popup({ closeButton: true, offset: 10, maxWidth: '300px' })
+      .setLngLat([longitude, latitude])
+      .setDOMContent(element)
+      .addTo(map);
   };
 
   useMapClick(mapRef, FARM_LAYER, (map, e) => {
@@ -90,7 +105,14 @@ export default function IntelligenceMapImpl({ items, mode, section, sections, fo
   }, [mapRef, ready, focus?.nonce]);
 
   return (
-    <MapFrame container={container} ariaLabel="Map of the company's farms" height={height} base={base} onBase={setBase} satelliteAvailable={satelliteAvailable}>
+    <MapFrame
+      container={container}
+      ariaLabel="Map of the company's farms"
+      height={height}
+      base={base}
+      onBase={setBase}
+      satelliteAvailable={satelliteAvailable}
+    >
       {children}
     </MapFrame>
   );

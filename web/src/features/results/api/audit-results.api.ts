@@ -11,7 +11,11 @@ export type { AuditResults, ResultSection as SectionScore, ResultStep as StepSco
 /** GET /survey/{id}/score?risk; null when the audit has not been scored yet (409), which is a state, not a failure. */
 export async function fetchAuditResults(surveyExtId: string, signal?: AbortSignal): Promise<AuditResults | null> {
   try {
-    return await apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/score`, { query: { risk: true }, signal, schema: auditResultsSchema });
+    return await apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/score`, {
+      query: { risk: true },
+      signal,
+      schema: auditResultsSchema,
+    });
   } catch (err) {
     if (err instanceof ApiError && err.status === 409) return null;
     throw err;

@@ -27,7 +27,11 @@ export function AnswerView({ answer }: { answer: AnswerDisplay }) {
         </Anchor>
       );
     case 'html':
-      return <Box className={compact.compact}><RichTextView html={answer.html} /></Box>;
+      return (
+        <Box className={compact.compact}>
+          <RichTextView html={answer.html} />
+        </Box>
+      );
     case 'text':
       return (
         <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>

@@ -15,7 +15,14 @@ export function RiskPills({ bands, value, onChange }: RiskPillsProps) {
       <Chip.Group multiple value={value} onChange={onChange}>
         {bands.map(({ risk, count }) => (
           <Chip key={risk} value={risk} color={riskColor(risk)} variant="outline" radius="xl" size="sm">
-            <ColorSwatch component="span" color={riskColor(risk)} size={10} withShadow={false} mr={6} style={{ display: 'inline-block', verticalAlign: 'baseline' }} />
+            <ColorSwatch
+              component="span"
+              color={riskColor(risk)}
+              size={10}
+              withShadow={false}
+              mr={6}
+              style={{ display: 'inline-block', verticalAlign: 'baseline' }}
+            />
             {`${riskText(risk)} (${count})`}
           </Chip>
         ))}

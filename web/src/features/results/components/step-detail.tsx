@@ -34,7 +34,9 @@ function StepBody({ step, surveyExtId, showScore }: { step: StepResults; surveyE
         {showScore ? (
           <Text size="sm" c="dimmed" data-testid="step-detail-score">
             Score {formatScore(step.normScore)}
-            {step.score !== null && step.score !== undefined && step.maxScore !== null && step.maxScore !== undefined ? ` (${step.score} of ${step.maxScore})` : ''}
+            {step.score !== null && step.score !== undefined && step.maxScore !== null && step.maxScore !== undefined
+              ? ` (${step.score} of ${step.maxScore})`
+              : ''}
           </Text>
         ) : null}
       </Group>
@@ -78,7 +80,9 @@ export function StepDetail({ surveyExtId, selection, showScore, onClose }: StepD
       }
     >
       {query.isPending ? <LoadingState variant="list" rows={3} label="Loading answers…" /> : null}
-      {query.isError ? <ErrorState error={query.error} message={screenMessages.loadAuditResults} onRetry={() => void query.refetch()} /> : null}
+      {query.isError ? (
+        <ErrorState error={query.error} message={screenMessages.loadAuditResults} onRetry={() => void query.refetch()} />
+      ) : null}
       {step ? <StepBody key={step.id} step={step} surveyExtId={surveyExtId} showScore={showScore} /> : null}
     </Modal>
   );

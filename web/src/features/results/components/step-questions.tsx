@@ -55,7 +55,13 @@ export function StepQuestions({ questions, userNames }: StepQuestionsProps) {
             <Accordion.Panel>
               <AnswerView
                 answer={displayAnswer(
-                  { answerType: q.answerType, answerUnits: q.answerUnits, answerOptions: q.answerOptions, answerStr: q.answer?.answerStr, notApplicable: q.notApplicable },
+                  {
+                    answerType: q.answerType,
+                    answerUnits: q.answerUnits,
+                    answerOptions: q.answerOptions,
+                    answerStr: q.answer?.answerStr,
+                    notApplicable: q.notApplicable,
+                  },
                   { userNames },
                 )}
               />

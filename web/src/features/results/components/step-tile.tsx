@@ -13,7 +13,10 @@ export interface StepTileProps {
 }
 
 function scoreLine(step: StepScore): string {
-  const points = step.score !== null && step.score !== undefined && step.maxScore !== null && step.maxScore !== undefined ? ` (${step.score} of ${step.maxScore})` : '';
+  const points =
+    step.score !== null && step.score !== undefined && step.maxScore !== null && step.maxScore !== undefined
+      ? ` (${step.score} of ${step.maxScore})`
+      : '';
   return `Score ${formatScore(step.normScore)}${points}`;
 }
 

@@ -12,7 +12,10 @@ export const templateFileName = (name: string) => `${name.replace(/[^\w.-]+/g, '
  */
 export async function downloadTemplate({ id, name }: { id: string; name: string }): Promise<void> {
   const body = await apiRequest<unknown>(`/template/${encodeURIComponent(id)}/download`, { admin: true });
-  saveFile(new Blob([typeof body === 'string' ? body : JSON.stringify(body, null, 2)], { type: 'application/json' }), templateFileName(name));
+  saveFile(
+    new Blob([typeof body === 'string' ? body : JSON.stringify(body, null, 2)], { type: 'application/json' }),
+    templateFileName(name),
+  );
 }
 
 export function useDownloadTemplate() {

@@ -9,13 +9,7 @@ export const PDF_UNAVAILABLE = 'Template PDFs are not available yet.';
 export function PdfUnavailableButton({ label }: { label: string }) {
   return (
     <Tooltip label={PDF_UNAVAILABLE} withArrow>
-      <Button
-        variant="default"
-        size="xs"
-        data-disabled
-        aria-disabled="true"
-        onClick={(e) => e.preventDefault()}
-      >
+      <Button variant="default" size="xs" data-disabled aria-disabled="true" onClick={(e) => e.preventDefault()}>
         {label}
       </Button>
     </Tooltip>

@@ -6,8 +6,7 @@ import { useDownloadTemplate } from '../api/download-template.api.ts';
 import { PdfUnavailableButton } from './pdf-unavailable-button.tsx';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** One template of the list with Edit, Download, PDF and PDF for multiple farms (spec 2 §2). */
 export function TemplateCard({ template }: { template: TemplateSummary }) {

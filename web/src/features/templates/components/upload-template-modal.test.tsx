@@ -6,8 +6,15 @@ import { signInAs, stubApi, userWith } from '../../../test/session-fixtures.ts';
 import { UploadTemplateModal } from './upload-template-modal.tsx';
 
 const created = {
-  id: 't-9', name: 'farm-audit', creationDate: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
-  minScore: 0, maxScore: 0, scoring: { minValue: 0, maxValue: 0, defaultValue: 0 }, riskThresholds: null, sections: [],
+  id: 't-9',
+  name: 'farm-audit',
+  creationDate: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  minScore: 0,
+  maxScore: 0,
+  scoring: { minValue: 0, maxValue: 0, defaultValue: 0 },
+  riskThresholds: null,
+  sections: [],
 };
 
 function renderModal() {

@@ -18,13 +18,27 @@ type ScoreKey = 'min' | 'max' | 'default' | 'yes' | 'no';
  * text, number or date question is answered), and yes / no for a yes/no question (DECISIONS.md scoring), with the
  * knockout cap of each (issue 13).
  */
-export const AnswerScoringFields = memo(function AnswerScoringFields({ scoring, answerType, s, st, q }: { scoring: Scoring; answerType: AnswerType } & QuestionAt) {
+export const AnswerScoringFields = memo(function AnswerScoringFields({
+  scoring,
+  answerType,
+  s,
+  st,
+  q,
+}: { scoring: Scoring; answerType: AnswerType } & QuestionAt) {
   const { dispatch } = useEditorApi();
   const path = `sections[${s}].steps[${st}].questions[${q}].answer.scoring`;
   const set = (patch: ScoringPatch) => dispatch({ type: 'editScoring', at: { s, st, q }, patch });
   const yesNo = answerType === 'YES_NO';
   const field = (key: ScoreKey, label: string, nullable: boolean, description?: string) => (
-    <ScoreField key={key} path={`${path}.${key}`} label={label} description={description} value={scoring[key]} nullable={nullable} onValue={(v) => set({ [key]: nullable ? v : (v ?? 0) })} />
+    <ScoreField
+      key={key}
+      path={`${path}.${key}`}
+      label={label}
+      description={description}
+      value={scoring[key]}
+      nullable={nullable}
+      onValue={(v) => set({ [key]: nullable ? v : (v ?? 0) })}
+    />
   );
   return (
     <Fieldset legend="Scoring" variant="filled" radius="md">
@@ -37,7 +51,12 @@ export const AnswerScoringFields = memo(function AnswerScoringFields({ scoring, 
       </div>
       {yesNo ? (
         <div className={classes.twoColumns} style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
-          <CapSelect id={fieldId(`${path}.capYes`)} label="Knockout when Yes" value={scoring.capYes} onValue={(capYes) => set({ capYes })} />
+          <CapSelect
+            id={fieldId(`${path}.capYes`)}
+            label="Knockout when Yes"
+            value={scoring.capYes}
+            onValue={(capYes) => set({ capYes })}
+          />
           <CapSelect id={fieldId(`${path}.capNo`)} label="Knockout when No" value={scoring.capNo} onValue={(capNo) => set({ capNo })} />
         </div>
       ) : null}

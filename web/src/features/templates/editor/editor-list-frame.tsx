@@ -23,7 +23,17 @@ export interface EditorListFrameProps {
 }
 
 /** The frame every level of the template editor shares: heading, empty text, the collapsible items and Add. */
-export function EditorListFrame({ heading, emptyText, keys, variant, itemClassName, addLabel, onAdd, prominentAdd = false, children }: EditorListFrameProps) {
+export function EditorListFrame({
+  heading,
+  emptyText,
+  keys,
+  variant,
+  itemClassName,
+  addLabel,
+  onAdd,
+  prominentAdd = false,
+  children,
+}: EditorListFrameProps) {
   const { open, setOpen } = useOpenPanels();
   return (
     <Stack gap={heading ? 'xs' : 'sm'}>
@@ -50,7 +60,12 @@ export function EditorListFrame({ heading, emptyText, keys, variant, itemClassNa
         </Accordion>
       )}
       <Group>
-        <Button variant={prominentAdd ? 'light' : 'subtle'} size={prominentAdd ? 'sm' : 'xs'} leftSection={<IconPlus size={prominentAdd ? 16 : 14} />} onClick={onAdd}>
+        <Button
+          variant={prominentAdd ? 'light' : 'subtle'}
+          size={prominentAdd ? 'sm' : 'xs'}
+          leftSection={<IconPlus size={prominentAdd ? 16 : 14} />}
+          onClick={onAdd}
+        >
           {addLabel}
         </Button>
       </Group>

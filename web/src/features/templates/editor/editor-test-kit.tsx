@@ -14,7 +14,15 @@ export function fixture(): TemplateBody {
       section(1, [
         step(1, [
           question({ id: 1, type: 'YES_NO', yes: 2, no: 0, max: 2 }),
-          question({ id: 2, type: 'SINGLE_SELECT', max: 3, options: [[10, 1], [20, 3]] }),
+          question({
+            id: 2,
+            type: 'SINGLE_SELECT',
+            max: 3,
+            options: [
+              [10, 1],
+              [20, 3],
+            ],
+          }),
           question({ id: 3 }),
         ]),
       ]),
@@ -26,7 +34,10 @@ export function fixture(): TemplateBody {
 
 export function renderEditor(initial = fixture()) {
   signInAs(userWith(['ROLE_ADMIN']));
-  return renderWithProviders(<TemplateEditor initial={initial} templateId="t-1" />, { route: '/templates/t-1', path: '/templates/:templateId' });
+  return renderWithProviders(<TemplateEditor initial={initial} templateId="t-1" />, {
+    route: '/templates/t-1',
+    path: '/templates/:templateId',
+  });
 }
 
 export const u = () => userEvent.setup({ delay: null });
@@ -56,4 +67,3 @@ export async function openQuestion(user: ReturnType<typeof u>, name: RegExp) {
 
 // jsdom has no document.fonts, which Mantine's autosizing Textarea listens to.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
-

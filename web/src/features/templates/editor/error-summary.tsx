@@ -6,7 +6,15 @@ import { describePath, type TemplateErrors } from './template-errors.ts';
 const SHOWN = 12;
 
 /** The problems that stop a save, each a link that opens the panels down to the field and focuses it. */
-export function ErrorSummary({ errors, template, onReveal }: { errors: TemplateErrors; template: TemplateBody; onReveal: (path: string) => void }) {
+export function ErrorSummary({
+  errors,
+  template,
+  onReveal,
+}: {
+  errors: TemplateErrors;
+  template: TemplateBody;
+  onReveal: (path: string) => void;
+}) {
   if (errors.size === 0) return null;
   const list = [...errors.entries()];
   return (

@@ -28,7 +28,13 @@ function valueHint(ref: AnswerRef | undefined, condition: Operator): string {
  * includeIf (spec 2 §3): the question is asked only when the answer of an EARLIER question (flow order) meets the
  * condition. The list offers only earlier questions; one moved above its condition shows validateTemplate's error.
  */
-export const IncludeIfFields = memo(function IncludeIfFields({ includeIf, questionId, s, st, q }: { includeIf: IncludeIf | null; questionId: number } & QuestionAt) {
+export const IncludeIfFields = memo(function IncludeIfFields({
+  includeIf,
+  questionId,
+  s,
+  st,
+  q,
+}: { includeIf: IncludeIf | null; questionId: number } & QuestionAt) {
   const { dispatch } = useEditorApi();
   const answers = useContext(AnswersContext);
   const path = `sections[${s}].steps[${st}].questions[${q}].includeIf`;

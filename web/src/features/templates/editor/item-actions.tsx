@@ -57,10 +57,26 @@ export const ItemActions = memo(function ItemActions({ kind, label, index, count
 
   return (
     <Group gap={2} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-      <ActionIcon ref={up} variant="subtle" color="gray" title={`Move ${kind} up`} aria-label={`Move ${label} up`} disabled={index === 0} onClick={move(-1)}>
+      <ActionIcon
+        ref={up}
+        variant="subtle"
+        color="gray"
+        title={`Move ${kind} up`}
+        aria-label={`Move ${label} up`}
+        disabled={index === 0}
+        onClick={move(-1)}
+      >
         <ArrowUp />
       </ActionIcon>
-      <ActionIcon ref={down} variant="subtle" color="gray" title={`Move ${kind} down`} aria-label={`Move ${label} down`} disabled={index >= count - 1} onClick={move(1)}>
+      <ActionIcon
+        ref={down}
+        variant="subtle"
+        color="gray"
+        title={`Move ${kind} down`}
+        aria-label={`Move ${label} down`}
+        disabled={index >= count - 1}
+        onClick={move(1)}
+      >
         <ArrowDown />
       </ActionIcon>
       <ActionIcon

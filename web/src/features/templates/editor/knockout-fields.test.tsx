@@ -14,7 +14,10 @@ async function pick(user: User, label: string | RegExp, option: string, within_:
 }
 
 async function save(user: User) {
-  const fetchMock = stubApi({ 'POST /admin/api/v1/template/t-1': () => jsonResponse(200, { ...fixture(), id: 't-1', creationDate: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }) });
+  const fetchMock = stubApi({
+    'POST /admin/api/v1/template/t-1': () =>
+      jsonResponse(200, { ...fixture(), id: 't-1', creationDate: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }),
+  });
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 10_000 });
   return (JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as { template: TemplateBody }).template;

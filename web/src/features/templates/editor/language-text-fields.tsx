@@ -9,7 +9,12 @@ type Translations = TemplateQuestion['languageText'];
 const LANGUAGE = /^[a-z]{2}(-[A-Z]{2})?$/;
 
 /** languageText: optional translations of the text, guidance and hint, by language code ('no', 'pt-BR'). */
-export const LanguageTextFields = memo(function LanguageTextFields({ languageText, s, st, q }: { languageText: Translations } & QuestionAt) {
+export const LanguageTextFields = memo(function LanguageTextFields({
+  languageText,
+  s,
+  st,
+  q,
+}: { languageText: Translations } & QuestionAt) {
   const { dispatch } = useEditorApi();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -51,9 +56,29 @@ export const LanguageTextFields = memo(function LanguageTextFields({ languageTex
                   Remove
                 </Button>
               </Group>
-              <TextField label="Text" multiline path={`${path}.${lang}.text`} value={t.text} nullable onValue={(text) => dispatch({ type: 'editTranslation', at, lang, patch: { text } })} />
-              <TextField label="Guidance" multiline path={`${path}.${lang}.guidance`} value={t.guidance} nullable onValue={(guidance) => dispatch({ type: 'editTranslation', at, lang, patch: { guidance } })} />
-              <TextField label="Hint" path={`${path}.${lang}.hint`} value={t.hint} nullable onValue={(hint) => dispatch({ type: 'editTranslation', at, lang, patch: { hint } })} />
+              <TextField
+                label="Text"
+                multiline
+                path={`${path}.${lang}.text`}
+                value={t.text}
+                nullable
+                onValue={(text) => dispatch({ type: 'editTranslation', at, lang, patch: { text } })}
+              />
+              <TextField
+                label="Guidance"
+                multiline
+                path={`${path}.${lang}.guidance`}
+                value={t.guidance}
+                nullable
+                onValue={(guidance) => dispatch({ type: 'editTranslation', at, lang, patch: { guidance } })}
+              />
+              <TextField
+                label="Hint"
+                path={`${path}.${lang}.hint`}
+                value={t.hint}
+                nullable
+                onValue={(hint) => dispatch({ type: 'editTranslation', at, lang, patch: { hint } })}
+              />
             </Stack>
           </Paper>
         ))}

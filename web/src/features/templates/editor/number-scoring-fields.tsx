@@ -20,7 +20,15 @@ export interface NumberScoringFieldsProps extends QuestionAt {
  * Issue 13: whether the auditor may answer N/A, and for number answers the question's own bounds and the scoring
  * bands that turn the value into a score (from ≤ value < to; an empty end is open), each with an optional cap.
  */
-export const NumberScoringFields = memo(function NumberScoringFields({ answerType, bands = [], bounds, allowNotApplicable, s, st, q }: NumberScoringFieldsProps) {
+export const NumberScoringFields = memo(function NumberScoringFields({
+  answerType,
+  bands = [],
+  bounds,
+  allowNotApplicable,
+  s,
+  st,
+  q,
+}: NumberScoringFieldsProps) {
   const { dispatch } = useEditorApi();
   const at = { s, st, q };
   const path = `sections[${s}].steps[${st}].questions[${q}]`;
@@ -67,8 +75,8 @@ export const NumberScoringFields = memo(function NumberScoringFields({ answerTyp
                 Scoring bands
               </Text>
               <Text size="xs" c="dimmed">
-                A value from ≤ value &lt; to scores the band’s score; a range answer scores its worse end. Without bands
-                the answer scores its Default.
+                A value from ≤ value &lt; to scores the band’s score; a range answer scores its worse end. Without bands the answer scores
+                its Default.
               </Text>
               {bands.map((band, b) => (
                 <BandRow key={b} band={band} b={b} s={s} st={st} q={q} />
@@ -100,11 +108,41 @@ const BandRow = memo(function BandRow({ band, b, s, st, q }: { band: ScoringBand
   const error = errors.find(Boolean) ?? null;
   return (
     <div className={classes.bandColumns} data-testid="band-row">
-      <NumberField id={fieldId(`${path}.from`)} label={`Band ${b + 1} from`} placeholder="open" value={band.from} nullable onValue={(from) => edit({ from })} decimalScale={2} error={error} />
-      <NumberField id={fieldId(`${path}.to`)} label="to (below)" placeholder="open" value={band.to} nullable onValue={(to) => edit({ to })} decimalScale={2} />
-      <NumberField id={fieldId(`${path}.value`)} label="Score" value={band.value} onValue={(value) => edit({ value: value ?? 0 })} decimalScale={2} />
+      <NumberField
+        id={fieldId(`${path}.from`)}
+        label={`Band ${b + 1} from`}
+        placeholder="open"
+        value={band.from}
+        nullable
+        onValue={(from) => edit({ from })}
+        decimalScale={2}
+        error={error}
+      />
+      <NumberField
+        id={fieldId(`${path}.to`)}
+        label="to (below)"
+        placeholder="open"
+        value={band.to}
+        nullable
+        onValue={(to) => edit({ to })}
+        decimalScale={2}
+      />
+      <NumberField
+        id={fieldId(`${path}.value`)}
+        label="Score"
+        value={band.value}
+        onValue={(value) => edit({ value: value ?? 0 })}
+        decimalScale={2}
+      />
       <CapSelect id={fieldId(`${path}.capRisk`)} label="Knockout" value={band.capRisk} onValue={(capRisk) => edit({ capRisk })} />
-      <ActionIcon variant="subtle" color="red" size="lg" mb={2} aria-label={`Remove band ${b + 1}`} onClick={() => dispatch({ type: 'removeBand', at, b })}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size="lg"
+        mb={2}
+        aria-label={`Remove band ${b + 1}`}
+        onClick={() => dispatch({ type: 'removeBand', at, b })}
+      >
         ×
       </ActionIcon>
     </div>

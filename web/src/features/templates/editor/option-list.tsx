@@ -18,7 +18,13 @@ import classes from './template-editor.module.css';
  * Answer options of a select question. The id is read-only once set (spec 2 §5); the editor sets it when the option
  * is added (template-wide max + 1), so it is never typed. The ordinal is 10 × position and moves with the option.
  */
-export const OptionList = memo(function OptionList({ options, answerType, s, st, q }: { options: readonly AnswerOption[]; answerType: AnswerType } & QuestionAt) {
+export const OptionList = memo(function OptionList({
+  options,
+  answerType,
+  s,
+  st,
+  q,
+}: { options: readonly AnswerOption[]; answerType: AnswerType } & QuestionAt) {
   const { dispatch } = useEditorApi();
   const at = { s, st, q };
   const path = `sections[${s}].steps[${st}].questions[${q}].answerOptions`;
@@ -49,12 +55,15 @@ export const OptionList = memo(function OptionList({ options, answerType, s, st,
             {error ?? 'No options yet.'}
           </Text>
         ) : (
-          options.map((option, i) => (
-            <OptionRow key={option.id} option={option} s={s} st={st} q={q} o={i} count={options.length} />
-          ))
+          options.map((option, i) => <OptionRow key={option.id} option={option} s={s} st={st} q={q} o={i} count={options.length} />)
         )}
         <Group>
-          <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} />} onClick={() => dispatch({ type: 'add', kind: 'option', at })}>
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => dispatch({ type: 'add', kind: 'option', at })}
+          >
             Add option
           </Button>
         </Group>

@@ -36,7 +36,14 @@ export function QuestionFields({ question, s, st, q }: { question: TemplateQuest
         <AnswerTypeSelect value={question.answerType} s={s} st={st} q={q} />
         <UnitsSelect value={question.answerUnits} s={s} st={st} q={q} />
       </div>
-      <TextField label="Question text" required multiline path={`${path}.text`} value={question.text} onValue={(text) => set({ text: text ?? '' })} />
+      <TextField
+        label="Question text"
+        required
+        multiline
+        path={`${path}.text`}
+        value={question.text}
+        onValue={(text) => set({ text: text ?? '' })}
+      />
       <div className={classes.twoColumns}>
         <TextField
           label="Guidance"

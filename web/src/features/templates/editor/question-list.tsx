@@ -9,7 +9,15 @@ import { QuestionFields } from './question-fields.tsx';
 import classes from './template-editor.module.css';
 
 /** The questions of step `st` in section `s`. */
-export const QuestionList = memo(function QuestionList({ questions, s, st }: { questions: readonly TemplateQuestion[]; s: number; st: number }) {
+export const QuestionList = memo(function QuestionList({
+  questions,
+  s,
+  st,
+}: {
+  questions: readonly TemplateQuestion[];
+  s: number;
+  st: number;
+}) {
   const { dispatch, getTemplate } = useEditorApi();
   const { setOpen } = useOpenPanels();
   const add = () => {
@@ -62,7 +70,11 @@ const QuestionItem = memo(function QuestionItem({ question, s, st, index, count 
           <Text span fw={700} c="ocean.8" mr={6}>
             Q{number}
           </Text>
-          {question.text || <Text span c="dimmed" fs="italic">No question text</Text>}
+          {question.text || (
+            <Text span c="dimmed" fs="italic">
+              No question text
+            </Text>
+          )}
         </Text>
       }
       badges={

@@ -72,7 +72,9 @@ const SectionItem = memo(function SectionItem({ section, index, count }: Section
         count,
         onMove: (by) => dispatch({ type: 'move', kind: 'section', at, by }),
         onRemove: () => dispatch({ type: 'remove', kind: 'section', at }),
-        confirmRemove: children ? `Remove ${section.name || label} with its ${children} ${children === 1 ? 'step' : 'steps'} and their questions?` : null,
+        confirmRemove: children
+          ? `Remove ${section.name || label} with its ${children} ${children === 1 ? 'step' : 'steps'} and their questions?`
+          : null,
       }}
     >
       <Stack gap="md">
@@ -95,7 +97,14 @@ function SectionFields({ section, index }: { section: TemplateSection; index: nu
         <TextField label="Section name" required path={`${path}.name`} value={section.name} onValue={(name) => set({ name: name ?? '' })} />
         <TextField label="Title" path={`${path}.title`} value={section.title} nullable onValue={(title) => set({ title })} />
       </div>
-      <TextField label="Description" multiline path={`${path}.description`} value={section.description} nullable onValue={(description) => set({ description })} />
+      <TextField
+        label="Description"
+        multiline
+        path={`${path}.description`}
+        value={section.description}
+        nullable
+        onValue={(description) => set({ description })}
+      />
       <ReadOnlyFacts
         facts={[
           ['Id', section.id],

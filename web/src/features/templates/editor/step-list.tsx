@@ -54,7 +54,11 @@ const StepItem = memo(function StepItem({ step, s, index, count }: StepItemProps
           <Text span c="dimmed" fw={600} mr={6}>
             {label}
           </Text>
-          {step.title || <Text span c="dimmed" fs="italic">No title</Text>}
+          {step.title || (
+            <Text span c="dimmed" fs="italic">
+              No title
+            </Text>
+          )}
         </Text>
       }
       badges={
@@ -72,7 +76,9 @@ const StepItem = memo(function StepItem({ step, s, index, count }: StepItemProps
         count,
         onMove: (by) => dispatch({ type: 'move', kind: 'step', at, by }),
         onRemove: () => dispatch({ type: 'remove', kind: 'step', at }),
-        confirmRemove: questions ? `Remove ${step.title || label} with its ${questions} ${questions === 1 ? 'question' : 'questions'}?` : null,
+        confirmRemove: questions
+          ? `Remove ${step.title || label} with its ${questions} ${questions === 1 ? 'question' : 'questions'}?`
+          : null,
       }}
     >
       <Stack gap="md">
@@ -95,7 +101,14 @@ function StepFields({ step, s, index }: { step: TemplateStep; s: number; index: 
         <TextField label="Step title" required path={`${path}.title`} value={step.title} onValue={(title) => set({ title: title ?? '' })} />
         <TextField label="Step name" path={`${path}.name`} value={step.name} onValue={(name) => set({ name: name ?? '' })} />
       </div>
-      <TextField label="Description" multiline path={`${path}.description`} value={step.description} nullable onValue={(description) => set({ description })} />
+      <TextField
+        label="Description"
+        multiline
+        path={`${path}.description`}
+        value={step.description}
+        nullable
+        onValue={(description) => set({ description })}
+      />
       <ReadOnlyFacts
         facts={[
           ['Id', step.id],

@@ -132,7 +132,13 @@ describe('TemplateEditor', { timeout: 30_000 }, () => {
 
   it('"Save as new" sends saveAsNew with the new name and opens the new template', async () => {
     const user = u();
-    const created = { ...fixture(), name: 'farm-audit-2027', id: 't-2', creationDate: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
+    const created = {
+      ...fixture(),
+      name: 'farm-audit-2027',
+      id: 't-2',
+      creationDate: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
     const fetchMock = stubApi({ 'POST /admin/api/v1/template/t-1': () => jsonResponse(201, created) });
     renderEditor();
     await user.click(screen.getByRole('button', { name: 'Save as new' }));

@@ -11,7 +11,15 @@ import { templateFileName } from '../api/download-template.api.ts';
 import { rejectionMessage } from '../api/rejection-message.ts';
 import { useSaveTemplate } from '../api/save-template.api.ts';
 import { useUploadTemplate } from '../api/upload-template.api.ts';
-import { AnswersContext, EditorApiContext, ErrorsContext, OpenPanelsContext, ScoresContext, fieldId, type OpenPanels } from './editor-context.ts';
+import {
+  AnswersContext,
+  EditorApiContext,
+  ErrorsContext,
+  OpenPanelsContext,
+  ScoresContext,
+  fieldId,
+  type OpenPanels,
+} from './editor-context.ts';
 import { useAnswerRefs, useDerivedScores, useStableErrors } from './editor-derived.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { ErrorSummary } from './error-summary.tsx';
@@ -113,7 +121,11 @@ export function TemplateEditor({ initial, templateId }: TemplateEditorProps) {
   const answers = useAnswerRefs(template);
 
   const steps = template.sections.flatMap((s) => s.steps);
-  const counts = { sections: template.sections.length, steps: steps.length, questions: steps.reduce((n, st) => n + st.questions.length, 0) };
+  const counts = {
+    sections: template.sections.length,
+    steps: steps.length,
+    questions: steps.reduce((n, st) => n + st.questions.length, 0),
+  };
 
   useEffect(() => {
     if (!dirty) return;
@@ -135,7 +147,8 @@ export function TemplateEditor({ initial, templateId }: TemplateEditorProps) {
   };
   const onRefused = (error: unknown, name: string) => {
     const problem = serverProblem(error, current.current);
-    if (!problem) return handleError(error, { message: screenMessages.saveTemplate, object: 'template', objectName: name, operation: 'saved' });
+    if (!problem)
+      return handleError(error, { message: screenMessages.saveTemplate, object: 'template', objectName: name, operation: 'saved' });
     notifyError(problem.message);
     setRefused(problem);
     if (problem.path) reveal(problem.path);

@@ -34,7 +34,11 @@ describe('template errors', () => {
     expect(errors.get(`${q}[1].includeIf.answerId`)).toBe('Must name the answer of an earlier question');
     expect(describePath(t, `${q}[2].text`)).toBe('Section 1 (Section 1) › Step 1 (Step title 1) › Question 3 › text');
     expect(describePath(t, 'name')).toBe('Template › name');
-    expect(describePath(t, `${q}[2].answer.scoring.bands[1].from`)).toBe('Section 1 (Section 1) › Step 1 (Step title 1) › Question 3 › band start');
-    expect(describePath(t, `${q}[2].answerBounds.max`)).toBe('Section 1 (Section 1) › Step 1 (Step title 1) › Question 3 › highest allowed answer');
+    expect(describePath(t, `${q}[2].answer.scoring.bands[1].from`)).toBe(
+      'Section 1 (Section 1) › Step 1 (Step title 1) › Question 3 › band start',
+    );
+    expect(describePath(t, `${q}[2].answerBounds.max`)).toBe(
+      'Section 1 (Section 1) › Step 1 (Step title 1) › Question 3 › highest allowed answer',
+    );
   });
 });

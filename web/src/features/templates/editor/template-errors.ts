@@ -6,9 +6,7 @@ export type TemplateErrors = ReadonlyMap<string, string>;
 
 /** ['sections', 0, 'steps', 1, 'title'] → 'sections[0].steps[1].title' */
 export function pathOf(segments: readonly PropertyKey[]): string {
-  return segments
-    .map((s, i) => (typeof s === 'number' ? `[${s}]` : `${i === 0 ? '' : '.'}${String(s)}`))
-    .join('');
+  return segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : `${i === 0 ? '' : '.'}${String(s)}`)).join('');
 }
 
 /** The server names zod paths with dots ('sections.0.steps.1.title'); the editor uses brackets. */

@@ -9,7 +9,16 @@ function fixture(): TemplateBody {
     section(1, [
       step(1, [
         question({ id: 1, type: 'YES_NO', yes: 2, no: 0, max: 2 }),
-        question({ id: 2, type: 'SINGLE_SELECT', max: 3, options: [[10, 1], [20, 2], [30, 3]] }),
+        question({
+          id: 2,
+          type: 'SINGLE_SELECT',
+          max: 3,
+          options: [
+            [10, 1],
+            [20, 2],
+            [30, 3],
+          ],
+        }),
         question({ id: 3, includeIf: { questionId: 2, condition: 'EQ', value: '20' } }),
       ]),
       step(2, []),
@@ -18,8 +27,7 @@ function fixture(): TemplateBody {
   ]);
 }
 
-const run = (actions: EditorAction[], t = fixture()) =>
-  actions.reduce(editorReducer, initEditorState(t));
+const run = (actions: EditorAction[], t = fixture()) => actions.reduce(editorReducer, initEditorState(t));
 
 /** Every ordinal in the tree, checked against 10 × position. */
 function expectOrdinalsByPosition(t: TemplateBody) {
@@ -107,7 +115,10 @@ describe('editorReducer', () => {
       { type: 'editBounds', at, patch: { min: 0 } },
     ]).template;
     let q = t.sections[0]!.steps[0]!.questions[2]!;
-    expect(q.answer.scoring.bands).toEqual([{ from: null, to: 1, value: 3 }, { from: 1, to: null, value: 0, capRisk: 'HIGH' }]);
+    expect(q.answer.scoring.bands).toEqual([
+      { from: null, to: 1, value: 3 },
+      { from: 1, to: null, value: 0, capRisk: 'HIGH' },
+    ]);
     expect(q.answerBounds).toEqual({ min: 0, max: null });
     t = editorReducer(initEditorState(t), { type: 'removeBand', at, b: 0 }).template;
     t = editorReducer(initEditorState(t), { type: 'editBounds', at, patch: { min: null } }).template;

@@ -33,7 +33,14 @@ export interface TemplateSettingsProps {
 }
 
 /** The template's own fields: name, farm type, the derived (read-only) score range, and optional risk thresholds. */
-export const TemplateSettings = memo(function TemplateSettings({ name, farmType, riskThresholds, sections, steps, questions }: TemplateSettingsProps) {
+export const TemplateSettings = memo(function TemplateSettings({
+  name,
+  farmType,
+  riskThresholds,
+  sections,
+  steps,
+  questions,
+}: TemplateSettingsProps) {
   const { dispatch } = useEditorApi();
   const score = useScore('template');
   const thresholdError = useFieldError('riskThresholds');
@@ -68,8 +75,8 @@ export const TemplateSettings = memo(function TemplateSettings({ name, farmType,
           <Fact label="Questions" value={questions} />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
-          Scores are derived: a question’s range is its answer’s min and max, a step’s and a section’s the sums of
-          their children ({score ? formatRange(score.min, score.max) : '0–0'} overall).
+          Scores are derived: a question’s range is its answer’s min and max, a step’s and a section’s the sums of their children (
+          {score ? formatRange(score.min, score.max) : '0–0'} overall).
         </Text>
         <Stack gap="xs" id={fieldId('riskThresholds')} tabIndex={-1}>
           <Switch

@@ -22,6 +22,7 @@ export function useDeleteUser(companyId: string) {
         client.invalidateQueries({ queryKey: sharedKeys.companyFarms(companyId) }),
       ]);
     },
-    onError: (error, user) => handleApiError(error, { message: screenMessages.deleteUser, object: 'user', objectName: user.email, operation: 'deleted' }),
+    onError: (error, user) =>
+      handleApiError(error, { message: screenMessages.deleteUser, object: 'user', objectName: user.email, operation: 'deleted' }),
   });
 }

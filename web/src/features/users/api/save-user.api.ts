@@ -82,7 +82,8 @@ export function useUpdateUser(companyId: string, userId: string) {
     mutationFn: async ({ profile, roles, farmExtIds }: UserChanges) => {
       if (profile) await step(() => updateUser(companyId, userId, profile), screenMessages.updateUser, successMessages.userUpdated);
       if (roles) await step(() => setUserRoles(companyId, userId, roles), screenMessages.updateRoles, successMessages.rolesSaved);
-      if (farmExtIds) await step(() => assignUserFarms(companyId, userId, farmExtIds), screenMessages.updateUser, successMessages.userUpdated);
+      if (farmExtIds)
+        await step(() => assignUserFarms(companyId, userId, farmExtIds), screenMessages.updateUser, successMessages.userUpdated);
     },
     onSettled: () =>
       Promise.all([

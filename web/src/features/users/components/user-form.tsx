@@ -53,7 +53,14 @@ export function UserForm({ initialValues, access, saving, onSubmit, onCancel }: 
             <Controller
               control={form.control}
               name="roles"
-              render={({ field }) => <RoleCheckboxes value={field.value} onChange={field.onChange} canChange={access.roles!.canChange} disabled={saving || !editable} />}
+              render={({ field }) => (
+                <RoleCheckboxes
+                  value={field.value}
+                  onChange={field.onChange}
+                  canChange={access.roles!.canChange}
+                  disabled={saving || !editable}
+                />
+              )}
             />
           </FormSection>
         ) : null}

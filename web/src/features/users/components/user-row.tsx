@@ -39,7 +39,14 @@ export function UserRow({ entry, editHref, onDelete }: UserRowProps) {
         </Group>
       </Stack>
       <Group gap="xs" wrap="nowrap" className={classes.actions}>
-        <Button component={Link} to={editHref} size="xs" variant="light" leftSection={<IconTools size={14} />} aria-label={`Edit ${user.email}`}>
+        <Button
+          component={Link}
+          to={editHref}
+          size="xs"
+          variant="light"
+          leftSection={<IconTools size={14} />}
+          aria-label={`Edit ${user.email}`}
+        >
           Edit
         </Button>
         {onDelete ? (

@@ -35,7 +35,14 @@ export function NewActionForm({ questionId, saving, onSubmit, onCancel }: NewAct
   return (
     <form onSubmit={submit} noValidate aria-label="New action">
       <Stack gap="md">
-        <TextInput label="Title" withAsterisk value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errorOf('title')} data-autofocus />
+        <TextInput
+          label="Title"
+          withAsterisk
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          error={errorOf('title')}
+          data-autofocus
+        />
         <RichTextInput label="Description" value={description} onChange={setDescription} error={errorOf('description')} minHeight={160} />
         <Select
           label="Risk level"

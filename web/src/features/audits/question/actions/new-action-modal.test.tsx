@@ -53,7 +53,9 @@ describe('NewActionModal', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: '<p></p>' } });
     expect(shown()).toEqual(['Description is required']);
 
-    fireEvent.change(screen.getByLabelText('Description'), { target: { value: '<h2>Findings</h2><p>Probe drifts.</p><h2>Recommendations</h2><p></p>' } });
+    fireEvent.change(screen.getByLabelText('Description'), {
+      target: { value: '<h2>Findings</h2><p>Probe drifts.</p><h2>Recommendations</h2><p></p>' },
+    });
     expect(shown()).toEqual(['Risk level is required']);
     await userEvent.clear(screen.getByLabelText(/Title/));
     expect(shown()).toEqual(['Title is required']);

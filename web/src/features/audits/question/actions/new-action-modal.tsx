@@ -34,7 +34,12 @@ export function NewActionModal({ surveyExtId, questionId, actions, opened, onClo
           </Stack>
         )}
         {opened && (
-          <NewActionForm questionId={questionId} saving={create.isPending} onCancel={onClose} onSubmit={(input) => create.mutate(input, { onSuccess: onClose })} />
+          <NewActionForm
+            questionId={questionId}
+            saving={create.isPending}
+            onCancel={onClose}
+            onSubmit={(input) => create.mutate(input, { onSuccess: onClose })}
+          />
         )}
       </Stack>
     </Modal>

@@ -18,7 +18,12 @@ export function YesNoAnswer({ value, onChange, error, disabled }: AnswerInputPro
 export function SingleSelectAnswer({ question, value, onChange, error, disabled }: AnswerInputProps) {
   const chosen = parseSelect(value)[0];
   return (
-    <Radio.Group label="Answer" value={chosen === undefined ? null : String(chosen)} onChange={(v) => onChange(formatSelect([Number(v)]))} error={error}>
+    <Radio.Group
+      label="Answer"
+      value={chosen === undefined ? null : String(chosen)}
+      onChange={(v) => onChange(formatSelect([Number(v)]))}
+      error={error}
+    >
       <Stack gap="xs" mt={6}>
         {question.answerOptions.map((o) => (
           <Radio key={o.ordinal} value={String(o.ordinal)} label={o.text} description={o.hint ?? undefined} disabled={disabled} />

@@ -20,7 +20,13 @@ export function RangeAnswer({ question, value, onChange, error, disabled }: Answ
   return (
     <Input.Wrapper label={unit ? `Answer (${unit})` : 'Answer'} labelElement="div" error={error}>
       <Group gap="sm" align="flex-end" mt={4} wrap="nowrap">
-        <TextInput {...common} aria-label="From" placeholder="From" value={shown[0]} onChange={(e) => set(e.currentTarget.value, shown[1])} />
+        <TextInput
+          {...common}
+          aria-label="From"
+          placeholder="From"
+          value={shown[0]}
+          onChange={(e) => set(e.currentTarget.value, shown[1])}
+        />
         <Text c="dimmed" pb={8}>
           to
         </Text>
