@@ -1,4 +1,4 @@
-// npm test: every suite, in order — contract rules, web components, the API on SQLite and PostgreSQL (with the
+// npm test: every suite, in order — lint (ESLint boundaries and Prettier), contract rules, web components, the API on SQLite and PostgreSQL (with the
 // route-table and hostile-input guards), 200 auditors through a SIGKILL on both databases, then the end-to-end
 // journeys in Chromium. Stops at the first failing suite and exits non-zero.
 import { spawnSync } from 'node:child_process';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
 const suites = [
+  { name: 'lint', cmd: ['npm', ['run', 'lint']] },
   { name: 'contract', cmd: ['npm', ['run', 'test', '-w', 'contract']] },
   { name: 'web', cmd: ['npm', ['run', 'test', '-w', 'web']] },
   { name: 'server', cmd: ['npm', ['run', 'test', '-w', 'server']] },
