@@ -45,3 +45,6 @@ export function safeLatLng(latitude: number | null | undefined, longitude: numbe
   if (!Number.isFinite(lat) || !Number.isFinite(lng) || lat < -90 || lat > 90) return { latitude: 0, longitude: 0 };
   return { latitude: lat, longitude: lng };
 }
+
+/** The web client's OAuth client id (spec 1 §7). */
+export const OAUTH_CLIENT_ID = 'aquarisk-web';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationMessages as m } from '../messages.ts';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 
-export const OAUTH_CLIENT_ID = 'aquarisk-web';
+export { OAUTH_CLIENT_ID } from '../constants.ts';
 
 export const tokenResponseSchema = z.object({
   access_token: z.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from './contact.schema.ts';
-import { farmInputSchema } from './farm.schema.ts';
+import { farmInputSchema } from './farm-input.schema.ts';
 import { passwordResetSchema, resetFormSchema } from './auth.schema.ts';
 import { userInputSchema } from './user.schema.ts';
 import { validationMessages as m } from '../messages.ts';

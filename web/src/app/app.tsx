@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { ErrorPopup } from '../components/error-popup.tsx';
+import { ErrorPopupHost } from '../components/error-popup-host.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { AppRoutes } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -16,7 +16,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <Notifications position="top-right" zIndex={1000} />
-          <ErrorPopup />
+          <ErrorPopupHost />
           <AppRoutes />
         </BrowserRouter>
       </QueryClientProvider>

@@ -1,4 +1,5 @@
-import { OAUTH_CLIENT_ID, tokenResponseSchema, type TokenResponse } from '@aquarisk/contract/schemas/auth.schema';
+import { OAUTH_CLIENT_ID } from '@aquarisk/contract/constants';
+import type { TokenResponse } from '@aquarisk/contract/schemas/auth.schema';
 import type { z } from 'zod';
 import { ApiError, CanceledError, NetworkError, ResponseShapeError, SessionExpiredError } from './api-errors.ts';
 import { session } from './session.ts';
@@ -67,6 +68,12 @@ async function toError(res: Response): Promise<ApiError> {
 
 let refreshing: Promise<string> | null = null;
 
+/**
+ * The token answer's schema, loaded on first use: the entry chunk that every page (the landing page too) loads then
+ * carries no zod (issue 14's budget); screens bring it with their own schemas.
+ */
+const tokenSchema = async () => (await import('@aquarisk/contract/schemas/auth.schema')).tokenResponseSchema;
+
 /** ONE shared refresh for every request that failed with 401 at the same time (spec 1 §4). */
 export function refreshAccessToken(): Promise<string> {
   refreshing ??= (async () => {
@@ -78,7 +85,7 @@ export function refreshAccessToken(): Promise<string> {
       undefined,
     );
     if (!res.ok) throw await toError(res);
-    const t = parseBody(tokenResponseSchema, await res.json(), '/oauth/token', { method: 'POST' });
+    const t = parseBody(await tokenSchema(), await res.json(), '/oauth/token', { method: 'POST' });
     session.set({ tokens: { accessToken: t.access_token, refreshToken: t.refresh_token } });
     return t.access_token;
   })().finally(() => {
@@ -131,5 +138,5 @@ export async function apiRequest(path: string, opts: RequestOptions & { schema?:
 /** The token request of spec 1 §7: form-encoded password grant with client Basic auth. */
 export async function requestToken(username: string, password: string): Promise<TokenResponse> {
   const form = new URLSearchParams({ grant_type: 'password', username, password, scope: 'read write', client_id: OAUTH_CLIENT_ID });
-  return apiRequest('/oauth/token', { method: 'POST', auth: 'client', rawBody: form, schema: tokenResponseSchema });
+  return apiRequest('/oauth/token', { method: 'POST', auth: 'client', rawBody: form, schema: await tokenSchema() });
 }

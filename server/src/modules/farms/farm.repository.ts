@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Farm, FarmValues } from '@aquarisk/contract/schemas/farm.schema';
+import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
+import type { FarmValues } from '@aquarisk/contract/schemas/farm-input.schema';
 import { farmNumberFields, farmTextFields, pickFields, type FarmNumberField, type FarmTextField } from '@aquarisk/contract/farm-fields';
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';

@@ -1,6 +1,6 @@
 import { diffFields } from '@aquarisk/contract/activity';
 import { serverMessages } from '@aquarisk/contract/messages';
-import type { FarmValues } from '@aquarisk/contract/schemas/farm.schema';
+import type { FarmValues } from '@aquarisk/contract/schemas/farm-input.schema';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { Box, Button, Grid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { can } from '@aquarisk/contract/capabilities';
@@ -28,6 +29,8 @@ export function AuditsPage() {
   const [params, update] = useAuditListParams();
   const audits = useAuditsQuery(company?.externalId, params);
   const [selection, setSelection] = useState<Selection | null>(null);
+  // The farm panel (with its map) exists only where it is shown: MapLibre does not load on a phone's audits list.
+  const wide = useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
 
   const farms = audits.data?.companies.flatMap((c) => c.farms) ?? [];
   const selectedFarm = farms.find((f) => f.externalId === selection?.farmId) ?? farms[0];
@@ -68,7 +71,7 @@ export function AuditsPage() {
           {audits.data && <AuditsPagination page={params.page} count={audits.data.count} onPage={(page) => update({ ...params, page })} />}
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }} visibleFrom="lg">
-          {selectedFarm && selectedSurvey && (
+          {wide && selectedFarm && selectedSurvey && (
             <Box pos="sticky" top={76}>
               <AuditDetailPanel farm={selectedFarm} survey={selectedSurvey} />
             </Box>

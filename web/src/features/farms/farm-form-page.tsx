@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { can } from '@aquarisk/contract/capabilities';
 import { screenMessages, successMessages } from '@aquarisk/contract/messages';
-import type { FarmValues } from '@aquarisk/contract/schemas/farm.schema';
+import type { FarmValues } from '@aquarisk/contract/schemas/farm-input.schema';
 import type { User } from '@aquarisk/contract/schemas/user.schema';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';

@@ -1,6 +1,23 @@
-import { ContactForm } from './contact-form.tsx';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import s from './contact-section.module.css';
 import ls from './landing.module.css';
+
+// The form (with its zod schema) loads when the section comes near the screen, not with the page.
+const ContactForm = lazy(() => import('./contact-form.tsx').then((m) => ({ default: m.ContactForm })));
+
+/** True once the element is within 600 px of the viewport (or at once where IntersectionObserver is missing). */
+function useNearScreen<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '600px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
 
 const NEXT_STEPS = [
   'A walkthrough of a scored audit, from footage to actions',
@@ -10,6 +27,9 @@ const NEXT_STEPS = [
 
 /** The contact anchor that 'Book a Demo' and the login page's 'request a demo' link point to. */
 export function ContactSection() {
+  const [ref, near] = useNearScreen<HTMLDivElement>();
+  // A link to #contact (Book a Demo, the login page) shows the form at once.
+  const wanted = near || (typeof window !== 'undefined' && window.location.hash === '#contact');
   return (
     <section id="contact" aria-labelledby="contact-title" className={`${ls.section} ${s.section}`}>
       <div className={`${ls.container} ${s.grid}`}>
@@ -28,10 +48,16 @@ export function ContactSection() {
             ))}
           </ul>
         </div>
-        <div className={s.card}>
+        <div className={s.card} ref={ref}>
           <h3 className={s.cardTitle}>Request information</h3>
           <p className={s.cardHint}>Fields marked * are required.</p>
-          <ContactForm />
+          {wanted ? (
+            <Suspense fallback={<p className={s.cardHint}>Loading the form…</p>}>
+              <ContactForm />
+            </Suspense>
+          ) : (
+            <p className={s.cardHint}>The form appears as you scroll to it.</p>
+          )}
         </div>
       </div>
     </section>

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useReducedMotion } from '@mantine/hooks';
 import { BackgroundMotionToggle } from './background-motion-toggle.tsx';
 import { HeroBackdrop } from './hero-backdrop.tsx';
 import { HeroScoreCard } from './hero-score-card.tsx';
-import { HeroVideoModal } from './hero-video-modal.tsx';
 import s from './hero-section.module.css';
 import bs from './landing-buttons.module.css';
 import ls from './landing.module.css';
+
+// The video dialog (Mantine's modal) loads when first opened, keeping it out of the landing page's first load.
+const HeroVideoModal = lazy(() => import('./hero-video-modal.tsx').then((m) => ({ default: m.HeroVideoModal })));
 
 const FACTS = [
   { value: 'Drone + ROV', label: 'evidence in one audit' },
@@ -66,7 +68,11 @@ export function HeroSection() {
 
       {!reducedMotion && <BackgroundMotionToggle paused={backgroundPaused} onToggle={() => setBackgroundPaused((p) => !p)} />}
 
-      <HeroVideoModal opened={modalOpen} onClose={() => setModalOpen(false)} />
+      {modalOpen ? (
+        <Suspense fallback={null}>
+          <HeroVideoModal opened onClose={() => setModalOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { farmSchema, type Farm, type FarmValues } from '@aquarisk/contract/schemas/farm.schema';
+import { farmSchema, type Farm } from '@aquarisk/contract/schemas/farm.schema';
+import { type FarmValues } from '@aquarisk/contract/schemas/farm-input.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-errors.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';

@@ -1,4 +1,5 @@
-import type { Farm, FarmInput } from '@aquarisk/contract/schemas/farm.schema';
+import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
+import type { FarmInput } from '@aquarisk/contract/schemas/farm-input.schema';
 import { PLACEHOLDER_AUDIT_DATE } from '@aquarisk/contract/constants';
 import { farmNumberFields, farmTextFields, pickFields, type FarmNumberField, type FarmTextField } from '@aquarisk/contract/farm-fields';
 

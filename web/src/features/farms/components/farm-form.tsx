@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { farmInputSchema, type FarmValues } from '@aquarisk/contract/schemas/farm.schema';
+import { farmInputSchema, type FarmValues } from '@aquarisk/contract/schemas/farm-input.schema';
 import type { CompanyUser, User } from '@aquarisk/contract/schemas/user.schema';
 import { notifyError } from '../../../lib/alerts.ts';
 import { FarmAssigneesSection } from './farm-assignees-section.tsx';
