@@ -76,6 +76,7 @@ export default function FarmMapImpl({
       base={base}
       onBase={setBase}
       satelliteAvailable={satelliteAvailable}
+      ready={ready}
     />
   );
 }

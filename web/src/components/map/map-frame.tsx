@@ -12,13 +12,15 @@ export interface MapFrameProps {
   satelliteAvailable: boolean;
   /** overlays drawn above the map, e.g. a legend */
   children?: ReactNode;
+  /** the map's style and layers are loaded (exposed as data-ready for tests that wait on it) */
+  ready?: boolean;
 }
 
 /** The rounded frame every map shares: the map region, the dark/satellite toggle and any overlays. */
-export function MapFrame({ container, ariaLabel, height, base, onBase, satelliteAvailable, children }: MapFrameProps) {
+export function MapFrame({ container, ariaLabel, height, base, onBase, satelliteAvailable, children, ready = false }: MapFrameProps) {
   return (
     <Box pos="relative" h={height} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', background: '#0a1628' }}>
-      <div ref={container} role="region" aria-label={ariaLabel} style={{ position: 'absolute', inset: 0 }} />
+      <div ref={container} role="region" aria-label={ariaLabel} data-ready={ready} style={{ position: 'absolute', inset: 0 }} />
       <StyleToggle value={base} onChange={onBase} satelliteAvailable={satelliteAvailable} />
       {children}
     </Box>
