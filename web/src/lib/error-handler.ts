@@ -19,6 +19,8 @@ export interface ErrorContext {
   plural?: boolean;
   /** offered as Retry where the catalogue allows it (503) */
   retry?: () => void;
+  /** an upload: the server's 4xx message (too large, wrong type, the CSV line and column) is shown as it is */
+  fileUpload?: boolean;
   /** sign-in and token-refresh failures have their own wording */
   auth?: 'sign in' | 'token refresh';
 }
@@ -99,6 +101,8 @@ export function describeError(error: unknown, ctx: ErrorContext = {}): ErrorOutc
     if (error.status === 401 && error.body?.error !== 'invalid_client') return { kind: 'none' };
     const serverMessage = error.body?.message;
     if (serverMessage && error.status < 500 && shownAsIs.has(serverMessage)) return alert(serverMessage);
+    // A refused file (too large, wrong type, a CSV line that does not parse) is something the user can fix: say why.
+    if (serverMessage && ctx.fileUpload && error.status >= 400 && error.status < 500) return alert(serverMessage);
     return alert(ctx.message ?? e.unexpectedApi);
   }
   return alert(ctx.auth ? e.somethingWentWrongWhile(ctx.auth) : e.unexpected);

@@ -11,6 +11,10 @@ export const auditKeys = {
   all: ['audit'] as const,
   survey: (id: string) => [...auditKeys.all, id] as const,
   farm: (id: string) => [...auditKeys.all, id, 'farm'] as const,
+  /** the audit's footage and site image (GET /survey/{id}/media?latestOnly) */
+  media: (id: string) => [...auditKeys.all, id, 'media'] as const,
+  /** the audit's environmental readings (GET /survey/{id}/environment) */
+  environment: (id: string) => [...auditKeys.all, id, 'environment'] as const,
   /** the audit's people by name (POST /survey/{id}/user-ac); '' lists them all */
   people: (id: string, text: string) => [...auditKeys.all, id, 'people', text] as const,
 };

@@ -1,36 +1,58 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Grid, Group, Stack } from '@mantine/core';
+import type { MediaCategory } from '@aquarisk/contract/constants';
+import { latestOf, useLatestMediaQuery } from '../audit-media/media-api.ts';
+import { MediaViewer } from '../audit-media/media-viewer.tsx';
 import { useSurveyFarmQuery } from './audit-frame-api.ts';
 import { FarmDetailPanel } from './farm-detail-panel.tsx';
 import { MediaButtons } from './media-buttons.tsx';
 
 /**
  * Every audit view (questions, results, users) inside one frame: the view on the left, and on large screens a
- * collapsible farm detail panel with the footage buttons (spec 2 §2, Audit page).
+ * collapsible farm detail panel with the footage buttons (spec 2 §2, Audit page). On small screens the footage
+ * buttons stand above the view. A footage button opens the media viewer.
  */
 export function AuditFrame({ surveyExtId, children }: { surveyExtId: string; children: ReactNode }) {
   const farm = useSurveyFarmQuery(surveyExtId);
   const [open, setOpen] = useState(true);
+  const [playing, setPlaying] = useState<MediaCategory | null>(null);
+  const available = farm.data?.availableMediaCategories ?? [];
+  const media = useLatestMediaQuery(surveyExtId, available.includes('map'));
+  const siteImage = available.includes('map') ? latestOf(media.data, 'map') : undefined;
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: open ? 8 : 11 }}>{children}</Grid.Col>
-      <Grid.Col span={{ base: 12, lg: open ? 4 : 1 }} visibleFrom="lg">
-        <Stack gap="sm">
-          <Group justify="flex-end">
-            <Button variant="subtle" size="xs" onClick={() => setOpen((v) => !v)} aria-expanded={open}>
-              {open ? 'Hide farm' : 'Farm'}
-            </Button>
-          </Group>
-          {open && farm.data && (
-            <Box>
-              <Stack gap="md">
-                <FarmDetailPanel farm={farm.data} />
-                <MediaButtons farm={farm.data} />
-              </Stack>
+    <>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: open ? 8 : 11 }}>
+          {farm.data && available.some((c) => c !== 'map') ? (
+            <Box hiddenFrom="lg" mb="md">
+              <MediaButtons farm={farm.data} onPlay={setPlaying} direction="row" />
             </Box>
-          )}
-        </Stack>
-      </Grid.Col>
-    </Grid>
+          ) : null}
+          {children}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: open ? 4 : 1 }} visibleFrom="lg">
+          <Stack gap="sm">
+            <Group justify="flex-end">
+              <Button variant="subtle" size="xs" onClick={() => setOpen((v) => !v)} aria-expanded={open}>
+                {open ? 'Hide farm' : 'Farm'}
+              </Button>
+            </Group>
+            {open && farm.data && (
+              <Stack gap="md">
+                <FarmDetailPanel farm={farm.data} siteImage={siteImage} />
+                <MediaButtons farm={farm.data} onPlay={setPlaying} />
+              </Stack>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <MediaViewer
+        surveyExtId={surveyExtId}
+        category={playing}
+        available={available}
+        onCategory={setPlaying}
+        onClose={() => setPlaying(null)}
+      />
+    </>
   );
 }

@@ -1,14 +1,18 @@
-import { ActionIcon, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Image, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import { can } from '@aquarisk/contract/capabilities';
 import { mapConstants } from '@aquarisk/contract/constants';
 import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
+import type { MediaItem } from '@aquarisk/contract/schemas/media.schema';
 import { useAuthorities } from '../../lib/use-session.ts';
 import { FarmMap } from '../map/farm-map.tsx';
 import { farmFacts } from './farm-facts.ts';
 
-/** The selected audit's farm: a map at farm zoom and the properties that are set, with an edit pen for editors. */
-export function FarmDetailPanel({ farm }: { farm: Farm }) {
+/**
+ * The selected audit's farm: a map at farm zoom, the site image when one was uploaded, and the properties that are
+ * set, with an edit pen for editors.
+ */
+export function FarmDetailPanel({ farm, siteImage }: { farm: Farm; siteImage?: MediaItem | undefined }) {
   const authorities = useAuthorities();
   const facts = farmFacts(farm);
   return (
@@ -39,6 +43,21 @@ export function FarmDetailPanel({ farm }: { farm: Farm }) {
             ariaLabel={`Map of ${farm.name}`}
             height={220}
           />
+        )}
+        {siteImage && (
+          <figure style={{ margin: 0 }}>
+            <Image
+              src={siteImage.downloadUri}
+              alt={`Site image of ${farm.name}`}
+              radius="sm"
+              mah={220}
+              fit="cover"
+              data-testid="site-image"
+            />
+            <Text component="figcaption" size="xs" c="dimmed" mt={4}>
+              Site image · {new Date(siteImage.createdAt).toLocaleDateString()}
+            </Text>
+          </figure>
         )}
         {farm.description && (
           <Text size="sm" c="dimmed">

@@ -1,6 +1,7 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { AuditFrame } from '../../components/audit-frame/audit-frame.tsx';
+import { EnvironmentPanel } from '../../components/audit-media/environment-panel.tsx';
 import { useSurveyQuery } from '../../components/audit-frame/audit-frame-api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { auditResultPath, hasResults } from './audit-state.ts';
@@ -33,7 +34,10 @@ export function AuditQuestionPage() {
           ) : null
         }
       />
-      <QuestionFlow key={surveyExtId} surveyExtId={surveyExtId} />
+      <Stack gap="lg">
+        <QuestionFlow key={surveyExtId} surveyExtId={surveyExtId} />
+        <EnvironmentPanel surveyExtId={surveyExtId} />
+      </Stack>
     </AuditFrame>
   );
 }

@@ -14,12 +14,22 @@ const base = '/api/v1/survey/s-1';
 const render = () =>
   renderWithProviders(<AuditResultsPage />, { route: '/audit/audit-result/s-1', path: '/audit/audit-result/:surveyExtId' });
 
+const noEnvironment = (b: string) => ({
+  surveyExtId: b.split('/').pop(),
+  fileName: null,
+  uploadedAt: null,
+  from: null,
+  to: null,
+  series: [],
+});
+
 function stubResults(extra: Record<string, () => Response> = {}) {
   return stubApi({
     [`GET ${base}/score`]: () => jsonResponse(200, auditResults),
     [`GET ${base}/farm`]: () => jsonResponse(200, farm),
     [`GET ${base}/score/section/1/step/1`]: () => jsonResponse(200, stepResults),
     [`POST ${base}/user-ac`]: () => jsonResponse(200, [{ externalId: 'u-7', name: 'Astrid Auditor' }]),
+    [`GET ${base}/environment`]: () => jsonResponse(200, noEnvironment(base)),
     ...extra,
   });
 }

@@ -1,5 +1,7 @@
+import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { AuditFrame } from '../../components/audit-frame/audit-frame.tsx';
+import { EnvironmentPanel } from '../../components/audit-media/environment-panel.tsx';
 import { ResultsView } from './results-view.tsx';
 
 /** /audit/audit-result/{surveyExtId}: the scored audit's results in the audit frame (spec 2 §2, Results view). */
@@ -7,7 +9,10 @@ export function AuditResultsPage() {
   const { surveyExtId = '' } = useParams();
   return (
     <AuditFrame surveyExtId={surveyExtId}>
-      <ResultsView key={surveyExtId} surveyExtId={surveyExtId} />
+      <Stack gap="lg">
+        <ResultsView key={surveyExtId} surveyExtId={surveyExtId} />
+        <EnvironmentPanel surveyExtId={surveyExtId} />
+      </Stack>
     </AuditFrame>
   );
 }

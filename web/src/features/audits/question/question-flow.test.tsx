@@ -63,17 +63,30 @@ describe('QuestionFlow', { timeout: 20_000 }, () => {
     expect(calls('GET', '/api/v1/toc/jump/s-1/section/2/step/5/question/23')).toHaveLength(1);
   });
 
-  it('shows the action count and the upload buttons, which are not available yet', async () => {
+  it('shows the action count, and to an auditor the upload buttons, which open their modals', async () => {
     setup(['ROLE_SURVEYOR'], {
       'GET /api/v1/survey/s-1/current': () =>
         jsonResponse(
           200,
           questionContext('YES_NO', {}, { actionItems: [{ externalId: 'a-1', title: 'Fix the probe', riskLevel: 'LOW', closedAt: null }] }),
         ),
+      'GET /api/v1/survey/s-1/media': () => jsonResponse(200, { items: [] }),
     });
     expect(await screen.findByRole('button', { name: 'Actions: 1. New action' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Upload environment data' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('button', { name: 'Upload footage' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload environment data' }));
+    expect(await screen.findByRole('dialog', { name: 'Upload Environmental Data' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload footage' }));
+    expect(await screen.findByRole('dialog', { name: 'Upload Footage' })).toBeInTheDocument();
+    expect(await screen.findByTestId('footage-slot-drone')).toHaveTextContent('Nothing stored yet');
+    expect(screen.getByTestId('footage-slot-submarine')).toBeInTheDocument();
+  });
+
+  it('a viewer sees no upload buttons', async () => {
+    setup(['ROLE_USER'], { 'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO')) });
+    await screen.findByRole('heading', { name: 'A YES_NO question' });
+    expect(screen.queryByRole('button', { name: 'Upload footage' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload environment data' })).not.toBeInTheDocument();
   });
 
   it('FINISH says "The audit is complete." and offers Score to an auditor', async () => {

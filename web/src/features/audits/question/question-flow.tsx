@@ -64,7 +64,9 @@ export function QuestionFlow({ surveyExtId }: { surveyExtId: string }) {
           onSave={(answerValue) => save.mutate({ questionId: open.question.id, answerValue })}
           onBack={open.previous ? () => jump.mutate(open.previous!) : null}
           onNext={next ? () => jump.mutate(next) : null}
-          tools={<QuestionTools actionCount={open.actionItems.length} onOpenActions={() => setActionsOpen(true)} />}
+          tools={
+            <QuestionTools surveyExtId={surveyExtId} actionCount={open.actionItems.length} onOpenActions={() => setActionsOpen(true)} />
+          }
         />
       ) : (
         <AuditComplete surveyExtId={surveyExtId} scored={ctx.surveyState === 'SCORED'} />

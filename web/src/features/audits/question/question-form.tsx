@@ -5,6 +5,7 @@ import { validateAnswer } from '@aquarisk/contract/answers/answer-rules';
 import { answerContextOf } from '@aquarisk/contract/answers/question-answer';
 import { ORDINAL_STEP } from '@aquarisk/contract/constants';
 import type { OpenQuestionContext } from '@aquarisk/contract/schemas/question-flow.schema';
+import { MeasuredRange } from '../../../components/audit-media/measured-range.tsx';
 import { initialDraft } from './answer-draft.ts';
 import { AnswerInput } from './inputs/answer-input.tsx';
 
@@ -81,6 +82,14 @@ export function QuestionForm({ context, saving, onSave, onNext, onBack, moving, 
           disabled={readOnly || saving || notApplicable}
           surveyExtId={context.surveyExtId}
         />
+        {!notApplicable ? (
+          <MeasuredRange
+            surveyExtId={context.surveyExtId}
+            questionText={question.text}
+            answerType={question.answerType}
+            onUse={readOnly || saving ? undefined : setDraft}
+          />
+        ) : null}
         {question.allowNotApplicable ? (
           <Checkbox
             label="Not applicable (N/A): left out of the score"

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { screenMessages, successMessages } from '@aquarisk/contract/messages';
+import { environmentDataSchema, environmentUploadResultSchema } from '@aquarisk/contract/schemas/environment.schema';
+import { notifySuccess } from '../../lib/alerts.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { CanceledError } from '../../lib/api-errors.ts';
+import { useApiErrorHandler } from '../../lib/error-handler.ts';
+import { uploadRequest } from '../../lib/upload-request.ts';
+import type { UploadRun } from './use-upload-flow.ts';
+import { auditKeys } from '../audit-frame/audit-frame-api.ts';
+
+/** The audit's environmental readings, one series per parameter (GET /survey/{id}/environment). */
+export function useEnvironmentQuery(surveyExtId: string) {
+  return useQuery({
+    queryKey: auditKeys.environment(surveyExtId),
+    queryFn: ({ signal }) => apiRequest(`/survey/${surveyExtId}/environment`, { signal, schema: environmentDataSchema }),
+    staleTime: 60_000,
+    meta: { errorContext: { message: screenMessages.loadMediaDetails, object: 'environmental data' } },
+  });
+}
+
+/** POST /data (multipart surveyExtId and file); a re-upload replaces the audit's readings. */
+export function useUploadEnvironment(surveyExtId: string): UploadRun {
+  const qc = useQueryClient();
+  const handleError = useApiErrorHandler();
+  const upload = useMutation({
+    mutationFn: ({ file, signal, onProgress }: { file: File; signal: AbortSignal; onProgress: Parameters<UploadRun>[2] }) => {
+      const form = new FormData();
+      form.append('surveyExtId', surveyExtId);
+      form.append('file', file);
+      return uploadRequest('/data', { form, schema: environmentUploadResultSchema, signal, onProgress });
+    },
+    onSuccess: async () => {
+      notifySuccess(successMessages.environmentUploaded);
+      await qc.invalidateQueries({ queryKey: auditKeys.environment(surveyExtId) });
+    },
+    onError: (err) => {
+      if (err instanceof CanceledError) return;
+      handleError(err, { message: screenMessages.uploadFile, object: 'file', operation: 'uploaded', fileUpload: true });
+    },
+  });
+  return (file, signal, onProgress) => upload.mutateAsync({ file, signal, onProgress });
+}

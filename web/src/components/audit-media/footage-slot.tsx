@@ -1,0 +1,93 @@
+import { useCallback, useState } from 'react';
+import { Badge, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
+import type { MediaCategory } from '@aquarisk/contract/constants';
+import { formatMb, mediaAccept, type MediaItem } from '@aquarisk/contract/schemas/media.schema';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { useDeleteMedia, useUploadMedia } from './media-api.ts';
+import { UploadProgressView } from './upload-progress-view.tsx';
+import { useUploadFlow, type UploadRun } from './use-upload-flow.ts';
+
+export interface FootageSlotProps {
+  surveyExtId: string;
+  category: MediaCategory;
+  label: string;
+  /** the newest stored file of the category; while one exists the slot offers Delete instead of Upload */
+  existing: MediaItem | undefined;
+}
+
+const hasAcceptedExtension = (name: string, category: MediaCategory) =>
+  mediaAccept[category].extensions.some((ext) => name.toLowerCase().endsWith(ext));
+
+/** One category of the Upload Footage modal: choose, upload with progress, cancel; or delete the stored file. */
+export function FootageSlot({ surveyExtId, category, label, existing }: FootageSlotProps) {
+  const upload = useUploadMedia(surveyExtId);
+  const remove = useDeleteMedia(surveyExtId);
+  const [confirming, setConfirming] = useState(false);
+  const run = useCallback<UploadRun>(
+    (file, signal, onProgress) => upload.mutateAsync({ category, file, signal, onProgress }),
+    [upload, category],
+  );
+  const flow = useUploadFlow(run);
+  const accept = mediaAccept[category];
+  const kind = category === 'map' ? 'a PNG or JPEG image' : 'an mp4 video';
+  const wrongType = flow.file && !hasAcceptedExtension(flow.file.name, category) ? `Choose ${kind}.` : null;
+  const busy = flow.phase === 'chosen' || flow.phase === 'uploading';
+
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid={`footage-slot-${category}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Text fw={600} size="sm">
+            {label}
+          </Text>
+          {existing && !busy ? (
+            <Badge variant="light" color="lagoon">
+              Stored
+            </Badge>
+          ) : null}
+        </Group>
+        {busy ? (
+          <UploadProgressView flow={flow} label={label} error={wrongType} />
+        ) : existing ? (
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm" truncate title={existing.name}>
+                {existing.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatMb(existing.size)} · {new Date(existing.createdAt).toLocaleDateString()}
+                {existing.createdByName ? ` · ${existing.createdByName}` : ''}
+              </Text>
+            </Stack>
+            <Button size="xs" color="red" variant="light" onClick={() => setConfirming(true)} loading={remove.isPending}>
+              Delete
+            </Button>
+          </Group>
+        ) : (
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" c="dimmed">
+              Nothing stored yet · {accept.extensions.join(', ')}
+            </Text>
+            <FileButton onChange={flow.choose} accept={[...accept.mime, ...accept.extensions].join(',')}>
+              {(props) => (
+                <Button size="xs" variant="light" {...props} aria-label={`Choose ${label.toLowerCase()} file`}>
+                  Choose file
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={`Delete ${label.toLowerCase()}`}
+        message={existing ? `Delete ${existing.name}? It can no longer be watched with this audit.` : ''}
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => existing && remove.mutate(existing.externalId, { onSettled: () => setConfirming(false) })}
+      />
+    </Paper>
+  );
+}

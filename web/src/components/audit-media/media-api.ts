@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MediaCategory } from '@aquarisk/contract/constants';
+import { screenMessages, successMessages } from '@aquarisk/contract/messages';
+import { mediaItemSchema, mediaListSchema, type MediaItem } from '@aquarisk/contract/schemas/media.schema';
+import { notifySuccess } from '../../lib/alerts.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { CanceledError } from '../../lib/api-errors.ts';
+import { useApiErrorHandler } from '../../lib/error-handler.ts';
+import { uploadRequest, type UploadProgress } from '../../lib/upload-request.ts';
+import { auditKeys } from '../audit-frame/audit-frame-api.ts';
+
+/** The newest file of each category of the audit (GET /survey/{id}/media?latestOnly). */
+export function useLatestMediaQuery(surveyExtId: string, enabled = true) {
+  return useQuery({
+    queryKey: auditKeys.media(surveyExtId),
+    queryFn: ({ signal }) => apiRequest(`/survey/${surveyExtId}/media`, { signal, query: { latestOnly: true }, schema: mediaListSchema }),
+    select: (list) => list.items,
+    enabled,
+    meta: { errorContext: { message: screenMessages.loadAuditMedia, object: 'media' } },
+  });
+}
+
+export function latestOf(items: MediaItem[] | undefined, category: MediaCategory): MediaItem | undefined {
+  return items?.find((m) => m.category === category);
+}
+
+/** After a change the media list and the farm's available categories are stale. */
+function useRefreshMedia(surveyExtId: string) {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: auditKeys.media(surveyExtId) }),
+      qc.invalidateQueries({ queryKey: auditKeys.farm(surveyExtId) }),
+    ]);
+}
+
+export interface UploadMediaInput {
+  category: MediaCategory;
+  file: File;
+  signal: AbortSignal;
+  onProgress: (p: UploadProgress) => void;
+}
+
+/** POST /survey/{id}/media/category/{category} (multipart name and file), abortable, with progress. */
+export function useUploadMedia(surveyExtId: string) {
+  const refresh = useRefreshMedia(surveyExtId);
+  const handleError = useApiErrorHandler();
+  return useMutation({
+    mutationFn: ({ category, file, signal, onProgress }: UploadMediaInput) => {
+      const form = new FormData();
+      form.append('name', file.name.replace(/\s+/g, '-'));
+      form.append('file', file);
+      return uploadRequest(`/survey/${surveyExtId}/media/category/${category}`, { form, schema: mediaItemSchema, signal, onProgress });
+    },
+    onSuccess: async () => {
+      notifySuccess(successMessages.videoSaved);
+      await refresh();
+    },
+    onError: (err) => {
+      if (err instanceof CanceledError) return;
+      handleError(err, { message: screenMessages.saveVideo, object: 'video', operation: 'uploaded', fileUpload: true });
+    },
+  });
+}
+
+/** DELETE /survey/{id}/media/{mediaId}. */
+export function useDeleteMedia(surveyExtId: string) {
+  const refresh = useRefreshMedia(surveyExtId);
+  const handleError = useApiErrorHandler();
+  return useMutation({
+    mutationFn: (mediaExtId: string) => apiRequest(`/survey/${surveyExtId}/media/${mediaExtId}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      notifySuccess(successMessages.videoDeleted);
+      await refresh();
+    },
+    onError: (err) => handleError(err, { message: screenMessages.deleteVideo, object: 'video', operation: 'deleted' }),
+  });
+}

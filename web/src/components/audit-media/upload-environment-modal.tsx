@@ -1,0 +1,53 @@
+import { Anchor, Button, Code, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useUploadEnvironment } from './environment-api.ts';
+import { UploadProgressView } from './upload-progress-view.tsx';
+import { useUploadFlow } from './use-upload-flow.ts';
+
+const EXAMPLE = 'timestamp,temperature (C),dissolved_oxygen (mg/l),salinity (ppt)\n2026-10-01T00:00:00Z,11.2,8.4,33.1';
+
+/**
+ * Upload Environmental Data (spec 2 §2): one .csv of readings for this audit. The server refuses a malformed file
+ * whole and names the line and column; that message is shown as it is.
+ */
+export function UploadEnvironmentModal({ surveyExtId, opened, onClose }: { surveyExtId: string; opened: boolean; onClose: () => void }) {
+  const flow = useUploadFlow(useUploadEnvironment(surveyExtId));
+  const wrongType = flow.file && !flow.file.name.toLowerCase().endsWith('.csv') ? 'Choose a .csv file.' : null;
+  const { phase, reset } = flow;
+  useEffect(() => {
+    if (phase === 'done') {
+      reset();
+      onClose();
+    }
+  }, [phase, reset, onClose]);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Upload Environmental Data" size="lg">
+      <Stack gap="sm">
+        <Text size="sm">
+          A CSV file with a header row, a <Code>timestamp</Code> column and one column per parameter, its unit in parentheses. A new file
+          replaces the readings stored with this audit.
+        </Text>
+        <Code block style={{ fontSize: 12 }}>
+          {EXAMPLE}
+        </Code>
+        {flow.file ? (
+          <UploadProgressView flow={flow} label="Environmental data" error={wrongType} />
+        ) : (
+          <Group justify="space-between">
+            <Anchor size="sm" href={`data:text/csv;charset=utf-8,${encodeURIComponent(EXAMPLE + '\n')}`} download="environment-example.csv">
+              Example file
+            </Anchor>
+            <FileButton onChange={flow.choose} accept=".csv,text/csv">
+              {(props) => (
+                <Button {...props} size="sm" variant="light">
+                  Choose CSV file
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

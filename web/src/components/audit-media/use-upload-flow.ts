@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CanceledError } from '../../lib/api-errors.ts';
+import type { UploadProgress } from '../../lib/upload-request.ts';
+
+/** The upload states of spec 2 §4: idle, file chosen, uploading, done. */
+export type UploadPhase = 'idle' | 'chosen' | 'uploading' | 'done';
+
+export type UploadRun = (file: File, signal: AbortSignal, onProgress: (p: UploadProgress) => void) => Promise<unknown>;
+
+/**
+ * One file's way through an upload. Cancel while uploading aborts the request (the server then keeps nothing) and
+ * goes back to idle; cancel with a chosen file forgets it. Leaving the screen aborts a running upload too.
+ */
+export function useUploadFlow(run: UploadRun) {
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<UploadPhase>('idle');
+  const [progress, setProgress] = useState<UploadProgress>({ loaded: 0, total: 0 });
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const choose = useCallback((next: File | null) => {
+    setFile(next);
+    setProgress({ loaded: 0, total: next?.size ?? 0 });
+    setPhase(next ? 'chosen' : 'idle');
+  }, []);
+
+  const start = useCallback(async () => {
+    if (!file) return;
+    const c = new AbortController();
+    controller.current = c;
+    setPhase('uploading');
+    setProgress({ loaded: 0, total: file.size });
+    try {
+      await run(file, c.signal, (p) => setProgress({ loaded: p.loaded, total: p.total || file.size }));
+      setPhase('done');
+    } catch (err) {
+      // A refused or failed upload keeps the chosen file so the user can try again; a cancelled one forgets it.
+      if (err instanceof CanceledError) choose(null);
+      else setPhase('chosen');
+    } finally {
+      if (controller.current === c) controller.current = null;
+    }
+  }, [file, run, choose]);
+
+  const cancel = useCallback(() => {
+    if (controller.current) controller.current.abort();
+    else choose(null);
+  }, [choose]);
+
+  const percent = progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
+  return { file, phase, progress, percent, choose, start, cancel, reset: () => choose(null) };
+}
+export type UploadFlow = ReturnType<typeof useUploadFlow>;
