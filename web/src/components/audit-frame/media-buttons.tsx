@@ -20,7 +20,14 @@ export function MediaButtons({ farm, onPlay, direction = 'column' }: MediaButton
         label={available ? `Play ${c.label.toLowerCase()} footage` : `No ${c.label.toLowerCase()} footage for this audit`}
       >
         <div style={direction === 'row' ? { flex: 1 } : undefined}>
-          <Button size="xs" variant="light" fullWidth disabled={!available} onClick={() => onPlay(c.key)} leftSection="▶">
+          <Button
+            size="xs"
+            variant="light"
+            fullWidth
+            disabled={!available}
+            onClick={() => onPlay(c.key)}
+            leftSection={<span aria-hidden="true">▶</span>}
+          >
             {c.label}
           </Button>
         </div>
