@@ -68,6 +68,9 @@ export const successMessages = {
   auditLaunched: 'Audit launched!',
   videoSaved: 'Video Saved!',
   videoDeleted: 'Video was deleted!',
+  /** not in the spec: the site image (map category) is not a video */
+  siteImageSaved: 'Site image saved!',
+  siteImageDeleted: 'Site image was deleted!',
   actionSaved: 'Action saved!',
   environmentUploaded: 'Farm environment uploaded!',
   addedToAudit: (email: string) => `${email} added to audit.`,

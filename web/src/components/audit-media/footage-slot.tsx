@@ -86,7 +86,7 @@ export function FootageSlot({ surveyExtId, category, label, existing }: FootageS
         danger
         loading={remove.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => existing && remove.mutate(existing.externalId, { onSettled: () => setConfirming(false) })}
+        onConfirm={() => existing && remove.mutate(existing, { onSettled: () => setConfirming(false) })}
       />
     </Paper>
   );

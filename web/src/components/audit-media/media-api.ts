@@ -52,8 +52,8 @@ export function useUploadMedia(surveyExtId: string) {
       form.append('file', file);
       return uploadRequest(`/survey/${surveyExtId}/media/category/${category}`, { form, schema: mediaItemSchema, signal, onProgress });
     },
-    onSuccess: async () => {
-      notifySuccess(successMessages.videoSaved);
+    onSuccess: async (item) => {
+      notifySuccess(item.category === 'map' ? successMessages.siteImageSaved : successMessages.videoSaved);
       await refresh();
     },
     onError: (err) => {
@@ -68,9 +68,9 @@ export function useDeleteMedia(surveyExtId: string) {
   const refresh = useRefreshMedia(surveyExtId);
   const handleError = useApiErrorHandler();
   return useMutation({
-    mutationFn: (mediaExtId: string) => apiRequest(`/survey/${surveyExtId}/media/${mediaExtId}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      notifySuccess(successMessages.videoDeleted);
+    mutationFn: (item: MediaItem) => apiRequest(`/survey/${surveyExtId}/media/${item.externalId}`, { method: 'DELETE' }),
+    onSuccess: async (_, item) => {
+      notifySuccess(item.category === 'map' ? successMessages.siteImageDeleted : successMessages.videoDeleted);
       await refresh();
     },
     onError: (err) => handleError(err, { message: screenMessages.deleteVideo, object: 'video', operation: 'deleted' }),

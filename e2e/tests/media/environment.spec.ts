@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { expectAlert } from '../../fixtures/alerts.ts';
+import { farmByName, launchAudit, uniqueName, userIdsByEmail } from '../../fixtures/audits.ts';
+import { environmentCsv, seedFile } from '../../fixtures/media-files.ts';
+import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
+import { failOnConsoleErrors } from '../../fixtures/ui.ts';
+
+const AUDITOR = 'auditor@example.com';
+
+interface TocSection {
+  id: number;
+  steps: { id: number; questions: { id: number; text: string }[] }[];
+}
+
+test('an auditor uploads environmental readings, sees them charted and beside the oxygen question, and adds a site image', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const noErrors = failOnConsoleErrors(page);
+  const admin = await apiSignIn(request, 'admin@example.com');
+  const company = admin.user.currentCompany!;
+  const farm = await farmByName(request, admin.accessToken, company.externalId, 'Saronic Gulf Pens');
+  const users = await userIdsByEmail(request, admin.accessToken, company.externalId);
+  const surveyExtId = await launchAudit(request, admin.accessToken, {
+    companyExtId: company.externalId,
+    farmExtId: farm.externalId,
+    name: uniqueName('E2E environment', testInfo),
+    userExtIds: [users[AUDITOR]!],
+  });
+  const auditor = await openSignedIn(page, AUDITOR, `/audit/view-audit/${surveyExtId}`);
+  const panel = page.getByTestId('environment-panel');
+  await expect(panel.getByText('No environmental data for this audit')).toBeVisible();
+
+  // A malformed file is refused whole, naming its line and column.
+  await page.getByRole('button', { name: 'Upload environment data' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Environmental Data' });
+  const bad = Buffer.from('timestamp,temperature (C)\n2026-10-01T00:00:00Z,11.2\n2026-10-01T01:00:00Z,warm\n');
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: bad });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /line 3/i })).toBeVisible();
+  await expect(panel.getByText('No environmental data for this audit')).toBeVisible();
+
+  // A good file: "Farm environment uploaded!", a summary row and a chart per parameter.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'loggers-october.csv', mimeType: 'text/csv', buffer: environmentCsv() });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expectAlert(page, 'Farm environment uploaded!');
+  await expect(dialog).toBeHidden();
+  const table = panel.getByRole('table', { name: 'Environmental readings summary' });
+  await expect(table.getByRole('row', { name: /Dissolved oxygen mg\/l/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Temperature C/ })).toContainText('504');
+  for (const key of ['temperature', 'dissolved_oxygen', 'salinity']) {
+    await expect(panel.getByTestId(`environment-chart-${key}`).locator('canvas')).toBeVisible();
+  }
+
+  // The oxygen question shows the measured range and can take it as its answer.
+  const sections = await api<TocSection[]>(request, auditor.accessToken, 'GET', `/api/v1/survey/${surveyExtId}/sections`);
+  const target = sections
+    .flatMap((s) => s.steps.flatMap((st) => st.questions.map((q) => ({ s: s.id, st: st.id, q }))))
+    .find((x) => /Dissolved oxygen range/.test(x.q.text))!;
+  await api(
+    request,
+    auditor.accessToken,
+    'GET',
+    `/api/v1/toc/jump/${surveyExtId}/section/${target.s}/step/${target.st}/question/${target.q.id}`,
+  );
+  await page.reload();
+  const hint = page.getByTestId('measured-range');
+  await expect(hint).toContainText(/Measured [\d.]+–[\d.]+ mg\/l \(mean [\d.]+, 504 readings\)/);
+  await hint.getByRole('button', { name: 'Use measured range' }).click();
+  await expect(page.getByRole('textbox', { name: 'From' })).not.toHaveValue('');
+  if (testInfo.project.name === 'sqlite') await saveScreenshot(page, testInfo, 'environment-panel');
+
+  // A site image shows in the farm panel.
+  await page.getByRole('button', { name: 'Upload footage' }).click();
+  const site = page.getByRole('dialog', { name: 'Upload Footage' }).getByTestId('footage-slot-map');
+  await site.locator('input[type="file"]').setInputFiles(seedFile('site-image.png'));
+  await site.getByRole('button', { name: 'Upload' }).click();
+  await expectAlert(page, 'Site image saved!');
+  await page.keyboard.press('Escape');
+  const image = page.getByRole('img', { name: `Site image of ${farm.name}` });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+  noErrors();
+});
