@@ -1,4 +1,4 @@
-import { AUDITOR, VIEWER } from '../test/demo-users.ts';
+import { ADMIN, AUDITOR, VIEWER } from '../test/demo-users.ts';
 import { mp4, uploadMedia } from '../test/media-helpers.ts';
 import { multipart } from '../test/multipart.ts';
 import type { TestApp } from '../test/test-app.ts';
@@ -15,6 +15,7 @@ export function mediaRows(app: () => TestApp, fixture: () => Fixture): Record<st
     const res = await uploadMedia(app(), AUDITOR, survey(), 'drone', { name: 'guard.mp4', content: mp4 });
     return res.json<{ externalId: string; downloadUri: string }>();
   };
+  const csv = 'timestamp,temperature (C)\n2026-01-01T00:00:00Z,8.5\n2026-01-01T01:00:00Z,8.7\n';
   return {
     'POST /api/v1/survey/{id}/media/category/{category}': {
       ok: {
@@ -36,5 +37,14 @@ export function mediaRows(app: () => TestApp, fixture: () => Fixture): Record<st
       denied: { as: VIEWER },
     },
     'GET /api/v1/media/file/{token}': { public: true, ok: { as: null, req: async () => ({ url: (await newMedia()).downloadUri }) } },
+    'POST /api/v1/data': {
+      ok: {
+        as: ADMIN,
+        status: 201,
+        req: () => ({ url: '/api/v1/data', raw: multipart({ surveyExtId: survey() }, { field: 'file', name: 'env.csv', content: csv }) }),
+      },
+      denied: { as: VIEWER },
+    },
+    'GET /api/v1/survey/{id}/environment': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${survey()}/environment` }) } },
   };
 }

@@ -41,6 +41,7 @@ import multipart from '@fastify/multipart';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaFileRoutes } from './modules/media/media-file.routes.ts';
 import { createMediaUrlSigner } from './modules/media/media-url-signer.ts';
+import { environmentRoutes } from './modules/environment/environment.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { databaseRateLimitStore } from './modules/rate-limit/database-rate-limit-store.ts';
 
@@ -110,6 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await actionRoutes(secured, ctx);
         await intelligenceRoutes(secured, ctx);
         await mediaRoutes(secured, ctx);
+        await environmentRoutes(secured, ctx);
       });
     },
     { prefix: '/api/v1' },
