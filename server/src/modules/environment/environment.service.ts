@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { externalIdSchema } from '@aquarisk/contract/schemas/common.schema';
 import type { EnvironmentData, EnvironmentUploadResult } from '@aquarisk/contract/schemas/environment.schema';
 import type { AppContext } from '../../app-context.ts';
-import { nowIso } from '../../db/database.ts';
+import { nowIso, type Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { requireCapability } from '../../plugins/access.ts';
@@ -47,19 +48,7 @@ export async function uploadEnvironment(ctx: AppContext, user: AuthUser, req: Fa
     if (!result) throw new AppError('BAD_REQUEST', FILE_REQUIRED, { file: FILE_REQUIRED });
     const { survey, fileName } = result;
     return await ctx.database.db.transaction().execute(async (tx) => {
-      await repo.clearEnvironment(tx, survey.id);
-      let parameterIds: number[] = [];
-      const stored = await readEnvironmentCsv(fs.createReadStream(spool), {
-        header: async (parameters) => void (parameterIds = await repo.insertParameters(tx, survey.id, parameters)),
-        rows: (batch) => repo.insertReadings(tx, parameterIds, batch),
-      });
-      await repo.insertUpload(tx, {
-        surveyId: survey.id,
-        fileName,
-        rows: stored.rows,
-        uploadedAt: nowIso(),
-        uploadedByName: user.fullName ?? user.email,
-      });
+      const stored = await replaceEnvironment(tx, survey.id, fs.createReadStream(spool), fileName, user.fullName ?? user.email);
       await recordCompanyActivity(tx, survey.companyId, {
         actor: actorOf(user),
         method: 'UPLOAD',
@@ -73,6 +62,18 @@ export async function uploadEnvironment(ctx: AppContext, user: AuthUser, req: Fa
   } finally {
     await fsp.rm(spool, { force: true });
   }
+}
+
+/** Replaces an audit's series with the readings of a CSV (inside the caller's transaction); the demo seed uses it too. */
+export async function replaceEnvironment(tx: Executor, surveyId: number, source: Readable, fileName: string, by: string) {
+  await repo.clearEnvironment(tx, surveyId);
+  let parameterIds: number[] = [];
+  const stored = await readEnvironmentCsv(source, {
+    header: async (parameters) => void (parameterIds = await repo.insertParameters(tx, surveyId, parameters)),
+    rows: (batch) => repo.insertReadings(tx, parameterIds, batch),
+  });
+  await repo.insertUpload(tx, { surveyId, fileName, rows: stored.rows, uploadedAt: nowIso(), uploadedByName: by });
+  return stored;
 }
 
 /** GET /survey/{id}/environment: each series with its statistics and at most MAX_POINTS points. */
