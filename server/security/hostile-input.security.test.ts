@@ -30,6 +30,9 @@ const tables = [
   'activityLog',
   'outbox',
   'contactRequests',
+  'media',
+  'environmentUploads',
+  'environmentReadings',
 ] as const;
 
 async function counts() {

@@ -5,6 +5,7 @@ import { answerAll, defaultTemplate, launch, questionById } from '../test/audit-
 import { demoAnswer, seededRandom } from '../src/seed/demo-answers.ts';
 import { ADMIN, AUDITOR, COMPANY, FARMER, MANAGER, OTHER, VIEWER } from '../test/demo-users.ts';
 import { multipart } from '../test/multipart.ts';
+import { mediaRows } from './media-route-rows.ts';
 import { CLIENT_AUTH, TEST_JWT_SECRET, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -331,6 +332,11 @@ export const rows: Record<string, Row> = {
   'GET /api/v1/iq/my/company/{id}/countries/farm/count': {
     ok: { as: VIEWER, req: () => ({ url: `/api/v1/iq/my/company/${C()}/countries/farm/count` }) },
   },
+
+  ...mediaRows(
+    () => t,
+    () => f,
+  ),
 
   // Administration: templates, launch, activity log.
   'GET /admin/api/v1/template': {

@@ -4,6 +4,8 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { AccessTokenSigner } from './modules/auth/access-token.ts';
 import type { SignInBackoffGuard } from './modules/auth/sign-in-backoff.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import type { MediaUrlSigner } from './modules/media/media-url-signer.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 
 /** What services need from the running app; built once in buildApp. */
 export interface AppContext {
@@ -12,5 +14,7 @@ export interface AppContext {
   signer: AccessTokenSigner;
   signIns: SignInBackoffGuard;
   mailer: Mailer;
+  storage: FileStorage;
+  mediaUrls: MediaUrlSigner;
   log: FastifyBaseLogger;
 }

@@ -38,6 +38,11 @@ import { surveyResultRoutes } from './modules/surveys/survey-results.routes.ts';
 import { actionRoutes } from './modules/actions/action.routes.ts';
 import { intelligenceRoutes } from './modules/intelligence/intelligence.routes.ts';
 import multipart from '@fastify/multipart';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { mediaFileRoutes } from './modules/media/media-file.routes.ts';
+import { createMediaUrlSigner } from './modules/media/media-url-signer.ts';
+import { environmentRoutes } from './modules/environment/environment.routes.ts';
+import { createStorage } from './storage/create-storage.ts';
 import { databaseRateLimitStore } from './modules/rate-limit/database-rate-limit-store.ts';
 
 export interface BuildOptions {
@@ -69,8 +74,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     signer: createAccessTokenSigner(opts.jwtSecret, config.accessTokenTtlSeconds),
     signIns: signInBackoff(database.db, config.rateLimit.accountFailures),
     mailer: createMailer(database.db, config.smtpUrl, config.mailFrom, app.log),
+    storage: createStorage(config),
+    mediaUrls: createMediaUrlSigner(opts.jwtSecret, config.mediaUrlTtlSeconds),
     log: app.log,
   };
+  app.addHook('onClose', () => ctx.storage.close());
 
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config.map), crossOriginEmbedderPolicy: false });
   await registerCompression(app);
@@ -89,6 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await authRoutes(api, ctx);
       await contactRoutes(api, ctx);
       await settingsRoutes(api, ctx);
+      await mediaFileRoutes(api, ctx);
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(ctx));
         await userRoutes(secured, ctx);
@@ -101,6 +110,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await surveyResultRoutes(secured, ctx);
         await actionRoutes(secured, ctx);
         await intelligenceRoutes(secured, ctx);
+        await mediaRoutes(secured, ctx);
+        await environmentRoutes(secured, ctx);
       });
     },
     { prefix: '/api/v1' },

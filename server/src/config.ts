@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import type { S3Settings } from './storage/s3-storage.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -28,6 +29,20 @@ const envSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   MAX_VIDEO_MB: z.coerce.number().int().min(1).default(2048),
+  MAX_DATA_MB: z.coerce.number().int().min(1).default(200),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_KEY_PREFIX: z.string().default(''),
+  MEDIA_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(6 * 60 * 60),
   WEB_DIST: z.string().optional(),
   MAP_SATELLITE_TILE_URL: z.string().url().optional(),
   MAP_SATELLITE_ATTRIBUTION: z.string().optional(),
@@ -56,6 +71,23 @@ export function parseTrustProxy(value: string): TrustProxy {
     .filter(Boolean);
 }
 
+function storageConfig(e: z.infer<typeof envSchema>): AppConfig['storage'] {
+  if (e.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  if (!e.S3_BUCKET) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET');
+  return {
+    driver: 's3',
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+      prefix: e.S3_KEY_PREFIX,
+    },
+  };
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -74,6 +106,9 @@ export interface AppConfig {
   rateLimit: { signInPerMinute: number; accountFailures: number };
   bodyLimit: number;
   maxVideoMb: number;
+  maxDataMb: number;
+  storage: { driver: 'local' } | { driver: 's3'; s3: S3Settings };
+  mediaUrlTtlSeconds: number;
   webDist: string | undefined;
   map: { satelliteTileUrl: string | null; satelliteAttribution: string | null; geocoderUrl: string | null };
   trustProxy: TrustProxy;
@@ -101,6 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: { signInPerMinute: e.RATE_LIMIT_SIGNIN_PER_MINUTE, accountFailures: e.RATE_LIMIT_ACCOUNT_FAILURES },
     bodyLimit: e.BODY_LIMIT_BYTES,
     maxVideoMb: e.MAX_VIDEO_MB,
+    maxDataMb: e.MAX_DATA_MB,
+    storage: storageConfig(e),
+    mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
     webDist: e.WEB_DIST,
     map: {
       satelliteTileUrl: e.MAP_SATELLITE_TILE_URL ?? null,

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './seed/seed-demo.ts';
+import { seedDemoMediaInto } from './seed/seed-media.ts';
 import { ensureDefaultTemplates } from './seed/seed-templates.ts';
 import { DEMO_PASSWORD, demoUsers } from './seed/demo-data.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
@@ -18,7 +19,10 @@ async function main() {
   await migrateToLatest(database);
   await ensureDefaultTemplates(database.db);
   const seeded = config.seedDemo && (await isEmpty(database.db));
-  if (seeded) await seedDemo(database.db);
+  if (seeded) {
+    await seedDemo(database.db);
+    await seedDemoMediaInto(config, database.db);
+  }
 
   const app = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
   const close = async (signal: string) => {

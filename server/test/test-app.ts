@@ -74,8 +74,10 @@ async function cloneDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 /** A fresh app on its own copy of the migrated, demo-seeded database. */
 export async function createTestApp(env: Record<string, string> = {}, opts: { logStream?: LogStream } = {}): Promise<TestApp> {
   const { handle, drop } = await cloneDatabase();
+  // Its own DATA_DIR, so uploaded files of one test app never meet another's.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-data-'));
   const config = loadConfig({
-    DATA_DIR: os.tmpdir(),
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_SIGNIN_PER_MINUTE: '10000',
     RATE_LIMIT_ACCOUNT_FAILURES: '10000',
@@ -135,6 +137,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
       await app.close();
       await handle.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -10,6 +10,7 @@ import { migration007 } from './migrations/007_score_caps.ts';
 import { migration009 } from './migrations/009_intelligence_and_log.ts';
 import { migration010 } from './migrations/010_open_questions.ts';
 import { migration011 } from './migrations/011_rate_limit_windows.ts';
+import { migration012 } from './migrations/012_media_and_environment.ts';
 
 /**
  * Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. Numbers were handed out to work
@@ -25,6 +26,7 @@ const migrations: Record<string, DialectMigration> = {
   '009_intelligence_and_log': migration009,
   '010_open_questions': migration010,
   '011_rate_limit_windows': migration011,
+  '012_media_and_environment': migration012,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

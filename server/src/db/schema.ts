@@ -234,7 +234,44 @@ export interface RateLimitWindowsTable {
   hits: number;
 }
 
+export interface MediaTable {
+  id: Generated<number>;
+  externalId: string;
+  surveyId: number;
+  category: string;
+  name: string;
+  contentType: string;
+  size: number;
+  storageKey: string;
+  createdAt: string;
+  createdBy: number | null;
+  createdByName: string | null;
+}
+export interface EnvironmentUploadsTable {
+  surveyId: number;
+  fileName: string;
+  rows: number;
+  uploadedAt: string;
+  uploadedByName: string | null;
+}
+export interface EnvironmentParametersTable {
+  id: Generated<number>;
+  surveyId: number;
+  key: string;
+  label: string;
+  unit: string | null;
+  ordinal: number;
+}
+export interface EnvironmentReadingsTable {
+  parameterId: number;
+  tsMs: number;
+  value: number;
+}
 export interface Database {
+  media: MediaTable;
+  environmentUploads: EnvironmentUploadsTable;
+  environmentParameters: EnvironmentParametersTable;
+  environmentReadings: EnvironmentReadingsTable;
   rateLimitWindows: RateLimitWindowsTable;
   users: UsersTable;
   userRoles: UserRolesTable;

@@ -3,6 +3,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { isEmpty, seedDemo } from './seed-demo.ts';
+import { seedDemoMediaInto } from './seed-media.ts';
 import { ensureDefaultTemplates } from './seed-templates.ts';
 
 const config = loadConfig();
@@ -12,6 +13,7 @@ try {
   await ensureDefaultTemplates(database.db);
   if (await isEmpty(database.db)) {
     await seedDemo(database.db);
+    await seedDemoMediaInto(config, database.db);
     console.log(`Demo data seeded into ${config.database.kind}.`);
   } else {
     console.log('The database already holds data; nothing seeded.');

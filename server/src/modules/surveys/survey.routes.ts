@@ -43,7 +43,7 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/survey/:id/farm',
     { schema: { tags, params: idParams, querystring: z.object({ showMediaCats: z.string().optional() }), response: { 200: farmSchema } } },
-    (req) => service.surveyFarm(ctx, req.user, req.params.id),
+    (req) => service.surveyFarm(ctx, req.user, req.params.id, req.query.showMediaCats !== undefined && req.query.showMediaCats !== 'false'),
   );
   r.get(
     '/survey/:id/current',

@@ -1,4 +1,6 @@
+import { MEDIA_CATEGORIES, type MediaCategory } from '@aquarisk/contract/constants';
 import type { AppContext } from '../../app-context.ts';
+import { mediaCategoriesOf } from '../media/media.repository.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { companyAccess } from '../../plugins/access.ts';
@@ -81,11 +83,13 @@ export async function getSurvey(ctx: AppContext, user: AuthUser, externalId: str
   };
 }
 
-export async function surveyFarm(ctx: AppContext, user: AuthUser, externalId: string) {
+/** The audit's farm; with `showMediaCats`, the media categories the audit has files in. */
+export async function surveyFarm(ctx: AppContext, user: AuthUser, externalId: string, showMediaCats = false) {
   const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, externalId);
   const farm = await farmWithCompany(db, row.farmId);
-  return toFarm(farm, farm.companyExtId);
+  const categories = showMediaCats ? ((await mediaCategoriesOf(db, row.id)) as MediaCategory[]) : [];
+  return { ...toFarm(farm, farm.companyExtId), availableMediaCategories: MEDIA_CATEGORIES.filter((c) => categories.includes(c)) };
 }
 
 /** Years of the visible audits, of one company when it is given (the current company of the screen). */

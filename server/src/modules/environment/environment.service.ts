@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { externalIdSchema } from '@aquarisk/contract/schemas/common.schema';
+import type { EnvironmentData, EnvironmentUploadResult } from '@aquarisk/contract/schemas/environment.schema';
+import type { AppContext } from '../../app-context.ts';
+import { nowIso, type Executor } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { actorOf, type AuthUser } from '../../lib/request-user.ts';
+import { requireCapability } from '../../plugins/access.ts';
+import { readStreamingMultipart } from '../../plugins/multipart-stream.ts';
+import { uploadGuard } from '../../storage/upload-guard.ts';
+import { recordCompanyActivity } from '../activity/activity.repository.ts';
+import { visibleSurvey } from '../surveys/survey.service.ts';
+import { readEnvironmentCsv } from './environment-csv.ts';
+import * as repo from './environment.repository.ts';
+
+/** Points per series on the chart at most: 1000 buckets, each keeping its lowest and highest reading. */
+export const MAX_POINTS = 2000;
+const SURVEY_FIRST = 'The surveyExtId field must come before the file.';
+const FILE_REQUIRED = 'A .csv file is required.';
+
+/**
+ * POST /data: the CSV is spooled to a temporary file while it arrives (size-limited), then parsed from there in one
+ * transaction that replaces the audit's series, so a slow client never holds a database transaction open.
+ */
+export async function uploadEnvironment(ctx: AppContext, user: AuthUser, req: FastifyRequest): Promise<EnvironmentUploadResult> {
+  requireCapability(user, 'uploadMedia');
+  const maxBytes = ctx.config.maxDataMb * 1024 * 1024;
+  const spool = path.join(os.tmpdir(), `aquarisk-csv-${randomUUID()}`);
+  try {
+    const { result } = await readStreamingMultipart(req, maxBytes, async (file) => {
+      const id = externalIdSchema.safeParse(file.fields['surveyExtId']);
+      if (!id.success) throw new AppError('BAD_REQUEST', SURVEY_FIRST, { surveyExtId: SURVEY_FIRST });
+      const survey = await visibleSurvey(ctx, user, id.data);
+      await pipeline(
+        file.stream,
+        uploadGuard(maxBytes, 0, () => undefined),
+        fs.createWriteStream(spool, { flags: 'wx' }),
+      );
+      return { survey, fileName: file.fileName };
+    });
+    if (!result) throw new AppError('BAD_REQUEST', FILE_REQUIRED, { file: FILE_REQUIRED });
+    const { survey, fileName } = result;
+    return await ctx.database.db.transaction().execute(async (tx) => {
+      const stored = await replaceEnvironment(tx, survey.id, fs.createReadStream(spool), fileName, user.fullName ?? user.email);
+      await recordCompanyActivity(tx, survey.companyId, {
+        actor: actorOf(user),
+        method: 'UPLOAD',
+        target: 'SURVEY',
+        targetName: survey.name,
+        targetExtId: survey.externalId,
+        changes: { environment: [null, fileName], rows: [null, stored.rows], parameters: [null, stored.parameters] },
+      });
+      return { surveyExtId: survey.externalId, ...stored };
+    });
+  } finally {
+    await fsp.rm(spool, { force: true });
+  }
+}
+
+/** Replaces an audit's series with the readings of a CSV (inside the caller's transaction); the demo seed uses it too. */
+export async function replaceEnvironment(tx: Executor, surveyId: number, source: Readable, fileName: string, by: string) {
+  await repo.clearEnvironment(tx, surveyId);
+  let parameterIds: number[] = [];
+  const stored = await readEnvironmentCsv(source, {
+    header: async (parameters) => void (parameterIds = await repo.insertParameters(tx, surveyId, parameters)),
+    rows: (batch) => repo.insertReadings(tx, parameterIds, batch),
+  });
+  await repo.insertUpload(tx, { surveyId, fileName, rows: stored.rows, uploadedAt: nowIso(), uploadedByName: by });
+  return stored;
+}
+
+/** GET /survey/{id}/environment: each series with its statistics and at most MAX_POINTS points. */
+export async function surveyEnvironment(ctx: AppContext, user: AuthUser, surveyExtId: string): Promise<EnvironmentData> {
+  const db = ctx.database.db;
+  const survey = await visibleSurvey(ctx, user, surveyExtId);
+  const upload = await repo.findUpload(db, survey.id);
+  const stats = await repo.parameterStats(db, survey.id);
+  const series = await Promise.all(
+    stats.map(async (s) => {
+      const count = Number(s.count);
+      const from = s.fromMs === null ? null : Number(s.fromMs);
+      const to = s.toMs === null ? null : Number(s.toMs);
+      const rows =
+        count <= MAX_POINTS || from === null || to === null
+          ? await repo.allPoints(db, s.id)
+          : await repo.thinnedPoints(db, s.id, from, to, MAX_POINTS / 2);
+      const num = (v: number | string | null) => (v === null ? null : Number(v));
+      return {
+        key: s.key,
+        label: s.label,
+        unit: s.unit,
+        count,
+        min: num(s.min),
+        mean: num(s.mean),
+        max: num(s.max),
+        points: rows.map((r) => [Number(r.tsMs), Number(r.value)] as [number, number]),
+        from,
+        to,
+      };
+    }),
+  );
+  const froms = series.flatMap((s) => (s.from === null ? [] : [s.from]));
+  const tos = series.flatMap((s) => (s.to === null ? [] : [s.to]));
+  return {
+    surveyExtId: survey.externalId,
+    fileName: upload?.fileName ?? null,
+    uploadedAt: upload?.uploadedAt ?? null,
+    from: froms.length ? new Date(Math.min(...froms)).toISOString() : null,
+    to: tos.length ? new Date(Math.max(...tos)).toISOString() : null,
+    series: series.map(({ from: _f, to: _t, ...s }) => s),
+  };
+}

@@ -1,0 +1,118 @@
+import { pipeline } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { MediaCategory } from '@aquarisk/contract/constants';
+import { sanitizeMediaName, type MediaItem } from '@aquarisk/contract/schemas/media.schema';
+import type { AppContext } from '../../app-context.ts';
+import { nowIso } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { newExternalId } from '../../lib/ids.ts';
+import { actorOf, type AuthUser } from '../../lib/request-user.ts';
+import { requireCapability } from '../../plugins/access.ts';
+import { readStreamingMultipart } from '../../plugins/multipart-stream.ts';
+import { uploadGuard } from '../../storage/upload-guard.ts';
+import { recordCompanyActivity } from '../activity/activity.repository.ts';
+import { visibleSurvey } from '../surveys/survey.service.ts';
+import { acceptedType, SNIFF_BYTES } from './media-content.ts';
+import * as repo from './media.repository.ts';
+
+const FILE_REQUIRED = 'A file is required.';
+
+export function toMediaItem(ctx: AppContext, row: repo.MediaRow): MediaItem {
+  return {
+    externalId: row.externalId,
+    surveyExtId: row.surveyExtId,
+    category: row.category as MediaCategory,
+    name: row.name,
+    contentType: row.contentType,
+    size: Number(row.size),
+    createdAt: row.createdAt,
+    createdByName: row.createdByName,
+    downloadUri: ctx.mediaUrls.url(row.externalId),
+  };
+}
+
+export async function listMedia(
+  ctx: AppContext,
+  user: AuthUser,
+  surveyExtId: string,
+  category: MediaCategory | undefined,
+  latestOnly: boolean,
+) {
+  const survey = await visibleSurvey(ctx, user, surveyExtId);
+  const rows = await repo.listMedia(ctx.database.db, survey.id, category, latestOnly);
+  return { items: rows.map((r) => toMediaItem(ctx, r)) };
+}
+
+/**
+ * Streams the file straight to storage (checked by content and size on the way), then writes the row and its
+ * activity entry in one transaction. Whatever fails (refusal, limit, client gone, the insert), the stored file goes.
+ */
+export async function uploadMedia(ctx: AppContext, user: AuthUser, req: FastifyRequest, surveyExtId: string, category: MediaCategory) {
+  const survey = await visibleSurvey(ctx, user, surveyExtId);
+  requireCapability(user, 'uploadMedia');
+  const maxBytes = ctx.config.maxVideoMb * 1024 * 1024;
+  const externalId = newExternalId();
+  const storageKey = `media/${survey.externalId}/${externalId}`;
+  let stored = false;
+  try {
+    const { fields, result } = await readStreamingMultipart(req, maxBytes, async (file) => {
+      let contentType = '';
+      const guard = uploadGuard(maxBytes, SNIFF_BYTES, (head) => (contentType = acceptedType(category, head)));
+      const { size } = await ctx.storage.put(
+        storageKey,
+        pipeline(file.stream, guard, () => undefined),
+      );
+      stored = true;
+      return { size, contentType, fileName: file.fileName };
+    });
+    if (!result || result.size === 0) throw new AppError('BAD_REQUEST', FILE_REQUIRED, { file: FILE_REQUIRED });
+    const name = sanitizeMediaName((fields['name'] ?? '').trim() || result.fileName);
+    await ctx.database.db.transaction().execute(async (tx) => {
+      await repo.insertMedia(tx, {
+        externalId,
+        surveyId: survey.id,
+        category,
+        name,
+        contentType: result.contentType,
+        size: result.size,
+        storageKey,
+        createdAt: nowIso(),
+        createdBy: user.id,
+        createdByName: user.fullName ?? user.email,
+      });
+      await recordCompanyActivity(tx, survey.companyId, {
+        actor: actorOf(user),
+        method: 'UPLOAD',
+        target: 'SURVEY',
+        targetName: survey.name,
+        targetExtId: survey.externalId,
+        changes: { media: [null, name], category: [null, category], size: [null, result.size] },
+      });
+    });
+  } catch (err) {
+    if (stored) await ctx.storage.delete(storageKey).catch((e: unknown) => ctx.log.error({ err: e, storageKey }, 'orphan file'));
+    throw err;
+  }
+  const row = await repo.findMedia(ctx.database.db, survey.id, externalId);
+  return toMediaItem(ctx, row!);
+}
+
+/** The row and its activity entry go in one transaction; the stored file after it (a failure there only logs). */
+export async function deleteMedia(ctx: AppContext, user: AuthUser, surveyExtId: string, mediaExtId: string) {
+  const survey = await visibleSurvey(ctx, user, surveyExtId);
+  requireCapability(user, 'uploadMedia');
+  const row = await repo.findMedia(ctx.database.db, survey.id, mediaExtId);
+  if (!row) throw notFound();
+  await ctx.database.db.transaction().execute(async (tx) => {
+    await repo.deleteMedia(tx, row.id);
+    await recordCompanyActivity(tx, survey.companyId, {
+      actor: actorOf(user),
+      method: 'DELETE',
+      target: 'SURVEY',
+      targetName: survey.name,
+      targetExtId: survey.externalId,
+      changes: { media: [row.name, null], category: [row.category, null] },
+    });
+  });
+  await ctx.storage.delete(row.storageKey).catch((e: unknown) => ctx.log.error({ err: e, key: row.storageKey }, 'orphan file'));
+}

@@ -1,0 +1,48 @@
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { serverMessages } from '@aquarisk/contract/messages';
+import { AppError } from '../lib/app-error.ts';
+import { isUnsafeText } from '../lib/unsafe-text.ts';
+import { unsafeTextError } from './unsafe-text.plugin.ts';
+
+export interface StreamedFile {
+  fileName: string;
+  stream: Readable;
+  /** the text fields that came before the file */
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads a multipart form whose one file is too large for memory: `onFile` gets the file's stream and must consume it
+ * (to storage, to a parser). `maxBytes` only caps the parser; the consumer enforces the exact limit while streaming.
+ */
+export async function readStreamingMultipart<T>(
+  request: FastifyRequest,
+  maxBytes: number,
+  onFile: (file: StreamedFile) => Promise<T>,
+): Promise<{ fields: Record<string, string>; result: T | undefined }> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data request.');
+  const fields: Record<string, string> = {};
+  let result: T | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes + 1, files: 1, fields: 20 } })) {
+      if (part.type === 'file') {
+        result = await onFile({ fileName: part.filename, stream: part.file, fields: { ...fields } });
+      } else {
+        const value = typeof part.value === 'string' ? part.value : String((part.value as number | boolean | null) ?? '');
+        if (isUnsafeText(part.fieldname) || isUnsafeText(value)) throw unsafeTextError(part.fieldname);
+        fields[part.fieldname] = value;
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError || isClientError(err)) throw err;
+    request.log.info({ reason: (err as Error).message }, 'malformed or aborted multipart body');
+    throw new AppError('BAD_REQUEST', serverMessages.malformedMultipart);
+  }
+  return { fields, result };
+}
+
+function isClientError(err: unknown): boolean {
+  const status = (err as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
