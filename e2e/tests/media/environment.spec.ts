@@ -76,7 +76,7 @@ test('an auditor uploads environmental readings, sees them charted and beside th
   // A site image shows in the farm panel.
   await page.getByRole('button', { name: 'Upload footage' }).click();
   const site = page.getByRole('dialog', { name: 'Upload Footage' }).getByTestId('footage-slot-map');
-  await site.locator('input[type="file"]').setInputFiles(seedFile('site-image.png'));
+  await site.locator('input[type="file"]').setInputFiles(seedFile('site-map.png'));
   await site.getByRole('button', { name: 'Upload' }).click();
   await expectAlert(page, 'Site image saved!');
   await page.keyboard.press('Escape');

@@ -49,7 +49,7 @@ test('an auditor uploads footage with real progress, cancels a long upload, play
 
   // A long ROV upload, cancelled half-way: the request is aborted and the server keeps nothing.
   const rov = dialog.getByTestId('footage-slot-submarine');
-  await rov.locator('input[type="file"]').setInputFiles(paddedMp4(seedFile('rov-dive.mp4'), 40));
+  await rov.locator('input[type="file"]').setInputFiles(paddedMp4(seedFile('rov-clip.mp4'), 40));
   await expect(rov).toContainText('long dive.mp4');
   await rov.getByRole('button', { name: 'Upload' }).click();
   const bar = rov.getByRole('progressbar');
@@ -62,11 +62,11 @@ test('an auditor uploads footage with real progress, cancels a long upload, play
 
   // The drone clip, uploaded whole: "Video Saved!", and the slot now offers Delete.
   const drone = dialog.getByTestId('footage-slot-drone');
-  await drone.locator('input[type="file"]').setInputFiles(seedFile('drone-flyover.mp4'));
+  await drone.locator('input[type="file"]').setInputFiles(seedFile('drone-clip.mp4'));
   await drone.getByRole('button', { name: 'Upload' }).click();
   await expectAlert(page, 'Video Saved!');
   await expect(drone.getByRole('button', { name: 'Delete' })).toBeVisible();
-  await expect(drone).toContainText('drone-flyover.mp4');
+  await expect(drone).toContainText('drone-clip.mp4');
   await unthrottle();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -11,7 +11,8 @@ import type { AppConfig } from '../config.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
-const mediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
+// From src/seed and from the compiled dist/seed alike: the files ship in the source tree only.
+const mediaDir = fileURLToPath(new URL('../../src/seed/media', import.meta.url));
 /** Small files generated once with ffmpeg (a few seconds, 320×180) and a three-week hourly series. */
 const demoFiles: { category: MediaCategory; file: string; name: string; contentType: string }[] = [
   { category: 'drone', file: 'drone-clip.mp4', name: 'Drone-pass-over-the-pens.mp4', contentType: 'video/mp4' },
