@@ -4,14 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startPgCluster, type PgCluster } from '../test/pg-cluster.ts';
+import { startTestS3, type TestS3 } from '../test/s3-server.ts';
 import { api, CLIENT, passwordGrant, signIn, startServerProcess, waitHealthy } from './support/server-process.ts';
 
 /**
- * More than one server process (issue 14): two processes on one PostgreSQL database, as a deployment of N stateless
- * processes runs them. A session opened on one is served by the other, an answer written through one is read
- * through the other, and both the per-address limits and the sign-in back-off are counted once for both.
+ * More than one server process (issue 14): two processes on one PostgreSQL database and one S3-protocol object store,
+ * as a deployment of N stateless processes runs them. A session opened on one is served by the other, an answer
+ * written through one is read through the other, footage uploaded through one plays through the other, and both the
+ * per-address limits and the sign-in back-off are counted once for both.
  */
 let pg: PgCluster;
+let s3: TestS3;
+let firstSurvey = '';
 const dirs: string[] = [];
 const servers: ChildProcess[] = [];
 let a: string;
@@ -19,7 +23,9 @@ let b: string;
 
 beforeAll(async () => {
   pg = await startPgCluster();
+  s3 = await startTestS3();
   const shared = {
+    ...s3.env,
     DATABASE_URL: pg.url,
     JWT_SECRET: 'two-processes-share-this-secret-0123456789',
     LOG_LEVEL: 'warn',
@@ -50,9 +56,10 @@ beforeAll(async () => {
   b = await start();
 }, 180_000);
 
-afterAll(() => {
+afterAll(async () => {
   for (const s of servers) s.kill('SIGTERM');
   pg?.stop();
+  await s3?.close();
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
@@ -76,6 +83,7 @@ describe('two server processes on one PostgreSQL database', () => {
       userExtIds: [me.json.externalId],
     });
     const survey = launched.json.surveyExtId;
+    firstSurvey = survey;
     const current = await api<{ question: { id: number; answerType: string; answerOptions: { ordinal: number }[] } }>(
       b,
       token,
@@ -93,6 +101,37 @@ describe('two server processes on one PostgreSQL database', () => {
     );
     const answered = sections.json.flatMap((s) => s.steps.flatMap((st) => st.questions)).find((x) => x.id === q.id);
     expect(answered?.answered).toBe(true);
+  });
+
+  it('play footage uploaded through the other, seek in it, and delete it for both', async () => {
+    const auditor = await signIn(a, 'auditor@example.com');
+    const clip = fs.readFileSync(path.join(import.meta.dirname, '../src/seed/media/drone-clip.mp4'));
+    const form = new FormData();
+    form.append('name', 'two processes.mp4');
+    form.append('file', new Blob([clip], { type: 'video/mp4' }), 'two processes.mp4');
+    const up = await fetch(`${a}/api/v1/survey/${firstSurvey}/media/category/drone`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${auditor}` },
+      body: form,
+    });
+    expect(up.status).toBe(201);
+    const listed = await api<{ items: { externalId: string; name: string; downloadUri: string }[] }>(
+      b,
+      auditor,
+      'GET',
+      `/api/v1/survey/${firstSurvey}/media/category/drone?latestOnly=true`,
+    );
+    const item = listed.json.items[0]!;
+    expect(item.name).toBe('two-processes.mp4');
+    const whole = await fetch(`${b}${item.downloadUri}`);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(clip)).toBe(true);
+    const part = await fetch(`${a}${item.downloadUri}`, { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(clip.subarray(100, 200))).toBe(true);
+    const before = (await s3.keys()).length;
+    expect((await api(b, auditor, 'DELETE', `/api/v1/survey/${firstSurvey}/media/${item.externalId}`)).status).toBe(204);
+    expect((await s3.keys()).length).toBe(before - 1);
+    expect((await fetch(`${a}${item.downloadUri}`)).status).toBe(404);
   });
 
   it('count one address against its limit on both processes', async () => {
