@@ -78,23 +78,17 @@ export function surveyVisibleTo(user: AuthUser) {
         .where('companyUsers.userId', '=', user.id),
     );
     if (can(user.authorities, 'seeWholeCompany')) return member;
+    // Restricted members: sets of their farms and audits (each read once on its index), not a check per audit row,
+    // so the list is driven by what the member may see rather than by every audit of the company (issue 14).
     return eb.and([
-      member,
+      eb(
+        'surveys.companyId',
+        'in',
+        eb.selectFrom('companyUsers').select('companyUsers.companyId').where('companyUsers.userId', '=', user.id),
+      ),
       eb.or([
-        eb.exists(
-          eb
-            .selectFrom('farmUsers')
-            .select('farmUsers.farmId')
-            .whereRef('farmUsers.farmId', '=', 'surveys.farmId')
-            .where('farmUsers.userId', '=', user.id),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('surveyUsers')
-            .select('surveyUsers.surveyId')
-            .whereRef('surveyUsers.surveyId', '=', 'surveys.id')
-            .where('surveyUsers.userId', '=', user.id),
-        ),
+        eb('surveys.farmId', 'in', eb.selectFrom('farmUsers').select('farmUsers.farmId').where('farmUsers.userId', '=', user.id)),
+        eb('surveys.id', 'in', eb.selectFrom('surveyUsers').select('surveyUsers.surveyId').where('surveyUsers.userId', '=', user.id)),
       ]),
     ]);
   };

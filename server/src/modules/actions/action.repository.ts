@@ -1,8 +1,9 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Action } from '@aquarisk/contract/schemas/action.schema';
+import { can } from '@aquarisk/contract/capabilities';
 import type { ActionRiskLevel } from '@aquarisk/contract/risk';
 import type { Executor } from '../../db/database.ts';
-import type { ActionItemsTable } from '../../db/schema.ts';
+import type { ActionItemsTable, Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { surveyVisibleTo } from '../access/access-scope.repository.ts';
 
@@ -45,20 +46,20 @@ export interface CompanyActionFilter {
   size: number;
 }
 
-/** Audits of a company that have actions matching the filter, one page, with their action counts. */
-export function auditsWithActions(db: Executor, user: AuthUser, f: CompanyActionFilter) {
-  const base = db
-    .selectFrom('actionItems')
-    .innerJoin('surveys', 'surveys.id', 'actionItems.surveyId')
+/**
+ * Audits of a company that have actions matching the filter, one page, newest first, with their action counts. The
+ * page is found on the audits' (company, created) index, each audit probing its own actions; only the listed audits'
+ * actions are counted, so a page costs the same however many actions the company has (issue 14). The total counts
+ * audits on the actions' (company, closed, risk) index.
+ */
+export async function auditsWithActions(db: Executor, user: AuthUser, f: CompanyActionFilter) {
+  const matching = (eb: ExpressionBuilder<Database, 'actionItems'>) =>
+    eb.and([eb('actionItems.closedAt', f.closed ? 'is not' : 'is', null), ...(f.risk ? [eb('actionItems.riskLevel', '=', f.risk)] : [])]);
+  let page = db
+    .selectFrom('surveys')
     .innerJoin('farms', 'farms.id', 'surveys.farmId')
-    .where('actionItems.companyId', '=', f.companyId)
-    .where('actionItems.closedAt', f.closed ? 'is not' : 'is', null)
-    .where(surveyVisibleTo(user));
-  const filtered = (f.year ? base.where('surveys.surveyYear', '=', f.year) : base).$if(Boolean(f.risk), (q) =>
-    q.where('actionItems.riskLevel', '=', f.risk!),
-  );
-  const items = filtered
-    .select((eb) => [
+    .select([
+      'surveys.id',
       'surveys.externalId as surveyExtId',
       'surveys.name as surveyName',
       'farms.name as farmName',
@@ -66,26 +67,55 @@ export function auditsWithActions(db: Executor, user: AuthUser, f: CompanyAction
       'farms.latitude',
       'farms.longitude',
       'surveys.scoredAt as surveyCompletedAt',
-      eb.fn.countAll<number>().as('itemCount'),
     ])
-    .groupBy([
-      'surveys.id',
-      'surveys.externalId',
-      'surveys.name',
-      'farms.name',
-      'farms.externalId',
-      'farms.latitude',
-      'farms.longitude',
-      'surveys.scoredAt',
-      'surveys.createdAt',
-    ])
+    .where('surveys.companyId', '=', f.companyId)
+    .where((eb) =>
+      eb.exists(eb.selectFrom('actionItems').select('actionItems.id').whereRef('actionItems.surveyId', '=', 'surveys.id').where(matching)),
+    )
+    .where(surveyVisibleTo(user));
+  if (f.year) page = page.where('surveys.surveyYear', '=', f.year);
+  const rows = await page
     .orderBy('surveys.createdAt', 'desc')
     .orderBy('surveys.id', 'desc')
     .limit(f.size)
     .offset((f.page - 1) * f.size)
     .execute();
-  const count = filtered.select((eb) => eb.fn.count<number>('surveys.id').distinct().as('n')).executeTakeFirstOrThrow();
-  return Promise.all([items, count]);
+  const counts = rows.length
+    ? await db
+        .selectFrom('actionItems')
+        .select((eb) => ['actionItems.surveyId', eb.fn.countAll<number>().as('n')])
+        .where(
+          'actionItems.surveyId',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .where(matching)
+        .groupBy('actionItems.surveyId')
+        .execute()
+    : [];
+  const countOf = new Map(counts.map((c) => [c.surveyId, Number(c.n)]));
+  // The caller checked the company; a company-wide viewer sees every audit of it, so only a year filter or a
+  // restricted member needs the audits themselves.
+  const companyWide = can(user.authorities, 'seeAllCompanies') || can(user.authorities, 'seeWholeCompany');
+  const count = await db
+    .selectFrom('actionItems')
+    .select((eb) => eb.fn.count<number>('actionItems.surveyId').distinct().as('n'))
+    .where('actionItems.companyId', '=', f.companyId)
+    .where(matching)
+    .$if(Boolean(f.year) || !companyWide, (q) =>
+      q.where('actionItems.surveyId', 'in', (eb) => {
+        let audits = eb
+          .selectFrom('surveys')
+          .select('surveys.id')
+          .where('surveys.companyId', '=', f.companyId)
+          .where(surveyVisibleTo(user));
+        if (f.year) audits = audits.where('surveys.surveyYear', '=', f.year);
+        return audits;
+      }),
+    )
+    .executeTakeFirstOrThrow();
+  const items = rows.map(({ id, ...r }) => ({ ...r, itemCount: countOf.get(id) ?? 0 }));
+  return [items, count] as const;
 }
 
 /** The actions raised on one question of an audit, oldest first (the question screen's list). */

@@ -149,6 +149,37 @@ describe('action lists', () => {
     expect((await t.call('other@example.com', 'GET', `/api/v1/action/company/${companyId}/survey`)).statusCode).toBe(404);
   });
 
+  it("pages audits newest first; each count is that audit's matching actions, and the total is the audits across pages", async () => {
+    for (const [who, query] of [
+      ['company@example.com', ''],
+      ['company@example.com', '&riskLevelFilter=MODERATE'],
+      ['company@example.com', '&closed=true'],
+      ['manager@example.com', ''],
+      ['farmer@example.com', ''],
+    ] as const) {
+      const seen: { surveyExtId: string; itemCount: number }[] = [];
+      let count = -1;
+      for (let page = 1; page < 50; page++) {
+        const body = (await t.call(who, 'GET', `/api/v1/action/company/${companyId}/survey?page=${page}&size=2${query}`)).json();
+        count = body.count;
+        seen.push(...body.items);
+        if (body.items.length < 2) break;
+      }
+      expect(seen.length, `${who}${query}`).toBe(count);
+      expect(new Set(seen.map((i) => i.surveyExtId)).size).toBe(seen.length);
+      const closed = query.includes('closed=true');
+      const risk = /riskLevelFilter=(\w+)/.exec(query)?.[1];
+      for (const item of seen) {
+        const detail = (await t.call(who, 'GET', `/api/v1/action/survey/${item.surveyExtId}?closed=${closed}`)).json();
+        const actions = detail.actionItems.items.filter((a: { riskLevel: string }) => !risk || a.riskLevel === risk);
+        expect(item.itemCount, `${who}${query} ${item.surveyExtId}`).toBe(actions.length);
+      }
+    }
+    const all = (await t.call('company@example.com', 'GET', `/api/v1/action/company/${companyId}/survey?size=250`)).json();
+    const restricted = (await t.call('farmer@example.com', 'GET', `/api/v1/action/company/${companyId}/survey?size=250`)).json();
+    expect(restricted.count).toBeLessThan(all.count);
+  });
+
   it('lists one audit’s actions with its farm and scoring', async () => {
     const res = (await t.call('viewer@example.com', 'GET', `/api/v1/action/survey/${scoredSurvey}?closed=false&detail=true`)).json();
     expect(res.farm.name).toBe('Hardanger Fjord Site');
