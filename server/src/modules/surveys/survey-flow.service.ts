@@ -17,6 +17,7 @@ import type { SurveyRow } from './survey.mapper.ts';
 import { visibleSurvey } from './survey.service.ts';
 import { lockUnscoredSurvey } from './survey.repository.ts';
 import { questionContext, type QuestionContext } from './question-context.ts';
+import { cachedSnapshot } from './snapshot-cache.ts';
 import { answersOf, cursorOf, markProgress, setCursor, upsertAnswer } from './survey-flow.repository.ts';
 
 export const SCORED_READ_ONLY = 'This audit is scored; its answers are read-only.';
@@ -24,7 +25,7 @@ export const NOT_APPLICABLE = 'This question does not apply to this audit with t
 
 export function snapshotOf(row: SurveyRow): TemplateBody {
   if (!row.snapshotJson) throw new AppError('CONFLICT', 'This audit has no questions.');
-  return JSON.parse(row.snapshotJson) as TemplateBody;
+  return cachedSnapshot(row.externalId, row.snapshotJson);
 }
 
 async function contextFor(
