@@ -11,6 +11,7 @@ import { migration009 } from './migrations/009_intelligence_and_log.ts';
 import { migration010 } from './migrations/010_open_questions.ts';
 import { migration011 } from './migrations/011_rate_limit_windows.ts';
 import { migration012 } from './migrations/012_media_and_environment.ts';
+import { migration020 } from './migrations/020_farm_count_index.ts';
 
 /**
  * Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. Numbers were handed out to work
@@ -27,6 +28,7 @@ const migrations: Record<string, DialectMigration> = {
   '010_open_questions': migration010,
   '011_rate_limit_windows': migration011,
   '012_media_and_environment': migration012,
+  '020_farm_count_index': migration020,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
