@@ -10,8 +10,9 @@ import type { UploadRun } from './use-upload-flow.ts';
 import { auditKeys } from '../audit-frame/audit-frame-api.ts';
 
 /** The audit's environmental readings, one series per parameter (GET /survey/{id}/environment). */
-export function useEnvironmentQuery(surveyExtId: string) {
+export function useEnvironmentQuery(surveyExtId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: auditKeys.environment(surveyExtId),
     queryFn: ({ signal }) => apiRequest(`/survey/${surveyExtId}/environment`, { signal, schema: environmentDataSchema }),
     staleTime: 60_000,

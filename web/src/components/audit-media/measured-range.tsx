@@ -20,7 +20,7 @@ export interface MeasuredRangeProps {
  */
 export function MeasuredRange({ surveyExtId, questionText, answerType, onUse }: MeasuredRangeProps) {
   const numeric = numericTypes.includes(answerType);
-  const env = useEnvironmentQuery(surveyExtId);
+  const env = useEnvironmentQuery(surveyExtId, numeric);
   if (!numeric || !env.data) return null;
   const key = parameterForQuestion(
     questionText,

@@ -80,7 +80,8 @@ describe('UploadFootageModal', { timeout: 20_000 }, () => {
     await userEvent.click(within(slot).getByRole('button', { name: 'Upload' }));
     ScriptedXhr.last!.respond(415, { status: 415, error: 'Unsupported Media Type', message: 'The file is not an mp4 video.' });
     expect(await screen.findByText('The file is not an mp4 video.')).toBeInTheDocument();
-    expect(within(slot).getByRole('button', { name: 'Upload' })).toBeInTheDocument();
+    expect(await within(slot).findByRole('button', { name: 'Upload' })).toBeInTheDocument();
+    expect(slot).toHaveTextContent('notes.mp4');
   });
 
   it('a file that is not mp4 by name cannot be sent', async () => {
