@@ -1,0 +1,191 @@
+/**
+ * npm run bench:ceiling (issue 14): every call of the product over real HTTP on loopback, driven by autocannon with
+ * keep-alive connections against the compiled server (`node dist/main.js`, as `npm start` runs it) in its own
+ * process, and against a bare Fastify answering the same bytes from memory in another (the ceiling). Run on the demo
+ * database (small) and on the demo plus BENCH_AUDITS audits on BENCH_FARMS farms (scale), on SQLite, and on
+ * PostgreSQL too with BENCH_PG=1. BENCH_SECONDS per call (default 5), BENCH_CONNECTIONS (default 10).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { openDatabase, type DatabaseTarget } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedDemo } from '../src/seed/seed-demo.ts';
+import { startPgCluster } from '../test/pg-cluster.ts';
+import { benchCalls } from './ceiling-cases.ts';
+import type { RecordedAnswer } from './ceiling-server.ts';
+import { loadRun, type LoadResult } from './load-run.ts';
+import { scoringMicrobench } from './scoring-microbench.ts';
+import { seedBulk } from './seed-bulk.ts';
+
+const AUDITS = Number(process.env['BENCH_AUDITS'] ?? 100_000);
+const FARMS = Number(process.env['BENCH_FARMS'] ?? 2000);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.join(serverDir, '..');
+
+async function waitHealthy(base: string) {
+  for (const end = Date.now() + 120_000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+  }
+  throw new Error(`${base} did not start`);
+}
+
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, args, { cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise((r) => (child.exitCode !== null ? r(null) : (child.once('exit', r), child.kill('SIGTERM'))));
+
+interface Row {
+  name: string;
+  real: LoadResult;
+  ceiling: LoadResult;
+}
+
+/** Seeds the database, then measures every call against the real server and against its ceiling. */
+async function measure(label: string, target: DatabaseTarget, env: Record<string, string>, scale: boolean) {
+  const handle = await openDatabase(target);
+  await migrateToLatest(handle);
+  await seedDemo(handle.db);
+  if (scale) await seedBulk(handle.db, FARMS, AUDITS);
+  await sql`analyze`.execute(handle.db);
+  const company = await handle.db.selectFrom('companies').select('externalId').orderBy('name').executeTakeFirstOrThrow();
+  const scored = await handle.db
+    .selectFrom('surveys')
+    .select('externalId')
+    .where('state', '=', 'SCORED')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const scoring = await scoringMicrobench(handle.db);
+  await handle.close();
+
+  const port = 19_000 + Math.floor(Math.random() * 1000);
+  const base = `http://127.0.0.1:${port}`;
+  const server = start(['dist/main.js'], {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    RATE_LIMIT_SIGNIN_PER_MINUTE: '100000000',
+    WEB_DIST: path.join(os.tmpdir(), 'no-web'),
+  });
+  const rows: Row[] = [];
+  const recorded: RecordedAnswer[] = [];
+  try {
+    await waitHealthy(base);
+    const calls = await benchCalls({ base, companyExtId: company.externalId, scoredSurveyExtId: scored.externalId });
+    for (const { call } of calls) {
+      const res = await fetch(call.url, { method: call.method, headers: call.headers ?? {}, ...(call.body ? { body: call.body } : {}) });
+      if (!res.ok) throw new Error(`${call.method} ${call.url}: ${res.status} ${await res.text()}`);
+      const body = Buffer.from(await res.arrayBuffer());
+      recorded.push({
+        method: call.method,
+        url: call.url,
+        status: res.status,
+        contentType: res.headers.get('content-type') ?? 'application/json',
+        bodyBase64: body.toString('base64'),
+      });
+    }
+    const realRuns: LoadResult[] = [];
+    for (const { call } of calls) realRuns.push(await loadRun(call, SECONDS, CONNECTIONS));
+    await stop(server);
+    const file = path.join(os.tmpdir(), `aquarisk-ceiling-${process.pid}.json`);
+    fs.writeFileSync(file, JSON.stringify(recorded));
+    const ceilingPort = port + 1000;
+    const ceiling = start(['--import', 'tsx', 'bench/ceiling-server.ts', String(ceilingPort), file], {});
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      for (const [i, { name, call }] of calls.entries()) {
+        for (
+          let tries = 0;
+          tries < 100 &&
+          !(await fetch(`http://127.0.0.1:${ceilingPort}/ceiling/0`).then(
+            (r) => r.ok,
+            () => false,
+          ));
+          tries++
+        )
+          await new Promise((r) => setTimeout(r, 100));
+        const c = await loadRun({ ...call, url: `http://127.0.0.1:${ceilingPort}/ceiling/${i}` }, SECONDS, CONNECTIONS);
+        rows.push({ name, real: realRuns[i]!, ceiling: c });
+      }
+    } finally {
+      await stop(ceiling);
+      fs.rmSync(file, { force: true });
+    }
+  } finally {
+    await stop(server);
+  }
+  return { label, rows, scoring };
+}
+
+const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+
+async function main() {
+  spawnSync('npm', ['run', 'build', '-w', 'contract'], { cwd: root, stdio: 'ignore' });
+  spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'ignore' });
+  const results: Awaited<ReturnType<typeof measure>>[] = [];
+  const dirs: string[] = [];
+  for (const scale of [false, true]) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-ceiling-'));
+    dirs.push(dir);
+    const tier = scale ? `scale (${AUDITS.toLocaleString('en')} audits)` : 'small (demo)';
+    results.push(await measure(`SQLite, ${tier}`, { kind: 'sqlite', file: path.join(dir, 'aquarisk.db') }, { DATA_DIR: dir }, scale));
+    if (process.env['BENCH_PG'] === '1') {
+      const cluster = await startPgCluster();
+      try {
+        results.push(
+          await measure(`PostgreSQL, ${tier}`, { kind: 'postgres', url: cluster.url }, { DATA_DIR: dir, DATABASE_URL: cluster.url }, scale),
+        );
+      } finally {
+        cluster.stop();
+      }
+    }
+  }
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  const out = [`${SECONDS} s per call, ${CONNECTIONS} keep-alive connections, loopback, ${os.cpus().length} cores.`, ''];
+  for (const r of results) {
+    out.push(`### ${r.label}`, '', '| call | req/s | p50 ms | p99 ms | ceiling req/s | ratio | errors |', '|---|---|---|---|---|---|---|');
+    for (const row of r.rows)
+      out.push(
+        `| ${row.name} | ${fmt(row.real.rps)} | ${row.real.p50} | ${row.real.p99} | ${fmt(row.ceiling.rps)} | ${(row.real.rps / row.ceiling.rps).toFixed(2)} | ${row.real.errors + row.real.non2xx} |`,
+      );
+    out.push(
+      '',
+      `Scoring ${r.scoring.questions} questions in process: p50 ${r.scoring.p50.toFixed(2)} ms, p99 ${r.scoring.p99.toFixed(2)} ms.`,
+      '',
+    );
+  }
+  const small = results.filter((r) => r.label.includes('small'));
+  const big = results.filter((r) => r.label.includes('scale'));
+  out.push('### Growth, small → scale (p50)', '', '| database | call | small p50 ms | scale p50 ms | growth |', '|---|---|---|---|---|');
+  for (const [i, s] of small.entries()) {
+    const b = big[i]!;
+    for (const [j, row] of s.rows.entries()) {
+      const at = b.rows[j]!;
+      out.push(
+        `| ${s.label.split(',')[0]} | ${row.name} | ${row.real.p50} | ${at.real.p50} | ${(at.real.p50 / Math.max(row.real.p50, 1)).toFixed(2)}× |`,
+      );
+    }
+  }
+  console.log(out.join('\n'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
