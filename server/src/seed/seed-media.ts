@@ -11,7 +11,10 @@ import type { AppConfig } from '../config.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
-const mediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
+const here = path.dirname(fileURLToPath(import.meta.url));
+// Beside this file when run from source; the compiled server (dist/seed/) reads them from src/seed/media.
+const mediaDir =
+  [path.join(here, 'media'), path.join(here, '../../src/seed/media')].find((d) => fs.existsSync(d)) ?? path.join(here, 'media');
 /** Small files generated once with ffmpeg (a few seconds, 320×180) and a three-week hourly series. */
 const demoFiles: { category: MediaCategory; file: string; name: string; contentType: string }[] = [
   { category: 'drone', file: 'drone-clip.mp4', name: 'Drone-pass-over-the-pens.mp4', contentType: 'video/mp4' },
