@@ -3,8 +3,9 @@
  * loopback with a fresh DATA_DIR and SQLite, streams a 1 GB mp4-headed file to the footage API and a 100 MB
  * environmental CSV to POST /data, and reads the server's peak RSS (VmHWM) after each. The goal: under 300 MB.
  * BENCH_VIDEO_MB (default 1024), BENCH_CSV_MB (default 100), BENCH_STORAGE=local|s3 (s3: s3rver on loopback).
+ * It measures what production runs: the compiled server (`node dist/main.js`, as `npm start`), built first.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,7 +56,11 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-bench-upload-'));
   const s3 = STORAGE === 's3' ? await startTestS3() : null;
   const port = 18_000 + Math.floor(Math.random() * 2000);
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
+  for (const workspace of ['contract', 'server']) {
+    const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: path.join(serverDir, '..'), stdio: 'ignore' });
+    if (build.status !== 0) throw new Error(`building ${workspace} failed`);
+  }
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,
