@@ -90,4 +90,15 @@ describe.each(storageDrivers)('footage API on the %s storage driver', (driver) =
     expect((await t.call(VIEWER, 'DELETE', `/api/v1/survey/${survey}/media/${existing!.externalId}`)).statusCode).toBe(403);
     expect(await mediaRows()).toBe(2);
   });
+
+  it("removes an audit's files when its farm is deleted", async () => {
+    expect(await storage.stored()).not.toEqual([]);
+    const { farmExtId, companyExtId } = (await t.call(ADMIN, 'GET', `/api/v1/survey/${survey}`)).json<{
+      farmExtId: string;
+      companyExtId: string;
+    }>();
+    expect((await t.call(ADMIN, 'DELETE', `/api/v1/company/${companyExtId}/farm/${farmExtId}`)).statusCode).toBe(204);
+    expect(await mediaRows()).toBe(0);
+    expect(await storage.stored()).toEqual([]);
+  });
 });
