@@ -2,6 +2,9 @@ import { z } from 'zod';
 import path from 'node:path';
 import type { S3Settings } from './storage/s3-storage.ts';
 
+/** An empty variable (`S3_BUCKET=` copied from .env.example) means unset. */
+const unsetIfEmpty = (v: string | undefined) => v || undefined;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
@@ -31,11 +34,14 @@ const envSchema = z.object({
   MAX_VIDEO_MB: z.coerce.number().int().min(1).default(2048),
   MAX_DATA_MB: z.coerce.number().int().min(1).default(200),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_BUCKET: z.string().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_ENDPOINT: z
+    .union([z.literal(''), z.string().url()])
+    .optional()
+    .transform(unsetIfEmpty),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().optional().transform(unsetIfEmpty),
+  S3_ACCESS_KEY_ID: z.string().optional().transform(unsetIfEmpty),
+  S3_SECRET_ACCESS_KEY: z.string().optional().transform(unsetIfEmpty),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   S3_KEY_PREFIX: z.string().default(''),
   MEDIA_URL_TTL_SECONDS: z.coerce

@@ -44,6 +44,9 @@ export function s3Storage(s: S3Settings): FileStorage {
     async put(key, body: Readable) {
       let size = 0;
       body.on('data', (chunk: Buffer) => (size += chunk.length));
+      // The body's own failure (413, 415, client gone) is the one to report, not what aborting the upload answered.
+      let bodyError: unknown;
+      body.once('error', (err) => (bodyError = err));
       const upload = new Upload({
         client,
         params: { Bucket, Key: keyOf(key), Body: body },
@@ -51,16 +54,14 @@ export function s3Storage(s: S3Settings): FileStorage {
         queueSize: PARTS_IN_FLIGHT,
         leavePartsOnError: false,
       });
-      // The SDK reads the body with a for-await loop, which does not see a stream destroyed with an error; this does.
-      const failed = new Promise<never>((_resolve, reject) => body.once('error', reject));
       try {
-        await Promise.race([upload.done(), failed]);
+        // A failing body fails done(), which first aborts the multipart upload (leavePartsOnError: false).
+        await upload.done();
         return { size };
       } catch (err) {
         body.destroy();
-        await upload.abort().catch(() => undefined);
         await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) })).catch(() => undefined);
-        throw err;
+        throw bodyError ?? err;
       }
     },
     async get(key, range?: ByteRange) {

@@ -5,6 +5,8 @@ import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { companyAccess, companyAccessWith, isAdmin, requireCapability } from '../../plugins/access.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import * as repo from './company.repository.ts';
+import { storageKeysUnder } from '../media/media.repository.ts';
+import { removeStoredFiles } from '../media/media.service.ts';
 
 export async function listCompanies(ctx: AppContext, user: AuthUser, details: boolean) {
   const db = ctx.database.db;
@@ -63,9 +65,10 @@ export async function updateCompany(ctx: AppContext, user: AuthUser, externalId:
 
 export async function deleteCompany(ctx: AppContext, user: AuthUser, externalId: string) {
   const { company } = await companyAccessWith(ctx.database.db, user, externalId, 'manageCompanies');
-  await ctx.database.db.transaction().execute(async (tx) => {
+  const files = await ctx.database.db.transaction().execute(async (tx) => {
     const before = await repo.findCompanyById(tx, company.id);
     const counts = (await repo.countsFor(tx, [company.id])).get(company.id)!;
+    const keys = await storageKeysUnder(tx, { companyId: company.id });
     const removedUsers = await repo.deleteCompany(tx, company.id);
     await recordActivity(tx, {
       actor: actorOf(user),
@@ -81,5 +84,7 @@ export async function deleteCompany(ctx: AppContext, user: AuthUser, externalId:
         removedUserAccounts: [0, removedUsers],
       },
     });
+    return keys;
   });
+  await removeStoredFiles(ctx, files);
 }

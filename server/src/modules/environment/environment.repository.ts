@@ -74,18 +74,17 @@ export function allPoints(db: Executor, parameterId: number) {
 
 /**
  * At most 2 × `buckets` points of a long series: the time span cut into equal buckets, and in each the lowest and the
- * highest reading (window functions, on both databases), so peaks and troughs survive the thinning.
+ * highest reading (the earliest one when a value repeats), so peaks and troughs survive the thinning. Aggregates and
+ * a join, no sort by value: one pass to find each bucket's extremes, one to pick their readings.
  */
 export async function thinnedPoints(db: Executor, parameterId: number, fromMs: number, toMs: number, buckets: number) {
   const bucket = sql`cast(((ts_ms - ${sql.lit(fromMs)}) * ${sql.lit(buckets)}) / ${sql.lit(toMs - fromMs + 1)} as integer)`;
+  const readings = sql`select ts_ms, value, ${bucket} as b from environment_readings where parameter_id = ${parameterId}`;
   const result = await sql<{ tsMs: number | string; value: number }>`
-    select ts_ms, value from (
-      select ts_ms, value,
-        row_number() over (partition by b order by value asc, ts_ms asc) as lo,
-        row_number() over (partition by b order by value desc, ts_ms asc) as hi
-      from (select ts_ms, value, ${bucket} as b from environment_readings where parameter_id = ${parameterId}) bucketed
-    ) ranked
-    where lo = 1 or hi = 1
+    select min(r.ts_ms) as ts_ms, r.value from (${readings}) r
+    join (select b, min(value) as lo, max(value) as hi from (${readings}) x group by b) extremes
+      on extremes.b = r.b and (r.value = extremes.lo or r.value = extremes.hi)
+    group by r.b, r.value
     order by ts_ms`.execute(db);
   return result.rows.map((r) => ({ tsMs: Number(r.tsMs), value: Number(r.value) }));
 }

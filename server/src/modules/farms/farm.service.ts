@@ -10,6 +10,8 @@ import { companyAccess, requireCapability, type CompanyAccess } from '../../plug
 import { recordActivity } from '../activity/activity.repository.ts';
 import { isMember, membersByExternalIds } from '../users/membership.repository.ts';
 import * as repo from './farm.repository.ts';
+import { storageKeysUnder } from '../media/media.repository.ts';
+import { removeStoredFiles } from '../media/media.service.ts';
 
 export async function farmViewer(ctx: AppContext, user: AuthUser, companyExtId: string) {
   const access = await companyAccess(ctx.database.db, user, companyExtId);
@@ -142,11 +144,14 @@ export async function updateFarm(ctx: AppContext, user: AuthUser, companyExtId: 
 export async function deleteFarm(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string) {
   const { access, farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
   requireCapability(user, 'deleteFarm');
-  await ctx.database.db.transaction().execute(async (tx) => {
+  const files = await ctx.database.db.transaction().execute(async (tx) => {
     const counts = (await repo.farmCounts(tx, [farm.id])).get(farm.id)!;
+    const keys = await storageKeysUnder(tx, { farmId: farm.id });
     await repo.deleteFarm(tx, farm.id);
     await logFarm(tx, user, access, 'DELETE', farm, { ...diffFields(repo.farmFields(farm), null), audits: [counts.surveyCount, 0] });
+    return keys;
   });
+  await removeStoredFiles(ctx, files);
 }
 
 export async function farmLocations(ctx: AppContext, user: AuthUser, companyExtId: string) {

@@ -61,3 +61,10 @@ export async function mediaCategoriesOf(db: Executor, surveyId: number): Promise
   const rows = await db.selectFrom('media').select('category').distinct().where('surveyId', '=', surveyId).execute();
   return rows.map((r) => r.category);
 }
+
+/** The stored files of every audit of a farm or a company, read before a delete cascades their rows away. */
+export async function storageKeysUnder(db: Executor, scope: { farmId: number } | { companyId: number }): Promise<string[]> {
+  let q = db.selectFrom('media').innerJoin('surveys', 'surveys.id', 'media.surveyId').select('media.storageKey');
+  q = 'farmId' in scope ? q.where('surveys.farmId', '=', scope.farmId) : q.where('surveys.companyId', '=', scope.companyId);
+  return (await q.execute()).map((r) => r.storageKey);
+}

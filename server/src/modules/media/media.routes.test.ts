@@ -81,6 +81,16 @@ describe.each(storageDrivers)('footage API on the %s storage driver', (driver) =
     expect((await lastActivity(t))[0]!.id).toBe(before.log);
   });
 
+  it('refuses a NUL in the name field and a body that is not multipart, storing nothing', async () => {
+    const before = { rows: await mediaRows(), stored: await storage.stored() };
+    const nul = await uploadMedia(t, AUDITOR, survey, 'drone', { name: 'a.mp4', content: mp4 }, 'clip\u0000.mp4');
+    expect(nul.statusCode).toBe(400);
+    const json = await t.call(AUDITOR, 'POST', `/api/v1/survey/${survey}/media/category/drone`, { name: 'x' });
+    expect(json.statusCode).toBe(415);
+    expect(await mediaRows()).toBe(before.rows);
+    expect(await storage.stored()).toEqual(before.stored);
+  });
+
   it('answers 404 to another company and 403 to a role that may not upload', async () => {
     const [existing] = itemsOf(await t.call(ADMIN, 'GET', `/api/v1/survey/${survey}/media`));
     expect((await t.call(OTHER, 'GET', `/api/v1/survey/${survey}/media`)).statusCode).toBe(404);
@@ -89,5 +99,16 @@ describe.each(storageDrivers)('footage API on the %s storage driver', (driver) =
     expect((await uploadMedia(t, VIEWER, survey, 'drone', { name: 'a.mp4', content: mp4 })).statusCode).toBe(403);
     expect((await t.call(VIEWER, 'DELETE', `/api/v1/survey/${survey}/media/${existing!.externalId}`)).statusCode).toBe(403);
     expect(await mediaRows()).toBe(2);
+  });
+
+  it("removes an audit's files when its farm is deleted", async () => {
+    expect(await storage.stored()).not.toEqual([]);
+    const { farmExtId, companyExtId } = (await t.call(ADMIN, 'GET', `/api/v1/survey/${survey}`)).json<{
+      farmExtId: string;
+      companyExtId: string;
+    }>();
+    expect((await t.call(ADMIN, 'DELETE', `/api/v1/company/${companyExtId}/farm/${farmExtId}`)).statusCode).toBe(204);
+    expect(await mediaRows()).toBe(0);
+    expect(await storage.stored()).toEqual([]);
   });
 });

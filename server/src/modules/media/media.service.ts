@@ -114,5 +114,10 @@ export async function deleteMedia(ctx: AppContext, user: AuthUser, surveyExtId: 
       changes: { media: [row.name, null], category: [row.category, null] },
     });
   });
-  await ctx.storage.delete(row.storageKey).catch((e: unknown) => ctx.log.error({ err: e, key: row.storageKey }, 'orphan file'));
+  await removeStoredFiles(ctx, [row.storageKey]);
+}
+
+/** After a farm or company delete has committed: its audits' files go too (a failure only logs an orphan). */
+export async function removeStoredFiles(ctx: AppContext, keys: string[]) {
+  for (const key of keys) await ctx.storage.delete(key).catch((e: unknown) => ctx.log.error({ err: e, key }, 'orphan file'));
 }
