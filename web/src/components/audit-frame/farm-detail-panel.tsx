@@ -5,7 +5,7 @@ import { mapConstants } from '@aquarisk/contract/constants';
 import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
 import { useAuthorities } from '../../lib/use-session.ts';
 import { FarmMap } from '../map/farm-map.tsx';
-import { farmFacts } from './farm-facts.ts';
+import { farmFacts } from '@aquarisk/contract/farm-facts';
 
 /** The selected audit's farm: a map at farm zoom and the properties that are set, with an edit pen for editors. */
 export function FarmDetailPanel({ farm }: { farm: Farm }) {
