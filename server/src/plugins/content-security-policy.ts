@@ -26,7 +26,9 @@ export function contentSecurityPolicy(map: AppConfig['map']) {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // React PDF lays documents out with yoga compiled to WebAssembly: compiling it needs 'wasm-unsafe-eval'
+      // (WebAssembly only; JavaScript eval stays refused).
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
@@ -37,7 +39,8 @@ export function contentSecurityPolicy(map: AppConfig['map']) {
       childSrc: ["'self'", 'blob:'],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
-      frameSrc: ["'none'"],
+      // the document pages show the PDF they drew in a frame, from a blob: URL of this page
+      frameSrc: ["'self'", 'blob:'],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
