@@ -33,7 +33,7 @@ describe('Content-Security-Policy', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
     expect(policy['form-action']).toEqual(["'self'"]);
-    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'", 'data:']);
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(JSON.stringify(policy)).not.toMatch(/"'unsafe-eval'"|https?:/);
     // The API documentation page gets the same policy.
@@ -45,7 +45,7 @@ describe('Content-Security-Policy', () => {
       MAP_SATELLITE_TILE_URL: 'https://tiles.example.com/imagery/{z}/{y}/{x}.jpg',
       MAP_GEOCODER_URL: 'https://geo.example.org/search?format=json',
     });
-    expect(policy['connect-src']).toEqual(["'self'", 'https://tiles.example.com', 'https://geo.example.org']);
+    expect(policy['connect-src']).toEqual(["'self'", 'data:', 'https://tiles.example.com', 'https://geo.example.org']);
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.com']);
     expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });

@@ -33,7 +33,8 @@ export function contentSecurityPolicy(map: AppConfig['map']) {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...new Set([...tiles, ...geocoder])],
+      // data: for React PDF's layout engine, which fetches its WebAssembly from a data: URL (nothing leaves the page)
+      connectSrc: ["'self'", 'data:', ...new Set([...tiles, ...geocoder])],
       mediaSrc: ["'self'", 'blob:'],
       workerSrc: ["'self'", 'blob:'],
       childSrc: ["'self'", 'blob:'],
