@@ -39,7 +39,7 @@ export const mediaAccept: Record<z.infer<typeof mediaCategorySchema>, { mime: st
 export function sanitizeMediaName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .replace(/\s+/g, '-')
     .replace(/[^\p{L}\p{N}._-]/gu, '')
     .replace(/^\.+/, '')
