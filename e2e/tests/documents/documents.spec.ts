@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { createCompanyWithFarm, uniqueName } from '../../fixtures/audits.ts';
+import { createCompanyWithFarm, TEMPLATE_NAME, uniqueName } from '../../fixtures/audits.ts';
 import { createMember } from '../../fixtures/members.ts';
 import { scoredAudit } from '../../fixtures/scored-audits.ts';
 import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
@@ -104,4 +104,18 @@ test('Report, Summary and Actions report open from their buttons, draw, and down
   expect(actionsFile.text).toContain('Net replaced by the diving team.');
   expect(actionsFile.info).toMatch(/Page size:\s+612 x 792/);
   actions.noErrors();
+});
+
+test('the templates list opens the blank form for farms A to D in a new tab and downloads it', async ({ page }, testInfo) => {
+  test.slow();
+  await openSignedIn(page, ADMIN, '/templates');
+  const card = page.getByRole('article', { name: TEMPLATE_NAME });
+  const form = await openDocument(page, () => card.getByRole('link', { name: 'PDF for multiple farms' }).click());
+  expect(new URL(form.tab.url()).search).toBe('?farms=4');
+  const file = await download(form.tab, `Aquarisk-${TEMPLATE_NAME}-Form-4-farms.pdf`, testInfo.outputDir);
+  for (const farm of ['Farm A', 'Farm B', 'Farm C', 'Farm D']) expect(file.text).toContain(farm);
+  expect(file.text).toContain('Select All');
+  expect(file.text).toMatch(/Page 1 of \d+/);
+  expect(file.info).toMatch(/Page size:\s+595\.28 x 841\.89/);
+  form.noErrors();
 });
