@@ -48,7 +48,7 @@ function QuestionForm({ q, farms }: { q: Question; farms: readonly string[] }) {
 export function SectionForm({ section, farms }: { section: Section; farms: readonly string[] }) {
   return (
     <View>
-      <Text style={page.h1}>{section.title ? `${section.name}: ${section.title}` : section.name}</Text>
+      <Text style={page.h1}>{section.title && section.title !== section.name ? `${section.name}: ${section.title}` : section.name}</Text>
       {byOrdinal(section.steps).map((step) => {
         const [first, ...rest] = byOrdinal(step.questions);
         const head = (
