@@ -1,4 +1,4 @@
-// npm start: build what is missing or older than its sources (contract and server to JavaScript, the web app), then
+// npm start: build what is missing or older than its sources (contract, reports and server to JavaScript, the web app), then
 // run the compiled server (it migrates, seeds the demo on an empty database and serves the API and the web app on
 // one port). tsx is for development only (`npm run dev -w server`).
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,8 +25,9 @@ function newest(dirs) {
 
 const builds = [
   { workspace: 'contract', output: 'contract/dist', sources: ['contract/src'] },
-  { workspace: 'server', output: 'server/dist/main.js', sources: ['server/src', 'contract/src'] },
-  { workspace: 'web', output: 'web/dist/index.html', sources: ['web/src', 'web/public', 'contract/src'] },
+  { workspace: 'reports', output: 'reports/dist', sources: ['reports/src', 'contract/src'] },
+  { workspace: 'server', output: 'server/dist/main.js', sources: ['server/src', 'contract/src', 'reports/src'] },
+  { workspace: 'web', output: 'web/dist/index.html', sources: ['web/src', 'web/public', 'contract/src', 'reports/src'] },
 ];
 for (const b of builds) {
   const out = path.join(root, b.output);

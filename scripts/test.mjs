@@ -10,6 +10,7 @@ const only = process.argv.slice(2);
 const suites = [
   { name: 'lint', cmd: ['npm', ['run', 'lint']] },
   { name: 'contract', cmd: ['npm', ['run', 'test', '-w', 'contract']] },
+  { name: 'reports', cmd: ['npm', ['run', 'test', '-w', 'reports']] },
   { name: 'web', cmd: ['npm', ['run', 'test', '-w', 'web']] },
   { name: 'server', cmd: ['npm', ['run', 'test', '-w', 'server']] },
   { name: 'load and crash', cmd: ['npm', ['run', 'test:load', '-w', 'server']], group: 'load' },

@@ -48,3 +48,15 @@ export function safeLatLng(latitude: number | null | undefined, longitude: numbe
 
 /** The web client's OAuth client id (spec 1 §7). */
 export const OAUTH_CLIENT_ID = 'aquarisk-web';
+
+/** PDF documents (spec 2 §9): margins in points, A4 paper except the actions report (Letter). */
+export const PDF_MARGIN_TOP = 20;
+export const PDF_MARGIN_BOTTOM = 70;
+export const PDF_PAPER = 'A4';
+export const PDF_ACTIONS_PAPER = 'LETTER';
+/** Tile bars in summaries scale to the larger of the maximum count and this floor (spec 2 §9). */
+export const SUMMARY_BAR_FLOOR = 50;
+/** Product prefix of the PDF file names (DECISIONS.md). */
+export const PDF_FILE_PREFIX = 'Aquarisk';
+/** Farms the multi-farm template form has answer lines for (spec 2: farms A to D). */
+export const TEMPLATE_PDF_FARMS = ['A', 'B', 'C', 'D'] as const;

@@ -324,6 +324,14 @@ export const rows: Record<string, Row> = {
   },
   'GET /api/v1/action/company/{id}/survey': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/action/company/${C()}/survey` }) } },
   'GET /api/v1/action/survey/{id}': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/action/survey/${f.openSurvey}` }) } },
+  // Documents (issue 12): the report data and the PDF downloads, with the permissions of the audit.
+  'GET /api/v1/survey/{id}/report': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.scoredSurvey}/report` }) } },
+  'GET /api/v1/survey/{id}/actions-report': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.scoredSurvey}/actions-report` }) } },
+  'GET /api/v1/survey/{id}/report.pdf': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.scoredSurvey}/report.pdf` }) } },
+  'GET /api/v1/survey/{id}/summary.pdf': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.scoredSurvey}/summary.pdf` }) } },
+  'GET /api/v1/survey/{id}/actions-report.pdf': {
+    ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.scoredSurvey}/actions-report.pdf` }) },
+  },
 
   // Intelligence.
   'GET /api/v1/iq/company/{id}': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/iq/company/${C()}` }) } },
@@ -346,6 +354,11 @@ export const rows: Record<string, Row> = {
   },
   'GET /admin/api/v1/template/{id}': {
     ok: { as: ADMIN, req: () => ({ url: `/admin/api/v1/template/${f.template}` }) },
+    foreign: false,
+    denied: { as: COMPANY },
+  },
+  'GET /admin/api/v1/template/{id}.pdf': {
+    ok: { as: ADMIN, req: () => ({ url: `/admin/api/v1/template/${f.template}.pdf?farms=4` }) },
     foreign: false,
     denied: { as: COMPANY },
   },

@@ -37,6 +37,7 @@ import { launchRoutes } from './modules/surveys/launch.routes.ts';
 import { surveyResultRoutes } from './modules/surveys/survey-results.routes.ts';
 import { actionRoutes } from './modules/actions/action.routes.ts';
 import { intelligenceRoutes } from './modules/intelligence/intelligence.routes.ts';
+import { reportRoutes, templatePdfRoutes } from './modules/reports/report.routes.ts';
 import multipart from '@fastify/multipart';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaFileRoutes } from './modules/media/media-file.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await intelligenceRoutes(secured, ctx);
         await mediaRoutes(secured, ctx);
         await environmentRoutes(secured, ctx);
+        await reportRoutes(secured, ctx);
       });
     },
     { prefix: '/api/v1' },
@@ -126,6 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await roleRoutes(admin, ctx, 'admin');
       await activityRoutes(admin, ctx);
       await templateRoutes(admin, ctx);
+      await templatePdfRoutes(admin, ctx);
       await launchRoutes(admin, ctx);
     },
     { prefix: '/admin/api/v1' },

@@ -26,18 +26,22 @@ export function contentSecurityPolicy(map: AppConfig['map']) {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // React PDF lays documents out with yoga compiled to WebAssembly: compiling it needs 'wasm-unsafe-eval'
+      // (WebAssembly only; JavaScript eval stays refused).
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...new Set([...tiles, ...geocoder])],
+      // data: for React PDF's layout engine, which fetches its WebAssembly from a data: URL (nothing leaves the page)
+      connectSrc: ["'self'", 'data:', ...new Set([...tiles, ...geocoder])],
       mediaSrc: ["'self'", 'blob:'],
       workerSrc: ["'self'", 'blob:'],
       childSrc: ["'self'", 'blob:'],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
-      frameSrc: ["'none'"],
+      // the document pages show the PDF they drew in a frame, from a blob: URL of this page
+      frameSrc: ["'self'", 'blob:'],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -15,6 +15,7 @@ export const pages = {
   Actions: lazyPage(() => import('../features/actions/actions-page.tsx'), 'ActionsPage'),
   Intelligence: lazyPage(() => import('../features/intelligence/intelligence-page.tsx'), 'IntelligencePage'),
   Templates: lazyPage(() => import('../features/templates/templates-page.tsx'), 'TemplatesPage'),
+  TemplatePdf: lazyPage(() => import('../features/templates/template-pdf-page.tsx'), 'TemplatePdfPage'),
   TemplateEditor: lazyPage(() => import('../features/templates/template-editor-page.tsx'), 'TemplateEditorPage'),
   ActivityLog: lazyPage(() => import('../features/activity-log/activity-log-page.tsx'), 'ActivityLogPage'),
   Company: lazyPage(() => import('../features/companies/company-page.tsx'), 'CompanyPage'),

@@ -30,6 +30,14 @@ export function SignedInRoutes() {
             <Route path="/summary/:surveyId" element={<pages.Summary />} />
             <Route path="/report/:surveyId" element={<pages.Report />} />
             <Route path="/actions-report/:surveyExtId" element={<pages.ActionsReport />} />
+            <Route
+              path="/template-pdf/:templateId"
+              element={
+                <RequireCapability capability="manageTemplates">
+                  <pages.TemplatePdf />
+                </RequireCapability>
+              }
+            />
             <Route element={<AppLayout />}>
               <Route index element={<pages.Audits />} />
               <Route path="audits" element={<pages.Audits />} />

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { requireCapability } from '../../plugins/access.ts';
 import { recordCompanyActivity } from '../activity/activity.repository.ts';
+import { stepQuestionsOf } from './step-questions.ts';
 import { storedScore } from './stored-score.ts';
 import { storeScore } from './scoring.repository.ts';
 import { storeStepRiskCounts } from './step-risk-counts.repository.ts';
@@ -105,7 +106,6 @@ export async function stepResults(ctx: AppContext, user: AuthUser, surveyExtId: 
   const scored = result.sections.find((s) => s.id === sectionId)?.steps.find((s) => s.id === stepId);
   if (!section || !step || !scored) throw new AppError('NOT_FOUND', 'Not found');
   const answers = await answersOf(db, row.id);
-  const outcomes = new Map(scored.questions.filter((q) => q.included).map((q) => [q.id, q]));
   const seeScore = can(user.authorities, 'seeStepScore');
   return {
     externalId: String(step.id),
@@ -117,20 +117,6 @@ export async function stepResults(ctx: AppContext, user: AuthUser, surveyExtId: 
     scoreRisk: scored.scoreRisk,
     caps: scored.caps,
     ...(seeScore ? { score: scored.score, minScore: scored.minScore, maxScore: scored.maxScore, normScore: scored.normScore } : {}),
-    questions: [...step.questions]
-      .sort((a, b) => a.ordinal - b.ordinal)
-      .filter((q) => outcomes.has(q.id))
-      .map((q) => ({
-        id: q.id,
-        name: q.name,
-        ordinal: q.ordinal,
-        text: q.text,
-        answerType: q.answerType,
-        answerUnits: q.answerUnits,
-        answerOptions: q.answerOptions.map((o) => ({ ordinal: o.ordinal, text: o.text })),
-        answer: answers.has(q.id) ? { answerStr: answers.get(q.id)! } : null,
-        notApplicable: outcomes.get(q.id)!.notApplicable,
-        capRisk: outcomes.get(q.id)!.capRisk,
-      })),
+    questions: stepQuestionsOf(step, scored, answers),
   };
 }

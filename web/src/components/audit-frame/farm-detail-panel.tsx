@@ -6,7 +6,7 @@ import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
 import type { MediaItem } from '@aquarisk/contract/schemas/media.schema';
 import { useAuthorities } from '../../lib/use-session.ts';
 import { FarmMap } from '../map/farm-map.tsx';
-import { farmFacts } from './farm-facts.ts';
+import { farmFacts } from '@aquarisk/contract/farm-facts';
 
 /**
  * The selected audit's farm: a map at farm zoom, the site image when one was uploaded, and the properties that are

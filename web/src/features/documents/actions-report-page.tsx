@@ -1,11 +1,24 @@
-import { EmptyState } from '../../components/empty-state.tsx';
-import { DocumentFrame } from './document-frame.tsx';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { screenMessages } from '@aquarisk/contract/messages';
+import { ActionsReportDocument } from '@aquarisk/reports/actions-report-document';
+import { actionsReportFileName } from '@aquarisk/reports/file-names';
+import { PdfView } from '../../components/pdf/pdf-view.tsx';
+import { useActionsReportQuery } from './api/actions-report.api.ts';
+import { DocumentError } from '../../components/pdf/document-error.tsx';
 
-/** The actions report, opened in a new tab (spec 2). */
+/** /actions-report/{surveyExtId}: the audit's actions, grouped by section, on Letter paper (spec 2). */
 export function ActionsReportPage() {
+  const { surveyExtId = '' } = useParams();
+  const query = useActionsReportQuery(surveyExtId);
+  const report = query.data;
+  const document = useMemo(() => (report ? <ActionsReportDocument report={report} /> : null), [report]);
+  if (query.isError) return <DocumentError message={screenMessages.loadActions} />;
   return (
-    <DocumentFrame>
-      <EmptyState title="The actions report is not available yet" description="This document will be generated here once it is released." />
-    </DocumentFrame>
+    <PdfView
+      title={report ? `Actions report: ${report.farmName}` : 'Actions report'}
+      fileName={report ? actionsReportFileName(report.farmName) : ''}
+      document={document}
+    />
   );
 }

@@ -21,7 +21,7 @@ function renderPage() {
 }
 
 describe('TemplatesPage', { timeout: 15_000 }, () => {
-  it('lists templates as cards with counts, Edit, Download and honest PDF buttons', async () => {
+  it('lists templates as cards with counts, Edit, Download and the PDF forms opening in a new tab', async () => {
     stubApi({ 'GET /admin/api/v1/template': () => jsonResponse(200, [summary]) });
     renderPage();
     const card = await screen.findByRole('article', { name: 'Aquarisk Salmonid Sea Pens Audit' });
@@ -29,11 +29,14 @@ describe('TemplatesPage', { timeout: 15_000 }, () => {
     expect(within(card).getByText('98 questions')).toBeInTheDocument();
     expect(within(card).getByText('Salmonid sea pens')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Edit Aquarisk Salmonid Sea Pens Audit' })).toHaveAttribute('href', '/templates/t-1');
-    for (const name of ['PDF', 'PDF for multiple farms']) {
-      expect(within(card).getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
+    for (const [name, href] of [
+      ['PDF', '/template-pdf/t-1'],
+      ['PDF for multiple farms', '/template-pdf/t-1?farms=4'],
+    ] as const) {
+      const link = within(card).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
     }
-    await userEvent.setup().hover(within(card).getByRole('button', { name: 'PDF' }));
-    expect(await screen.findByText('Template PDFs are not available yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload Template' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+ Template' })).toHaveAttribute('href', '/templates/new');
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Accordion, Badge, Button, Group, Text } from '@mantine/core';
 import { riskColor, riskText } from '@aquarisk/contract/risk';
 import type { StepQuestion } from '../api/step-results.api.ts';
-import { displayAnswer } from '../answer-display.ts';
+import { displayAnswer } from '@aquarisk/contract/answers/answer-display';
 import { AnswerView } from './answer-view.tsx';
 
 export interface StepQuestionsProps {

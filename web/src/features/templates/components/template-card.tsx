@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { TEMPLATE_PDF_FARMS } from '@aquarisk/contract/constants';
 import { farmTypeLabels } from '@aquarisk/contract/farm-types';
 import type { TemplateSummary } from '../../../lib/template-list-api.ts';
 import { useDownloadTemplate } from '../api/download-template.api.ts';
-import { PdfUnavailableButton } from './pdf-unavailable-button.tsx';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -51,8 +51,20 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
             </Button>
           </Group>
           <Group gap="xs">
-            <PdfUnavailableButton label="PDF" />
-            <PdfUnavailableButton label="PDF for multiple farms" />
+            {/* blank printable forms, drawn in a new tab (spec 2 "PDF documents") */}
+            <Button size="xs" variant="default" component="a" href={`/template-pdf/${template.id}`} target="_blank" rel="noopener">
+              PDF
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              component="a"
+              href={`/template-pdf/${template.id}?farms=${TEMPLATE_PDF_FARMS.length}`}
+              target="_blank"
+              rel="noopener"
+            >
+              PDF for multiple farms
+            </Button>
           </Group>
         </Stack>
       </Stack>

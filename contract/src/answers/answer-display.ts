@@ -1,5 +1,5 @@
-import { answerUnitLabels, NOT_APPLICABLE, type AnswerType, type AnswerUnit } from '@aquarisk/contract/answer-types';
-import { isEmptyRichText, parseRange, parseSelect } from '@aquarisk/contract/answers/answer-rules';
+import { answerUnitLabels, NOT_APPLICABLE, type AnswerType, type AnswerUnit } from '../answer-types.ts';
+import { isEmptyRichText, parseRange, parseSelect } from './answer-rules.ts';
 
 export type AnswerDisplay =
   | { kind: 'none' }
@@ -62,7 +62,7 @@ function decodeUrl(raw: string): AnswerDisplay {
   return { kind: 'text', text };
 }
 
-/** An answer in human form (spec 2 §2, step detail): option texts, Yes/No, units, ranges, dates, links, names. */
+/** An answer in human form (spec 2 §2, step detail, and the PDF report): option texts, Yes/No, units, ranges, dates, links, names. */
 export function displayAnswer(q: AnswerInput, opts: DisplayOptions = {}): AnswerDisplay {
   const raw = q.answerStr;
   if (raw === null || raw === undefined || raw.trim() === '') return { kind: 'none' };

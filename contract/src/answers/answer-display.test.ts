@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerType } from '@aquarisk/contract/answer-types';
+import type { AnswerType } from '../answer-types.ts';
 import { displayAnswer, UNKNOWN_USER, type AnswerDisplay } from './answer-display.ts';
 
 const options = [

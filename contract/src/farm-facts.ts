@@ -1,5 +1,5 @@
-import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
-import { PLACEHOLDER_AUDIT_DATE } from '@aquarisk/contract/constants';
+import type { Farm } from './schemas/farm.schema.ts';
+import { PLACEHOLDER_AUDIT_DATE } from './constants.ts';
 
 export interface Fact {
   label: string;
@@ -14,8 +14,13 @@ export function isPlaceholderDate(value: string | null | undefined): boolean {
   return !value || value.startsWith(PLACEHOLDER_AUDIT_DATE.slice(0, 10));
 }
 
-/** The farm properties that are set, in reading order; unset fields are left out (spec 1 §2, detail panel). */
-export function farmFacts(farm: Farm): Fact[] {
+const localDate = (value: string) => new Date(value).toLocaleDateString();
+
+/**
+ * The farm properties that are set, in reading order; unset fields are left out (spec 1 §2 detail panel, and the
+ * farm table of the PDF report, which passes its own date format).
+ */
+export function farmFacts(farm: Farm, formatDate: (value: string) => string = localDate): Fact[] {
   const facts: (Fact | null)[] = [
     farm.siteId ? { label: 'Site id', value: farm.siteId } : null,
     farm.siteType ? { label: 'Site type', value: farm.siteType } : null,
@@ -31,7 +36,7 @@ export function farmFacts(farm: Farm): Fact[] {
     farm.actualValue !== null ? { label: 'Actual value', value: money(farm.actualValue, farm.currencyCode) } : null,
     farm.avgValue !== null ? { label: 'Average value', value: money(farm.avgValue, farm.currencyCode) } : null,
     farm.maxValue !== null ? { label: 'Maximum value', value: money(farm.maxValue, farm.currencyCode) } : null,
-    !isPlaceholderDate(farm.surveyDate) ? { label: 'Audit date', value: new Date(farm.surveyDate!).toLocaleDateString() } : null,
+    !isPlaceholderDate(farm.surveyDate) ? { label: 'Audit date', value: formatDate(farm.surveyDate!) } : null,
   ];
   return facts.filter((f): f is Fact => f !== null);
 }

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { actionSchema } from './action.schema.ts';
+import { farmSchema } from './farm.schema.ts';
+import { auditResultsSchema, resultSectionSchema, resultStepSchema, stepQuestionSchema } from './results.schema.ts';
+
+/**
+ * GET /survey/{id}/report (spec 2 §3 Report): the scored results with each step's answered questions, the farm and
+ * its company. The scored report and the summary (the same without answers) are rendered from it.
+ */
+export const reportStepSchema = resultStepSchema.extend({ questions: z.array(stepQuestionSchema) });
+export type ReportStep = z.output<typeof reportStepSchema>;
+
+export const reportSectionSchema = resultSectionSchema.extend({ children: z.array(reportStepSchema) });
+export type ReportSection = z.output<typeof reportSectionSchema>;
+
+export const auditReportSchema = z.object({
+  farmName: z.string(),
+  companyName: z.string(),
+  farm: farmSchema,
+  scoring: auditResultsSchema.extend({ children: z.array(reportSectionSchema) }),
+  /** names of the people USER answers point at, by externalId */
+  userNames: z.record(z.string(), z.string()).default({}),
+});
+export type AuditReport = z.output<typeof auditReportSchema>;
+
+/** GET /survey/{id}/actions-report: one audit's actions with the names of the sections they were raised in. */
+export const actionsReportSchema = z.object({
+  surveyName: z.string(),
+  farmName: z.string(),
+  companyName: z.string(),
+  sections: z.array(z.object({ id: z.number(), name: z.string() })),
+  actions: z.array(actionSchema),
+});
+export type ActionsReport = z.output<typeof actionsReportSchema>;

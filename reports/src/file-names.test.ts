@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { actionsReportFileName, formatDay, reportDate, reportFileName, templateFormFileName } from './file-names.ts';
+
+describe('file names', () => {
+  it.each([
+    ['Fjordbruk Ålesund', 'Report', 'Aquarisk-Fjordbruk Ålesund-Report.pdf'],
+    ['Ιχθυοτροφείο Łódź', 'Summary', 'Aquarisk-Ιχθυοτροφείο Łódź-Summary.pdf'],
+    ['Bay/Cove: "North"', 'Report', 'Aquarisk-Bay-Cove- -North--Report.pdf'],
+  ] as const)('%s %s → %s', (farm, kind, name) => expect(reportFileName(farm, kind)).toBe(name));
+
+  it('names the actions report and template forms the same way', () => {
+    expect(actionsReportFileName('Łódź')).toBe('Aquarisk-Łódź-Actions.pdf');
+    expect(templateFormFileName('Salmonid', 1)).toBe('Aquarisk-Salmonid-Form.pdf');
+    expect(templateFormFileName('Salmonid', 4)).toBe('Aquarisk-Salmonid-Form-4-farms.pdf');
+  });
+});
+
+describe('dates', () => {
+  it.each([
+    ['2026-05-14T09:00:00.000Z', '14 May 2026'],
+    ['2026-05-14T23:30:00', '14 May 2026'],
+    ['2026-03-07', '7 Mar 2026'],
+    [null, ''],
+  ])('%s → %s', (value, shown) => expect(formatDay(value)).toBe(shown));
+
+  it('leaves the report date blank for the 1970 placeholder', () => {
+    expect(reportDate('1970-01-01T00:00:00')).toBe('');
+    expect(reportDate('2026-05-14T09:00:00Z')).toBe('14 May 2026');
+  });
+});

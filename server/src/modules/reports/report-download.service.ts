@@ -1,0 +1,73 @@
+import { actionsReportFileName, reportFileName, templateFormFileName } from '@aquarisk/reports/file-names';
+import { renderActionsReportPdf, renderReportPdf, renderTemplateFormPdf } from '@aquarisk/reports/render-node';
+import type { AppContext } from '../../app-context.ts';
+import { actorOf, type AuthUser } from '../../lib/request-user.ts';
+import { recordActivity, recordCompanyActivity } from '../activity/activity.repository.ts';
+import { getTemplate, toTemplate } from '../templates/template.service.ts';
+import { visibleSurvey } from '../surveys/survey.service.ts';
+import { actionsReport, auditReport } from './report.service.ts';
+
+export interface PdfFile {
+  fileName: string;
+  pdf: Buffer;
+}
+
+/**
+ * One render at a time: laying out a long report is seconds of CPU, so parallel downloads queue here instead of
+ * multiplying memory and starving every other request together.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(render: () => Promise<T>): Promise<T> {
+  const next = queue.then(render, render);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+/** The download of an audit's document, logged as one DOWNLOAD entry naming the file. */
+async function logSurveyDownload(ctx: AppContext, user: AuthUser, surveyExtId: string, fileName: string) {
+  const row = await visibleSurvey(ctx, user, surveyExtId);
+  await recordCompanyActivity(ctx.database.db, row.companyId, {
+    actor: actorOf(user),
+    method: 'DOWNLOAD',
+    target: 'SURVEY',
+    targetName: row.name,
+    targetExtId: row.externalId,
+    changes: { document: [null, fileName] },
+  });
+}
+
+/** GET /survey/{id}/report.pdf and /summary.pdf: the same document the browser renders at /report and /summary. */
+export async function reportPdf(ctx: AppContext, user: AuthUser, surveyExtId: string, kind: 'Report' | 'Summary'): Promise<PdfFile> {
+  const report = await auditReport(ctx, user, surveyExtId);
+  const pdf = await oneAtATime(() => renderReportPdf(report, kind));
+  const fileName = reportFileName(report.farmName, kind);
+  await logSurveyDownload(ctx, user, surveyExtId, fileName);
+  return { fileName, pdf };
+}
+
+/** GET /survey/{id}/actions-report.pdf. */
+export async function actionsReportPdf(ctx: AppContext, user: AuthUser, surveyExtId: string): Promise<PdfFile> {
+  const report = await actionsReport(ctx, user, surveyExtId);
+  const pdf = await oneAtATime(() => renderActionsReportPdf(report));
+  const fileName = actionsReportFileName(report.farmName);
+  await logSurveyDownload(ctx, user, surveyExtId, fileName);
+  return { fileName, pdf };
+}
+
+/** GET /admin/api/v1/template/{id}.pdf?farms=4: the blank form, for one farm or farms A to D. */
+export async function templatePdf(ctx: AppContext, user: AuthUser, templateExtId: string, farms: number): Promise<PdfFile> {
+  const row = await getTemplate(ctx, templateExtId);
+  const template = toTemplate(row);
+  const pdf = await oneAtATime(() => renderTemplateFormPdf(template, farms));
+  const fileName = templateFormFileName(template.name, farms);
+  await recordActivity(ctx.database.db, {
+    actor: actorOf(user),
+    method: 'DOWNLOAD',
+    target: 'TEMPLATE',
+    targetName: row.name,
+    targetExtId: row.externalId,
+    company: null,
+    changes: { document: [null, fileName] },
+  });
+  return { fileName, pdf };
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { screenMessages } from '@aquarisk/contract/messages';
+import { auditReportSchema, type AuditReport } from '@aquarisk/contract/schemas/report.schema';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-errors.ts';
+import { documentKeys } from './document-keys.ts';
+
+/** GET /survey/{id}/report; null when the audit has not been scored yet (409): a state, not a failure. */
+export async function fetchAuditReport(surveyExtId: string, signal?: AbortSignal): Promise<AuditReport | null> {
+  try {
+    return await apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/report`, { signal, schema: auditReportSchema });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 409) return null;
+    throw err;
+  }
+}
+
+export function useAuditReportQuery(surveyExtId: string) {
+  return useQuery({
+    queryKey: documentKeys.report(surveyExtId),
+    queryFn: ({ signal }) => fetchAuditReport(surveyExtId, signal),
+    meta: { errorContext: { message: screenMessages.loadAuditReport, object: 'audit report' } },
+  });
+}
