@@ -41,6 +41,17 @@ describe('EnvironmentPanel', { timeout: 20_000 }, () => {
   });
 });
 
+describe('EnvironmentPanel on an audit the user cannot see', { timeout: 20_000 }, () => {
+  it('stays away, leaving the page to say the audit was not found', async () => {
+    signInAs(userWith(['ROLE_USER']));
+    const fetchMock = stubApi({ [path]: () => jsonResponse(404, { status: 404, message: 'Not found' }) });
+    renderWithProviders(<EnvironmentPanel surveyExtId={SURVEY} />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(screen.queryByTestId('environment-panel')).not.toBeInTheDocument());
+    expect(screen.queryByText('This page was not found')).not.toBeInTheDocument();
+  });
+});
+
 describe('MeasuredRange', { timeout: 20_000 }, () => {
   it('shows the measured range beside a question about the same parameter and fills a range answer from it', async () => {
     signInAs(userWith(['ROLE_SURVEYOR']));

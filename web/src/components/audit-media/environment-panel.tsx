@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { can } from '@aquarisk/contract/capabilities';
 import { screenMessages } from '@aquarisk/contract/messages';
+import { ApiError } from '../../lib/api-errors.ts';
 import { useAuthorities } from '../../lib/use-session.ts';
 import { EmptyState } from '../empty-state.tsx';
 import { ErrorState } from '../error-state.tsx';
@@ -24,6 +25,9 @@ export function EnvironmentPanel({ surveyExtId }: { surveyExtId: string }) {
       {env.data?.series.length ? 'Replace data' : 'Upload environment data'}
     </Button>
   ) : null;
+
+  // An audit this user may not see (404) or open (403) is explained by the page itself; the panel stays away.
+  if (env.isError && env.error instanceof ApiError && (env.error.status === 404 || env.error.status === 403)) return null;
 
   let body;
   if (env.isPending) body = <Skeleton height={180} radius="md" />;

@@ -31,7 +31,7 @@ export function AppLayout() {
               color="white"
               aria-label={opened ? 'Close navigation' : 'Open navigation'}
             />
-            <Logo />
+            <Logo wordmarkFrom="xs" />
             <Group visibleFrom="sm" ml="md">
               <MainNav variant="header" />
             </Group>

@@ -1,8 +1,11 @@
 import { Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** The Aquarisk mark: a wave in a shield. Links home. */
-export function Logo({ compact = false, inverted = true }: { compact?: boolean; inverted?: boolean }) {
+/**
+ * The Aquarisk mark: a wave in a shield. Links home. `wordmarkFrom` hides the name below a breakpoint, where the
+ * header needs the room for the company and user menus (a 390 px phone).
+ */
+export function Logo({ compact = false, inverted = true, wordmarkFrom }: { compact?: boolean; inverted?: boolean; wordmarkFrom?: 'xs' }) {
   return (
     <Link
       to="/"
@@ -27,7 +30,7 @@ export function Logo({ compact = false, inverted = true }: { compact?: boolean; 
         <circle cx="20.5" cy="10.5" r="2.2" fill="#0b1d33" />
       </svg>
       {compact ? null : (
-        <Text component="span" fw={800} fz={19} style={{ letterSpacing: '-0.01em' }} c="inherit">
+        <Text component="span" fw={800} fz={19} style={{ letterSpacing: '-0.01em' }} c="inherit" visibleFrom={wordmarkFrom}>
           Aquarisk
         </Text>
       )}

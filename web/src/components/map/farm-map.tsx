@@ -8,7 +8,7 @@ const FarmMapImpl = lazy(() => import('./farm-map-impl.tsx'));
 export function FarmMap(props: FarmMapProps) {
   const height = props.height ?? 360;
   return (
-    <Suspense fallback={<Skeleton height={height} radius="md" aria-label="Loading map" />}>
+    <Suspense fallback={<Skeleton height={height} radius="md" role="status" aria-busy="true" aria-label="Loading map" />}>
       <FarmMapImpl {...props} />
     </Suspense>
   );
