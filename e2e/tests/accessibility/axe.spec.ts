@@ -30,6 +30,8 @@ test('the public pages have no serious accessibility violation', async ({ page }
 });
 
 test('every signed-in screen has no serious accessibility violation', async ({ page }) => {
+  // Fourteen screens, each settled and scanned: minutes on a busy 2-core machine.
+  test.setTimeout(480_000);
   const admin = await apiSignIn(page.request, 'admin@example.com');
   const company = admin.user.currentCompany!.externalId;
   const list = await api<Listing>(page.request, admin.accessToken, 'GET', `/api/v1/survey?size=50&filterCompanyExtId=${company}`);
