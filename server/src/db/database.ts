@@ -2,6 +2,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql, type Tran
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from './schema.ts';
+import type BetterSqlite3 from 'better-sqlite3';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -41,8 +42,36 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [new CamelCasePlugin()],
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+type SqliteHandle = BetterSqlite3.Database;
+
+/**
+ * Kysely's SQLite driver prepares every query it runs; compiling the same SQL again costs more than running most of
+ * our queries. Prepared statements are kept by their SQL text (least recently used out first). Reusing one is safe
+ * because the driver runs each to completion synchronously (`all` or `run`; nothing here streams).
+ */
+function withStatementCache(sqlite: SqliteHandle, max = 500) {
+  const statements = new Map<string, ReturnType<SqliteHandle['prepare']>>();
+  return {
+    close: () => {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare: (text: string) => {
+      let stmt = statements.get(text);
+      if (stmt) statements.delete(text);
+      else stmt = sqlite.prepare(text);
+      statements.set(text, stmt);
+      if (statements.size > max) statements.delete(statements.keys().next().value!);
+      return stmt;
+    },
+  };
 }
 
 export function nowIso(): string {

@@ -3,7 +3,7 @@ import { serverMessages } from '@aquarisk/contract/messages';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../lib/app-error.ts';
 import '../lib/request-user.ts';
-import { findUserByExternalId, rolesOf } from '../modules/users/user.repository.ts';
+import { signedInUser } from '../modules/users/user.repository.ts';
 
 /** onRequest hook: a valid bearer token of an existing user, whose roles are read fresh on every request. */
 export function authenticate(ctx: AppContext) {
@@ -12,14 +12,8 @@ export function authenticate(ctx: AppContext) {
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     const sub = token ? await ctx.signer.verify(token) : null;
     if (!sub) throw new AppError('UNAUTHORIZED', serverMessages.unauthorized);
-    const user = await findUserByExternalId(ctx.database.db, sub);
+    const user = await signedInUser(ctx.database.db, sub);
     if (!user) throw new AppError('UNAUTHORIZED', serverMessages.unauthorized);
-    request.user = {
-      id: user.id,
-      externalId: user.externalId,
-      email: user.email,
-      fullName: user.fullName,
-      authorities: await rolesOf(ctx.database.db, user.id),
-    };
+    request.user = user;
   };
 }

@@ -11,6 +11,21 @@ export function findUserByExternalId(db: Executor, externalId: string) {
   return db.selectFrom('users').selectAll().where('externalId', '=', externalId).executeTakeFirst();
 }
 
+/** The signed-in user a request acts as, with roles, in one query (every authenticated request asks it). */
+export async function signedInUser(db: Executor, externalId: string) {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('userRoles', 'userRoles.userId', 'users.id')
+    .select(['users.id', 'users.externalId', 'users.email', 'users.fullName', 'userRoles.role'])
+    .where('users.externalId', '=', externalId)
+    .orderBy('userRoles.role')
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  const authorities = rows.flatMap((r) => (r.role === null ? [] : [r.role]));
+  return { id: first.id, externalId: first.externalId, email: first.email, fullName: first.fullName, authorities };
+}
+
 export async function rolesOf(db: Executor, userId: number): Promise<string[]> {
   const rows = await db.selectFrom('userRoles').select('role').where('userId', '=', userId).orderBy('role').execute();
   return rows.map((r) => r.role);

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { heroMedia } from './hero-media.ts';
+import { prefersLightMedia, useAfterLoadIdle } from './use-after-load-idle.ts';
 import s from './hero-backdrop.module.css';
 
 interface HeroBackdropProps {
@@ -8,9 +9,15 @@ interface HeroBackdropProps {
   paused: boolean;
 }
 
-/** The hero's decorative background: the generated loop (or its poster), a scrim for contrast and a waterline. */
+/**
+ * The hero's decorative background: the generated loop (or its poster), a scrim for contrast and a waterline. The
+ * poster paints first; the clip replaces it once the page has loaded and gone idle, and never for visitors who asked
+ * for reduced motion or to save data, or who are on a slow connection.
+ */
 export function HeroBackdrop({ reducedMotion, paused }: HeroBackdropProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const [lightMedia] = useState(prefersLightMedia);
+  const moving = useAfterLoadIdle(!reducedMotion && !lightMedia);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -18,11 +25,11 @@ export function HeroBackdrop({ reducedMotion, paused }: HeroBackdropProps) {
     // A rejected play() only means the browser refused autoplay; the poster stays, which is fine.
     if (paused) video.pause();
     else void Promise.resolve(video.play()).catch(() => undefined);
-  }, [paused]);
+  }, [paused, moving]);
 
   return (
     <div className={s.media} aria-hidden="true">
-      {reducedMotion ? (
+      {!moving ? (
         <picture>
           <source srcSet={heroMedia.posterWebp} type="image/webp" />
           <img src={heroMedia.posterJpg} alt="" className={s.mediaFill} />
