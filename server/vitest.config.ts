@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: ['src/**/*.test.ts', 'security/**/*.test.ts'],
-          env: { TEST_DB: 'sqlite' },
+          env: { TEST_DB: 'sqlite', CHECK_RESPONSES: 'true' },
           globalSetup: ['test/global-setup.ts'],
         },
       },
@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: ['src/**/*.test.ts', 'security/**/*.test.ts'],
-          env: { TEST_DB: 'postgres' },
+          env: { TEST_DB: 'postgres', CHECK_RESPONSES: 'true' },
           globalSetup: ['test/global-setup.ts'],
         },
       },

@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { serverMessages } from '@aquarisk/contract/messages';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './app-context.ts';
@@ -18,6 +18,7 @@ import { loggerOptions, type LogStream } from './plugins/log-redaction.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerWebApp } from './plugins/web-app.plugin.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { checkedSerializerCompiler, fastSerializerCompiler } from './plugins/response-serializer.ts';
 import { authenticate } from './plugins/authenticate.ts';
 import { requireCapability } from './plugins/access.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -52,6 +53,11 @@ export interface BuildOptions {
   jwtSecret: string;
   /** false: no logs (tests); a stream: JSON lines there instead of stdout (tests that read the logs). */
   logger?: false | { stream: LogStream };
+  /**
+   * Check every answer with zod as well as the fast serializer and fail on any difference (default: the
+   * CHECK_RESPONSES environment variable is "true", as the API tests and the e2e servers set it).
+   */
+  checkResponses?: boolean;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -65,7 +71,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const checkResponses = opts.checkResponses ?? process.env['CHECK_RESPONSES'] === 'true';
+  app.setSerializerCompiler(checkResponses ? checkedSerializerCompiler : fastSerializerCompiler);
   registerErrorHandler(app);
   registerUnsafeTextGuard(app);
 
