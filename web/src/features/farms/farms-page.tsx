@@ -69,7 +69,7 @@ export function FarmsPage() {
     });
   };
   const loadMore = () => {
-    if (!pages.isFetchingNextPage) void pages.fetchNextPage();
+    if (!pages.isFetchingNextPage) void pages.fetchNextPage({ cancelRefetch: false });
   };
 
   let body;
