@@ -3,6 +3,9 @@ export const AUDITS_PAGE_SIZE = 25;
 export const PAGE_SIZES = [10, 25, 50, 100, 250] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 250;
+/** The Farms page loads its list in pages of this many (issue 14); an API caller may ask for up to the maximum. */
+export const FARM_PAGE_SIZE = 50;
+export const FARM_PAGE_MAX_SIZE = 100;
 export const FIRST_AUDIT_YEAR = 2018;
 export const ALERT_TIMEOUT_MS = 5000;
 export const SHORT_TEXT_MAX = 255;

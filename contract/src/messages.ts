@@ -115,6 +115,7 @@ export const serverMessages = {
   unsafeText: 'Text must not contain NUL characters or unpaired surrogates.',
   serverError: 'Internal server error',
   invalidDateTime: 'Not a valid date.',
+  invalidCursor: 'The page cursor is not valid; load the list again from its first page.',
   dateRangeOrder: 'The end date must not be before the start date.',
 } as const;
 

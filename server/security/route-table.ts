@@ -163,6 +163,8 @@ export const rows: Record<string, Row> = {
 
   // Farms.
   'GET /api/v1/company/{id}/farm': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/company/${C()}/farm` }) } },
+  'GET /api/v1/company/{id}/farm-page': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/company/${C()}/farm-page?size=10` }) } },
+  'GET /api/v1/company/{id}/farm-points': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/company/${C()}/farm-points` }) } },
   'POST /api/v1/company/{id}/farm-ac': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/company/${C()}/farm-ac`, body: { name: 'H' } }) } },
   'GET /api/v1/company/{id}/farm/locations': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/company/${C()}/farm/locations` }) } },
   'POST /api/v1/company/{id}/farm': {

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAlert } from '../../fixtures/alerts.ts';
-import { api, openSignedIn } from '../../fixtures/session.ts';
+import { uniqueName, type Ref } from '../../fixtures/audits.ts';
+import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 
 /** Types a prefix into a list field and picks the option, as a person does with the place search and typeaheads. */
@@ -117,5 +119,48 @@ test('a company user adds a farm, finds it, assigns a user and deletes it', asyn
   await expect(page.getByRole('button', { name: `Show ${name} on the map` })).toHaveCount(0);
 
   await api(page.request, session.accessToken, 'DELETE', `/api/v1/company/${companyId}/user/${member.user.externalId}`);
+  noErrors();
+});
+
+test('a company of 55 farms lists them 50 at a time, and a farm picked beyond them is pinned', async ({ page }, testInfo) => {
+  const noErrors = failOnConsoleErrors(page);
+  // A company of its own, so the count is exact whatever other journeys add meanwhile.
+  const name = uniqueName('E2E Paging', testInfo);
+  const admin = await apiSignIn(page.request, 'admin@example.com');
+  const company = await api<Ref>(page.request, admin.accessToken, 'POST', '/api/v1/company', { name });
+  const farmName = (n: number) => `Paging Farm ${String(n).padStart(2, '0')}`;
+  for (let from = 0; from < 55; from += 5)
+    await Promise.all(
+      [0, 1, 2, 3, 4].map((i) =>
+        api(page.request, admin.accessToken, 'POST', `/api/v1/company/${company.externalId}/farm`, {
+          name: farmName(from + i),
+          latitude: 58 + (from + i) / 10,
+          longitude: 5 + (from + i) / 5,
+        }),
+      ),
+    );
+
+  await openSignedIn(page, 'admin@example.com', `/companies/${company.externalId}/farms`, company);
+  await expect(page.getByLabel('55 farms')).toHaveText('55');
+  const list = page.getByRole('list', { name: 'Farms' });
+  await expect(list.getByRole('listitem')).toHaveCount(50);
+  await expect(page.getByText('Showing 50 of 55 farms')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Search farms' }).fill('Farm 54');
+  await page.getByRole('option', { name: farmName(54) }).click();
+  const pinned = page.getByRole('list', { name: 'Selected farm' });
+  await expect(pinned.getByRole('button', { name: `Show ${farmName(54)} on the map` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(pinned.getByRole('link', { name: `Edit ${farmName(54)}` })).toBeVisible();
+  await expect(pinned.getByRole('button', { name: `Delete ${farmName(54)}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: "Map of the company's farms" }).locator('canvas')).toBeVisible();
+  if (testInfo.project.name === 'sqlite') await saveScreenshot(page, testInfo, 'farms-paged-selected');
+
+  // The button, reached from the keyboard, loads the rest; the picked farm then sits in the list, selected.
+  await page.getByRole('button', { name: 'Load more farms' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('listitem')).toHaveCount(55);
+  await expect(pinned).toHaveCount(0);
+  await expect(list.getByRole('button', { name: `Show ${farmName(54)} on the map` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Load more farms' })).toHaveCount(0);
   noErrors();
 });

@@ -27,7 +27,8 @@ export function signInAs(user: CurrentUser, company = user.currentCompany) {
   session.set({ tokens: { accessToken: 'at', refreshToken: 'rt' }, user, company });
 }
 
-type Answer = Response | (() => Response | Promise<Response>);
+/** A fixed answer, or one made per call (given the request's URL, for answers that depend on the query string). */
+type Answer = Response | ((url: URL) => Response | Promise<Response>);
 
 /** fetch answering by path (query string ignored); an unknown path fails the test loudly. */
 export function stubApi(routes: Record<string, Answer>) {
@@ -36,7 +37,7 @@ export function stubApi(routes: Record<string, Answer>) {
     const key = `${init?.method ?? 'GET'} ${path}`;
     const answer = routes[key] ?? routes[path];
     if (!answer) return jsonResponse(599, { message: `unexpected call ${key}` });
-    return typeof answer === 'function' ? answer() : answer.clone();
+    return typeof answer === 'function' ? answer(new URL(String(input), 'http://localhost')) : answer.clone();
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

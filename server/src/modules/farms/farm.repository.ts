@@ -11,9 +11,11 @@ export type { FarmViewer };
 import { containsText } from '../../db/text-search.ts';
 
 export type FarmRow = Selectable<FarmsTable>;
+/** What the farm answer is made of: a full row, or a list row without the company and the timestamps. */
+export type FarmAnswerRow = Omit<FarmRow, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
 export type FarmFields = Omit<FarmValues, 'userExtIds'>;
 
-export function toFarm(row: FarmRow, companyExtId: string, extra?: { userCount?: number; surveyCount?: number }): Farm {
+export function toFarm(row: FarmAnswerRow, companyExtId: string, extra?: { userCount?: number; surveyCount?: number }): Farm {
   return {
     externalId: row.externalId,
     companyExtId,
@@ -23,7 +25,7 @@ export function toFarm(row: FarmRow, companyExtId: string, extra?: { userCount?:
   };
 }
 
-export function farmFields(row: FarmRow): FarmFields {
+export function farmFields(row: FarmAnswerRow): FarmFields {
   const text = pickFields<FarmTextField, string | null>(farmTextFields, row, null);
   const numbers = pickFields<FarmNumberField, number | null>(farmNumberFields, row, null);
   return {

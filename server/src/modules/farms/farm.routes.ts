@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { externalIdSchema, idParams } from '@aquarisk/contract/schemas/common.schema';
 import { detailsQuery } from '@aquarisk/contract/schemas/company.schema';
 import { farmLocationSchema, farmSchema } from '@aquarisk/contract/schemas/farm.schema';
+import { farmPageQuery, farmPageSchema, farmPointSchema } from '@aquarisk/contract/schemas/farm-page.schema';
 import { farmInputSchema } from '@aquarisk/contract/schemas/farm-input.schema';
 import { auditGroupsSchema } from '@aquarisk/contract/schemas/survey.schema';
 import { autocompleteSchema } from '@aquarisk/contract/schemas/user.schema';
 import type { AppContext } from '../../app-context.ts';
 import * as service from './farm.service.ts';
+import { farmPage, farmPoints } from './farm-page.service.ts';
 import { farmSurveys } from './farm-user.service.ts';
 
 const tags = ['farms'];
@@ -20,6 +22,26 @@ export async function farmRoutes(app: FastifyInstance, ctx: AppContext) {
     '/company/:id/farm',
     { schema: { tags, params: idParams, querystring: detailsQuery, response: { 200: z.array(farmSchema) } } },
     (req) => service.listFarms(ctx, req.user, req.params.id, req.query.details ?? false),
+  );
+  r.get(
+    '/company/:id/farm-page',
+    {
+      schema: {
+        tags,
+        summary: 'One page of the visible farms by name, with counts (keyset: pass `next` as `after`)',
+        params: idParams,
+        querystring: farmPageQuery,
+        response: { 200: farmPageSchema },
+      },
+    },
+    (req) => farmPage(ctx, req.user, req.params.id, req.query),
+  );
+  r.get(
+    '/company/:id/farm-points',
+    {
+      schema: { tags, summary: 'Every visible farm, light, for the map', params: idParams, response: { 200: z.array(farmPointSchema) } },
+    },
+    (req) => farmPoints(ctx, req.user, req.params.id),
   );
   r.post(
     '/company/:id/farm-ac',

@@ -16,18 +16,25 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { notifySuccess } from '../../lib/alerts.ts';
 import { useCompaniesQuery } from '../../lib/session-api.ts';
 import { useAuthorities } from '../../lib/use-session.ts';
-import { useCompanyFarmsQuery } from './api/company-farms.api.ts';
 import { useDeleteFarm } from './api/delete-farm.api.ts';
+import { useFarmPagesQuery } from './api/farm-page.api.ts';
+import { useFarmPointsQuery } from './api/farm-points.api.ts';
+import { useFarmQuery } from './api/get-farm.api.ts';
 import { FarmList } from './components/farm-list.tsx';
 import { FarmSearch } from './components/farm-search.tsx';
 import classes from './farms-page.module.css';
 
-/** /companies/{id}/farms: the company's farms beside a map of them all (spec 1 §2, Farms list). */
+/**
+ * /companies/{id}/farms: the company's farms, a page at a time, beside a map of them all (spec 1 §2, Farms list).
+ * A farm selected on the map or in 'Search farms' that is not among the pages loaded is fetched alone and pinned above
+ * the list.
+ */
 export function FarmsPage() {
   const companyId = useParams().companyId ?? '';
   const authorities = useAuthorities();
   const companyName = useCompaniesQuery().data?.find((c) => c.externalId === companyId)?.name;
-  const farms = useCompanyFarmsQuery(companyId);
+  const pages = useFarmPagesQuery(companyId);
+  const farmPoints = useFarmPointsQuery(companyId);
   const remove = useDeleteFarm(companyId);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Farm | null>(null);
@@ -36,9 +43,13 @@ export function FarmsPage() {
     setDeleting(farm);
     setConfirming(true);
   };
+  const farms = useMemo(() => pages.data?.pages.flatMap((p) => p.farms) ?? [], [pages.data]);
+  const total = pages.data?.pages.at(-1)?.total ?? 0;
+  const loaded = selectedId !== null && farms.some((f) => f.externalId === selectedId);
+  const pinned = useFarmQuery(companyId, selectedId !== null && !loaded && pages.data !== undefined ? selectedId : null);
   const points = useMemo<MapPoint[]>(
-    () => (farms.data ?? []).map((f) => ({ id: f.externalId, name: f.name, latitude: f.latitude, longitude: f.longitude })),
-    [farms.data],
+    () => (farmPoints.data ?? []).map((f) => ({ id: f.externalId, name: f.name, latitude: f.latitude, longitude: f.longitude })),
+    [farmPoints.data],
   );
   const canEdit = can(authorities, 'editFarms');
   const newFarm = canEdit ? (
@@ -57,12 +68,15 @@ export function FarmsPage() {
       onSettled: () => setConfirming(false),
     });
   };
+  const loadMore = () => {
+    if (!pages.isFetchingNextPage) void pages.fetchNextPage({ cancelRefetch: false });
+  };
 
   let body;
-  if (farms.isPending) body = <LoadingState variant="list" rows={4} label="Loading farms…" />;
-  else if (farms.isError)
-    body = <ErrorState error={farms.error} message={screenMessages.loadCompanyFarms} onRetry={() => void farms.refetch()} />;
-  else if (farms.data.length === 0)
+  if (pages.isPending) body = <LoadingState variant="list" rows={4} label="Loading farms…" />;
+  else if (pages.isError && !pages.isFetchNextPageError)
+    body = <ErrorState error={pages.error} message={screenMessages.loadCompanyFarms} onRetry={() => void pages.refetch()} />;
+  else if (total === 0)
     body = (
       <EmptyState title="No farms yet" description="Farms you add, or are assigned to, are listed here with a map." actions={newFarm} />
     );
@@ -76,13 +90,14 @@ export function FarmsPage() {
                 <Text fw={650} c="navy.9">
                   Total no of farms
                 </Text>
-                <Badge size="lg" variant="light" color="ocean" aria-label={`${farms.data.length} farms`}>
-                  {farms.data.length}
+                <Badge size="lg" variant="light" color="ocean" aria-label={`${total} farms`}>
+                  {total}
                 </Badge>
               </Group>
               <FarmSearch companyId={companyId} onPick={(farm) => setSelectedId(farm?.externalId ?? null)} />
               <FarmList
-                farms={farms.data}
+                farms={farms}
+                pinned={!loaded && pinned.data?.externalId === selectedId ? pinned.data : null}
                 selectedId={selectedId}
                 onSelect={setSelectedId}
                 actions={{
@@ -90,6 +105,14 @@ export function FarmsPage() {
                   canAssign: can(authorities, 'assignFarms'),
                   canDelete: can(authorities, 'deleteFarm'),
                   onDelete: askDelete,
+                }}
+                more={{
+                  shown: farms.length,
+                  total,
+                  hasMore: pages.hasNextPage,
+                  loading: pages.isFetchingNextPage,
+                  failed: pages.isFetchNextPageError,
+                  onLoadMore: loadMore,
                 }}
               />
             </Stack>
@@ -104,7 +127,7 @@ export function FarmsPage() {
             focusZoom={mapConstants.farmListZoom}
             fitToPoints
             popup={(p) => {
-              const farm = farms.data.find((f) => f.externalId === p.id);
+              const farm = farmPoints.data?.find((f) => f.externalId === p.id);
               return farm
                 ? {
                     title: farm.name,
