@@ -52,7 +52,8 @@ export async function benchCalls(t: BenchTarget): Promise<{ name: string; call: 
   const auditor = await token(t.base, 'auditor@example.com');
   const me = await json<{ externalId: string }>(t.base, auditor, 'GET', '/api/v1/user/me');
   const templates = await json<{ id: string }[]>(t.base, admin, 'GET', '/admin/api/v1/template');
-  const farm = (await json<{ externalId: string }[]>(t.base, admin, 'GET', `/api/v1/company/${t.companyExtId}/farm`))[0]!;
+  const farm = (await json<{ farms: { externalId: string }[] }>(t.base, admin, 'GET', `/api/v1/company/${t.companyExtId}/farm-page?size=1`))
+    .farms[0]!;
   const launched = await json<{ surveyExtId: string }>(t.base, admin, 'POST', `/admin/api/v1/template/${templates[0]!.id}/launch`, {
     name: 'Bench answering',
     surveyYear: '2026',
@@ -92,7 +93,9 @@ export async function benchCalls(t: BenchTarget): Promise<{ name: string; call: 
       call: get(admin, `/api/v1/survey?filterCompanyExtId=${c}&filterState=SCORED&filterCountry=Norway&size=25`),
     },
     { name: 'audits list, restricted member', call: get(manager, `/api/v1/survey?filterCompanyExtId=${c}&size=25`) },
-    { name: 'farm list with counts', call: get(admin, `/api/v1/company/${c}/farm/?details=true`) },
+    { name: 'farm list, first 50 with counts', call: get(admin, `/api/v1/company/${c}/farm-page`) },
+    { name: 'farm list, restricted member', call: get(manager, `/api/v1/company/${c}/farm-page`) },
+    { name: 'farm map points (every farm)', call: get(admin, `/api/v1/company/${c}/farm-points`) },
     { name: 'actions list, open', call: get(admin, `/api/v1/action/company/${c}/survey?page=1&size=25`) },
     { name: 'question at the cursor (/current)', call: get(auditor, `/api/v1/survey/${survey}/current`) },
     { name: 'answer submit (/next)', call: post(auditor, `/api/v1/survey/${survey}/next`, answer) },

@@ -43,7 +43,10 @@ async function bench(label: string, target: DatabaseTarget) {
       'actions list, HIGH in 2024',
       `/api/v1/action/company/${company.externalId}/survey?riskLevelFilter=HIGH&createdAtYearFilter=2024`,
     ],
-    ['admin', 'farm list with counts', `/api/v1/company/${company.externalId}/farm/?details=true`],
+    ['admin', 'farm list, first 50 with counts', `/api/v1/company/${company.externalId}/farm-page`],
+    ['manager@example.com', 'farm list, restricted member', `/api/v1/company/${company.externalId}/farm-page`],
+    ['admin', 'farm map points', `/api/v1/company/${company.externalId}/farm-points`],
+    ['admin', 'every farm with counts (spec call)', `/api/v1/company/${company.externalId}/farm/?details=true`],
   ];
   const timed = await timeCases(
     handle,

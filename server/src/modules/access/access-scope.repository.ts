@@ -38,22 +38,18 @@ export function farmVisibleTo(v: FarmViewer) {
   return (eb: ExpressionBuilder<Database, 'farms'>) => {
     const inCompany = eb('farms.companyId', '=', v.companyId);
     if (v.companyWide) return inCompany;
+    // Sets of the member's farms (each read once on its index), not a check per farm row of the company (issue 14).
     return eb.and([
       inCompany,
       eb.or([
-        eb.exists(
+        eb('farms.id', 'in', eb.selectFrom('farmUsers').select('farmUsers.farmId').where('farmUsers.userId', '=', v.userId)),
+        eb(
+          'farms.id',
+          'in',
           eb
-            .selectFrom('farmUsers')
-            .select('farmUsers.farmId')
-            .whereRef('farmUsers.farmId', '=', 'farms.id')
-            .where('farmUsers.userId', '=', v.userId),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('surveys')
-            .innerJoin('surveyUsers', 'surveyUsers.surveyId', 'surveys.id')
-            .select('surveys.id')
-            .whereRef('surveys.farmId', '=', 'farms.id')
+            .selectFrom('surveyUsers')
+            .innerJoin('surveys', 'surveys.id', 'surveyUsers.surveyId')
+            .select('surveys.farmId')
             .where('surveyUsers.userId', '=', v.userId),
         ),
       ]),
