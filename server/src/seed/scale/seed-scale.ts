@@ -1,7 +1,7 @@
 import { defaultTemplates } from '@aquarisk/contract/template/default-template';
 import type { FarmType } from '@aquarisk/contract/farm-types';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { maxId, syncIdSequence } from '../../db/id-sequences.ts';
+import { enlargeCacheForBulkLoad, maxId, syncIdSequence } from '../../db/bulk-load.ts';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
 import { storeSnapshot } from '../../modules/surveys/snapshot.repository.ts';
 import { DEMO_PASSWORD } from '../demo-data.ts';
@@ -54,6 +54,7 @@ export async function seedScale(
     timings.push({ table, rows, ms: Math.round(performance.now() - t0) });
   };
 
+  await enlargeCacheForBulkLoad(db, dialect);
   await ensureDefaultTemplates(db);
   const templates = new Map(defaultTemplates.map((t) => [t.farmType, t]));
   const snapshots = new Map<FarmType, SnapshotRef>();

@@ -69,8 +69,10 @@ export async function writeActions(
     const share = Math.floor(total / companies.length) + (c < total % companies.length ? 1 : 0);
     if (started.length === 0) continue;
     const closer = company.users.find((u) => u.roles.includes('ROLE_COMPANY'))!;
-    for (let k = 0; k < share; k++) {
-      const audit = started[Math.floor(rand() * started.length)]!;
+    // In audit order, so each batch appends to the audit index instead of landing all over it.
+    const picks = Array.from({ length: share }, () => Math.floor(rand() * started.length)).sort((a, b) => a - b);
+    for (const index of picks) {
+      const audit = started[index]!;
       const set = setOf(audit.farm.type, audit.year, audit.variant);
       const answered = storedAnswers(audit, set).length;
       if (answered === 0) continue;

@@ -83,32 +83,36 @@ export async function writeLog(
   const daily = new Map<string, number>();
   const start = Date.UTC(FIRST_YEAR, 0, 1);
   const span = now.getTime() - DAY_MS - start;
+  // Entries are written in time order, as the product writes them (ids grow with time, and the log's time indexes are
+  // appended to rather than inserted into at random).
+  const times = new Float64Array(total);
+  for (let k = 0; k < total; k++) times[k] = start + Math.floor(rand() * span);
+  times.sort();
+  const actorsOf = new Map(companies.map((c) => [c.id, c.users.filter((u) => !u.roles.includes('ROLE_USER'))]));
   let id = firstId;
-  for (const [c, company] of companies.entries()) {
+  for (const time of times) {
+    const company = companies[Math.floor(rand() * companies.length)]!;
     const audits = auditsOf(company);
-    const share = Math.floor(total / companies.length) + (c < total % companies.length ? 1 : 0);
-    const actors = company.users.filter((u) => !u.roles.includes('ROLE_USER'));
-    for (let k = 0; k < share; k++) {
-      const [method, target, describe] = weighted(rand, KINDS, WEIGHTS);
-      const [name, extId, changes] = describe(rand, audits[Math.floor(rand() * audits.length)]!, company);
-      const actor = pick(rand, actors);
-      const createdAt = new Date(start + Math.floor(rand() * span)).toISOString();
-      const key = `${createdAt.slice(0, 10)}|${target}|${method}`;
-      daily.set(key, (daily.get(key) ?? 0) + 1);
-      await w.add('activity_log', [
-        id++,
-        actor.id,
-        actor.email,
-        method,
-        target,
-        name,
-        extId,
-        company.id,
-        company.name,
-        JSON.stringify(changes),
-        createdAt,
-      ]);
-    }
+    const actors = actorsOf.get(company.id)!;
+    const [method, target, describe] = weighted(rand, KINDS, WEIGHTS);
+    const [name, extId, changes] = describe(rand, audits[Math.floor(rand() * audits.length)]!, company);
+    const actor = pick(rand, actors);
+    const createdAt = new Date(time).toISOString();
+    const key = `${createdAt.slice(0, 10)}|${target}|${method}`;
+    daily.set(key, (daily.get(key) ?? 0) + 1);
+    await w.add('activity_log', [
+      id++,
+      actor.id,
+      actor.email,
+      method,
+      target,
+      name,
+      extId,
+      company.id,
+      company.name,
+      JSON.stringify(changes),
+      createdAt,
+    ]);
   }
   await w.flush();
   const db = database.db;

@@ -15,3 +15,11 @@ export async function maxId(db: Executor, table: string): Promise<number> {
   const r = await sql<{ m: number | null }>`SELECT max(id) AS m FROM ${sql.table(table)}`.execute(db);
   return Number(r.rows[0]?.m ?? 0);
 }
+
+/**
+ * For a bulk load on SQLite: a page cache of `mb` megabytes on this connection (the default 2 MB makes every index
+ * insert into a multi-gigabyte file a read from the OS). PostgreSQL sizes its own buffers.
+ */
+export async function enlargeCacheForBulkLoad(db: Executor, dialect: Dialect, mb = 512): Promise<void> {
+  if (dialect === 'sqlite') await sql.raw(`PRAGMA cache_size = -${mb * 1024}`).execute(db);
+}
