@@ -17,6 +17,7 @@ export function progressBar(stream: NodeJS.WriteStream = process.stderr) {
   let started = 0;
   let lastDraw = 0;
   let lastTenth = -1;
+  const finished = new Set<string>();
   const line = (p: ScaleProgress) => {
     const ratio = p.total ? Math.min(1, p.done / p.total) : 1;
     const secs = (performance.now() - started) / 1000;
@@ -25,6 +26,7 @@ export function progressBar(stream: NodeJS.WriteStream = process.stderr) {
     return `${p.table.padEnd(20)} [${bar}] ${fmt(p.done)}/${fmt(p.total)} ${String(Math.round(ratio * 100)).padStart(3)}% ${fmt(rate)} rows/s ${secs.toFixed(1)} s`;
   };
   return (p: ScaleProgress) => {
+    if (finished.has(p.table)) return;
     if (p.table !== table) {
       if (table && stream.isTTY) stream.write('\n');
       table = p.table;
@@ -38,6 +40,7 @@ export function progressBar(stream: NodeJS.WriteStream = process.stderr) {
       stream.write(`\r${line(p)}`);
       if (p.done >= p.total) {
         stream.write('\n');
+        finished.add(p.table);
         table = '';
       }
       return;
@@ -47,5 +50,6 @@ export function progressBar(stream: NodeJS.WriteStream = process.stderr) {
       lastTenth = tenth;
       stream.write(`${line(p)}\n`);
     }
+    if (p.done >= p.total) finished.add(p.table);
   };
 }
