@@ -34,11 +34,12 @@ function shifted(body: TemplateBody, k: number): TemplateBody['sections'] {
 export async function scoringMicrobench(db: DB, runs = 500) {
   const row = await db
     .selectFrom('surveys')
-    .select(['id', 'snapshotJson'])
-    .where('state', '=', 'SCORED')
-    .orderBy('id')
+    .innerJoin('surveySnapshots', 'surveySnapshots.id', 'surveys.snapshotId')
+    .select(['surveys.id', 'surveySnapshots.bodyJson'])
+    .where('surveys.state', '=', 'SCORED')
+    .orderBy('surveys.id')
     .executeTakeFirstOrThrow();
-  const body = JSON.parse(row.snapshotJson!) as TemplateBody;
+  const body = JSON.parse(row.bodyJson) as TemplateBody;
   const answers = await answersOf(db, row.id);
   const big: TemplateBody = {
     ...body,

@@ -59,7 +59,7 @@ export async function seedBulk(db: DB, farms: number, audits: number) {
         updatedAt: created,
         updatedBy: 'bench',
         templateName: 'bench',
-        snapshotJson: null,
+        snapshotId: null,
         isComplete: scored ? 1 : 0,
         scoringJson: null,
         scoredAt: scored ? created : null,

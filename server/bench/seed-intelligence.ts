@@ -102,7 +102,7 @@ export async function seedIntelligence(db: DB, farms: number) {
           updatedAt: created,
           updatedBy: 'bench',
           templateName: 'bench',
-          snapshotJson: null,
+          snapshotId: null,
           isComplete: scored ? 1 : 0,
           scoringJson: null,
           scoredAt: scored ? created : null,

@@ -12,6 +12,7 @@ import { migration010 } from './migrations/010_open_questions.ts';
 import { migration011 } from './migrations/011_rate_limit_windows.ts';
 import { migration012 } from './migrations/012_media_and_environment.ts';
 import { migration020 } from './migrations/020_farm_count_index.ts';
+import { migration021 } from './migrations/021_survey_snapshots.ts';
 import { migration022 } from './migrations/022_farm_name_index.ts';
 
 /**
@@ -30,6 +31,7 @@ const migrations: Record<string, DialectMigration> = {
   '011_rate_limit_windows': migration011,
   '012_media_and_environment': migration012,
   '020_farm_count_index': migration020,
+  '021_survey_snapshots': migration021,
   '022_farm_name_index': migration022,
 };
 

@@ -94,7 +94,8 @@ export interface SurveysTable {
   updatedAt: string;
   updatedBy: string | null;
   templateName: string | null;
-  snapshotJson: string | null;
+  /** the launched template body, in survey_snapshots (migration 021) */
+  snapshotId: number | null;
   isComplete: number;
   /** applicable questions still unanswered (migration 010); null only before it ran */
   openQuestions: number | null;
@@ -104,6 +105,12 @@ export interface SurveysTable {
   surveyDate: string | null;
   /** JSON `{ band: steps }` of the scored audit (migration 009) */
   stepRiskCounts: string | null;
+}
+export interface SurveySnapshotsTable {
+  id: Generated<number>;
+  /** sha256 of body_json: one row per distinct launched template body */
+  hash: string;
+  bodyJson: string;
 }
 export interface TemplatesTable {
   id: Generated<number>;
@@ -282,6 +289,7 @@ export interface Database {
   surveys: SurveysTable;
   surveyUsers: SurveyUsersTable;
   templates: TemplatesTable;
+  surveySnapshots: SurveySnapshotsTable;
   surveyAnswers: SurveyAnswersTable;
   surveyCursors: SurveyCursorsTable;
   surveySectionScores: SurveySectionScoresTable;

@@ -19,6 +19,7 @@ const audits = () =>
   t.database.db
     .selectFrom('surveys')
     .innerJoin('farms', 'farms.id', 'surveys.farmId')
+    .leftJoin('surveySnapshots', 'surveySnapshots.id', 'surveys.snapshotId')
     .select([
       'surveys.id',
       'surveys.name',
@@ -30,7 +31,7 @@ const audits = () =>
       'surveys.createdAt',
       'surveys.surveyDate',
       'surveys.scoredAt',
-      'surveys.snapshotJson',
+      'surveySnapshots.bodyJson as snapshotJson',
       'surveys.templateName',
       'farms.species',
     ])
@@ -87,12 +88,13 @@ describe('demo audits', () => {
     const actions = await t.database.db
       .selectFrom('actionItems')
       .innerJoin('surveys', 'surveys.id', 'actionItems.surveyId')
+      .leftJoin('surveySnapshots', 'surveySnapshots.id', 'surveys.snapshotId')
       .select([
         'actionItems.title',
         'actionItems.questionId',
         'actionItems.closedAt',
         'actionItems.createdAt',
-        'surveys.snapshotJson',
+        'surveySnapshots.bodyJson as snapshotJson',
         'surveys.scoredAt',
       ])
       .execute();

@@ -6,6 +6,8 @@ import type { Executor } from '../db/database.ts';
 import { newExternalId } from '../lib/ids.ts';
 import { flowOrder, type FlowEntry } from '../modules/surveys/flow-order.ts';
 import { scoreAndStore } from '../modules/surveys/scoring.service.ts';
+import { storeSnapshot } from '../modules/surveys/snapshot.repository.ts';
+import { snapshotHash } from '../db/snapshot-hash.ts';
 import { demoAudits, type DemoAudit } from './demo-audits.ts';
 
 type DemoUsers = Map<string, { id: number; externalId: string; name: string }>;
@@ -48,6 +50,7 @@ export async function seedDemoAudits(tx: Executor, templates: ReadonlyMap<FarmTy
       .executeTakeFirstOrThrow();
     const template = templates.get(farmTypeOfSpecies(farm.species) ?? 'SALMONID_SEA_PENS')!;
     const answerer = userIds.get(audit.assignees[0]!)!;
+    const bodyJson = JSON.stringify(template.body);
     const row = await tx
       .insertInto('surveys')
       .values({
@@ -66,7 +69,7 @@ export async function seedDemoAudits(tx: Executor, templates: ReadonlyMap<FarmTy
         updatedAt: audit.createdAt,
         updatedBy: 'admin@example.com',
         templateName: template.name,
-        snapshotJson: JSON.stringify(template.body),
+        snapshotId: await storeSnapshot(tx, bodyJson),
         isComplete: 0,
         openQuestions: openQuestionCount(template.body, new Map()),
         scoringJson: null,
@@ -106,7 +109,7 @@ export async function seedDemoAudits(tx: Executor, templates: ReadonlyMap<FarmTy
       .where('id', '=', row.id)
       .execute();
     if (audit.state !== 'scored') continue;
-    await scoreAndStore(tx, { ...row, state: 'IN_PROGRESS' }, 'auditor@example.com');
+    await scoreAndStore(tx, { ...row, state: 'IN_PROGRESS', snapshotHash: snapshotHash(bodyJson) }, 'auditor@example.com');
     const scoredAt = later(audit.createdAt, 9);
     await tx.updateTable('surveys').set({ scoredAt, updatedAt: scoredAt }).where('id', '=', row.id).execute();
 

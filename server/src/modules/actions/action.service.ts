@@ -27,7 +27,7 @@ export async function createAction(
   requireCapability(user, 'raiseActions');
   // The action belongs to the question on screen: the one given, else the caller's current question.
   const questionId = input.questionId ?? (await cursorOf(db, survey.id, user.id));
-  const entry = questionId === null ? undefined : flowOrder(snapshotOf(survey)).find((e) => e.question.id === questionId);
+  const entry = questionId === null ? undefined : flowOrder(await snapshotOf(db, survey)).find((e) => e.question.id === questionId);
   if (questionId !== null && !entry) throw new AppError('BAD_REQUEST', 'Unknown question.', { questionId: 'Unknown question.' });
   return db.transaction().execute(async (tx) => {
     const row = await repo.insertAction(tx, {

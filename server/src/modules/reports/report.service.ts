@@ -19,7 +19,7 @@ export async function auditReport(ctx: AppContext, user: AuthUser, surveyExtId: 
   const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, surveyExtId);
   const results = await auditResults(ctx, user, surveyExtId, []);
-  const snapshot = snapshotOf(row);
+  const snapshot = await snapshotOf(db, row);
   const scored = storedScore(row);
   const answers = await answersOf(db, row.id);
   const farm = await farmWithCompany(db, row.farmId);
@@ -50,7 +50,7 @@ export async function actionsReport(ctx: AppContext, user: AuthUser, surveyExtId
   const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, surveyExtId);
   const farm = await farmWithCompany(db, row.farmId);
-  const sections = row.snapshotJson ? [...snapshotOf(row).sections].sort((a, b) => a.ordinal - b.ordinal) : [];
+  const sections = row.snapshotId !== null ? [...(await snapshotOf(db, row)).sections].sort((a, b) => a.ordinal - b.ordinal) : [];
   return {
     surveyName: row.name,
     farmName: farm.name,

@@ -26,7 +26,13 @@ function flippableQuestions(template: TemplateBody) {
 
 async function auditState(surveyExtId: string) {
   const db = t.database.db;
-  const survey = await db.selectFrom('surveys').selectAll().where('externalId', '=', surveyExtId).executeTakeFirstOrThrow();
+  const survey = await db
+    .selectFrom('surveys')
+    .innerJoin('surveySnapshots', 'surveySnapshots.id', 'surveys.snapshotId')
+    .selectAll('surveys')
+    .select('surveySnapshots.bodyJson as snapshotJson')
+    .where('externalId', '=', surveyExtId)
+    .executeTakeFirstOrThrow();
   const answers = await db.selectFrom('surveyAnswers').select(['questionId', 'answerStr']).where('surveyId', '=', survey.id).execute();
   return { survey, answers: new Map(answers.map((a) => [a.questionId, a.answerStr])) };
 }
@@ -65,7 +71,7 @@ describe('an answer racing a score', () => {
       expect(after.survey.scoredAt).not.toBeNull();
       expect(after.survey.state).toBe('SCORED');
       // The stored score is the score of the answers now stored: nothing was answered after it.
-      const snapshot = JSON.parse(after.survey.snapshotJson!) as TemplateBody;
+      const snapshot = JSON.parse(after.survey.snapshotJson) as TemplateBody;
       const rescored = scoreAudit(snapshot, answersByAnswerIdOf(snapshot, after.answers));
       expect(JSON.parse(after.survey.scoringJson!)).toEqual(rescored);
       const late = await t.database.db

@@ -11,6 +11,7 @@ import { membersByExternalIds } from '../users/membership.repository.ts';
 import { getTemplate } from '../templates/template.service.ts';
 import { findCompanyFarm } from '../farms/farm.repository.ts';
 import { insertSurvey } from './survey.repository.ts';
+import { storeSnapshot } from './snapshot.repository.ts';
 import { addAuditUsers } from './survey-users.repository.ts';
 
 export interface LaunchValues {
@@ -23,8 +24,8 @@ export interface LaunchValues {
 }
 
 /**
- * Launches an audit on a farm from a template. The template body is snapshotted into the audit, so later template
- * edits never change it. Business refusals answer accepted: false with messages (spec 1 §4).
+ * Launches an audit on a farm from a template. The template body is snapshotted for the audit (stored once per
+ * distinct body, shared by audits launched from it), so later template edits never change it. Business refusals answer accepted: false with messages (spec 1 §4).
  */
 export async function launchAudit(ctx: AppContext, user: AuthUser, templateExtId: string, input: LaunchValues) {
   const db = ctx.database.db;
@@ -62,7 +63,7 @@ export async function launchAudit(ctx: AppContext, user: AuthUser, templateExtId
       updatedAt: now,
       updatedBy: user.email,
       templateName: template.name,
-      snapshotJson: template.bodyJson,
+      snapshotId: await storeSnapshot(tx, template.bodyJson),
       isComplete: 0,
       openQuestions: openQuestionCount(JSON.parse(template.bodyJson) as TemplateBody, new Map()),
       scoringJson: null,

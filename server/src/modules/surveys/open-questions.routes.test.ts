@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { answerAll, launch, questionById } from '../../../test/audit-helpers.ts';
 import { demoAnswer, seededRandom } from '../../seed/demo-answers.ts';
 import { backfillOpenQuestions } from '../../db/migrations/010_open_questions.ts';
+import { migration021 } from '../../db/migrations/021_survey_snapshots.ts';
+import type { Kysely } from 'kysely';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +47,11 @@ describe('the open-question count that Score waits for (issue 8 item 16)', () =>
     const stored = await rows();
     expect(stored.some((r) => (r.openQuestions ?? 0) > 0)).toBe(true);
     await t.database.db.updateTable('surveys').set({ openQuestions: null }).execute();
-    await backfillOpenQuestions(t.database.db.withoutPlugins());
+    // Migration 010 ran while audits still carried their snapshots (moved out by 021): it runs on that schema here.
+    const plain = t.database.db.withoutPlugins() as unknown as Kysely<unknown>;
+    await migration021.down(plain, t.database.dialect);
+    await backfillOpenQuestions(plain);
+    await migration021.up(plain, t.database.dialect);
     expect(await rows()).toEqual(stored);
   });
 });

@@ -14,15 +14,15 @@ import { storeScore } from './scoring.repository.ts';
 import { storeStepRiskCounts } from './step-risk-counts.repository.ts';
 import { answersOf } from './survey-flow.repository.ts';
 import { snapshotOf } from './survey-flow.service.ts';
-import type { SurveyRow } from './survey.mapper.ts';
+import type { SurveyFlowRow } from './survey.mapper.ts';
 import { visibleSurvey } from './survey.service.ts';
 import { lockSurvey } from './survey.repository.ts';
 
 const ALREADY_SCORED = 'This audit is already scored.';
 
 /** Scores one audit and stores the result (used by POST /score and by the demo seed). Throws 409 when incomplete. */
-export async function scoreAndStore(db: Executor, row: SurveyRow, by: string): Promise<AuditScore> {
-  const snapshot = snapshotOf(row);
+export async function scoreAndStore(db: Executor, row: SurveyFlowRow, by: string): Promise<AuditScore> {
+  const snapshot = await snapshotOf(db, row);
   const answers = await answersOf(db, row.id);
   const result = scoreAudit(snapshot, answersByAnswerIdOf(snapshot, answers));
   const open = unansweredCount(result);
@@ -60,7 +60,7 @@ export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: 
 export async function auditResults(ctx: AppContext, user: AuthUser, surveyExtId: string, riskFilter: string[]) {
   const row = await visibleSurvey(ctx, user, surveyExtId);
   const result = storedScore(row);
-  const snapshot = snapshotOf(row);
+  const snapshot = await snapshotOf(ctx.database.db, row);
   const seeScore = can(user.authorities, 'seeStepScore');
   const stepInfo = new Map(snapshot.sections.flatMap((s) => s.steps.map((st) => [st.id, st] as const)));
   return {
@@ -100,7 +100,7 @@ export async function stepResults(ctx: AppContext, user: AuthUser, surveyExtId: 
   const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, surveyExtId);
   const result = storedScore(row);
-  const snapshot = snapshotOf(row);
+  const snapshot = await snapshotOf(db, row);
   const section = snapshot.sections.find((s) => s.id === sectionId);
   const step = section?.steps.find((s) => s.id === stepId);
   const scored = result.sections.find((s) => s.id === sectionId)?.steps.find((s) => s.id === stepId);

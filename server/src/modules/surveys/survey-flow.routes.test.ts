@@ -3,6 +3,7 @@ import { validationMessages as m } from '@aquarisk/contract/messages';
 import { DEFAULT_TEMPLATE_NAME } from '@aquarisk/contract/template/default-template';
 import { createTestApp, lastActivity, type TestApp } from '../../../test/test-app.ts';
 import { answerAll, launch, questionById } from '../../../test/audit-helpers.ts';
+import { storeSnapshot } from './snapshot.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,7 +118,7 @@ describe('question flow', () => {
     for (const q of template.sections.flatMap((s) => s.steps.flatMap((st) => st.questions))) delete q.answerBounds;
     await t.database.db
       .updateTable('surveys')
-      .set({ snapshotJson: JSON.stringify(template) })
+      .set({ snapshotId: await storeSnapshot(t.database.db, JSON.stringify(template)) })
       .where('externalId', '=', surveyId)
       .execute();
     const cases: [string, string, string][] = [

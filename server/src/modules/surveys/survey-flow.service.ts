@@ -13,19 +13,22 @@ import { clipForLog, recordCompanyActivity } from '../activity/activity.reposito
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { memberByExternalId } from '../users/membership.repository.ts';
 import { firstOpen, flowOrder, includedEntries, nextAfter, type FlowEntry } from './flow-order.ts';
-import type { SurveyRow } from './survey.mapper.ts';
+import type { SurveyFlowRow, SurveyRow } from './survey.mapper.ts';
 import { visibleSurvey } from './survey.service.ts';
 import { lockUnscoredSurvey } from './survey.repository.ts';
 import { questionContext, type QuestionContext } from './question-context.ts';
 import { cachedSnapshot } from './snapshot-cache.ts';
+import { snapshotBody } from './snapshot.repository.ts';
 import { answersOf, cursorOf, markProgress, setCursor, upsertAnswer } from './survey-flow.repository.ts';
 
 export const SCORED_READ_ONLY = 'This audit is scored; its answers are read-only.';
 export const NOT_APPLICABLE = 'This question does not apply to this audit with the current answers.';
 
-export function snapshotOf(row: SurveyRow): TemplateBody {
-  if (!row.snapshotJson) throw new AppError('CONFLICT', 'This audit has no questions.');
-  return cachedSnapshot(row.externalId, row.snapshotJson);
+/** The audit's template snapshot, parsed once per process (the body is read from the database only then). */
+export async function snapshotOf(db: Executor, row: Pick<SurveyFlowRow, 'snapshotId' | 'snapshotHash'>): Promise<TemplateBody> {
+  const { snapshotId, snapshotHash } = row;
+  if (snapshotId === null || !snapshotHash) throw new AppError('CONFLICT', 'This audit has no questions.');
+  return cachedSnapshot(snapshotHash, () => snapshotBody(db, snapshotId));
 }
 
 async function contextFor(
@@ -45,7 +48,7 @@ export async function currentQuestion(ctx: AppContext, user: AuthUser, surveyExt
   const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, surveyExtId);
   const answers = await answersOf(db, row.id);
-  const snapshot = snapshotOf(row);
+  const snapshot = await snapshotOf(db, row);
   const included = includedEntries(snapshot, flowOrder(snapshot), answers);
   const cursor = await cursorOf(db, row.id, user.id);
   const entry = (cursor !== null && included.find((e) => e.question.id === cursor)) || firstOpen(included, answers);
@@ -57,7 +60,7 @@ export async function jumpTo(ctx: AppContext, user: AuthUser, surveyExtId: strin
   const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, surveyExtId);
   const answers = await answersOf(db, row.id);
-  const snapshot = snapshotOf(row);
+  const snapshot = await snapshotOf(db, row);
   const all = flowOrder(snapshot);
   const target = all.find((e) => e.section.id === sectionId && e.step.id === stepId && e.question.id === questionId);
   if (!target) throw new AppError('NOT_FOUND', serverMessages.notFound);
@@ -73,7 +76,7 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
   const row = await visibleSurvey(ctx, user, surveyExtId);
   requireCapability(user, 'answerQuestions');
   if (row.state === 'SCORED') throw new AppError('CONFLICT', SCORED_READ_ONLY);
-  const snapshot = snapshotOf(row);
+  const snapshot = await snapshotOf(db, row);
   const all = flowOrder(snapshot);
   const entry = all.find((e) => e.question.id === questionId);
   if (!entry) throw new AppError('NOT_FOUND', serverMessages.notFound);
@@ -129,7 +132,7 @@ export async function surveySections(ctx: AppContext, user: AuthUser, surveyExtI
   const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, surveyExtId);
   const answers = await answersOf(db, row.id);
-  const snapshot = snapshotOf(row);
+  const snapshot = await snapshotOf(db, row);
   const included = new Set(includedEntries(snapshot, flowOrder(snapshot), answers).map((e) => e.question.id));
   const byOrdinal = <T extends { ordinal: number; id: number }>(a: T, b: T) => a.ordinal - b.ordinal || a.id - b.id;
   return [...snapshot.sections].sort(byOrdinal).map((s) => ({

@@ -29,11 +29,12 @@ export async function listSurveyUsers(ctx: AppContext, user: AuthUser, surveyExt
 export async function searchAuditPeople(ctx: AppContext, user: AuthUser, surveyExtId: string, text: string) {
   const db = ctx.database.db;
   const survey = await visibleSurvey(ctx, user, surveyExtId);
-  const userQuestions = survey.snapshotJson
-    ? flowOrder(snapshotOf(survey))
-        .filter((e) => e.question.answerType === 'USER')
-        .map((e) => e.question.id)
-    : [];
+  const userQuestions =
+    survey.snapshotId !== null
+      ? flowOrder(await snapshotOf(db, survey))
+          .filter((e) => e.question.answerType === 'USER')
+          .map((e) => e.question.id)
+      : [];
   const answers = await answersOf(db, survey.id);
   const named = userQuestions.map((id) => answers.get(id)).filter((v): v is string => Boolean(v));
   const rows = await auditPeople(db, survey, named, text);

@@ -27,8 +27,11 @@ export function capsOf(json: string | null): TriggeredCapShape[] {
   }
 }
 
-/** An audit row without its JSON blobs (snapshot and full results), which lists never read. */
-export type SurveyListRow = Omit<SurveyRow, 'snapshotJson' | 'scoringJson' | 'stepRiskCounts'>;
+/** An audit row read for the flow, results or scoring: with its snapshot's hash, the key of the parsed-snapshot cache. */
+export type SurveyFlowRow = SurveyRow & { snapshotHash: string | null };
+
+/** An audit row without its snapshot reference and full results (tens of kB), which lists never read. */
+export type SurveyListRow = Omit<SurveyRow, 'snapshotId' | 'scoringJson' | 'stepRiskCounts'>;
 
 export function toSurvey(row: SurveyListRow, sections: SectionScore[] = []): Survey {
   return {

@@ -69,10 +69,13 @@ export function listVisibleSurveys(db: Executor, user: AuthUser, f: SurveyListFi
     .execute();
 }
 
+/** The audit row with its snapshot's hash (never the snapshot body: that is read once per process, on a cache miss). */
 export function findVisibleSurvey(db: Executor, user: AuthUser, externalId: string) {
   return db
     .selectFrom('surveys')
+    .leftJoin('surveySnapshots', 'surveySnapshots.id', 'surveys.snapshotId')
     .selectAll('surveys')
+    .select('surveySnapshots.hash as snapshotHash')
     .where('surveys.externalId', '=', externalId)
     .where(surveyVisibleTo(user))
     .executeTakeFirst();
@@ -128,7 +131,13 @@ export async function lockUnscoredSurvey(db: Executor, id: number, at: string, b
 /** Takes the audit's row lock for scoring and reads the row as it is now. */
 export async function lockSurvey(db: Executor, id: number, at: string) {
   await db.updateTable('surveys').set({ updatedAt: at }).where('id', '=', id).execute();
-  return db.selectFrom('surveys').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('surveys')
+    .leftJoin('surveySnapshots', 'surveySnapshots.id', 'surveys.snapshotId')
+    .selectAll('surveys')
+    .select('surveySnapshots.hash as snapshotHash')
+    .where('surveys.id', '=', id)
+    .executeTakeFirstOrThrow();
 }
 
 export type NewSurvey = Omit<Insertable<SurveysTable>, 'id' | 'stepRiskCounts' | 'scoreRisk' | 'capsJson'>;

@@ -1,0 +1,24 @@
+import type { Executor } from '../../db/database.ts';
+import { snapshotHash } from '../../db/snapshot-hash.ts';
+
+/**
+ * Stores a launched template body once and answers its row id: inserted when its hash is new, else the stored row's.
+ * Runs in the caller's transaction; two launches racing on PostgreSQL both end on the one row (the loser's insert
+ * does nothing, then reads the winner's).
+ */
+export async function storeSnapshot(db: Executor, bodyJson: string): Promise<number> {
+  const hash = snapshotHash(bodyJson);
+  const inserted = await db
+    .insertInto('surveySnapshots')
+    .values({ hash, bodyJson })
+    .onConflict((oc) => oc.column('hash').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  return (await db.selectFrom('surveySnapshots').select('id').where('hash', '=', hash).executeTakeFirstOrThrow()).id;
+}
+
+/** The stored body of a snapshot. */
+export async function snapshotBody(db: Executor, id: number): Promise<string> {
+  return (await db.selectFrom('surveySnapshots').select('bodyJson').where('id', '=', id).executeTakeFirstOrThrow()).bodyJson;
+}
