@@ -2,8 +2,11 @@
  * npm run bench:ceiling (issue 14): every call of the product over real HTTP on loopback, driven by autocannon with
  * keep-alive connections against the compiled server (`node dist/main.js`, as `npm start` runs it) in its own
  * process, and against a bare Fastify answering the same bytes from memory in another (the ceiling). Run on the demo
- * database (small) and on the demo plus BENCH_AUDITS audits on BENCH_FARMS farms (scale), on SQLite, and on
- * PostgreSQL too with BENCH_PG=1. BENCH_SECONDS per call (default 5), BENCH_CONNECTIONS (default 10).
+ * database (small) and at scale: the `seed:scale` tenant set (BENCH_TIER, default full: 200 companies, 20,000
+ * farms, 200,000 audits) plus BENCH_AUDITS audits on BENCH_FARMS farms in the demo company, the one the calls are
+ * made in (one large tenant among many). SQLite, and PostgreSQL too with BENCH_PG=1. Each call is timed one request
+ * at a time (latency) and under BENCH_CONNECTIONS connections (default 10) against its ceiling, BENCH_SECONDS each
+ * (default 5).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,8 +22,11 @@ import { benchCalls } from './ceiling-cases.ts';
 import type { RecordedAnswer } from './ceiling-server.ts';
 import { latencyRun, loadRun, type LoadResult } from './load-run.ts';
 import { scoringMicrobench } from './scoring-microbench.ts';
-import { seedBulk } from './seed-bulk.ts';
+import { seedScale } from '../src/seed/scale/seed-scale.ts';
+import { isTierName, scaleTiers } from '../src/seed/scale/scale-tiers.ts';
+import { demoCompany, seedBulk } from './seed-bulk.ts';
 
+const TIER = process.env['BENCH_TIER'] ?? 'full';
 const AUDITS = Number(process.env['BENCH_AUDITS'] ?? 100_000);
 const FARMS = Number(process.env['BENCH_FARMS'] ?? 2000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
@@ -62,9 +68,15 @@ async function measure(label: string, target: DatabaseTarget, env: Record<string
   const handle = await openDatabase(target);
   await migrateToLatest(handle);
   await seedDemo(handle.db);
-  if (scale) await seedBulk(handle.db, FARMS, AUDITS);
+  if (scale) {
+    if (!isTierName(TIER)) throw new Error(`BENCH_TIER must be one of ${Object.keys(scaleTiers).join(', ')}`);
+    const started = Date.now();
+    await seedScale(handle, scaleTiers[TIER]);
+    await seedBulk(handle.db, FARMS, AUDITS);
+    console.error(`${label}: seeded in ${Math.round((Date.now() - started) / 1000)} s`);
+  }
   await sql`analyze`.execute(handle.db);
-  const company = await handle.db.selectFrom('companies').select('externalId').orderBy('name').executeTakeFirstOrThrow();
+  const company = await demoCompany(handle.db);
   const scored = await handle.db
     .selectFrom('surveys')
     .select('externalId')
@@ -150,7 +162,9 @@ async function main() {
   for (const scale of [false, true]) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-ceiling-'));
     dirs.push(dir);
-    const tier = scale ? `scale (${AUDITS.toLocaleString('en')} audits)` : 'small (demo)';
+    const tier = scale
+      ? `scale (seed:scale ${TIER} tier, and ${AUDITS.toLocaleString('en')} more audits on ${FARMS.toLocaleString('en')} farms in the demo company)`
+      : 'small (demo)';
     results.push(await measure(`SQLite, ${tier}`, { kind: 'sqlite', file: path.join(dir, 'aquarisk.db') }, { DATA_DIR: dir }, scale));
     if (process.env['BENCH_PG'] === '1') {
       const cluster = await startPgCluster();

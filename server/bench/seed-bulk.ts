@@ -16,9 +16,20 @@ async function inChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Prom
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-/** Adds `farms` farms and `audits` scored or open audits (with section scores and actions) to the first company. */
+/** The demo users' company (the one the benches call as admin@ and manager@example.com). */
+export function demoCompany(db: DB) {
+  return db
+    .selectFrom('companies')
+    .innerJoin('companyUsers', 'companyUsers.companyId', 'companies.id')
+    .innerJoin('users', 'users.id', 'companyUsers.userId')
+    .select(['companies.id', 'companies.externalId'])
+    .where('users.email', '=', 'manager@example.com')
+    .executeTakeFirstOrThrow();
+}
+
+/** Adds `farms` farms and `audits` scored or open audits (with section scores and actions) to the demo company. */
 export async function seedBulk(db: DB, farms: number, audits: number) {
-  const company = await db.selectFrom('companies').select('id').orderBy('name').executeTakeFirstOrThrow();
+  const company = await demoCompany(db);
   const now = new Date().toISOString();
   const farmRows = Array.from({ length: farms }, (_, i) => {
     const [country, region] = COUNTRIES[i % COUNTRIES.length]!;
