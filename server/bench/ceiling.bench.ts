@@ -81,7 +81,9 @@ async function measure(label: string, target: DatabaseTarget, env: Record<string
     .selectFrom('surveys')
     .select('externalId')
     .where('state', '=', 'SCORED')
+    .where('companyId', '=', company.id)
     .orderBy('id')
+    .limit(1)
     .executeTakeFirstOrThrow();
   const scoring = await scoringMicrobench(handle.db);
   await handle.close();

@@ -38,6 +38,7 @@ export async function scoringMicrobench(db: DB, runs = 500) {
     .select(['surveys.id', 'surveySnapshots.bodyJson'])
     .where('surveys.state', '=', 'SCORED')
     .orderBy('surveys.id')
+    .limit(1)
     .executeTakeFirstOrThrow();
   const body = JSON.parse(row.bodyJson) as TemplateBody;
   const answers = await answersOf(db, row.id);
