@@ -29,7 +29,13 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   globalSetup: './fixtures/global-setup.ts',
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // A light trace (actions, network, console) kept for a failed journey; DOM snapshots and screencasts cost about 40 % of
+  // the run's CPU. Reduced motion: Mantine skips transitions, so no step waits on an animation.
+  use: {
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+    screenshot: 'only-on-failure',
+    contextOptions: { reducedMotion: 'reduce' },
+  },
   projects: [
     { name: 'sqlite', use: { ...chromium, baseURL: `http://127.0.0.1:${e2ePorts.sqlite}` } },
     { name: 'postgres', use: { ...chromium, baseURL: `http://127.0.0.1:${e2ePorts.postgres}` } },

@@ -25,6 +25,9 @@ async function watchViolations(page: Page) {
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), where).toEqual([]);
 }
 
+// The hero clip plays only for people who have not asked for reduced motion (the suite's default asks for it).
+test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
 test('the app works under its Content-Security-Policy: video, maps, the editor, results, actions and the API docs', async ({
   page,
   request,

@@ -49,6 +49,8 @@ export const theme = createTheme({
   headings: { fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Menus, modals and notifications appear without animation for people who ask their system for less motion.
+  respectReducedMotion: true,
   components: {
     Modal: { defaultProps: { centered: true, radius: 'lg' } },
     Menu: { defaultProps: { shadow: 'md', radius: 'md' } },

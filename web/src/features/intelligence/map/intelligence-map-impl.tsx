@@ -99,8 +99,9 @@ export default function IntelligenceMapImpl({
     const item = focus ? byId.get(focus.farmExtId) : undefined;
     if (!map || !ready || !item || item.latitude === null || item.longitude === null) return;
     const { latitude, longitude } = safeLatLng(item.latitude, item.longitude);
-    map.flyTo({ center: [longitude, latitude], zoom: c.flyToZoom, duration: c.flyToDurationMs });
+    // Listening first: with reduced motion MapLibre jumps instead of flying and ends the move inside flyTo.
     map.once('moveend', () => openPopup(map, item));
+    map.flyTo({ center: [longitude, latitude], zoom: c.flyToZoom, duration: c.flyToDurationMs });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- flies once per search (nonce), not when the list refreshes
   }, [mapRef, ready, focus?.nonce]);
 
