@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'e2e/test-results/**',
       'e2e/screenshots/**',
+      'test-logs/**',
       'web/public/**',
       '**/*.d.ts',
       '**/*.d.mts',

@@ -1,34 +1,69 @@
-// npm test: every suite, in order — lint (ESLint boundaries and Prettier), contract rules, web components, the API on SQLite and PostgreSQL (with the
-// route-table and hostile-input guards), 200 auditors through a SIGKILL on both databases, then the end-to-end
-// journeys in Chromium. Stops at the first failing suite and exits non-zero.
-import { spawnSync } from 'node:child_process';
+// npm test: every suite — lint (ESLint boundaries and Prettier), contract rules, reports, web components, the API on
+// SQLite and PostgreSQL (with the route-table and hostile-input guards), 200 auditors through a SIGKILL on both
+// databases, then the build and the end-to-end journeys in Chromium on both databases.
+//
+// Two lanes run side by side, each suite after the one before it in its lane: the Node suites, and the build followed
+// by the browser journeys (which wait on pages and servers more than they use the CPU). A lane stops at its first
+// failing suite; the other lane finishes, so one run reports every failing lane. Each suite's output is written to
+// test-logs/<suite>.log and printed whole when the suite ends, so the two lanes never interleave line by line.
+// `node scripts/test.mjs unit e2e` runs only the named groups (in the same lanes).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const logDir = path.join(root, 'test-logs');
 const only = process.argv.slice(2);
-const suites = [
-  { name: 'lint', cmd: ['npm', ['run', 'lint']] },
-  { name: 'contract', cmd: ['npm', ['run', 'test', '-w', 'contract']] },
-  { name: 'reports', cmd: ['npm', ['run', 'test', '-w', 'reports']] },
-  { name: 'web', cmd: ['npm', ['run', 'test', '-w', 'web']] },
-  { name: 'server', cmd: ['npm', ['run', 'test', '-w', 'server']] },
-  { name: 'load and crash', cmd: ['npm', ['run', 'test:load', '-w', 'server']], group: 'load' },
-  { name: 'build', cmd: ['npm', ['run', 'build']], group: 'e2e' },
-  { name: 'e2e', cmd: ['npm', ['run', 'test', '-w', 'e2e']] },
+const npm = (...args) => ['npm', args];
+const lanes = [
+  [
+    { name: 'lint', cmd: npm('run', 'lint') },
+    { name: 'contract', cmd: npm('run', 'test', '-w', 'contract'), group: 'unit' },
+    { name: 'reports', cmd: npm('run', 'test', '-w', 'reports'), group: 'unit' },
+    { name: 'web', cmd: npm('run', 'test', '-w', 'web'), group: 'unit' },
+    { name: 'server', cmd: npm('run', 'test', '-w', 'server') },
+    { name: 'load and crash', cmd: npm('run', 'test:load', '-w', 'server'), group: 'load' },
+  ],
+  [
+    { name: 'build', cmd: npm('run', 'build'), group: 'e2e' },
+    { name: 'e2e', cmd: npm('run', 'test', '-w', 'e2e') },
+  ],
 ];
 
+const started = Date.now();
+const clock = () => `${Math.round((Date.now() - started) / 1000)}s`.padStart(6);
 const results = [];
-for (const suite of suites) {
-  if (only.length && !only.includes(suite.group ?? suite.name)) continue;
-  console.log(`\n▶ ${suite.name}`);
-  const started = Date.now();
-  const run = spawnSync(suite.cmd[0], suite.cmd[1], { cwd: root, stdio: 'inherit', env: process.env });
-  const ok = run.status === 0;
-  results.push({ name: suite.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  if (!ok) break;
+
+function runSuite(suite) {
+  const log = path.join(logDir, `${suite.name.replace(/\W+/g, '-')}.log`);
+  const out = fs.openSync(log, 'w');
+  console.log(`${clock()} ▶ ${suite.name}`);
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(suite.cmd[0], suite.cmd[1], { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, FORCE_COLOR: '0' } });
+    child.on('close', (code) => {
+      fs.closeSync(out);
+      const ok = code === 0;
+      const seconds = Math.round((Date.now() - t0) / 1000);
+      console.log(`\n${clock()} ${ok ? '✔' : '✘'} ${suite.name} (${seconds}s) — output follows (${path.relative(root, log)})`);
+      console.log(fs.readFileSync(log, 'utf8'));
+      results.push({ name: suite.name, ok, seconds });
+      resolve(ok);
+    });
+  });
 }
-console.log('\nSuites:');
+
+async function runLane(suites) {
+  for (const suite of suites) {
+    if (only.length && !only.includes(suite.group ?? suite.name)) continue;
+    if (!(await runSuite(suite))) return;
+  }
+}
+
+fs.mkdirSync(logDir, { recursive: true });
+await Promise.all(lanes.map(runLane));
+console.log(`\nSuites (${Math.round((Date.now() - started) / 1000)}s in all):`);
 for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;
-process.exit(failed ? 1 : 0);
+process.exit(failed || results.length === 0 ? 1 : 0);

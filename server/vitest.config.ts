@@ -5,8 +5,11 @@ import { contractSourceAlias } from '../scripts/contract-source-alias.mjs';
 export default defineConfig({
   resolve: { alias: contractSourceAlias },
   test: {
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Each file builds its own app and database; sharing the module graph within a worker halves the run (no file
+    // re-imports the server), and nothing a file changes is module state another file reads.
+    isolate: false,
     projects: [
       {
         extends: true,

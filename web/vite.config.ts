@@ -16,6 +16,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
     css: false,
-    testTimeout: 30_000,
+    // Generous: npm test runs these beside the browser journeys on the same cores.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

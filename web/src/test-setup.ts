@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { errorPopupStore } from './lib/error-popup-store.ts';
 import { session } from './lib/session.ts';
+
+// findBy… and waitFor wait for the state, however long a machine busy with the browser journeys takes to reach it.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -8,7 +8,10 @@ const viewports = [
   { name: 'phone', size: { width: 390, height: 844 } },
 ];
 
-/** The map has drawn once its canvas is there and it holds still for three frames (a fit or a fly has ended). */
+/**
+ * The map has drawn once its canvas is there and it holds still for three frames (a fit or a fly has ended); a busy
+ * machine may take long to draw, so the wait ends on that state, not on a short clock.
+ */
 async function waitForMap(map: Locator) {
   await expect(map.locator('canvas')).toBeVisible();
   const frames: Buffer[] = [];
@@ -19,7 +22,7 @@ async function waitForMap(map: Locator) {
         const last = frames.slice(-3);
         return last.length === 3 && last.every((f) => f.equals(last[0]!));
       },
-      { intervals: [250], timeout: 15_000 },
+      { intervals: [250], timeout: 90_000 },
     )
     .toBe(true);
 }

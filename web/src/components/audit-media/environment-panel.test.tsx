@@ -10,7 +10,7 @@ import { vi } from 'vitest';
 
 const path = `GET /api/v1/survey/${SURVEY}/environment`;
 
-describe('EnvironmentPanel', { timeout: 20_000 }, () => {
+describe('EnvironmentPanel', () => {
   it('lists min, mean and max per parameter with its unit and the period', async () => {
     signInAs(userWith(['ROLE_USER']));
     stubApi({ [path]: () => jsonResponse(200, environmentData()) });
@@ -41,7 +41,7 @@ describe('EnvironmentPanel', { timeout: 20_000 }, () => {
   });
 });
 
-describe('EnvironmentPanel on an audit the user cannot see', { timeout: 20_000 }, () => {
+describe('EnvironmentPanel on an audit the user cannot see', () => {
   it('stays away, leaving the page to say the audit was not found', async () => {
     signInAs(userWith(['ROLE_USER']));
     const fetchMock = stubApi({ [path]: () => jsonResponse(404, { status: 404, message: 'Not found' }) });
@@ -52,7 +52,7 @@ describe('EnvironmentPanel on an audit the user cannot see', { timeout: 20_000 }
   });
 });
 
-describe('MeasuredRange', { timeout: 20_000 }, () => {
+describe('MeasuredRange', () => {
   it('shows the measured range beside a question about the same parameter and fills a range answer from it', async () => {
     signInAs(userWith(['ROLE_SURVEYOR']));
     stubApi({ [path]: () => jsonResponse(200, environmentData()) });

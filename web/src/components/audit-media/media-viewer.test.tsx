@@ -7,7 +7,7 @@ import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { AuditFrame } from '../audit-frame/audit-frame.tsx';
 import { mediaItem, SURVEY } from './media-test-data.ts';
 
-describe('Media viewer', { timeout: 20_000 }, () => {
+describe('Media viewer', () => {
   it('plays a category from its signed address; categories without footage are disabled', async () => {
     signInAs(userWith(['ROLE_USER']));
     stubApi({

@@ -29,7 +29,7 @@ async function chooseRovFile(name = 'rov dive 2.mp4', size = 2 * 1048576 + 52428
   return slot;
 }
 
-describe('UploadFootageModal', { timeout: 20_000 }, () => {
+describe('UploadFootageModal', () => {
   beforeEach(() => ScriptedXhr.install());
 
   it('a stored drone video offers Delete; an empty ROV slot offers a file', async () => {

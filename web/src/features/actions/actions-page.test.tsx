@@ -58,7 +58,7 @@ async function openLofoten() {
 }
 
 // UI journeys with typing and dialogs; generous on a busy machine.
-describe('ActionsPage', { timeout: 20_000 }, () => {
+describe('ActionsPage', () => {
   it('says "No actions required." when no audit has actions', async () => {
     signInAs(userWith(['ROLE_MANAGER']));
     api({ items: [] });

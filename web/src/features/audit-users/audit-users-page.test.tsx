@@ -70,7 +70,7 @@ function stub(users: (typeof astrid)[], extra: Record<string, () => Response> = 
 }
 
 // UI journeys with typing and dialogs; generous on a busy machine.
-describe('AuditUsersPage', { timeout: 20_000 }, () => {
+describe('AuditUsersPage', () => {
   it('shows the audit name, the total and a row per user', async () => {
     signInAs(userWith(['ROLE_MANAGER']));
     stub([astrid]);

@@ -31,7 +31,7 @@ function setup(roles: string[], pages: (query: URLSearchParams) => AuditListPage
   return { surveyCalls, fetchMock };
 }
 
-describe('AuditsPage', { timeout: 20_000 }, () => {
+describe('AuditsPage', () => {
   it('labels one audit "Audit" and several "Audits", and shows N/A for an unscored audit', async () => {
     setup(['ROLE_SURVEYOR'], () =>
       listPage([

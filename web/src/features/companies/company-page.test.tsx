@@ -21,7 +21,7 @@ function renderEdit(authorities: string[], extra: Parameters<typeof stubApi>[0] 
   return fetchMock;
 }
 
-describe('CompanyPage', { timeout: 20_000 }, () => {
+describe('CompanyPage', () => {
   it('shows the fields and the Farms and Users links with their counts', async () => {
     renderEdit(['ROLE_COMPANY']);
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Atlantic Salmon AS');

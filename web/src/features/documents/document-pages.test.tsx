@@ -23,7 +23,7 @@ afterEach(() => vi.mocked(renderPdf).mockClear());
 
 const renderAt = (ui: React.ReactElement, route: string, path: string) => renderWithProviders(ui, { route, path });
 
-describe('report and summary pages', { timeout: 20_000 }, () => {
+describe('report and summary pages', () => {
   it.each([
     ['Report', <ReportPage />, '/report/s-1', '/report/:surveyId'],
     ['Summary', <SummaryPage />, '/summary/s-1', '/summary/:surveyId'],
@@ -53,7 +53,7 @@ describe('report and summary pages', { timeout: 20_000 }, () => {
   });
 });
 
-describe('actions report page', { timeout: 20_000 }, () => {
+describe('actions report page', () => {
   it('draws the actions report and names the file after the farm', async () => {
     stubApi({ 'GET /api/v1/survey/s-1/actions-report': () => jsonResponse(200, actionsReport) });
     renderAt(<ActionsReportPage />, '/actions-report/s-1', '/actions-report/:surveyExtId');

@@ -35,7 +35,7 @@ const sentBody = (fetchMock: ReturnType<typeof stubApi>, method: string) => {
   return call ? (JSON.parse(String(call[1]?.body)) as Record<string, unknown>) : undefined;
 };
 
-describe('FarmFormPage', { timeout: 30_000 }, () => {
+describe('FarmFormPage', () => {
   it('a new farm is assigned to the current user by default and saves with "Farm saved!"', async () => {
     const fetchMock = renderNew();
     const u = userEvent.setup();

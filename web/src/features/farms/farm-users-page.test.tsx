@@ -20,7 +20,7 @@ function renderPage(routes: Parameters<typeof stubApi>[0]) {
   return fetchMock;
 }
 
-describe('FarmUsersPage', { timeout: 20_000 }, () => {
+describe('FarmUsersPage', () => {
   it('"Add user to farm" searches company users and says "{email} added to farm."', async () => {
     const fetchMock = renderPage({
       [`GET ${base}/farm/f-1/user`]: () => jsonResponse(200, [ola]),

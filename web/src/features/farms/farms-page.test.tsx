@@ -63,7 +63,7 @@ function renderPage(authorities: string[], routes: Parameters<typeof stubApi>[0]
 const calls = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
   fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((u) => u.pathname === path);
 
-describe('FarmsPage', { timeout: 20_000 }, () => {
+describe('FarmsPage', () => {
   it('shows "Total no of farms" as the server counts them, the first page and every farm on the map', async () => {
     const fetchMock = renderPage(['ROLE_COMPANY'], {}, farmServer([hardanger, lofoten, saronic], 120));
     expect(await screen.findByText('Total no of farms')).toBeInTheDocument();

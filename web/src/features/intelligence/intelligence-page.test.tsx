@@ -47,7 +47,7 @@ function api(opts: { items?: unknown; risk?: (c: ApiCall) => Response | Promise<
 const render = (route = '/intelligence') => renderWithProviders(<IntelligencePage />, { route, path: '/intelligence' });
 const legendCount = () => screen.getByTestId('map-legend-count').textContent;
 
-describe('IntelligencePage', { timeout: 60_000 }, () => {
+describe('IntelligencePage', () => {
   it('opens in the risk mode: scored farms, their totals and the risk summary', async () => {
     signInAs(userWith(['ROLE_UNDERWRITER', 'ROLE_USER']));
     const calls = api();

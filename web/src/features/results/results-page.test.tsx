@@ -35,7 +35,7 @@ function stubResults(extra: Record<string, () => Response> = {}) {
 }
 
 // UI journeys with typing and dialogs; generous on a busy machine.
-describe('AuditResultsPage', { timeout: 20_000 }, () => {
+describe('AuditResultsPage', () => {
   it('shows the title, the score with one decimal and its band, and the document links', async () => {
     signInAs(userWith(['ROLE_USER']));
     stubResults();

@@ -27,7 +27,7 @@ beforeEach(() => {
 it.each([
   ['', 1, 'Aquarisk-Salmonid sea site-Form.pdf'],
   ['?farms=4', 4, 'Aquarisk-Salmonid sea site-Form-4-farms.pdf'],
-])('draws the blank form%s for %i farm(s)', { timeout: 20_000 }, async (query, farms, fileName) => {
+])('draws the blank form%s for %i farm(s)', async (query, farms, fileName) => {
   stubApi({ 'GET /admin/api/v1/template/t-1': () => jsonResponse(200, template) });
   renderWithProviders(<TemplatePdfPage />, { route: `/template-pdf/t-1${query}`, path: '/template-pdf/:templateId' });
   const download = await screen.findByTestId('pdf-download');

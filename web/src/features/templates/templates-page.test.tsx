@@ -20,7 +20,7 @@ function renderPage() {
   return renderWithProviders(<TemplatesPage />, { route: '/templates' });
 }
 
-describe('TemplatesPage', { timeout: 15_000 }, () => {
+describe('TemplatesPage', () => {
   it('lists templates as cards with counts, Edit, Download and the PDF forms opening in a new tab', async () => {
     stubApi({ 'GET /admin/api/v1/template': () => jsonResponse(200, [summary]) });
     renderPage();

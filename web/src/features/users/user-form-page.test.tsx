@@ -35,7 +35,7 @@ function renderEdit(authorities: string[], routes: Parameters<typeof stubApi>[0]
   return fetchMock;
 }
 
-describe('UserFormPage', { timeout: 20_000 }, () => {
+describe('UserFormPage', () => {
   it('Email is required, then must be valid', async () => {
     const fetchMock = renderNew();
     const u = userEvent.setup();

@@ -20,7 +20,7 @@ function renderPage(authorities: string[], routes: Parameters<typeof stubApi>[0]
   renderWithProviders(<UsersPage />, { route: `/companies/${companyA.externalId}/users`, path: '/companies/:companyId/users' });
 }
 
-describe('UsersPage', { timeout: 20_000 }, () => {
+describe('UsersPage', () => {
   it('shows "Total no of users", each with name and e-mail, Edit, and Delete except for oneself', async () => {
     renderPage(['ROLE_COMPANY']);
     expect(await screen.findByText('Total no of users')).toBeInTheDocument();

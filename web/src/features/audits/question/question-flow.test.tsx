@@ -16,7 +16,7 @@ function setup(roles: string[], routes: Parameters<typeof stubApi>[0]) {
   return { calls };
 }
 
-describe('QuestionFlow', { timeout: 20_000 }, () => {
+describe('QuestionFlow', () => {
   it('saves the answer, shows the next question and refetches the sections', async () => {
     const next = questionContext(
       'SHORT_TEXT',

@@ -19,7 +19,7 @@ function renderForm(type: AnswerType, extra: Partial<Question> = {}, isLastQuest
   return { onSave, save };
 }
 
-describe('QuestionForm: one input per answer type, checked with the spec’s messages', { timeout: 20_000 }, () => {
+describe('QuestionForm: one input per answer type, checked with the spec’s messages', () => {
   it('shows the question text, its guidance and the number ordinal / 10', () => {
     renderForm('SHORT_TEXT');
     expect(screen.getByRole('heading', { name: 'A SHORT_TEXT question' })).toBeInTheDocument();

@@ -28,7 +28,7 @@ function renderModal() {
 /** A half-megabyte .json file. */
 const halfMb = () => new File([new Uint8Array(524288)], 'farm-audit.json', { type: 'application/json' });
 
-describe('UploadTemplateModal', { timeout: 15_000 }, () => {
+describe('UploadTemplateModal', () => {
   it('shows the chosen file and its size in Mb with two decimals, and suggests the name', async () => {
     const user = userEvent.setup();
     const { input } = renderModal();

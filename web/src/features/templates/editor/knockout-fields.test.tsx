@@ -19,14 +19,14 @@ async function save(user: User) {
       jsonResponse(200, { ...fixture(), id: 't-1', creationDate: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }),
   });
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 10_000 });
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
   return (JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as { template: TemplateBody }).template;
 }
 
 const questions = (t: TemplateBody) => t.sections[0]!.steps[0]!.questions;
 
 // Many clicks through Mantine selects per case; a busy machine needs well over the default.
-describe('knockout, bounds and band fields', { timeout: 90_000 }, () => {
+describe('knockout, bounds and band fields', () => {
   it('sets a yes/no knockout, an option knockout and the farm type, and saves them', async () => {
     const user = u();
     renderEditor();

@@ -37,7 +37,7 @@ function renderModal(onClose = vi.fn()) {
   return onClose;
 }
 
-describe('NewActionModal', { timeout: 20_000 }, () => {
+describe('NewActionModal', () => {
   it('checks title, then description (empty or the untouched default), then risk level; only the first failure shows', async () => {
     const fetchMock = stubApi({});
     renderModal();
