@@ -3,7 +3,8 @@
 // databases, then the build and the end-to-end journeys in Chromium on both databases.
 //
 // Two lanes run side by side, each suite after the one before it in its lane: the Node suites, and the build followed
-// by the browser journeys (which wait on pages and servers more than they use the CPU). A lane stops at its first
+// by the browser journeys. On a saturated 2-core machine this saves little (docs/decisions.md "How npm test spends
+// its time"); with more cores the lanes overlap. A lane stops at its first
 // failing suite; the other lane finishes, so one run reports every failing lane. Each suite's output is written to
 // test-logs/<suite>.log and printed whole when the suite ends, so the two lanes never interleave line by line.
 // `node scripts/test.mjs unit e2e` runs only the named groups (in the same lanes).

@@ -57,7 +57,6 @@ async function openLofoten() {
   return u;
 }
 
-// UI journeys with typing and dialogs; generous on a busy machine.
 describe('ActionsPage', () => {
   it('says "No actions required." when no audit has actions', async () => {
     signInAs(userWith(['ROLE_MANAGER']));

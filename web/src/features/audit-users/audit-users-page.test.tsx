@@ -69,7 +69,6 @@ function stub(users: (typeof astrid)[], extra: Record<string, () => Response> = 
   });
 }
 
-// UI journeys with typing and dialogs; generous on a busy machine.
 describe('AuditUsersPage', () => {
   it('shows the audit name, the total and a row per user', async () => {
     signInAs(userWith(['ROLE_MANAGER']));

@@ -34,7 +34,6 @@ function stubResults(extra: Record<string, () => Response> = {}) {
   });
 }
 
-// UI journeys with typing and dialogs; generous on a busy machine.
 describe('AuditResultsPage', () => {
   it('shows the title, the score with one decimal and its band, and the document links', async () => {
     signInAs(userWith(['ROLE_USER']));

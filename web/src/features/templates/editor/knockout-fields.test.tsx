@@ -25,7 +25,6 @@ async function save(user: User) {
 
 const questions = (t: TemplateBody) => t.sections[0]!.steps[0]!.questions;
 
-// Many clicks through Mantine selects per case; a busy machine needs well over the default.
 describe('knockout, bounds and band fields', () => {
   it('sets a yes/no knockout, an option knockout and the farm type, and saves them', async () => {
     const user = u();

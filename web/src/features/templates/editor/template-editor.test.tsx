@@ -5,7 +5,6 @@ import { jsonResponse } from '../../../test/render-with-providers.tsx';
 import { stubApi } from '../../../test/session-fixtures.ts';
 import { fixture, openQuestion, openStep, ordinals, questionHeaders, renderEditor, u } from './editor-test-kit.tsx';
 
-// Each case renders the editor and opens panels; slow machines need more than the default 5 s.
 describe('TemplateEditor', () => {
   it('adds and removes questions, keeping ordinals at 10 × position', async () => {
     const user = u();
