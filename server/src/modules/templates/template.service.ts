@@ -1,7 +1,7 @@
-import { diffFields } from '@aquarisk/contract/activity';
 import { serverMessages } from '@aquarisk/contract/messages';
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import { templateToCsv } from '@aquarisk/contract/template/template-csv';
+import { templateChanges } from '@aquarisk/contract/template/template-diff';
 import { templateFileName } from '@aquarisk/contract/template/template-file-name';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -80,9 +80,7 @@ export async function saveTemplate(
   if (input.saveAsNew) return db.transaction().execute((tx) => insertWithLog(tx, user, body, 'ADD'));
   return db.transaction().execute(async (tx) => {
     await ensureNameFree(tx, body.name, existing.id);
-    const before = summary(existing);
     const row = await repo.updateTemplate(tx, existing.id, body, user.email);
-    const after = summary(row);
     await recordActivity(tx, {
       actor: actorOf(user),
       method: 'UPDATE',
@@ -90,13 +88,8 @@ export async function saveTemplate(
       targetName: row.name,
       targetExtId: row.externalId,
       company: null,
-      changes: {
-        ...diffFields(
-          { name: before.name, sections: before.sectionCount, questions: before.questionCount },
-          { name: after.name, sections: after.sectionCount, questions: after.questionCount },
-        ),
-        ...(existing.bodyJson === row.bodyJson ? {} : { content: ['previous version', 'edited'] }),
-      },
+      // Which section, step, question, option or score changed, by name (issue 21 item 19).
+      changes: templateChanges(repo.templateBody(existing), repo.templateBody(row)),
     });
     return row;
   });
