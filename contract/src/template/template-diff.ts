@@ -1,4 +1,5 @@
 import type { FieldChanges } from '../activity.ts';
+import { clipLabel as clip, questionLogLabel } from '../answers/answer-log.ts';
 import type { TemplateBody, TemplateQuestion, TemplateSection, TemplateStep } from './template.schema.ts';
 
 /**
@@ -12,9 +13,6 @@ export const TEMPLATE_DIFF_LIMIT = 40;
 export const MORE_CHANGES = 'more changes';
 const ADDED: [string, string] = ['absent', 'added'];
 const REMOVED: [string, string] = ['present', 'removed'];
-const CLIP = 80;
-
-const clip = (text: string) => (text.length > CLIP ? `${text.slice(0, CLIP)}…` : text);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const byId = <T extends { id: number }>(items: readonly T[]) => new Map(items.map((i) => [i.id, i]));
 
@@ -27,7 +25,7 @@ const questions = (t: TemplateBody): Located<TemplateQuestion>[] =>
 
 const sectionLabel = (s: TemplateSection) => `Section ${s.name}`;
 const stepLabel = ({ item, section }: Located<TemplateStep>) => `${sectionLabel(section)}, step '${clip(item.title)}'`;
-const questionLabel = ({ item, section }: Located<TemplateQuestion>) => `${sectionLabel(section)}, question '${clip(item.text)}'`;
+const questionLabel = ({ item, section }: Located<TemplateQuestion>) => questionLogLabel(section.name, item.text);
 
 /** Field label → how to read it from the item; the values logged are those read. */
 type Fields<T> = Record<string, (item: T) => unknown>;
