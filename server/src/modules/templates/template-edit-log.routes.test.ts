@@ -16,7 +16,7 @@ const bodyOf = ({
   creationDate: _c,
   updatedAt: _u,
   ...body
-}: TemplateBody & { id: string; creationDate?: string; updatedAt?: string }) => body as TemplateBody;
+}: TemplateBody & { id: string; creationDate?: string; updatedAt?: string }) => body;
 
 describe('POST /admin/api/v1/template/{id} (save) in the activity log', () => {
   it('names the section, question and option of a changed score, with the score before and after', async () => {
