@@ -229,3 +229,13 @@ export const shellLabels = {
 export const formMessages = {
   submitFailed: 'An error occurred submitting the form. Please try again later.',
 } as const;
+
+/** The upload dialogs (issue 21 item 17): what ended an upload stays in the dialog under one of these titles. */
+export const uploadMessages = {
+  /** over the server's reason for refusing a file, e.g. 'Line 3, column 2: "warm" is not a number.' */
+  notUploaded: 'The file was not uploaded',
+  /** over a refusal made in the browser: nothing was sent */
+  notSent: 'This file cannot be uploaded',
+  templateFileType: 'A template file must be a .json or .csv file.',
+  csvFileType: 'Choose a .csv file.',
+} as const;

@@ -364,6 +364,11 @@ export const rows: Record<string, Row> = {
     foreign: false,
     denied: { as: COMPANY },
   },
+  'GET /admin/api/v1/template/{id}.csv': {
+    ok: { as: ADMIN, req: () => ({ url: `/admin/api/v1/template/${f.template}.csv` }) },
+    foreign: false,
+    denied: { as: COMPANY },
+  },
   'GET /admin/api/v1/template/{id}/download': {
     ok: { as: ADMIN, req: () => ({ url: `/admin/api/v1/template/${f.template}/download` }) },
     foreign: false,

@@ -1,6 +1,7 @@
 import { templateBodySchema, type TemplateBody } from '@aquarisk/contract/template/template.schema';
 import { deriveTemplateScores, validateTemplate } from '@aquarisk/contract/template/template-rules';
 import { templateFromCsv } from '@aquarisk/contract/template/template-csv';
+import { uploadMessages } from '@aquarisk/contract/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { unsafeTextPath } from '../../lib/unsafe-text.ts';
 import { unsafeTextError } from '../../plugins/unsafe-text.plugin.ts';
@@ -50,7 +51,5 @@ export function parseTemplateFile(fileName: string, content: string, name: strin
     }
     return checkTemplateBody(result.template, name);
   }
-  throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'A template file must be a .json or .csv file.', {
-    file: 'A template file must be a .json or .csv file.',
-  });
+  throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.templateFileType, { file: uploadMessages.templateFileType });
 }
