@@ -24,6 +24,7 @@ export interface CsvSink {
 const NAME = /^\p{L}[\p{L}\p{N} _.%-]*$/u;
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/;
+const CONTROL = /\p{Cc}/u;
 const clip = (v: string) => JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
 
 /** `name` or `name (unit)`: the unit is what the last parentheses at the end of the cell hold. */
@@ -31,7 +32,7 @@ function splitUnit(cell: string): { name: string; unit: string | null } | null {
   if (!cell.endsWith(')')) return { name: cell.trimEnd(), unit: null };
   const open = cell.lastIndexOf('(');
   const unit = open < 0 ? '' : cell.slice(open + 1, -1);
-  if (!unit || unit.length > LIMITS.unit || unit.includes(')')) return null;
+  if (!unit || unit.length > LIMITS.unit || unit.includes(')') || CONTROL.test(unit)) return null;
   return { name: cell.slice(0, open).trimEnd(), unit: unit.trim() || null };
 }
 
@@ -90,7 +91,8 @@ export async function readEnvironmentCsv(
   const parser = pipeline(
     source,
     utf8Guard(),
-    parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true, max_record_size: LIMITS.line }),
+    // csv-parse checks the size before it adds a character, so its limit is one below the longest line allowed.
+    parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true, max_record_size: LIMITS.line - 1 }),
     () => undefined,
   );
   let width = 0;

@@ -52,18 +52,18 @@ const readings = async () =>
 describe('the server keeps answering while an environmental CSV is processed', () => {
   it('a header cell of a letter, 40,000 spaces and a "!" is refused without freezing /health (item 1)', async () => {
     const { res, health } = await uploadWhileSampling(`timestamp,a${' '.repeat(40_000)}!\n2026-01-01,1\n`);
+    expect(health.p50, JSON.stringify(health)).toBeLessThan(500);
+    expect(health.failures).toEqual([]);
     expect(res.status, res.body).toBe(400);
     expect(JSON.parse(res.body)).toMatchObject({ message: 'Line 1, column 2: the column name is longer than 140 characters.' });
-    expect(health.failures).toEqual([]);
-    expect(health.p50, JSON.stringify(health)).toBeLessThan(500);
   });
 
   it('a value of 40,000 digits and a letter is refused without freezing /health (the number check backtracked too)', async () => {
     const { res, health } = await uploadWhileSampling(`timestamp,temp\n2026-01-01,${'1'.repeat(40_000)}x\n`);
+    expect(health.p50, JSON.stringify(health)).toBeLessThan(500);
+    expect(health.failures).toEqual([]);
     expect(res.status, res.body).toBe(400);
     expect(JSON.parse(res.body)).toMatchObject({ message: `Line 2, column 2: "${'1'.repeat(40)}…" is not a number.` });
-    expect(health.failures).toEqual([]);
-    expect(health.p50, JSON.stringify(health)).toBeLessThan(500);
   });
 
   it('100,000 rows import in batches while /health answers, and the old series stays whole until the new one is in (item 4)', async () => {
@@ -75,22 +75,27 @@ describe('the server keeps answering while an environmental CSV is processed', (
     const watcher = setInterval(() => {
       const look = t.call(AUDITOR, 'GET', `/api/v1/survey/${survey}/environment`).then((r) => {
         const counts = new Set(r.json<EnvironmentData>().series.map((s) => s.count));
-        return counts.size === 1 && counts.has(3) ? 'old' : counts.size === 1 && counts.has(100_000) ? 'new' : `mixed ${[...counts]}`;
+        return counts.size === 1 && counts.has(3)
+          ? 'old'
+          : counts.size === 1 && counts.has(100_000)
+            ? 'new'
+            : `mixed ${[...counts].join(' ')}`;
       });
       looks.push(look);
     }, 500);
     const { res, health } = await uploadWhileSampling(rows(100_000), 'big.csv').finally(() => clearInterval(watcher));
     const seenDuring = await Promise.all(looks);
 
+    expect(health.p50, JSON.stringify(health)).toBeLessThan(500);
+    expect(health.failures).toEqual([]);
     expect(res.status, res.body).toBe(201);
     expect(JSON.parse(res.body)).toMatchObject({ rows: 100_000 });
-    expect(health.failures).toEqual([]);
-    expect(health.p50, JSON.stringify(health)).toBeLessThan(500);
     expect(seenDuring.filter((s) => s !== 'old' && s !== 'new')).toEqual([]);
     expect(seenDuring).toContain('old');
     expect(await readings()).toBe(300_000);
     const [entry] = await lastActivity(t);
     expect(entry!.id).toBeGreaterThan(logBefore);
     expect(entry!.changes['environment']).toEqual([null, 'big.csv']);
-  });
+    // About 10 s on SQLite and 20 s on PostgreSQL alone; far longer on a machine busy with every other suite.
+  }, 300_000);
 });
