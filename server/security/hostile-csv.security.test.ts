@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EnvironmentData } from '@aquarisk/contract/schemas/environment.schema';
 import { FILE_NAME_MAX } from '@aquarisk/contract/file-name';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { AUDITOR } from '../test/demo-users.ts';
+import { environmentOf, rowCounts } from '../test/environment-helpers.ts';
 import { auditOf } from '../test/media-helpers.ts';
 
 /**
@@ -19,19 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tables = ['environmentUploads', 'environmentParameters', 'environmentReadings', 'activityLog'] as const;
-async function counts() {
-  const out: Record<string, number> = {};
-  for (const table of tables) {
-    const row = await t.database.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    out[table] = Number(row.n);
-  }
-  return out;
-}
-
 /** A multipart body whose file part carries `disposition` verbatim (quotes, CR/LF and RFC 5987 forms included). */
 function form(disposition: string, content: string | Buffer) {
   const b = `----hostile${Math.random().toString(16).slice(2)}`;
@@ -45,7 +32,7 @@ function form(disposition: string, content: string | Buffer) {
 }
 
 async function expectSafe(label: string, disposition: string, content: string | Buffer) {
-  const before = await counts();
+  const before = await rowCounts(t);
   const { payload, headers } = form(disposition, content);
   const res = await t.app.inject({
     method: 'POST',
@@ -57,10 +44,10 @@ async function expectSafe(label: string, disposition: string, content: string | 
   expect(res.statusCode, what).toBeLessThan(500);
   if (res.statusCode >= 400) {
     expect(res.json<{ message: string }>().message.length, what).toBeGreaterThan(0);
-    expect(await counts(), what).toEqual(before);
+    expect(await rowCounts(t), what).toEqual(before);
     return null;
   }
-  const { fileName } = (await t.call(AUDITOR, 'GET', `/api/v1/survey/${survey}/environment`)).json<EnvironmentData>();
+  const { fileName } = await environmentOf(t, AUDITOR, survey);
   expect(fileName, what).toMatch(/^[\p{L}\p{N}_-][\p{L}\p{N}._-]*$/u);
   expect(Array.from(fileName!).length, what).toBeLessThanOrEqual(FILE_NAME_MAX);
   return fileName;

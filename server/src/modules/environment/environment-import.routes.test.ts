@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EnvironmentData } from '@aquarisk/contract/schemas/environment.schema';
 import { migration023 } from '../../db/migrations/023_environment_staging.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { AUDITOR } from '../../../test/demo-users.ts';
 import { auditOf } from '../../../test/media-helpers.ts';
-import { multipart } from '../../../test/multipart.ts';
+import { environmentOf, rowCounts, uploadCsv } from '../../../test/environment-helpers.ts';
 
 /**
  * The batched import of issue 21 item 4: pending sets that readers skip, one swap per import, nothing left behind.
@@ -20,16 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(content: string, name: string) {
-  const { payload, headers } = multipart({ surveyExtId: survey }, { field: 'file', name, content });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/data',
-    payload,
-    headers: { ...headers, authorization: `Bearer ${await t.token(AUDITOR)}` },
-  });
-}
-const environment = async () => (await t.call(AUDITOR, 'GET', `/api/v1/survey/${survey}/environment`)).json<EnvironmentData>();
+const upload = (content: string, name: string) => uploadCsv(t, AUDITOR, survey, content, name);
+const environment = () => environmentOf(t, AUDITOR, survey);
 function hourly(rows: number, value: number, parameters = ['temperature (C)', 'salinity (ppt)']) {
   const lines = [`timestamp,${parameters.join(',')}`];
   for (let h = 0; h < rows; h++) lines.push(`${new Date(Date.UTC(2026, 0, 1, h)).toISOString()}${`,${value}`.repeat(parameters.length)}`);
@@ -76,11 +67,8 @@ describe('environmental import', () => {
     expect(data.series.map((s) => s.key)).toEqual(expected);
     const rows = await parameterRows();
     expect(rows.map((r) => [r.key, r.pendingImport])).toEqual(expected.map((k) => [k, null]));
-    const readings = await t.database.db
-      .selectFrom('environmentReadings')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(readings.n)).toBe(data.fileName === 'a.csv' ? 6_000 : 2_000);
+    const { environmentReadings } = await rowCounts(t, ['environmentReadings']);
+    expect(environmentReadings).toBe(data.fileName === 'a.csv' ? 6_000 : 2_000);
   });
 
   it('migration 023 goes down and up again, keeping the live series', async () => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EnvironmentData } from '@aquarisk/contract/schemas/environment.schema';
 import { createTestApp, lastActivity, type TestApp } from '../../../test/test-app.ts';
 import { AUDITOR } from '../../../test/demo-users.ts';
 import { auditOf } from '../../../test/media-helpers.ts';
-import { multipart } from '../../../test/multipart.ts';
+import { environmentOf, rowCounts, uploadCsv } from '../../../test/environment-helpers.ts';
 
 /**
  * Issue 21 items 5, 6 and 10 on the environmental CSV: lengths and column counts are bounded with a message naming
@@ -18,29 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(content: string, name = 'readings.csv') {
-  const { payload, headers } = multipart({ surveyExtId: survey }, { field: 'file', name, content });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/data',
-    payload,
-    headers: { ...headers, authorization: `Bearer ${await t.token(AUDITOR)}` },
-  });
-}
-const environment = async () => (await t.call(AUDITOR, 'GET', `/api/v1/survey/${survey}/environment`)).json<EnvironmentData>();
-async function count(table: 'environmentReadings' | 'environmentParameters' | 'environmentUploads' | 'activityLog') {
-  const row = await t.database.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-const counts = async () => ({
-  readings: await count('environmentReadings'),
-  parameters: await count('environmentParameters'),
-  uploads: await count('environmentUploads'),
-  log: await count('activityLog'),
-});
+const upload = (content: string, name?: string) => uploadCsv(t, AUDITOR, survey, content, name);
+const environment = () => environmentOf(t, AUDITOR, survey);
+const counts = () => rowCounts(t);
 
 const header = (cells: string[]) => `timestamp,${cells.join(',')}\n2026-01-01,${cells.map(() => '1').join(',')}\n`;
 const manyColumns = (n: number) => header(Array.from({ length: n - 1 }, (_x, i) => `p${i.toString(36)}`));

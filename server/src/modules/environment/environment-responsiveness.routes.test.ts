@@ -6,6 +6,7 @@ import { AUDITOR } from '../../../test/demo-users.ts';
 import { auditOf } from '../../../test/media-helpers.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { post, sampleHealth } from '../../../test/health-sampler.ts';
+import { rowCounts } from '../../../test/environment-helpers.ts';
 
 /**
  * Issue 21 items 1 and 4: a listening server keeps answering /health while a hostile or a large environmental CSV is
@@ -39,15 +40,7 @@ function rows(n: number) {
   return `${lines.join('\n')}\n`;
 }
 
-const readings = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('environmentReadings')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const readings = async () => (await rowCounts(t, ['environmentReadings']))['environmentReadings'];
 
 describe('the server keeps answering while an environmental CSV is processed', () => {
   it('a header cell of a letter, 40,000 spaces and a "!" is refused without freezing /health (item 1)', async () => {
