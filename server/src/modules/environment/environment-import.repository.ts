@@ -8,7 +8,7 @@ import type { CsvParameter, CsvReading } from './environment-csv.ts';
 
 /** Rows a statement inserts or deletes at most: three bound values a reading, far below SQLite's 32,766. */
 const ROWS_PER_STATEMENT = 5000;
-/** Parameters per insert (five bound values each); the CSV allows 200 columns, so this is one statement today. */
+/** Parameters per insert (seven bound values each); the CSV allows 200 columns, so this is one statement today. */
 const PARAMETERS_PER_INSERT = 1000;
 
 export async function stageParameters(
