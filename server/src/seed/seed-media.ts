@@ -5,7 +5,7 @@ import type { MediaCategory } from '@aquarisk/contract/constants';
 import type { DB } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { newExternalId } from '../lib/ids.ts';
-import { replaceEnvironment } from '../modules/environment/environment.service.ts';
+import { importEnvironment } from '../modules/environment/environment-import.service.ts';
 import { insertMedia } from '../modules/media/media.repository.ts';
 import type { AppConfig } from '../config.ts';
 import { createStorage } from '../storage/create-storage.ts';
@@ -76,7 +76,7 @@ export async function seedDemoMedia(db: DB, storage: FileStorage): Promise<void>
       });
     }
     const csv = fs.createReadStream(path.join(mediaDir, DEMO_ENVIRONMENT_FILE));
-    await db.transaction().execute((tx) => replaceEnvironment(tx, audit.id, csv, 'site-sensors-september.csv', 'Aquarisk demo'));
+    await importEnvironment({ db, surveyId: audit.id, source: csv, fileName: 'site-sensors-september.csv', by: 'Aquarisk demo' });
   }
 }
 

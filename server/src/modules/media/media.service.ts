@@ -1,7 +1,8 @@
 import { pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MediaCategory } from '@aquarisk/contract/constants';
-import { sanitizeMediaName, type MediaItem } from '@aquarisk/contract/schemas/media.schema';
+import { sanitizeFileName } from '@aquarisk/contract/file-name';
+import type { MediaItem } from '@aquarisk/contract/schemas/media.schema';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -66,7 +67,7 @@ export async function uploadMedia(ctx: AppContext, user: AuthUser, req: FastifyR
       return { size, contentType, fileName: file.fileName };
     });
     if (!result || result.size === 0) throw new AppError('BAD_REQUEST', FILE_REQUIRED, { file: FILE_REQUIRED });
-    const name = sanitizeMediaName((fields['name'] ?? '').trim() || result.fileName);
+    const name = sanitizeFileName((fields['name'] ?? '').trim() || result.fileName);
     await ctx.database.db.transaction().execute(async (tx) => {
       await repo.insertMedia(tx, {
         externalId,
