@@ -14,6 +14,7 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.plugin.ts';
 import { registerDocs } from './plugins/docs.plugin.ts';
 import { registerUnsafeTextGuard } from './plugins/unsafe-text.plugin.ts';
+import { registerJsonNestingGuard } from './plugins/json-nesting.plugin.ts';
 import { loggerOptions, type LogStream } from './plugins/log-redaction.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerWebApp } from './plugins/web-app.plugin.ts';
@@ -74,6 +75,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const checkResponses = opts.checkResponses ?? process.env['CHECK_RESPONSES'] === 'true';
   app.setSerializerCompiler(checkResponses ? checkedSerializerCompiler : fastSerializerCompiler);
   registerErrorHandler(app);
+  registerJsonNestingGuard(app);
   registerUnsafeTextGuard(app);
 
   const ctx: AppContext = {
