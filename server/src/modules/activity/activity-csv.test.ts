@@ -6,7 +6,8 @@ const FORMULA = /^[=+\-@\t\r]/;
 /** Cells as a spreadsheet reads the line: RFC 4180 with `,`, as Excel where `;` separates, or a tool that ignores quotes. */
 function cellsOf(line: string, delimiter: ',' | ';', honourQuotes: boolean): string[] {
   if (!honourQuotes) return line.replace(/\r\n$/, '').split(/[,;\n]/);
-  return parse<string[]>(line, { delimiter, relax_quotes: true, relax_column_count: true }).flat();
+  const rows: string[][] = parse(line, { delimiter, relax_quotes: true, relax_column_count: true });
+  return rows.flat();
 }
 
 describe('activity CSV', () => {
