@@ -14,8 +14,11 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.plugin.ts';
 import { registerDocs } from './plugins/docs.plugin.ts';
 import { registerUnsafeTextGuard } from './plugins/unsafe-text.plugin.ts';
+import { registerJsonNestingGuard } from './plugins/json-nesting.plugin.ts';
 import { loggerOptions, type LogStream } from './plugins/log-redaction.ts';
-import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
+import { helmetOptions, securityHeaders } from './plugins/security-headers.ts';
+import { timeoutServerOptions, watchIdleConnections } from './plugins/connection-timeouts.ts';
+import { transportErrorHandlers } from './plugins/transport-errors.ts';
 import { registerWebApp } from './plugins/web-app.plugin.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { checkedSerializerCompiler, fastSerializerCompiler } from './plugins/response-serializer.ts';
@@ -62,6 +65,8 @@ export interface BuildOptions {
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
+  const helmetConfig = helmetOptions(config.map);
+  const transport = transportErrorHandlers(securityHeaders(helmetConfig));
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logger?.stream),
     bodyLimit: config.bodyLimit,
@@ -69,11 +74,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // The spec's client calls /company/{id}/farm/ with a trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
+    ...timeoutServerOptions(config.timeouts),
+    frameworkErrors: transport.frameworkErrors,
+    clientErrorHandler: transport.clientErrorHandler,
   });
+  watchIdleConnections(app.server);
   app.setValidatorCompiler(validatorCompiler);
   const checkResponses = opts.checkResponses ?? process.env['CHECK_RESPONSES'] === 'true';
   app.setSerializerCompiler(checkResponses ? checkedSerializerCompiler : fastSerializerCompiler);
   registerErrorHandler(app);
+  registerJsonNestingGuard(app);
   registerUnsafeTextGuard(app);
 
   const ctx: AppContext = {
@@ -88,7 +98,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   app.addHook('onClose', () => ctx.storage.close());
 
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config.map), crossOriginEmbedderPolicy: false });
+  await app.register(helmet, helmetConfig);
   await registerCompression(app);
   await app.register(cors, { origin: false });
   await app.register(formbody);

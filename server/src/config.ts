@@ -54,6 +54,14 @@ const envSchema = z.object({
   MAP_SATELLITE_ATTRIBUTION: z.string().optional(),
   MAP_GEOCODER_URL: z.string().url().optional(),
   TRUST_PROXY: z.string().trim().default('false'),
+  // Transport time-outs (issue 21): see connection-timeouts.ts.
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(20),
+  BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(4 * 60 * 60),
 });
 
 /**
@@ -118,6 +126,8 @@ export interface AppConfig {
   webDist: string | undefined;
   map: { satelliteTileUrl: string | null; satelliteAttribution: string | null; geocoderUrl: string | null };
   trustProxy: TrustProxy;
+  /** milliseconds: to receive a request's headers; of silence while its body arrives; to receive the whole request */
+  timeouts: { headersMs: number; bodyIdleMs: number; requestMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -152,5 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       geocoderUrl: e.MAP_GEOCODER_URL ?? null,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      bodyIdleMs: e.BODY_IDLE_TIMEOUT_SECONDS * 1000,
+      requestMs: Math.max(e.REQUEST_TIMEOUT_SECONDS, e.HEADERS_TIMEOUT_SECONDS) * 1000,
+    },
   };
 }

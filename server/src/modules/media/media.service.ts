@@ -18,7 +18,8 @@ import * as repo from './media.repository.ts';
 
 const FILE_REQUIRED = 'A file is required.';
 
-export function toMediaItem(ctx: AppContext, row: repo.MediaRow): MediaItem {
+/** The API shape; `downloadUri` is a link bound to the user it is made for (media-url-signer.ts). */
+export function toMediaItem(ctx: AppContext, user: AuthUser, row: repo.MediaRow): MediaItem {
   return {
     externalId: row.externalId,
     surveyExtId: row.surveyExtId,
@@ -28,7 +29,7 @@ export function toMediaItem(ctx: AppContext, row: repo.MediaRow): MediaItem {
     size: Number(row.size),
     createdAt: row.createdAt,
     createdByName: row.createdByName,
-    downloadUri: ctx.mediaUrls.url(row.externalId),
+    downloadUri: ctx.mediaUrls.url(row.externalId, user.externalId),
   };
 }
 
@@ -41,7 +42,7 @@ export async function listMedia(
 ) {
   const survey = await visibleSurvey(ctx, user, surveyExtId);
   const rows = await repo.listMedia(ctx.database.db, survey.id, category, latestOnly);
-  return { items: rows.map((r) => toMediaItem(ctx, r)) };
+  return { items: rows.map((r) => toMediaItem(ctx, user, r)) };
 }
 
 /**
@@ -95,7 +96,7 @@ export async function uploadMedia(ctx: AppContext, user: AuthUser, req: FastifyR
     throw err;
   }
   const row = await repo.findMedia(ctx.database.db, survey.id, externalId);
-  return toMediaItem(ctx, row!);
+  return toMediaItem(ctx, user, row!);
 }
 
 /** The row and its activity entry go in one transaction; the stored file after it (a failure there only logs). */

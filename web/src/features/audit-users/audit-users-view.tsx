@@ -1,6 +1,7 @@
 import { Alert, Paper, Stack } from '@mantine/core';
 import { can } from '@aquarisk/contract/capabilities';
 import { screenMessages } from '@aquarisk/contract/messages';
+import { CONTACTS_HIDDEN, personName } from '@aquarisk/contract/schemas/user.schema';
 import { useSurveyFarmQuery } from '../../components/audit-frame/audit-frame-api.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
@@ -18,7 +19,8 @@ const countLabel = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
 export function AuditUsersView({ surveyExtId }: { surveyExtId: string }) {
   const query = useAuditUsersQuery(surveyExtId);
   const farm = useSurveyFarmQuery(surveyExtId);
-  const mayChange = can(useAuthorities(), 'manageAuditUsers');
+  const authorities = useAuthorities();
+  const mayChange = can(authorities, 'manageAuditUsers');
   const add = useAddAuditUser(surveyExtId);
   const remove = useRemoveAuditUser(surveyExtId);
 
@@ -49,6 +51,7 @@ export function AuditUsersView({ surveyExtId }: { surveyExtId: string }) {
         ) : (
           <Alert variant="light" color="gray" title="Read only">
             Only Admin, Company and Manager users can change who is on this audit.
+            {can(authorities, 'seeContactDetails') ? null : ` ${CONTACTS_HIDDEN}`}
           </Alert>
         )}
         {users.length === 0 ? (
@@ -60,7 +63,9 @@ export function AuditUsersView({ surveyExtId }: { surveyExtId: string }) {
         ) : (
           <AuditUserList
             users={users}
-            onRemove={mayChange ? (user) => remove.mutate(user) : undefined}
+            onRemove={
+              mayChange ? (user) => remove.mutate({ externalId: user.externalId, email: user.email ?? personName(user) }) : undefined
+            }
             removingId={remove.isPending ? (remove.variables?.externalId ?? null) : null}
           />
         )}
