@@ -13,6 +13,18 @@ describe('file names', () => {
     expect(templateFormFileName('Salmonid', 1)).toBe('Aquarisk-Salmonid-Form.pdf');
     expect(templateFormFileName('Salmonid', 4)).toBe('Aquarisk-Salmonid-Form-4-farms.pdf');
   });
+
+  it.each([
+    ['Aquarisk Salmonid Sea Pens Audit', 1, 'Aquarisk-Salmonid Sea Pens Audit-Form.pdf'],
+    ['aquarisk-Seaweed Farm Audit', 4, 'Aquarisk-Seaweed Farm Audit-Form-4-farms.pdf'],
+    ['Aquarisk', 1, 'Aquarisk-Form.pdf'],
+    ['Aquariskville pens', 1, 'Aquarisk-Aquariskville pens-Form.pdf'],
+  ] as const)('does not double the brand: %s → %s', (name, farms, file) => expect(templateFormFileName(name, farms)).toBe(file));
+
+  it('does not double the brand in report names either', () => {
+    expect(reportFileName('Aquarisk Test Farm', 'Report')).toBe('Aquarisk-Test Farm-Report.pdf');
+    expect(actionsReportFileName('AQUARISK: Bay')).toBe('Aquarisk-Bay-Actions.pdf');
+  });
 });
 
 describe('dates', () => {

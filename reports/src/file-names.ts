@@ -4,21 +4,32 @@ import { isPlaceholderDate } from '@aquarisk/contract/farm-facts';
 /** Characters no file system or Content-Disposition header accepts in a name; letters of any script stay. */
 const UNSAFE = /[\\/:*?"<>|\p{Cc}]+/gu;
 
-const safe = (name: string) => name.replace(UNSAFE, '-').trim() || 'Farm';
+/** The brand as a whole word at the start of a name, with the separators after it ('Aquarisk Salmonid …'). */
+const LEADING_BRAND = new RegExp(`^${PDF_FILE_PREFIX}(?![\\p{L}\\p{N}])[\\s._-]*`, 'iu');
+
+/**
+ * Aquarisk-<name>-<kind>.pdf. A name that already starts with the brand (the default templates are 'Aquarisk …')
+ * loses that word, so the file is not called 'Aquarisk-Aquarisk …'; a name that is only the brand leaves no middle part.
+ */
+function pdfName(name: string, fallback: string, kind: string): string {
+  const middle = name.replace(UNSAFE, '-').trim() || fallback;
+  const rest = middle.replace(LEADING_BRAND, '');
+  return [PDF_FILE_PREFIX, rest, kind].filter(Boolean).join('-') + '.pdf';
+}
 
 /** Aquarisk-<farm name>-Report.pdf and Aquarisk-<farm name>-Summary.pdf (DECISIONS.md). */
 export function reportFileName(farmName: string, kind: 'Report' | 'Summary'): string {
-  return `${PDF_FILE_PREFIX}-${safe(farmName)}-${kind}.pdf`;
+  return pdfName(farmName, 'Farm', kind);
 }
 
 /** Aquarisk-<farm name>-Actions.pdf: the same pattern for the actions report. */
 export function actionsReportFileName(farmName: string): string {
-  return `${PDF_FILE_PREFIX}-${safe(farmName)}-Actions.pdf`;
+  return pdfName(farmName, 'Farm', 'Actions');
 }
 
 /** Aquarisk-<template name>-Form.pdf, or -Form-4-farms.pdf for the multi-farm variant. */
 export function templateFormFileName(templateName: string, farms: number): string {
-  return `${PDF_FILE_PREFIX}-${safe(templateName)}-Form${farms > 1 ? `-${farms}-farms` : ''}.pdf`;
+  return pdfName(templateName, 'Template', `Form${farms > 1 ? `-${farms}-farms` : ''}`);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
