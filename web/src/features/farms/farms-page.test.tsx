@@ -17,7 +17,7 @@ vi.mock('../../components/map/farm-map.tsx', () => ({
 const base = `/api/v1/company/${companyA.externalId}`;
 const hardanger = farmRow();
 const lofoten = farmRow({ externalId: 'f-2', name: 'Lofoten North', stateProvince: 'Nordland', surveyCount: 1, userCount: 0 });
-const saronic = farmRow({ externalId: 'f-3', name: 'Saronic Gulf Pens', country: 'Greece', stateProvince: 'Attikḯ', surveyCount: 0 });
+const saronic = farmRow({ externalId: 'f-3', name: 'Saronic Gulf Pens', country: 'Greece', stateProvince: 'Attikí', surveyCount: 0 });
 const willapa = farmRow({ externalId: 'f-9', name: 'Willapa Bay Oysters', country: 'United States', surveyCount: 3, userCount: 2 });
 const pointOf = (f: Farm): FarmPoint => ({
   externalId: f.externalId,
