@@ -46,12 +46,14 @@ export function FarmDetailPanel({ farm, siteImage }: { farm: Farm; siteImage?: M
         )}
         {siteImage && (
           <figure style={{ margin: 0 }}>
+            {/* contain, not cover: a site plan is read whole, so nothing may be cut off at the edges */}
             <Image
               src={siteImage.downloadUri}
               alt={`Site image of ${farm.name}`}
               radius="sm"
               mah={220}
-              fit="cover"
+              fit="contain"
+              bg="gray.1"
               data-testid="site-image"
             />
             <Text component="figcaption" size="xs" c="dimmed" mt={4}>
