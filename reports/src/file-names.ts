@@ -1,5 +1,7 @@
 import { PDF_FILE_PREFIX } from '@aquarisk/contract/constants';
 import { isPlaceholderDate } from '@aquarisk/contract/farm-facts';
+import { formatDate } from '@aquarisk/contract/format-date';
+import { documentLocale } from './document-locale.ts';
 
 /** Characters no file system or Content-Disposition header accepts in a name; letters of any script stay. */
 const UNSAFE = /[\\/:*?"<>|\p{Cc}]+/gu;
@@ -32,15 +34,9 @@ export function templateFormFileName(templateName: string, farms: number): strin
   return pdfName(templateName, 'Template', `Form${farms > 1 ? `-${farms}-farms` : ''}`);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** A stored date or instant as a day, in UTC so the browser and the server print the same; blank when missing. */
+/** A stored date or instant as a day in the document's locale, in UTC so it is the same day wherever it is drawn. */
 export function formatDay(value: string | null | undefined): string {
-  if (!value) return '';
-  const iso = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value;
-  // a wall-clock value without a zone is read as UTC, never as the machine's zone
-  const date = new Date(/T[\d:.]+$/.test(iso) ? `${iso}Z` : iso);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  return formatDate(value, { locale: documentLocale(), timeZone: 'UTC' });
 }
 
 /** The report date: blank when the audit date is missing or the 1970 placeholder (spec 2 "PDF documents"). */

@@ -20,16 +20,10 @@ function renames(): Rename[] {
  * Farms saved with a misspelt region of the place list (e.g. Greece 'Attikḯ', issue 21) get the corrected name, so
  * they still match the list the farm form validates against and group with farms saved after the fix.
  */
-export async function renameRegions(db: Kysely<unknown>, direction: 'fix' | 'undo' = 'fix') {
+export async function renameRegions(db: Kysely<any>, direction: 'fix' | 'undo' = 'fix') {
   for (const r of renames()) {
     const [from, to] = direction === 'fix' ? [r.from, r.to] : [r.to, r.from];
-    await db
-      .withTables<{ farms: { country: string | null; state_province: string | null } }>()
-      .updateTable('farms')
-      .set({ state_province: to })
-      .where('country', '=', r.country)
-      .where('state_province', '=', from)
-      .execute();
+    await db.updateTable('farms').set({ state_province: to }).where('country', '=', r.country).where('state_province', '=', from).execute();
   }
 }
 

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { useDeleteMedia, useUploadMedia } from './media-api.ts';
 import { UploadProgressView } from './upload-progress-view.tsx';
 import { useUploadFlow, type UploadRun } from './use-upload-flow.ts';
+import { formatDate } from '../../lib/format-date.ts';
 
 export interface FootageSlotProps {
   surveyExtId: string;
@@ -55,7 +56,7 @@ export function FootageSlot({ surveyExtId, category, label, existing }: FootageS
                 {existing.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatMb(existing.size)} · {new Date(existing.createdAt).toLocaleDateString()}
+                {formatMb(existing.size)} · {formatDate(existing.createdAt)}
                 {existing.createdByName ? ` · ${existing.createdByName}` : ''}
               </Text>
             </Stack>

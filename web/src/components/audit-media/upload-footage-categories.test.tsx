@@ -17,7 +17,8 @@ describe('UploadFootageModal categories', () => {
   });
 
   it('offers every category of the media viewer (drone, video, ROV) and the site image, each named once', async () => {
-    for (const category of ['drone', 'submarine', 'video', 'map']) expect(await screen.findByTestId(`footage-slot-${category}`)).toBeInTheDocument();
+    for (const category of ['drone', 'submarine', 'video', 'map'])
+      expect(await screen.findByTestId(`footage-slot-${category}`)).toBeInTheDocument();
     expect(screen.getAllByText('Site image')).toHaveLength(1);
     expect(within(screen.getByTestId('footage-slot-video')).getByText('Other video')).toBeInTheDocument();
   });

@@ -31,7 +31,13 @@ export function UploadFootageModal({ surveyExtId, opened, onClose }: { surveyExt
             mp4 only; spaces in file names become hyphens. Uploads run while this window is open.
           </Text>
           {VIDEO_SLOTS.map((s) => (
-            <FootageSlot key={s.category} surveyExtId={surveyExtId} category={s.category} label={s.label} existing={latestOf(media.data, s.category)} />
+            <FootageSlot
+              key={s.category}
+              surveyExtId={surveyExtId}
+              category={s.category}
+              label={s.label}
+              existing={latestOf(media.data, s.category)}
+            />
           ))}
           <Divider my={4} />
           <FootageSlot surveyExtId={surveyExtId} category="map" label="Site image" existing={latestOf(media.data, 'map')} />

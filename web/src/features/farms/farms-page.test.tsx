@@ -164,7 +164,7 @@ describe('FarmsPage', () => {
     expect(await screen.findByText('Farm Hardanger Fjord Site is deleted!')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(`${base}/farm/f-1`, expect.objectContaining({ method: 'DELETE' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Show Hardanger Fjord Site on the map' })).not.toBeInTheDocument());
-    expect(screen.getByLabelText('1 farms')).toBeInTheDocument();
+    expect(screen.getByLabelText('1 farm')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: "Map of the company's farms" })).toHaveAttribute('data-points', 'f-2');
     expect(calls(fetchMock, `${base}/farm-page`).length).toBeGreaterThan(before.pages);
     expect(calls(fetchMock, `${base}/farm-points`).length).toBeGreaterThan(before.points);
