@@ -5,7 +5,7 @@
  */
 export type BuildEnv = Readonly<Record<string, string | boolean | undefined>>;
 
-const buildEnv = (): BuildEnv => import.meta.env as BuildEnv;
+const buildEnv = (): BuildEnv => import.meta.env;
 
 /** An http(s) address, or null when unset, blank or anything else (a javascript: URL is never a link). */
 function webAddress(value: unknown): string | null {
