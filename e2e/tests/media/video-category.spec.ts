@@ -60,7 +60,9 @@ test('an auditor uploads other video and a site image: Video plays, the image is
   // The farm panel: the site image whole (contain, not cover), and the region spelt Attikí.
   const panel = page.getByRole('complementary', { name: 'Farm Saronic Gulf Pens' });
   const siteImage = panel.getByTestId('site-image');
-  await expect.poll(() => siteImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 60_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => siteImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 60_000 })
+    .toBeGreaterThan(0);
   expect(await siteImage.evaluate((img: HTMLImageElement) => getComputedStyle(img).objectFit)).toBe('contain');
   await expect(panel).toContainText('Attikí, Greece');
   if (testInfo.project.name === 'sqlite') await saveScreenshot(page, testInfo, 'audit-farm-panel-desktop');
