@@ -1,5 +1,6 @@
 import type { Farm } from './schemas/farm.schema.ts';
 import { PLACEHOLDER_AUDIT_DATE } from './constants.ts';
+import { formatDate } from './format-date.ts';
 
 export interface Fact {
   label: string;
@@ -14,7 +15,7 @@ export function isPlaceholderDate(value: string | null | undefined): boolean {
   return !value || value.startsWith(PLACEHOLDER_AUDIT_DATE.slice(0, 10));
 }
 
-const localDate = (value: string) => new Date(value).toLocaleDateString();
+const localDate = (value: string) => formatDate(value);
 
 /**
  * The farm properties that are set, in reading order; unset fields are left out (spec 1 §2 detail panel, and the

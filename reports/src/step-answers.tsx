@@ -7,6 +7,7 @@ import { KeepWithNext } from './keep-with-next.tsx';
 import { KEEP_WITH_NEXT, page } from './page-style.ts';
 import { RichText } from './rich-text.tsx';
 import { RiskChip } from './risk-chip.tsx';
+import { documentLocale } from './document-locale.ts';
 
 const styles = StyleSheet.create({
   stepHead: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center', marginTop: 10, marginBottom: 4 },
@@ -42,7 +43,7 @@ function Answer({ shown }: { shown: AnswerDisplay }) {
 }
 
 function Question({ q, userNames }: { q: StepQuestion; userNames: ReadonlyMap<string, string> }) {
-  const shown = displayAnswer({ ...q, answerStr: q.answer?.answerStr }, { userNames, locale: 'en-GB' });
+  const shown = displayAnswer({ ...q, answerStr: q.answer?.answerStr }, { userNames, locale: documentLocale() });
   return (
     <View style={styles.question} wrap={shown.kind === 'html'}>
       <Text style={styles.text} minPresenceAhead={24}>

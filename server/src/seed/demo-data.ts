@@ -210,7 +210,7 @@ export const demoFarms = [
     company: 0,
     name: 'Saronic Gulf Pens',
     country: 'Greece',
-    stateProvince: 'Attikḯ',
+    stateProvince: 'Attikí',
     latitude: 37.7012,
     longitude: 23.4808,
     siteId: 'GR-ATT-07',

@@ -17,6 +17,8 @@ const mediaDir = fileURLToPath(new URL('../../src/seed/media', import.meta.url))
 const demoFiles: { category: MediaCategory; file: string; name: string; contentType: string }[] = [
   { category: 'drone', file: 'drone-clip.mp4', name: 'Drone-pass-over-the-pens.mp4', contentType: 'video/mp4' },
   { category: 'submarine', file: 'rov-clip.mp4', name: 'ROV-net-inspection.mp4', contentType: 'video/mp4' },
+  // the media viewer's Video category (issue 21): other footage, e.g. from a boat alongside the pens
+  { category: 'video', file: 'other-clip.mp4', name: 'Boat-pass-along-the-pens.mp4', contentType: 'video/mp4' },
   { category: 'map', file: 'site-map.png', name: 'Site-plan.png', contentType: 'image/png' },
 ];
 export const DEMO_ENVIRONMENT_FILE = 'environment.csv';

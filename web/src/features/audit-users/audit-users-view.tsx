@@ -2,6 +2,7 @@ import { Alert, Paper, Stack } from '@mantine/core';
 import { can } from '@aquarisk/contract/capabilities';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { CONTACTS_HIDDEN, personName } from '@aquarisk/contract/schemas/user.schema';
+import { countOf } from '@aquarisk/contract/plural';
 import { useSurveyFarmQuery } from '../../components/audit-frame/audit-frame-api.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
@@ -13,8 +14,6 @@ import { useAuditUsersQuery } from './api/audit-users.api.ts';
 import { useAddAuditUser, useRemoveAuditUser } from './api/change-audit-users.api.ts';
 import { AddUserTypeahead } from './components/add-user-typeahead.tsx';
 import { AuditUserList } from './components/audit-user-list.tsx';
-
-const countLabel = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
 
 export function AuditUsersView({ surveyExtId }: { surveyExtId: string }) {
   const query = useAuditUsersQuery(surveyExtId);
@@ -37,7 +36,11 @@ export function AuditUsersView({ surveyExtId }: { surveyExtId: string }) {
   const assigned = new Set(users.map((u) => u.externalId));
   return (
     <>
-      <PageHeader title={surveyName} eyebrow="Audit users" description={<span data-testid="audit-user-total">{countLabel(total)}</span>} />
+      <PageHeader
+        title={surveyName}
+        eyebrow="Audit users"
+        description={<span data-testid="audit-user-total">{countOf(total, 'user')}</span>}
+      />
       <Stack gap="lg">
         {mayChange ? (
           <Paper withBorder p={{ base: 'sm', sm: 'md' }}>

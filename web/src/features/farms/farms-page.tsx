@@ -5,6 +5,7 @@ import { can } from '@aquarisk/contract/capabilities';
 import { mapConstants } from '@aquarisk/contract/constants';
 import { confirmMessages, screenMessages, successMessages } from '@aquarisk/contract/messages';
 import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
+import { countOf } from '@aquarisk/contract/plural';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
@@ -90,7 +91,7 @@ export function FarmsPage() {
                 <Text fw={650} c="navy.9">
                   Total no of farms
                 </Text>
-                <Badge size="lg" variant="light" color="ocean" aria-label={`${total} farms`}>
+                <Badge size="lg" variant="light" color="ocean" aria-label={countOf(total, 'farm')}>
                   {total}
                 </Badge>
               </Group>

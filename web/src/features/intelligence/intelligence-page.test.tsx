@@ -61,8 +61,8 @@ describe('IntelligencePage', () => {
     expect(screen.getByTestId('total-average-value')).toHaveTextContent('$25M');
     expect(screen.getByTestId('total-maximum-value')).toHaveTextContent('$31M');
     const chart = await screen.findByRole('list', { name: 'Farms per risk level' });
-    await waitFor(() => expect(within(chart).getByLabelText('LOW: 1 farms')).toBeInTheDocument());
-    expect(within(chart).getByLabelText('MODERATE HIGH: 1 farms')).toBeInTheDocument();
+    await waitFor(() => expect(within(chart).getByLabelText('LOW: 1 farm')).toBeInTheDocument());
+    expect(within(chart).getByLabelText('MODERATE HIGH: 1 farm')).toBeInTheDocument();
     expect(calls.find((c) => c.path.endsWith('/countries'))?.query.get('scored')).toBe('true');
   });
 
@@ -107,7 +107,7 @@ describe('IntelligencePage', () => {
     expect(screen.getByTestId('map')).toHaveAttribute('data-section', 'Environment');
     expect(screen.getByTestId('map-legend')).toHaveTextContent('Environment risk');
     await waitFor(() => expect(calls.some((c) => c.path === `${base}/risk` && c.query.get('section') === 'Environment')).toBe(true));
-    expect(await screen.findByLabelText('HIGH: 1 farms')).toBeInTheDocument();
+    expect(await screen.findByLabelText('HIGH: 1 farm')).toBeInTheDocument();
     expect(screen.getByText('Farms by their Environment risk')).toBeInTheDocument();
   });
 

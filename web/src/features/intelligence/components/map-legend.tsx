@@ -1,5 +1,6 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { actionRiskLevels, riskColor, riskText } from '@aquarisk/contract/risk';
+import { countOf } from '@aquarisk/contract/plural';
 import { CIRCLE_RADII, type MapMode } from '../map-modes.ts';
 
 export interface MapLegendProps {
@@ -67,7 +68,7 @@ export function MapLegend({ mode, section, shown, hidden }: MapLegendProps) {
         </Stack>
       ) : null}
       <Text size="10px" mt={6} c="gray.4" data-testid="map-legend-count">
-        {shown.toLocaleString('en-US')} {shown === 1 ? 'farm' : 'farms'} shown
+        {countOf(shown, 'farm')} shown
         {hidden > 0
           ? `; ${hidden.toLocaleString('en-US')} not drawn (${mode.scoredOnly ? 'no scored audit' : value ? `no ${value.noun}` : 'no location'}${mode.scoredOnly || value ? ' or no location' : ''})`
           : ''}

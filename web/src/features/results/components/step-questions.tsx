@@ -4,6 +4,7 @@ import { riskColor, riskText } from '@aquarisk/contract/risk';
 import type { StepQuestion } from '../api/step-results.api.ts';
 import { displayAnswer } from '@aquarisk/contract/answers/answer-display';
 import { AnswerView } from './answer-view.tsx';
+import { userLocale } from '../../../lib/format-date.ts';
 
 export interface StepQuestionsProps {
   questions: StepQuestion[];
@@ -62,7 +63,7 @@ export function StepQuestions({ questions, userNames }: StepQuestionsProps) {
                     answerStr: q.answer?.answerStr,
                     notApplicable: q.notApplicable,
                   },
-                  { userNames },
+                  { userNames, locale: userLocale() },
                 )}
               />
             </Accordion.Panel>
