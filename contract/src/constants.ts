@@ -18,9 +18,6 @@ export const PLACEHOLDER_AUDIT_DATE = '1970-01-01T00:00:00';
 export const PASSWORD_MIN_LENGTH = 8;
 export const TYPEAHEAD_MIN_CHARS = 1;
 
-export const CURRENCY_CODES = ['EUR', 'USD', 'GBP', 'CAD', 'CHF', 'AUD'] as const;
-export type CurrencyCode = (typeof CURRENCY_CODES)[number];
-
 export const MEDIA_CATEGORIES = ['drone', 'submarine', 'video', 'map'] as const;
 export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
 

@@ -53,13 +53,14 @@ export function MapLegend({ mode, section, shown, hidden }: MapLegendProps) {
         <Stack gap={2} mt={6}>
           <Text size="11px" fw={700} c="white">
             Size: {value.noun}
+            {value.money ? ' (each in its own currency)' : ''}
           </Text>
           <Group gap={8} align="center" wrap="wrap">
             {sizes.map((s) => (
               <Group key={s.t} gap={3} wrap="nowrap">
                 {swatch('#9fb3c8', s.r * 1.2)}
                 <Text size="10px" c="white">
-                  {s.t === 0 ? '< ' + value.format(value.thresholds[1]!) : `${value.format(s.t)}+`}
+                  {s.t === 0 ? '< ' + value.scale(value.thresholds[1]!) : `${value.scale(s.t)}+`}
                 </Text>
               </Group>
             ))}
