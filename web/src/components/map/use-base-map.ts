@@ -2,10 +2,18 @@ import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { mapConstants as c } from '@aquarisk/contract/constants';
+import { pitchForZoom } from './fit-camera.ts';
 import { darkStyle, satelliteStyle, type BaseStyle } from './map-styles.ts';
 import { useMapSettings } from './map-settings.ts';
+import { worldCountries } from './world-countries.ts';
 
 maplibregl.setWorkerUrl(workerUrl);
+// The worker fetches and compiles its 520 KB script before it can cut any land into tiles: start it as soon as this
+// module loads (the pages load it beside their data), not when the first map is created (issue 21 item 16).
+maplibregl.prewarm();
+// Likewise the country shapes: decoded from TopoJSON now, while the page waits for its data, not inside the map's
+// first frame.
+worldCountries();
 
 /**
  * A MapLibre map in `container` with the product's constants: the offline dark style or satellite imagery, pitch 50
@@ -38,7 +46,7 @@ export function useBaseMap(container: RefObject<HTMLDivElement | null>, onStyleL
     map.addControl(new maplibregl.NavigationControl({ visualizePitch: true }), 'top-right');
     // Pitch 50, rising to 75 near maximum zoom (spec 2 §9).
     map.on('zoomend', () => {
-      const pitch = map.getZoom() >= c.maxZoom - 2 ? c.maxPitch : c.pitch;
+      const pitch = pitchForZoom(map.getZoom());
       if (Math.abs(map.getPitch() - pitch) > 1) map.easeTo({ pitch, duration: 600 });
     });
     map.on('style.load', () => {

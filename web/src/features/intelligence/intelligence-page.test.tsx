@@ -8,6 +8,7 @@ import { signInAs, userWith } from '../../test/session-fixtures.ts';
 import { IntelligencePage } from './intelligence-page.tsx';
 import { countries, mapItems, riskSummary } from './intelligence-test-data.ts';
 
+const preload = vi.hoisted(() => vi.fn());
 // MapLibre needs WebGL; the map's own logic is tested in map/ and in the browser (e2e). Here: what the page hands it.
 vi.mock('./components/intelligence-map.tsx', () => ({
   IntelligenceMap: (p: IntelligenceMapProps) => (
@@ -24,6 +25,7 @@ vi.mock('./components/intelligence-map.tsx', () => ({
       {p.children}
     </div>
   ),
+  preloadIntelligenceMap: preload,
 }));
 
 const base = '/api/v1/iq/company/c-a';
@@ -48,6 +50,16 @@ const render = (route = '/intelligence') => renderWithProviders(<IntelligencePag
 const legendCount = () => screen.getByTestId('map-legend-count').textContent;
 
 describe('IntelligencePage', () => {
+  it('starts loading the map while the farms still load, so land is ready sooner (issue 21 item 16)', async () => {
+    signInAs(userWith(['ROLE_ADMIN']));
+    preload.mockClear();
+    stubRecordingApi(() => new Promise<Response>(() => {}));
+    render();
+    expect(await screen.findByText('Loading the farms…')).toBeInTheDocument();
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('map')).not.toBeInTheDocument();
+  });
+
   it('opens in the risk mode: scored farms, their totals and the risk summary', async () => {
     signInAs(userWith(['ROLE_UNDERWRITER', 'ROLE_USER']));
     const calls = api();

@@ -1,5 +1,6 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { actionRiskLevels, riskColor, riskText } from '@aquarisk/contract/risk';
+import { BOTTOM_OVERLAY } from '../../../components/map/fit-camera.ts';
 import { CIRCLE_RADII, type MapMode } from '../map-modes.ts';
 
 export interface MapLegendProps {
@@ -29,6 +30,7 @@ export function MapLegend({ mode, section, shown, hidden }: MapLegendProps) {
       maw={230}
       style={{ zIndex: 2, background: 'rgba(10,22,40,0.86)', color: '#fff', borderRadius: 8, fontSize: 11 }}
       data-testid="map-legend"
+      {...{ [BOTTOM_OVERLAY]: true }}
     >
       <Text size="11px" fw={700} mb={4} c="white">
         {section ? `${section} risk` : 'Risk'}

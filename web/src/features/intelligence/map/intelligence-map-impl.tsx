@@ -3,6 +3,7 @@ import * as maplibregl from 'maplibre-gl';
 import { useEffect, useMemo, useRef } from 'react';
 import { mapConstants as c, safeLatLng } from '@aquarisk/contract/constants';
 import type { FarmMapItem } from '@aquarisk/contract/schemas/intelligence.schema';
+import { cameraToFit, viewportOf, type LonLat } from '../../../components/map/fit-camera.ts';
 import { MapFrame } from '../../../components/map/map-frame.tsx';
 import { pickPointId } from '../../../components/map/pick-point.ts';
 import { popupElement } from '../../../components/map/popup-element.ts';
@@ -78,18 +79,25 @@ export default function IntelligenceMapImpl({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the layer state is rebuilt each render; its inputs are the deps
   }, [mapRef, ready, mode, state.sectionIndex]);
 
-  // Fit the view to the farms of a country, or to all farms the mode shows (on load and on request).
+  // Fit the view to the farms of a country, or to all farms the mode shows (on load and on request). The first fit
+  // jumps: the map opens on the farms instead of flying there from the default view for 2 s, frames that on a machine
+  // without a GPU cost the land its first paint (issue 21 item 16).
+  const fitted = useRef(false);
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !ready) return;
-    const bounds = new maplibregl.LngLatBounds();
+    const points: LonLat[] = [];
     for (const item of items) {
       if (item.latitude === null || item.longitude === null || !shownInMode(item, mode)) continue;
       if (fit.country !== undefined && item.country !== fit.country) continue;
       const { latitude, longitude } = safeLatLng(item.latitude, item.longitude);
-      bounds.extend([longitude, latitude]);
+      points.push([longitude, latitude]);
     }
-    if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 60, maxZoom: 9, duration: c.fitBoundsDurationMs });
+    const camera = cameraToFit(points, viewportOf(map), 9);
+    if (!camera) return;
+    if (fitted.current) map.flyTo({ ...camera, duration: c.fitBoundsDurationMs });
+    else map.jumpTo(camera);
+    fitted.current = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fits on load, on new items and when asked (nonce), not on every mode change
   }, [mapRef, ready, items, fit.nonce]);
 
