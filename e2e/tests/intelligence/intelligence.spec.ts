@@ -150,6 +150,8 @@ test('an admin compares farms on the map in every mode, by section, and opens a 
     await chooseMode(page, mode);
     pixels.set(mode, await mapPixels(page));
     await saveScreenshot(page, testInfo, `intelligence-${mode.toLowerCase().replace(/ /g, '-')}`);
+    // A value mode's taller legend does not cover Tasmania: the map fits again for the new mode.
+    if (mode === 'Average value') expect(await visibleFarmDots(page, mapRegion(page))).toBe(5);
   }
   await expect(legendCount(page)).toHaveText('5 farms shown');
   await expect(page.getByTestId('map-legend')).toContainText('Size: tonnage');

@@ -79,13 +79,13 @@ export default function IntelligenceMapImpl({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the layer state is rebuilt each render; its inputs are the deps
   }, [mapRef, ready, mode, state.sectionIndex]);
 
-  // Fit the view to the farms of a country, or to all farms the mode shows (on load and on request). The first fit
-  // jumps: the map opens on the farms instead of flying there from the default view for 2 s, frames that on a machine
-  // without a GPU cost the land its first paint (issue 21 item 16).
+  // Fit the view to the farms of a country, or to all farms the mode shows: on load, on new items and on request
+  // (nonce). The first fit jumps: the map opens on the farms instead of flying there from the default view for 2 s,
+  // frames that on a machine without a GPU cost the land its first paint (issue 21 item 16). A new mode draws other
+  // farms and a taller or shorter legend, so it fits again too, unless the user has moved the map since the last fit.
   const fitted = useRef(false);
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !ready) return;
+  const moved = useRef(false);
+  const fitNow = (map: maplibregl.Map) => {
     const points: LonLat[] = [];
     for (const item of items) {
       if (item.latitude === null || item.longitude === null || !shownInMode(item, mode)) continue;
@@ -98,8 +98,28 @@ export default function IntelligenceMapImpl({
     if (fitted.current) map.flyTo({ ...camera, duration: c.fitBoundsDurationMs });
     else map.jumpTo(camera);
     fitted.current = true;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fits on load, on new items and when asked (nonce), not on every mode change
+    moved.current = false;
+  };
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !ready) return;
+    // Only moves a person makes carry the DOM event that caused them.
+    const onMove = (e: { originalEvent?: unknown }) => {
+      if (e.originalEvent) moved.current = true;
+    };
+    map.on('movestart', onMove);
+    return () => void map.off('movestart', onMove);
+  }, [mapRef, ready]);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map && ready) fitNow(map);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fits on load, on new items and when asked (nonce)
   }, [mapRef, ready, items, fit.nonce]);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map && ready && fitted.current && !moved.current) fitNow(map);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refits on a new mode only
+  }, [mode.key]);
 
   // A searched farm: fly to zoom 15 and open its popup.
   useEffect(() => {
