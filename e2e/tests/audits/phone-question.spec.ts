@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillAnswer, questionForm } from '../../fixtures/answer-inputs.ts';
-import { farmByName, launchAudit, uniqueName, userIdsByEmail } from '../../fixtures/audits.ts';
+import { launchDemoAudit, uniqueName } from '../../fixtures/audits.ts';
 import { seedFile } from '../../fixtures/media-files.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
-import { apiSignIn, openSignedIn } from '../../fixtures/session.ts';
+import { openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 
 const AUDITOR = 'auditor@example.com';
@@ -40,15 +40,10 @@ test('on a phone every question and its Save are on the first screen; dropdowns,
 }, testInfo) => {
   test.setTimeout(300_000);
   const noErrors = failOnConsoleErrors(page);
-  const admin = await apiSignIn(request, 'admin@example.com');
-  const company = admin.user.currentCompany!;
-  const farm = await farmByName(request, admin.accessToken, company.externalId, 'Saronic Gulf Pens');
-  const users = await userIdsByEmail(request, admin.accessToken, company.externalId);
-  const surveyExtId = await launchAudit(request, admin.accessToken, {
-    companyExtId: company.externalId,
-    farmExtId: farm.externalId,
+  const { admin, surveyExtId } = await launchDemoAudit(request, {
+    farm: 'Saronic Gulf Pens',
     name: uniqueName('E2E phone audit', testInfo),
-    userExtIds: [users[AUDITOR]!],
+    assignee: AUDITOR,
   });
   // Footage makes the frame's footage buttons appear: the worst case the issue measured (issue 21 item 18).
   const upload = await request.post(`/api/v1/survey/${surveyExtId}/media/category/drone`, {

@@ -80,35 +80,19 @@ async function seedCompany(page: Page, name: string) {
     phone: null,
   });
   const userExtId = auditor.user.externalId;
+  const score = (farm: keyof typeof farms, label: string, quality: number) =>
+    scoredAudit(page.request, t, {
+      companyExtId: company.externalId,
+      farmExtId: farms[farm].externalId,
+      name: `${name} ${label} audit`,
+      quality,
+      userExtId,
+    });
   const scored = {
-    good: await scoredAudit(page.request, t, {
-      companyExtId: company.externalId,
-      farmExtId: farms.good.externalId,
-      name: `${name} good audit`,
-      quality: 0.97,
-      userExtId,
-    }),
-    middling: await scoredAudit(page.request, t, {
-      companyExtId: company.externalId,
-      farmExtId: farms.middling.externalId,
-      name: `${name} middling audit`,
-      quality: 0.5,
-      userExtId,
-    }),
-    poor: await scoredAudit(page.request, t, {
-      companyExtId: company.externalId,
-      farmExtId: farms.poor.externalId,
-      name: `${name} poor audit`,
-      quality: 0.03,
-      userExtId,
-    }),
-    far: await scoredAudit(page.request, t, {
-      companyExtId: company.externalId,
-      farmExtId: farms.far.externalId,
-      name: `${name} far audit`,
-      quality: 0.7,
-      userExtId,
-    }),
+    good: await score('good', 'good', 0.97),
+    middling: await score('middling', 'middling', 0.5),
+    poor: await score('poor', 'poor', 0.03),
+    far: await score('far', 'far', 0.7),
   };
   return { company, farms, scored };
 }
