@@ -18,11 +18,12 @@ worldCountries();
 /**
  * A MapLibre map in `container` with the product's constants: the offline dark style or satellite imagery, pitch 50
  * rising to 75 near maximum zoom, navigation controls. `onStyleLoad` adds the caller's layers after every style
- * (re)load; `ready` is false while a style loads.
+ * (re)load; `ready` is false while a style loads, `drawn` until the map has drawn it (land included) once.
  */
 export function useBaseMap(container: RefObject<HTMLDivElement | null>, onStyleLoad: (map: maplibregl.Map) => void) {
   const mapRef = useRef<maplibregl.Map | null>(null);
   const [ready, setReady] = useState(false);
+  const [drawn, setDrawn] = useState(false);
   const [base, setBase] = useState<BaseStyle>('dark');
   const settings = useMapSettings();
   const satelliteUrl = settings.data?.satelliteTileUrl ?? null;
@@ -52,6 +53,9 @@ export function useBaseMap(container: RefObject<HTMLDivElement | null>, onStyleL
     map.on('style.load', () => {
       onLoad.current(map);
       setReady(true);
+      // 'idle': every source loaded and drawn. Until then the frame says the map is loading instead of showing an
+      // empty dark sea (issue 21 item 16).
+      map.once('idle', () => setDrawn(true));
     });
     mapRef.current = map;
     return () => {
@@ -66,11 +70,12 @@ export function useBaseMap(container: RefObject<HTMLDivElement | null>, onStyleL
     if (!map || wanted === appliedBase.current) return;
     appliedBase.current = wanted;
     setReady(false);
+    setDrawn(false);
     // No diff: a diffed style change fires no 'style.load', so the farm layers would never come back.
     map.setStyle(wanted === 'satellite' ? satelliteStyle(satelliteUrl!, settings.data?.satelliteAttribution ?? undefined) : darkStyle(), {
       diff: false,
     });
   }, [base, satelliteUrl, settings.data?.satelliteAttribution]);
 
-  return { mapRef, ready, base, setBase, satelliteAvailable: Boolean(satelliteUrl) };
+  return { mapRef, ready, drawn, base, setBase, satelliteAvailable: Boolean(satelliteUrl) };
 }

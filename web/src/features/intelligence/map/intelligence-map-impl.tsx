@@ -36,7 +36,7 @@ export default function IntelligenceMapImpl({
   const latest = useRef({ geoJson, state, byId, mode, section, onOpenResults });
   latest.current = { geoJson, state, byId, mode, section, onOpenResults };
   const popup = useRef<maplibregl.Popup | null>(null);
-  const { mapRef, ready, base, setBase, satelliteAvailable } = useBaseMap(container, (map) =>
+  const { mapRef, ready, drawn, base, setBase, satelliteAvailable } = useBaseMap(container, (map) =>
     addFarmLayer(map, latest.current.geoJson, latest.current.state),
   );
 
@@ -141,6 +141,8 @@ export default function IntelligenceMapImpl({
       base={base}
       onBase={setBase}
       satelliteAvailable={satelliteAvailable}
+      ready={ready}
+      loading={!drawn}
     >
       {children}
     </MapFrame>
