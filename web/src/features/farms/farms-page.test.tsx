@@ -12,6 +12,7 @@ vi.mock('../../components/map/farm-map.tsx', () => ({
   FarmMap: ({ ariaLabel, selectedId, points }: { ariaLabel: string; selectedId?: string | null; points: { id: string }[] }) => (
     <div role="img" aria-label={ariaLabel} data-selected={selectedId ?? ''} data-points={points.map((p) => p.id).join(' ')} />
   ),
+  preloadFarmMap: () => {},
 }));
 
 const base = `/api/v1/company/${companyA.externalId}`;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Badge, Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { can } from '@aquarisk/contract/capabilities';
@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { IconPlus } from '../../components/icons.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
-import { FarmMap } from '../../components/map/farm-map.tsx';
+import { FarmMap, preloadFarmMap } from '../../components/map/farm-map.tsx';
 import type { MapPoint } from '../../components/map/map-types.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { notifySuccess } from '../../lib/alerts.ts';
@@ -37,6 +37,7 @@ export function FarmsPage() {
   const pages = useFarmPagesQuery(companyId);
   const farmPoints = useFarmPointsQuery(companyId);
   const remove = useDeleteFarm(companyId);
+  useEffect(preloadFarmMap, []);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Farm | null>(null);
   const [confirming, setConfirming] = useState(false);
