@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import os from 'node:os';
 import path from 'node:path';
 import type { S3Settings } from './storage/s3-storage.ts';
 
@@ -54,7 +55,13 @@ const envSchema = z.object({
   MAP_SATELLITE_ATTRIBUTION: z.string().optional(),
   MAP_GEOCODER_URL: z.string().url().optional(),
   TRUST_PROXY: z.string().trim().default('false'),
+  PDF_RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  PDF_RENDER_QUEUE: z.coerce.number().int().min(0).default(16),
+  PDF_RENDERS_PER_USER: z.coerce.number().int().min(1).default(2),
 });
+
+/** One core stays with the request thread; the rest (at most four) lay out PDFs. */
+export const defaultPdfThreads = (cores = os.availableParallelism()) => Math.max(1, Math.min(4, cores - 1));
 
 /**
  * Fastify's trustProxy from TRUST_PROXY: off by default, so a client cannot choose its own IP (and per-IP rate limit)
@@ -118,6 +125,8 @@ export interface AppConfig {
   webDist: string | undefined;
   map: { satelliteTileUrl: string | null; satelliteAttribution: string | null; geocoderUrl: string | null };
   trustProxy: TrustProxy;
+  /** PDF downloads (issue 21 item 3): worker threads, renders waiting beyond those, renders in flight per user */
+  pdfRender: { threads: number; queue: number; perUser: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -152,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       geocoderUrl: e.MAP_GEOCODER_URL ?? null,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    pdfRender: { threads: e.PDF_RENDER_THREADS ?? defaultPdfThreads(), queue: e.PDF_RENDER_QUEUE, perUser: e.PDF_RENDERS_PER_USER },
   };
 }
