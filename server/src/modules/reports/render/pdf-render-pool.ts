@@ -28,16 +28,18 @@ export interface PdfRenderPool {
  */
 export function createPdfRenderPool(threads: number): PdfRenderPool {
   let pool: Piscina<PdfRenderTask, Uint8Array> | undefined;
+  let typicalMs: number | undefined;
   return {
     async run(task, signal) {
       pool ??= new Piscina({ ...workerOptions(), minThreads: 0, maxThreads: threads, idleTimeout: 5 * 60_000 });
       const bytes = await pool.run(task, { signal });
+      // read once per render: a histogram summary (every percentile and the deviation) costs milliseconds, too
+      // much to pay for each refusal under a flood
+      const median = pool.histogram.runTime.p50;
+      if (Number.isFinite(median) && median > 0) typicalMs = median;
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
-    typicalRenderMs() {
-      const median = pool?.histogram.runTime.p50;
-      return median && Number.isFinite(median) ? median : undefined;
-    },
+    typicalRenderMs: () => typicalMs,
     threadCount: () => pool?.threads.length ?? 0,
     async close() {
       await pool?.destroy();
