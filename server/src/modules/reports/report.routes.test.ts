@@ -1,6 +1,7 @@
 import { parse } from 'content-disposition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatScore, riskText } from '@aquarisk/contract/risk';
+import { capLine, scoreAloneLine } from '@aquarisk/contract/scoring/caps';
 import { auditReportSchema } from '@aquarisk/contract/schemas/report.schema';
 import { pageSize, pdfFile, pdfFonts, pdfInfo, pdfText } from '@aquarisk/reports/pdf-tools';
 import { ADMIN, COMPANY, OTHER, VIEWER } from '../../../test/demo-users.ts';
@@ -76,6 +77,24 @@ describe('PDF downloads', () => {
     expect(pageSize(pdfInfo(file))).toBe('595.28 x 841.89');
     expect(pdfText(file)).not.toContain('Answers:');
     expect(pdfText(pdfOf(report.rawPayload))).toContain('Answers:');
+  });
+
+  it('says in the report and summary which answer capped the demo’s Loch Creran audit, and dates them (issue 21 item 13)', async () => {
+    const loch = (await surveyByName('Loch Creran compliance audit')).externalId;
+    const report = auditReportSchema.parse((await t.call(VIEWER, 'GET', `/api/v1/survey/${loch}/report`)).json());
+    const audit = await t.database.db.selectFrom('surveys').select('surveyDate').where('externalId', '=', loch).executeTakeFirstOrThrow();
+    const cap = capLine(report.scoring);
+    expect(cap).toMatch(/^Capped at HIGH by: '.+' — .+$/);
+    const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(audit.surveyDate!));
+    for (const doc of ['report.pdf', 'summary.pdf']) {
+      const text = pdfText(pdfOf((await get(VIEWER, `/api/v1/survey/${loch}/${doc}`)).rawPayload)).replace(/\s+/g, ' ');
+      expect(text, doc).toContain(formatScore(report.scoring.normScore));
+      expect(text, doc).toContain(cap);
+      expect(text, doc).toContain(scoreAloneLine(report.scoring)!);
+      expect(text, doc).toContain(`Report date: ${day}`);
+    }
+    // the browser draws the same documents from GET /report: it carries the audit's own date
+    expect(report.surveyDate).toBe(audit.surveyDate);
   });
 
   it('renders the actions report on Letter paper with closers', async () => {
