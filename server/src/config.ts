@@ -55,7 +55,7 @@ const envSchema = z.object({
   MAP_SATELLITE_ATTRIBUTION: z.string().optional(),
   MAP_GEOCODER_URL: z.string().url().optional(),
   TRUST_PROXY: z.string().trim().default('false'),
-  PDF_RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  PDF_RENDER_THREADS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(64).optional()),
   PDF_RENDER_QUEUE: z.coerce.number().int().min(0).default(16),
   PDF_RENDERS_PER_USER: z.coerce.number().int().min(1).default(2),
 });

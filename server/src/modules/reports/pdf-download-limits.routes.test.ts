@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverMessages } from '@aquarisk/contract/messages';
+import { demoSurveyId } from '../../../test/audit-helpers.ts';
 import { ADMIN, COMPANY, MANAGER, VIEWER } from '../../../test/demo-users.ts';
 import { downloadsSince, getThenHangUp, lastLogId, until } from '../../../test/pdf-downloads.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -15,9 +16,7 @@ afterEach(async () => {
   t = undefined;
 });
 
-const hardangerOf = async (app: TestApp) =>
-  (await app.database.db.selectFrom('surveys').select('externalId').where('name', '=', 'Hardanger annual audit 2025').executeTakeFirstOrThrow())
-    .externalId;
+const hardangerOf = (app: TestApp) => demoSurveyId(app, 'Hardanger annual audit 2025');
 
 async function download(app: TestApp, who: string, url: string) {
   return app.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await app.token(who)}` } });
@@ -48,11 +47,11 @@ describe('render slots', () => {
 
     const [first, second, other] = await Promise.all([download(t, VIEWER, url), download(t, VIEWER, url), download(t, COMPANY, url)]);
 
-    expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 429]);
-    const refused = first!.statusCode === 429 ? first! : second!;
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 429]);
+    const refused = first.statusCode === 429 ? first : second;
     expect(refused.json()).toEqual({ status: 429, error: 'Too Many Requests', message: serverMessages.pdfUserBusy });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(other!.statusCode).toBe(200);
+    expect(other.statusCode).toBe(200);
     // the slot is given back: the same user downloads again once the first is done
     expect((await download(t, VIEWER, url)).statusCode).toBe(200);
   });

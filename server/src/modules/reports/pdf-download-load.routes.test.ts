@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { demoSurveyId } from '../../../test/audit-helpers.ts';
 import { ADMIN, COMPANY, VIEWER } from '../../../test/demo-users.ts';
 import { portOf, until } from '../../../test/pdf-downloads.ts';
 import { createTestApp, dbKind, type TestApp } from '../../../test/test-app.ts';
@@ -22,8 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${portOf(t)}`;
-  const survey = await t.database.db.selectFrom('surveys').select('externalId').where('name', '=', 'Hardanger annual audit 2025').executeTakeFirstOrThrow();
-  reportUrl = `${base}/api/v1/survey/${survey.externalId}/report.pdf`;
+  reportUrl = `${base}/api/v1/survey/${await demoSurveyId(t, 'Hardanger annual audit 2025')}/report.pdf`;
 });
 afterAll(() => t.close());
 
@@ -39,7 +39,8 @@ function onThread<T>(file: string, workerData: object): Promise<T> {
 }
 
 /** /health every 50 ms for `ms`, timed on a thread the server cannot stall (test/health-probe.worker.mjs). */
-const timeHealth = (ms: number) => onThread<number[]>('health-probe.worker.mjs', { url: `${base}/health`, everyMs: 50, ms, giveUpMs: 20_000 });
+const timeHealth = (ms: number) =>
+  onThread<number[]>('health-probe.worker.mjs', { url: `${base}/health`, everyMs: 50, ms, giveUpMs: 20_000 });
 
 it(`keeps /health p50 under ${HEALTH_P50_BOUND_MS} ms while ${K} clients loop report.pdf`, { timeout: 180_000 }, async () => {
   const tokens = await Promise.all(CLIENTS.map((who) => t.token(who)));

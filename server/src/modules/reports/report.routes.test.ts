@@ -4,6 +4,7 @@ import { formatScore, riskText } from '@aquarisk/contract/risk';
 import { capLine, scoreAloneLine } from '@aquarisk/contract/scoring/caps';
 import { auditReportSchema } from '@aquarisk/contract/schemas/report.schema';
 import { pageSize, pdfFile, pdfFonts, pdfInfo, pdfText } from '@aquarisk/reports/pdf-tools';
+import { demoSurveyId } from '../../../test/audit-helpers.ts';
 import { ADMIN, COMPANY, OTHER, VIEWER } from '../../../test/demo-users.ts';
 import { createTestApp, lastActivity, type TestApp } from '../../../test/test-app.ts';
 
@@ -12,12 +13,9 @@ let hardanger: string;
 let unscored: string;
 let scored: { externalId: string; name: string }[];
 
-const surveyByName = (name: string) =>
-  t.database.db.selectFrom('surveys').select('externalId').where('name', '=', name).executeTakeFirstOrThrow();
-
 beforeAll(async () => {
   t = await createTestApp();
-  hardanger = (await surveyByName('Hardanger annual audit 2025')).externalId;
+  hardanger = await demoSurveyId(t, 'Hardanger annual audit 2025');
   scored = await t.database.db.selectFrom('surveys').select(['externalId', 'name']).where('state', '=', 'SCORED').execute();
   unscored = (await t.database.db.selectFrom('surveys').select('externalId').where('state', '=', 'NOT_STARTED').executeTakeFirstOrThrow())
     .externalId;
@@ -80,7 +78,7 @@ describe('PDF downloads', () => {
   });
 
   it('says in the report and summary which answer capped the demo’s Loch Creran audit, and dates them (issue 21 item 13)', async () => {
-    const loch = (await surveyByName('Loch Creran compliance audit')).externalId;
+    const loch = await demoSurveyId(t, 'Loch Creran compliance audit');
     const report = auditReportSchema.parse((await t.call(VIEWER, 'GET', `/api/v1/survey/${loch}/report`)).json());
     const audit = await t.database.db.selectFrom('surveys').select('surveyDate').where('externalId', '=', loch).executeTakeFirstOrThrow();
     const cap = capLine(report.scoring);

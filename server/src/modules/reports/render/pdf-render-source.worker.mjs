@@ -2,7 +2,7 @@
 // the parent's TypeScript loader, so it registers tsx itself before loading the worker's .ts module. The compiled
 // server (node dist/main.js) loads dist/…/pdf-render.worker.js directly and never reads this file.
 // The reports package's tsconfig is named because tsx applies one tsconfig (JSX as react-jsx) only to the files it
-// includes; the cache is off because tsx's cache does not tell transforms under different tsconfigs apart.
+// includes; the cache is off because it served a transform made under another tsconfig (docs/decisions.md).
 import { fileURLToPath } from 'node:url';
 
 process.env.TSX_DISABLE_CACHE = '1';
