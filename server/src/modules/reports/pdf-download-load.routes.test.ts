@@ -45,7 +45,10 @@ const timeHealth = (ms: number) =>
 it(`keeps /health p50 under ${HEALTH_P50_BOUND_MS} ms while ${K} clients loop report.pdf`, { timeout: 180_000 }, async () => {
   const tokens = await Promise.all(CLIENTS.map((who) => t.token(who)));
   // a warm server: the render thread is up, as it is after the first download in production
-  expect((await fetch(reportUrl, { headers: { authorization: `Bearer ${tokens[0]}` } })).status).toBe(200);
+  // (its body read to the end: an unread answer keeps the connection busy and the server from closing)
+  const warm = await fetch(reportUrl, { headers: { authorization: `Bearer ${tokens[0]}` } });
+  expect(warm.status).toBe(200);
+  expect((await warm.arrayBuffer()).byteLength).toBeGreaterThan(0);
 
   const baseline = await timeHealth(3_000);
   const statuses = onThread<number[]>('download-loop.worker.mjs', { url: reportUrl, tokens, ms: ATTACK_MS });
