@@ -15,6 +15,14 @@ export function isPlaceholderDate(value: string | null | undefined): boolean {
   return !value || value.startsWith(PLACEHOLDER_AUDIT_DATE.slice(0, 10));
 }
 
+/**
+ * An audit's date: its own when it has one, else its farm's audit date (the audits list's detail panel and the PDF
+ * report). Either may be the placeholder, which means no date.
+ */
+export function auditDate(audit: { surveyDate?: string | null | undefined }, farm: { surveyDate: string | null }): string | null {
+  return audit.surveyDate ?? farm.surveyDate;
+}
+
 const localDate = (value: string) => formatDate(value);
 
 /**

@@ -45,8 +45,21 @@ describe('dates', () => {
     expect(formatDay('2026-03-07')).toBe('07.03.2026');
   });
 
+  const dated = (surveyDate: string | null | undefined, farmDate: string | null, scoredAt: string | null = '2026-06-30T12:00:00Z') => ({
+    surveyDate,
+    farm: { surveyDate: farmDate },
+    scoring: { scoredAt },
+  });
+
   it('leaves the report date blank for the 1970 placeholder', () => {
-    expect(reportDate('1970-01-01T00:00:00')).toBe('');
-    expect(reportDate('2026-05-14T09:00:00Z')).toBe('14 May 2026');
+    expect(reportDate(dated('1970-01-01T00:00:00', '2026-05-14T09:00:00Z'))).toBe('');
+    expect(reportDate(dated(undefined, '1970-01-01T00:00:00'))).toBe('');
+  });
+
+  it('dates the report by the audit’s own date, else its farm’s, else the day it was scored (issue 21 item 13)', () => {
+    expect(reportDate(dated('2026-04-02T08:00:00Z', '2026-05-14T09:00:00Z'))).toBe('2 Apr 2026');
+    expect(reportDate(dated(null, '2026-05-14T09:00:00Z'))).toBe('14 May 2026');
+    expect(reportDate(dated(null, null))).toBe('30 Jun 2026');
+    expect(reportDate(dated(null, null, null))).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { PDF_FILE_PREFIX } from '@aquarisk/contract/constants';
-import { isPlaceholderDate } from '@aquarisk/contract/farm-facts';
+import { auditDate, isPlaceholderDate } from '@aquarisk/contract/farm-facts';
 import { formatDate } from '@aquarisk/contract/format-date';
 import { documentLocale } from './document-locale.ts';
 
@@ -39,7 +39,19 @@ export function formatDay(value: string | null | undefined): string {
   return formatDate(value, { locale: documentLocale(), timeZone: 'UTC' });
 }
 
-/** The report date: blank when the audit date is missing or the 1970 placeholder (spec 2 "PDF documents"). */
-export function reportDate(surveyDate: string | null | undefined): string {
-  return isPlaceholderDate(surveyDate) ? '' : formatDay(surveyDate);
+/** What the report date is read from: the audit's own date, its farm's, and when it was scored. */
+export interface DatedReport {
+  surveyDate?: string | null | undefined;
+  farm: { surveyDate: string | null };
+  scoring: { scoredAt?: string | null | undefined };
+}
+
+/**
+ * The report date (spec 2 "PDF documents"): the audit's date (its own, else its farm's), blank when that is the
+ * 1970 placeholder; an audit with no date at all is dated the day it was scored.
+ */
+export function reportDate(report: DatedReport): string {
+  const date = auditDate(report, report.farm);
+  if (date === null || date === undefined) return formatDay(report.scoring.scoredAt);
+  return isPlaceholderDate(date) ? '' : formatDay(date);
 }

@@ -3,6 +3,7 @@ import { displayAnswer, type AnswerDisplay } from '@aquarisk/contract/answers/an
 import { riskText } from '@aquarisk/contract/risk';
 import type { ReportSection, ReportStep } from '@aquarisk/contract/schemas/report.schema';
 import type { StepQuestion } from '@aquarisk/contract/schemas/results.schema';
+import { CapNotice, KnockoutLabel } from './cap-notice.tsx';
 import { KeepWithNext } from './keep-with-next.tsx';
 import { KEEP_WITH_NEXT, page } from './page-style.ts';
 import { RichText } from './rich-text.tsx';
@@ -52,6 +53,7 @@ function Question({ q, userNames }: { q: StepQuestion; userNames: ReadonlyMap<st
       </Text>
       <View style={styles.body}>
         <Answer shown={shown} />
+        <KnockoutLabel capRisk={q.capRisk} />
       </View>
     </View>
   );
@@ -60,11 +62,14 @@ function Question({ q, userNames }: { q: StepQuestion; userNames: ReadonlyMap<st
 function StepBlock({ section, step, userNames }: { section: string; step: ReportStep; userNames: ReadonlyMap<string, string> }) {
   const [first, ...rest] = step.questions;
   const head = (
-    <View style={styles.stepHead}>
-      <Text style={styles.stepTitle}>
-        {section} › {step.title}
-      </Text>
-      <RiskChip risk={step.risk} />
+    <View>
+      <View style={styles.stepHead}>
+        <Text style={styles.stepTitle}>
+          {section} › {step.title}
+        </Text>
+        <RiskChip risk={step.risk} />
+      </View>
+      <CapNotice level={step} />
     </View>
   );
   return (

@@ -42,6 +42,7 @@ import { surveyResultRoutes } from './modules/surveys/survey-results.routes.ts';
 import { actionRoutes } from './modules/actions/action.routes.ts';
 import { intelligenceRoutes } from './modules/intelligence/intelligence.routes.ts';
 import { reportRoutes, templatePdfRoutes } from './modules/reports/report.routes.ts';
+import { registerPdfRendering } from './modules/reports/render/pdf-rendering.plugin.ts';
 import multipart from '@fastify/multipart';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaFileRoutes } from './modules/media/media-file.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: createMailer(database.db, config.smtpUrl, config.mailFrom, app.log),
     storage: createStorage(config),
     mediaUrls: createMediaUrlSigner(opts.jwtSecret, config.mediaUrlTtlSeconds),
+    pdfRenderer: registerPdfRendering(app, config.pdfRender),
     log: app.log,
   };
   app.addHook('onClose', () => ctx.storage.close());

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatScore, riskColor, riskText } from '@aquarisk/contract/risk';
-import { isCapped } from '@aquarisk/contract/scoring/caps';
+import { formatScore, riskColor } from '@aquarisk/contract/risk';
+import { scoreAloneLine } from '@aquarisk/contract/scoring/caps';
 import { CapNotice } from '../../../components/cap-notice.tsx';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import type { AuditResults } from '../api/audit-results.api.ts';
@@ -34,9 +34,9 @@ export function ScoreHeader({ results, onScoreAgain, scoring = false }: ScoreHea
             <RiskBadge risk={results.risk} size="xl" />
           </Group>
           <CapNotice level={results} />
-          {isCapped(results) ? (
+          {scoreAloneLine(results) ? (
             <Text size="xs" c="dimmed" data-testid="score-band">
-              The score alone is {riskText(results.scoreRisk)}.
+              {scoreAloneLine(results)}
             </Text>
           ) : null}
           {date ? (
