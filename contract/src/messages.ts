@@ -86,37 +86,50 @@ export const confirmMessages = {
   deleteUser: (email: string, fullName: string, farms: number) => `${email} (${fullName}) has ${farms} farms. Delete ${email}?`,
 } as const;
 
+/**
+ * The server's messages the web shows as they come (the error handler's alerts): a catalogue of their own, so the
+ * pages load only these and not every message the server may send.
+ */
+export const shownServerMessages = {
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  passwordTooShort: 'Password must be at least 8 characters long.',
+  emailTaken: 'A user with this e-mail already exists in this company.',
+  alreadyAssigned: 'The user is already assigned to this farm.',
+  notACompanyUser: 'The user is not a member of this company.',
+  adminRoleOnlyByAdmin: 'Only an administrator can grant or remove the Admin role.',
+  unknownFarm: 'Unknown farm in the list.',
+  unknownUser: 'Unknown user in the list.',
+} as const;
+
+/** A date filter's refusals, from the schemas the web shares. */
+export const dateMessages = {
+  invalidDateTime: 'Not a valid date.',
+  dateRangeOrder: 'The end date must not be before the start date.',
+} as const;
+
 /** Messages the server uses for conditions the spec leaves to us (DECISIONS.md error model). */
 export const serverMessages = {
+  ...shownServerMessages,
+  ...dateMessages,
   notFound: 'Not found',
   forbidden: 'You are not allowed to do this.',
   unauthorized: 'Full authentication is required to access this resource',
   invalidClient: 'Client authentication failed',
   badRequest: 'The request is not valid.',
   tooLarge: 'The request is too large.',
-  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
-  resetLinkInvalid: 'This password reset link is invalid or has expired.',
-  passwordTooShort: 'Password must be at least 8 characters long.',
-  emailTaken: 'A user with this e-mail already exists in this company.',
-  alreadyAssigned: 'The user is already assigned to this farm.',
   alreadyOnAudit: 'The user is already assigned to this audit.',
   emailInUse: 'A user with this e-mail already exists.',
   templateNameTaken: 'A template with this name already exists.',
   /** A unique key broken by two requests at once, where no more precise message applies. */
   alreadyExists: 'This was saved by another request at the same moment; it already exists.',
-  notACompanyUser: 'The user is not a member of this company.',
-  adminRoleOnlyByAdmin: 'Only an administrator can grant or remove the Admin role.',
-  unknownFarm: 'Unknown farm in the list.',
-  unknownUser: 'Unknown user in the list.',
   accountInOtherCompany: 'A user with this e-mail already belongs to another company. Ask an administrator to add them.',
   sharedAccountAdminOnly: 'This user also belongs to another company. Only an administrator can change their profile or roles.',
   malformedClientCredentials: 'The client credentials in the Authorization header are malformed.',
   malformedMultipart: 'The multipart body is malformed or incomplete.',
   unsafeText: 'Text must not contain NUL characters or unpaired surrogates.',
   serverError: 'Internal server error',
-  invalidDateTime: 'Not a valid date.',
   invalidCursor: 'The page cursor is not valid; load the list again from its first page.',
-  dateRangeOrder: 'The end date must not be before the start date.',
   /** PDF downloads (issue 21 item 3): every render slot and waiting place taken (503, with Retry-After) */
   pdfQueueFull: 'Too many PDF documents are being prepared right now. Please try again in a moment.',
   /** this user's renders in flight reached PDF_RENDERS_PER_USER (429, with Retry-After) */

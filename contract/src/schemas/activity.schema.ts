@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activityMethods, activityTargets } from '../activity.ts';
-import { serverMessages } from '../messages.ts';
+import { dateMessages } from '../messages.ts';
 import { pageQuery } from './common.schema.ts';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -16,13 +16,13 @@ const timeBound = (edge: 'start' | 'end') =>
     .string()
     .trim()
     .refine((v) => (DATE_ONLY.test(v) ? realDay(v) : z.iso.datetime({ offset: true }).safeParse(v).success), {
-      error: serverMessages.invalidDateTime,
+      error: dateMessages.invalidDateTime,
     })
     .transform((v) => {
       if (!DATE_ONLY.test(v)) return new Date(v).toISOString();
       return edge === 'start' ? `${v}T00:00:00.000Z` : `${v}T23:59:59.999Z`;
     })
-    .refine((v) => !Number.isNaN(Date.parse(v)), { error: serverMessages.invalidDateTime });
+    .refine((v) => !Number.isNaN(Date.parse(v)), { error: dateMessages.invalidDateTime });
 
 const filterFields = {
   auditTargets: z.array(z.enum(activityTargets)).max(activityTargets.length).optional(),
@@ -34,7 +34,7 @@ const filterFields = {
 
 const orderedBounds = <T extends { from?: string | null | undefined; to?: string | null | undefined }>(f: T) =>
   !f.from || !f.to || f.from <= f.to;
-const boundsError = { error: serverMessages.dateRangeOrder, path: ['to'] };
+const boundsError = { error: dateMessages.dateRangeOrder, path: ['to'] };
 
 /** POST /audit/log body (spec 2 §7): every part optional; empty lists mean no filter. */
 export const activityFilterSchema = z.object(filterFields).refine(orderedBounds, boundsError);

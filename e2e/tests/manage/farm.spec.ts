@@ -5,14 +5,17 @@ import { saveScreenshot } from '../../fixtures/screenshots.ts';
 import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 
-/** Types a prefix into a list field and picks the option, as a person does with the place search and typeaheads. */
-async function choose(page: Page, label: string, prefix: string, option: string) {
+/**
+ * Types a prefix into a list field and picks the option, as a person does with the place search and typeaheads; the
+ * field then holds `value` (the option's own text unless it is named otherwise, as a currency is by code and name).
+ */
+async function choose(page: Page, label: string, prefix: string, option: string, value = option) {
   const input = page.getByRole('combobox', { name: label, exact: true });
   // In the middle of the screen, as a person has it: at the very edge, the list may open flipped and hidden.
   await input.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await input.fill(prefix);
   await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(input).toHaveValue(option);
+  await expect(input).toHaveValue(value);
 }
 
 /** 'Total no of farms' and the names listed. */
@@ -73,7 +76,8 @@ test('a company user adds a farm, finds it, assigns a user and deletes it', asyn
   await choose(page, 'Region', 'Vest', 'Vestland');
   await form.getByLabel('Latitude').fill('60.3913');
   await form.getByLabel('Longitude').fill('5.3221');
-  await choose(page, 'Currency code', 'E', 'EUR');
+  // any ISO 4217 currency, found by its code or its name (issue 21 item 14)
+  await choose(page, 'Currency code', 'krone', 'NOK Norwegian Krone', 'NOK');
   // A new farm is assigned to the user who adds it.
   await expect(form.getByText('Colin Company (company@example.com)')).toBeVisible();
   await form.getByRole('button', { name: 'Save' }).click();

@@ -62,7 +62,7 @@ for (const viewport of viewports) {
     await expect(form.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('Norway');
     await expect(form.getByRole('combobox', { name: 'Region', exact: true })).toHaveValue('Vestland');
     await expect(form.getByRole('combobox', { name: 'Species', exact: true })).toHaveValue('Atlantic salmon');
-    await expect(form.getByRole('combobox', { name: 'Currency code', exact: true })).toHaveValue('EUR');
+    await expect(form.getByRole('combobox', { name: 'Currency code', exact: true })).toHaveValue('NOK');
     await waitForMap(page.getByRole('region', { name: 'Map preview of the farm location' }));
     await expectNoSidewaysScroll(page);
     if (keep) await saveFromTop(page, testInfo, `farm-form-${viewport.name}`);

@@ -67,9 +67,11 @@ test('an auditor uploads other video and a site image: Video plays, the image is
   await expect(panel).toContainText('Attikí, Greece');
   if (testInfo.project.name === 'sqlite') await saveScreenshot(page, testInfo, 'audit-farm-panel-desktop');
 
+  // On a phone the two uploads share one Upload menu (issue 21 item 18).
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(footage.getByRole('button', { name: 'Video' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Upload footage' }).click();
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Upload footage' }).click();
   await expect(dialog.getByTestId('footage-slot-video')).toBeVisible();
   if (testInfo.project.name === 'sqlite') await saveScreenshot(page, testInfo, 'upload-footage-categories-phone');
   noErrors();

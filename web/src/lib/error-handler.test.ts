@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { permissionMessages, screenMessages, serverMessages } from '@aquarisk/contract/messages';
+import { permissionMessages, screenMessages, shownServerMessages } from '@aquarisk/contract/messages';
 import { ApiError, CanceledError, NetworkError, ResponseShapeError, SessionExpiredError } from './api-errors.ts';
 import { describeError, type ErrorContext, type ErrorOutcome } from './error-handler.ts';
 
@@ -32,11 +32,11 @@ describe('describeError: alerts', () => {
     ['400 with another spec validation message', api(400, 'Please provide a valid year.'), {}, 'Please provide a valid year.'],
     [
       '400 expired reset link',
-      api(400, serverMessages.resetLinkInvalid),
+      api(400, shownServerMessages.resetLinkInvalid),
       { message: screenMessages.changePassword },
-      serverMessages.resetLinkInvalid,
+      shownServerMessages.resetLinkInvalid,
     ],
-    ['429 too many attempts', api(429, serverMessages.tooManyRequests), {}, serverMessages.tooManyRequests],
+    ['429 too many attempts', api(429, shownServerMessages.tooManyRequests), {}, shownServerMessages.tooManyRequests],
     [
       '403 risk the role may not accept',
       api(403, permissionMessages.resolveHigh),
@@ -95,7 +95,7 @@ describe('describeError: sign in', () => {
     ['wrong password (invalid_grant)', api(400, 'Incorrect e-mail or password', 'invalid_grant'), 'Incorrect e-mail or password'],
     ['missing fields (invalid_request)', api(400, 'username and password are required', 'invalid_request'), 'Incorrect e-mail or password'],
     ['401', api(401, 'Client authentication failed', 'invalid_client'), 'Incorrect e-mail or password'],
-    ['locked out', api(429, serverMessages.tooManyRequests), serverMessages.tooManyRequests],
+    ['locked out', api(429, shownServerMessages.tooManyRequests), shownServerMessages.tooManyRequests],
     ['other API error', api(403), 'API error while sign in.'],
     ['no response', new NetworkError(false), 'Something went wrong while sign in.'],
     ['offline', new NetworkError(true), 'Internet connection lost'],

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { errorMessages as e, permissionMessages, serverMessages, validationMessages } from '@aquarisk/contract/messages';
+import { errorMessages as e, permissionMessages, shownServerMessages, validationMessages } from '@aquarisk/contract/messages';
 import { ApiError, CanceledError, NetworkError, ResponseShapeError, SessionExpiredError } from './api-errors.ts';
 import { notifyError } from './alerts.ts';
 import { errorPopupStore, type ErrorPopupContent } from './error-popup-store.ts';
@@ -34,15 +34,7 @@ export type ErrorOutcome = { kind: 'none' } | { kind: 'alert'; text: string } | 
 const shownAsIs = new Set<string>([
   ...Object.values(validationMessages),
   ...Object.values(permissionMessages),
-  serverMessages.tooManyRequests,
-  serverMessages.resetLinkInvalid,
-  serverMessages.passwordTooShort,
-  serverMessages.emailTaken,
-  serverMessages.alreadyAssigned,
-  serverMessages.notACompanyUser,
-  serverMessages.adminRoleOnlyByAdmin,
-  serverMessages.unknownFarm,
-  serverMessages.unknownUser,
+  ...Object.values(shownServerMessages),
 ]);
 
 const alert = (text: string): ErrorOutcome => ({ kind: 'alert', text });
@@ -75,7 +67,7 @@ function describeStatus(err: ApiError, ctx: ErrorContext): ErrorOutcome | null {
 
 function describeAuthApiError(err: ApiError, activity: 'sign in' | 'token refresh'): ErrorOutcome {
   if (activity === 'sign in' && (err.status === 400 || err.status === 401)) return alert(validationMessages.signInFailed);
-  if (err.status === 429) return alert(serverMessages.tooManyRequests);
+  if (err.status === 429) return alert(shownServerMessages.tooManyRequests);
   return alert(e.apiErrorWhile(activity));
 }
 

@@ -80,7 +80,7 @@ describe('GET /user/{userId}/farm', () => {
       tonnage: 4200,
       latitude: 60.0787,
       longitude: 6.5524,
-      currencyCode: 'EUR',
+      currencyCode: 'NOK',
       structures: ['10 × 160 m circular HDPE pens', 'Feed barge Hardanger I'],
       surveyDate: '2026-05-14T09:00:00.000Z',
       availableMediaCategories: [],

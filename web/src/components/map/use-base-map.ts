@@ -9,8 +9,9 @@ import { worldCountries } from './world-countries.ts';
 
 maplibregl.setWorkerUrl(workerUrl);
 // The worker fetches and compiles its 520 KB script before it can cut any land into tiles: start it as soon as this
-// module loads (the pages load it beside their data), not when the first map is created (issue 21 item 16).
-maplibregl.prewarm();
+// module loads (the pages load it beside their data), not when the first map is created (issue 21 item 16). Where
+// there are no workers (the unit tests' DOM) there is nothing to warm: the map itself is not drawn there either.
+if (typeof Worker !== 'undefined') maplibregl.prewarm();
 // Likewise the country shapes: decoded from TopoJSON now, while the page waits for its data, not inside the map's
 // first frame.
 worldCountries();
