@@ -35,7 +35,11 @@ const migrations: Record<string, DialectMigration> = {
   '022_farm_name_index': migration022,
 };
 
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+/** Names of the migrations this build knows; a backup that ran others comes from a newer version. */
+export const knownMigrations: readonly string[] = Object.keys(migrations);
+
+/** Runs every migration not yet applied; returns the names it ran. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
   const provider: MigrationProvider = {
     async getMigrations() {
       const out: Record<string, Migration> = {};
@@ -50,4 +54,5 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const { error, results } = await new Migrator({ db: plain, provider, allowUnorderedMigrations: true }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
