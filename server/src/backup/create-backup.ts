@@ -5,7 +5,15 @@ import type { AppConfig } from '../config.ts';
 import type { DatabaseFacts } from '../db/backup/database-facts.ts';
 import { backupPostgres } from '../db/backup/postgres-backup.ts';
 import { backupSqlite } from '../db/backup/sqlite-backup.ts';
-import { DATABASE_FILE, FILES_DIR, JWT_SECRET_FILE, MANIFEST_FORMAT, writeManifest, type FileEntry, type Manifest } from './backup-manifest.ts';
+import {
+  DATABASE_FILE,
+  FILES_DIR,
+  JWT_SECRET_FILE,
+  MANIFEST_FORMAT,
+  writeManifest,
+  type FileEntry,
+  type Manifest,
+} from './backup-manifest.ts';
 import { copyHashed, entryOf, listFiles } from './file-tree.ts';
 
 export interface BackupResult {
@@ -31,7 +39,9 @@ export async function createBackup(config: AppConfig, outDir: string, at = new D
     const kind = config.database.kind;
     const dbFile = path.join(work, DATABASE_FILE[kind]);
     const facts =
-      config.database.kind === 'sqlite' ? await backupSqlite(config.database.file, dbFile) : await backupPostgres(config.database.url, dbFile);
+      config.database.kind === 'sqlite'
+        ? await backupSqlite(config.database.file, dbFile)
+        : await backupPostgres(config.database.url, dbFile);
     const warnings: string[] = [];
     const storage = config.storage.driver === 'local' ? await copyStoredFiles(config.dataDir, work, facts, warnings) : s3Note(config);
     const secret = path.join(config.dataDir, JWT_SECRET_FILE);
@@ -63,7 +73,9 @@ async function copyStoredFiles(dataDir: string, work: string, facts: DatabaseFac
   const copied = new Set(files.map((f) => f.path));
   const missing = facts.mediaKeys.filter((key) => !copied.has(key)).sort();
   if (missing.length)
-    warnings.push(`${missing.length} stored file(s) the database refers to were deleted before they could be copied: ${missing.join(', ')}`);
+    warnings.push(
+      `${missing.length} stored file(s) the database refers to were deleted before they could be copied: ${missing.join(', ')}`,
+    );
   return { driver: 'local', files, missing };
 }
 

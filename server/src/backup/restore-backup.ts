@@ -40,12 +40,20 @@ export async function restoreBackup(config: AppConfig, from: string, opts: { for
     const notes: string[] = [];
     const files = await stageFiles(from, staging, manifest);
     if (config.database.kind === 'sqlite') await restoreSqlite(config.database.file, from, staging, manifest);
-    else await restorePostgres(config.database.url, path.join(from, DATABASE_FILE.postgres), await postgresTables(config.database.url), manifest.database.rows);
+    else
+      await restorePostgres(
+        config.database.url,
+        path.join(from, DATABASE_FILE.postgres),
+        await postgresTables(config.database.url),
+        manifest.database.rows,
+      );
     if (manifest.storage.driver === 'local') {
       await fsp.rm(path.join(config.dataDir, FILES_DIR), { recursive: true, force: true });
       await fsp.rename(path.join(staging, FILES_DIR), path.join(config.dataDir, FILES_DIR));
     } else {
-      notes.push(`Uploaded files were not in this backup: restore the S3 bucket ${manifest.storage.bucket} (prefix '${manifest.storage.prefix}') from the store's own backup.`);
+      notes.push(
+        `Uploaded files were not in this backup: restore the S3 bucket ${manifest.storage.bucket} (prefix '${manifest.storage.prefix}') from the store's own backup.`,
+      );
     }
     notes.push(...(await restoreSecret(config, from, manifest, opts.force)));
     const database = await openDatabase(config.database);
@@ -63,11 +71,18 @@ async function assertRestorable(config: AppConfig, from: string, m: Manifest) {
   if (m.database.kind !== config.database.kind)
     throw new RestoreRefused(`This is a ${m.database.kind} backup; the configuration points at ${config.database.kind} (DATABASE_URL).`);
   if (m.storage.driver !== config.storage.driver)
-    throw new RestoreRefused(`This backup's files are for the ${m.storage.driver} storage driver; STORAGE_DRIVER is ${config.storage.driver}.`);
+    throw new RestoreRefused(
+      `This backup's files are for the ${m.storage.driver} storage driver; STORAGE_DRIVER is ${config.storage.driver}.`,
+    );
   const unknown = m.database.migrations.filter((name) => !knownMigrations.includes(name));
   if (unknown.length)
-    throw new RestoreRefused(`The backup comes from a newer version of Aquarisk (migrations ${unknown.join(', ')}): install that version or a later one, then restore.`);
-  const entries = [m.database.file, ...(m.storage.driver === 'local' ? m.storage.files.map((f) => ({ ...f, path: `${FILES_DIR}/${f.path}` })) : [])];
+    throw new RestoreRefused(
+      `The backup comes from a newer version of Aquarisk (migrations ${unknown.join(', ')}): install that version or a later one, then restore.`,
+    );
+  const entries = [
+    m.database.file,
+    ...(m.storage.driver === 'local' ? m.storage.files.map((f) => ({ ...f, path: `${FILES_DIR}/${f.path}` })) : []),
+  ];
   if (m.jwtSecret) entries.push(m.jwtSecret);
   if (m.database.file.path !== DATABASE_FILE[m.database.kind]) throw new RestoreRefused(`Unexpected database file ${m.database.file.path}`);
   const problems = (await Promise.all(entries.map((e) => mismatch(from, e)))).filter((p): p is string => p !== null);
@@ -110,9 +125,10 @@ async function restoreSqlite(file: string, from: string, staging: string, m: Man
 
 async function restoreSecret(config: AppConfig, from: string, m: Manifest, force: boolean): Promise<string[]> {
   if (!m.jwtSecret) return [];
-  if (config.jwtSecret) return ['JWT_SECRET is set: the backup\'s generated secret was not restored.'];
+  if (config.jwtSecret) return ["JWT_SECRET is set: the backup's generated secret was not restored."];
   const target = path.join(config.dataDir, JWT_SECRET_FILE);
-  if (fs.existsSync(target) && !force) return [`${target} exists and was kept (--force replaces it): sessions and media links of the backed-up server end.`];
+  if (fs.existsSync(target) && !force)
+    return [`${target} exists and was kept (--force replaces it): sessions and media links of the backed-up server end.`];
   await fsp.rm(target, { force: true });
   await copyHashed(path.join(from, JWT_SECRET_FILE), target, JWT_SECRET_FILE);
   await fsp.chmod(target, 0o600);
