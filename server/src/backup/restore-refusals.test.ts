@@ -87,7 +87,7 @@ describe(`restore refusals (${dbKind})`, () => {
       if (m.storage.driver !== 'local') throw new Error('local storage expected');
       const file = path.join(d, 'files', m.storage.files[0]!.path);
       const bytes = fs.readFileSync(file);
-      bytes[bytes.length - 1] ^= 0xff;
+      bytes[bytes.length - 1] = bytes.at(-1)! ^ 0xff;
       fs.writeFileSync(file, bytes);
     });
     const into = await target();

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import type { DatabaseFacts } from './database-facts.ts';
 import { findPgProgram } from './pg-binaries.ts';
@@ -43,16 +43,18 @@ async function facts(c: Client): Promise<DatabaseFacts> {
   };
 }
 
-/** Runs a program to its end; its standard error becomes the message when it fails. */
-function run(program: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+/** Resolves when the program exits with 0; its standard error becomes the message when it does not. */
+function exited(child: ChildProcess, program: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(findPgProgram(program), args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${program} failed (${code}): ${stderr.trim()}`))));
   });
 }
+
+const run = (program: string, args: string[], env: NodeJS.ProcessEnv) =>
+  exited(spawn(findPgProgram(program), args, { env, stdio: ['ignore', 'ignore', 'pipe'] }), program);
 
 /**
  * pg_dump in custom format, taken in a snapshot this connection exports and holds open: the dump and the facts
@@ -93,14 +95,7 @@ export async function restorePostgres(url: string, dumpFile: string, replace: st
     env,
     stdio: ['pipe', 'ignore', 'pipe'],
   });
-  const ended = (child: typeof psql, name: string) =>
-    new Promise<void>((resolve, reject) => {
-      let stderr = '';
-      child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-      child.on('error', reject);
-      child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${name} failed (${code}): ${stderr.trim()}`))));
-    });
-  const done = Promise.all([ended(sqlOut, 'pg_restore'), ended(psql, 'psql')]);
+  const done = Promise.all([exited(sqlOut, 'pg_restore'), exited(psql, 'psql')]);
   // A psql that stopped early (bad connection, first error) closes its input: its exit code tells why.
   psql.stdin.on('error', () => undefined);
   for (const t of replace) psql.stdin.write(`DROP TABLE IF EXISTS public."${t}" CASCADE;\n`);
