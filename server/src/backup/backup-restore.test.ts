@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TemplateBody, TemplateQuestion } from '@aquarisk/contract/template/template.schema';
 import { checkSqliteIntegrity } from '../db/backup/sqlite-backup.ts';
@@ -21,6 +22,9 @@ let t: TestApp;
 let outDir: string;
 beforeAll(async () => {
   t = await createTestApp();
+  // No automatic checkpoint: every write of this test stays in the WAL, as the newest writes of any running server
+  // do, so a backup that copied the database file instead of using the backup API would lose them.
+  if (dbKind === 'sqlite') await sql`pragma wal_autocheckpoint = 0`.execute(t.database.db);
   await seedDemoMediaInto(t.config, t.database.db);
   outDir = path.join(t.config.dataDir, '..', `${path.basename(t.config.dataDir)}-backups`);
 });
