@@ -7,7 +7,7 @@ import { loadConfig } from '../config.ts';
 import { createBackup } from './create-backup.ts';
 import { s3Advice } from './s3-advice.ts';
 
-const { values } = parseArgs({ options: { out: { type: 'string', default: process.env['BACKUP_DIR'] ?? './backups' } } });
+const { values } = parseArgs({ options: { out: { type: 'string', default: process.env['BACKUP_DIR'] || './backups' } } });
 
 try {
   const started = performance.now();
