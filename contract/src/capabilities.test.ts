@@ -31,7 +31,7 @@ describe('capability table (DECISIONS.md)', () => {
     expect(canChangeRole(['ROLE_MANAGER'], 'ROLE_USER')).toBe(false);
   });
 
-  it('lets admins process anyone\'s personal data, company admins only that of non-admins (issue 24)', () => {
+  it("lets admins process anyone's personal data, company admins only that of non-admins (issue 24)", () => {
     expect(canProcessPersonalData(['ROLE_ADMIN'], ['ROLE_ADMIN'])).toBe(true);
     expect(canProcessPersonalData(['ROLE_COMPANY'], ['ROLE_FARMER'])).toBe(true);
     expect(canProcessPersonalData(['ROLE_COMPANY'], ['ROLE_ADMIN', 'ROLE_FARMER'])).toBe(false);

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { errorMessages as e, permissionMessages, serverMessages, validationMessages } from '@aquarisk/contract/messages';
+import { personalDataMessages } from '@aquarisk/contract/personal-data-messages';
 import { ApiError, CanceledError, NetworkError, ResponseShapeError, SessionExpiredError } from './api-errors.ts';
 import { notifyError } from './alerts.ts';
 import { errorPopupStore, type ErrorPopupContent } from './error-popup-store.ts';
@@ -43,6 +44,9 @@ const shownAsIs = new Set<string>([
   serverMessages.adminRoleOnlyByAdmin,
   serverMessages.unknownFarm,
   serverMessages.unknownUser,
+  personalDataMessages.sharedAccount,
+  personalDataMessages.eraseOwnAccount,
+  personalDataMessages.eraseConfirmMismatch,
 ]);
 
 const alert = (text: string): ErrorOutcome => ({ kind: 'alert', text });

@@ -43,23 +43,23 @@ describe('personal data: access', () => {
   });
 
   it('another company’s person, or anyone through another company, answers 404', async () => {
-    await expectError(await exportOf(OTHER, c1, users[FARMER]!), 404, messages.notFound);
-    await expectError(await erase(OTHER, c1, users[FARMER]!, { email: FARMER }), 404, messages.notFound);
-    await expectError(await exportOf(COMPANY, c1, users[OTHER]!), 404, messages.notFound);
-    await expectError(await exportOf(COMPANY, c2, users[OTHER]!), 404, messages.notFound);
-    await expectError(await exportOf(ADMIN, c1, '00000000-0000-4000-8000-000000000000'), 404, messages.notFound);
+    expectError(await exportOf(OTHER, c1, users[FARMER]!), 404, messages.notFound);
+    expectError(await erase(OTHER, c1, users[FARMER]!, { email: FARMER }), 404, messages.notFound);
+    expectError(await exportOf(COMPANY, c1, users[OTHER]!), 404, messages.notFound);
+    expectError(await exportOf(COMPANY, c2, users[OTHER]!), 404, messages.notFound);
+    expectError(await exportOf(ADMIN, c1, '00000000-0000-4000-8000-000000000000'), 404, messages.notFound);
   });
 
   it('a lesser role gets 403', async () => {
     for (const as of [MANAGER, AUDITOR, FARMER, VIEWER]) {
-      await expectError(await exportOf(as, c1, users[FARMER]!), 403, messages.forbidden);
-      await expectError(await erase(as, c1, users[VIEWER]!, { email: VIEWER }), 403, messages.forbidden);
+      expectError(await exportOf(as, c1, users[FARMER]!), 403, messages.forbidden);
+      expectError(await erase(as, c1, users[VIEWER]!, { email: VIEWER }), 403, messages.forbidden);
     }
   });
 
   it('a company admin may not process an admin, nor a person who also belongs to another company', async () => {
-    await expectError(await exportOf(COMPANY, c1, users[ADMIN]!), 403, messages.adminOnly);
-    await expectError(await erase(COMPANY, c1, users[ADMIN]!, { email: ADMIN }), 403, messages.adminOnly);
+    expectError(await exportOf(COMPANY, c1, users[ADMIN]!), 403, messages.adminOnly);
+    expectError(await erase(COMPANY, c1, users[ADMIN]!, { email: ADMIN }), 403, messages.adminOnly);
     const shared = 'shared.person@example.com';
     for (const company of [c1, c2])
       expect(
@@ -67,8 +67,8 @@ describe('personal data: access', () => {
       ).toBe(201);
     const sharedId = (await t.database.db.selectFrom('users').select('externalId').where('email', '=', shared).executeTakeFirstOrThrow())
       .externalId;
-    await expectError(await exportOf(COMPANY, c1, sharedId), 403, m.sharedAccount);
-    await expectError(await erase(COMPANY, c1, sharedId, { email: shared }), 403, m.sharedAccount);
+    expectError(await exportOf(COMPANY, c1, sharedId), 403, m.sharedAccount);
+    expectError(await erase(COMPANY, c1, sharedId, { email: shared }), 403, m.sharedAccount);
     expect((await exportOf(ADMIN, c2, sharedId)).statusCode).toBe(200);
   });
 
@@ -81,13 +81,9 @@ describe('personal data: access', () => {
       [{ email: FARMER }, m.eraseConfirmMismatch],
       [{ email: 'x'.repeat(300) }, m.eraseConfirmMismatch],
     ];
-    for (const [body, message] of bad) await expectError(await erase(COMPANY, c1, users[VIEWER]!, body), 400, message);
-    await expectError(
-      await t.call(COMPANY, 'POST', `/api/v1/company/${c1}/user/not-an-id/erase`, { email: VIEWER }),
-      400,
-      messages.invalidId,
-    );
-    await expectError(await erase(COMPANY, c1, users[COMPANY]!, { email: COMPANY }), 409, m.eraseOwnAccount);
+    for (const [body, message] of bad) expectError(await erase(COMPANY, c1, users[VIEWER]!, body), 400, message);
+    expectError(await t.call(COMPANY, 'POST', `/api/v1/company/${c1}/user/not-an-id/erase`, { email: VIEWER }), 400, messages.invalidId);
+    expectError(await erase(COMPANY, c1, users[COMPANY]!, { email: COMPANY }), 409, m.eraseOwnAccount);
     expect(await signInsOf(VIEWER)).toEqual(before);
     expect(before?.erasedAt).toBeNull();
   });
