@@ -117,6 +117,10 @@ export const serverMessages = {
   invalidDateTime: 'Not a valid date.',
   invalidCursor: 'The page cursor is not valid; load the list again from its first page.',
   dateRangeOrder: 'The end date must not be before the start date.',
+  /** PDF downloads (issue 21 item 3): every render slot and waiting place taken (503, with Retry-After) */
+  pdfQueueFull: 'Too many PDF documents are being prepared right now. Please try again in a moment.',
+  /** this user's renders in flight reached PDF_RENDERS_PER_USER (429, with Retry-After) */
+  pdfUserBusy: 'Your earlier PDF documents are still being prepared. Please wait until they are ready and try again.',
 } as const;
 
 /** The central error handler's catalogue (spec 1 §8, spec 2 §8). */

@@ -14,6 +14,8 @@ import { migration012 } from './migrations/012_media_and_environment.ts';
 import { migration020 } from './migrations/020_farm_count_index.ts';
 import { migration021 } from './migrations/021_survey_snapshots.ts';
 import { migration022 } from './migrations/022_farm_name_index.ts';
+import { migration023 } from './migrations/023_environment_staging.ts';
+import { migration028 } from './migrations/028_region_spelling.ts';
 import { migration040 } from './migrations/040_user_erasure.ts';
 
 /**
@@ -34,6 +36,8 @@ const migrations: Record<string, DialectMigration> = {
   '020_farm_count_index': migration020,
   '021_survey_snapshots': migration021,
   '022_farm_name_index': migration022,
+  '023_environment_staging': migration023,
+  '028_region_spelling': migration028,
   '040_user_erasure': migration040,
 };
 

@@ -5,6 +5,7 @@ import { uploadMessages } from '@aquarisk/contract/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { unsafeTextPath } from '../../lib/unsafe-text.ts';
 import { unsafeTextError } from '../../plugins/unsafe-text.plugin.ts';
+import { checkJsonNesting } from '../../plugins/json-nesting.plugin.ts';
 
 function badTemplate(message: string, field = 'file'): AppError {
   return new AppError('BAD_REQUEST', message, { [field]: message });
@@ -35,6 +36,8 @@ export function checkTemplateBody(input: unknown, name?: string): TemplateBody {
 export function parseTemplateFile(fileName: string, content: string, name: string): TemplateBody {
   const lower = fileName.toLowerCase();
   if (lower.endsWith('.json')) {
+    // A file's text never went through the request's JSON parser and its nesting check.
+    checkJsonNesting(content);
     let json: unknown;
     try {
       json = JSON.parse(content);

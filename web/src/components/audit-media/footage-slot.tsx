@@ -8,6 +8,7 @@ import { useDeleteMedia, useUploadMedia } from './media-api.ts';
 import { UploadNoticeView } from './upload-notice.tsx';
 import { UploadProgressView } from './upload-progress-view.tsx';
 import { useUploadFlow, type UploadRun } from './use-upload-flow.ts';
+import { formatDate } from '../../lib/format-date.ts';
 
 export interface FootageSlotProps {
   surveyExtId: string;
@@ -60,7 +61,7 @@ export function FootageSlot({ surveyExtId, category, label, existing }: FootageS
                 {existing.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatMb(existing.size)} · {new Date(existing.createdAt).toLocaleDateString()}
+                {formatMb(existing.size)} · {formatDate(existing.createdAt)}
                 {existing.createdByName ? ` · ${existing.createdByName}` : ''}
               </Text>
             </Stack>

@@ -66,6 +66,8 @@ describe('ActivityLogPage', () => {
     expect(within(rows()[1]!).getByText('admin@example.com')).toBeInTheDocument();
     expect(within(rows()[2]!).getByText('Download · Template')).toBeInTheDocument();
     expect(rows()[0]!.querySelector('time')).toHaveAttribute('dateTime', three[0]!.createdAt);
+    // The app's one date-time style (issue 21): the locale's medium date and short time, no seconds.
+    expect(rows()[0]!.querySelector('time')).toHaveTextContent(/^Mar [12], 2026, \d{1,2}:\d{2}\s[AP]M$/);
     const first = logCalls(calls)[0]!;
     expect(first.method).toBe('POST');
     expect(first.query.toString()).toBe('page=1&size=25&sort=desc');

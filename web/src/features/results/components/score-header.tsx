@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatScore, riskColor, riskText } from '@aquarisk/contract/risk';
-import { isCapped } from '@aquarisk/contract/scoring/caps';
+import { formatScore, riskColor } from '@aquarisk/contract/risk';
+import { scoreAloneLine } from '@aquarisk/contract/scoring/caps';
 import { CapNotice } from '../../../components/cap-notice.tsx';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import type { AuditResults } from '../api/audit-results.api.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 
 export interface ScoreHeaderProps {
   results: AuditResults;
@@ -12,19 +13,13 @@ export interface ScoreHeaderProps {
   scoring?: boolean;
 }
 
-function scoredOn(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
-}
-
 /**
  * The audit's score as a percentage with one decimal and its band, with the Report and Summary documents. When a
  * knockout answer capped the band, the answer and the score's own band are named under it.
  */
 export function ScoreHeader({ results, onScoreAgain, scoring = false }: ScoreHeaderProps) {
   const id = encodeURIComponent(results.surveyExtId);
-  const date = scoredOn(results.scoredAt);
+  const date = formatDate(results.scoredAt) || null;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} style={{ borderLeft: `6px solid ${riskColor(results.risk)}` }}>
       <Group justify="space-between" align="center" gap="md" wrap="wrap">
@@ -39,9 +34,9 @@ export function ScoreHeader({ results, onScoreAgain, scoring = false }: ScoreHea
             <RiskBadge risk={results.risk} size="xl" />
           </Group>
           <CapNotice level={results} />
-          {isCapped(results) ? (
+          {scoreAloneLine(results) ? (
             <Text size="xs" c="dimmed" data-testid="score-band">
-              The score alone is {riskText(results.scoreRisk)}.
+              {scoreAloneLine(results)}
             </Text>
           ) : null}
           {date ? (

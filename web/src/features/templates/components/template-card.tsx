@@ -2,11 +2,10 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { TEMPLATE_PDF_FARMS } from '@aquarisk/contract/constants';
 import { farmTypeLabels } from '@aquarisk/contract/farm-types';
+import { countOf } from '@aquarisk/contract/plural';
 import type { TemplateSummary } from '../../../lib/template-list-api.ts';
 import { useDownloadTemplate, useExportTemplateCsv } from '../api/download-template.api.ts';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDate } from '../../../lib/format-date.ts';
 
 /** One template of the list with Edit, Download (JSON), Export CSV, PDF and PDF for multiple farms (spec 2 §2). */
 export function TemplateCard({ template }: { template: TemplateSummary }) {
@@ -24,10 +23,10 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
           </Text>
           <Group gap={6}>
             <Badge variant="light" color="lagoon" radius="sm" tt="none">
-              {plural(template.sectionCount, 'section')}
+              {countOf(template.sectionCount, 'section')}
             </Badge>
             <Badge variant="light" color="ocean" radius="sm" tt="none">
-              {plural(template.questionCount, 'question')}
+              {countOf(template.questionCount, 'question')}
             </Badge>
             {template.farmType ? (
               <Badge variant="outline" color="navy" radius="sm" tt="none">
