@@ -138,6 +138,14 @@ describe(`personal data: export and erasure (${dbKind})`, () => {
       payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refresh }).toString(),
     });
     expect(refreshed.statusCode).toBe(400);
+    // Nor can a password reset bring the account back: no link is mailed to the old e-mail or the tombstone's.
+    const mailBefore = await t.database.db.selectFrom('outbox').select('id').execute();
+    for (const email of [AUDITOR, `erased-${auditor}@erased.invalid`])
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/v1/password/reset', headers: { authorization: CLIENT_AUTH }, payload: { email } }))
+          .statusCode,
+      ).toBe(200);
+    expect(await t.database.db.selectFrom('outbox').select('id').execute()).toEqual(mailBefore);
 
     const after = await readApiState(t);
     const text = JSON.stringify(after);
