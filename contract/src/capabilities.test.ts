@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, canChangeRole, capabilities } from './capabilities.ts';
+import { can, canChangeRole, canProcessPersonalData, capabilities } from './capabilities.ts';
 import { roleLabel, roles } from './roles.ts';
 
 describe('capability table (DECISIONS.md)', () => {
@@ -36,6 +36,14 @@ describe('capability table (DECISIONS.md)', () => {
     expect(canChangeRole(['ROLE_COMPANY'], 'ROLE_MANAGER')).toBe(true);
     expect(canChangeRole(['ROLE_ADMIN'], 'ROLE_ADMIN')).toBe(true);
     expect(canChangeRole(['ROLE_MANAGER'], 'ROLE_USER')).toBe(false);
+  });
+
+  it("lets admins process anyone's personal data, company admins only that of non-admins (issue 24)", () => {
+    expect(canProcessPersonalData(['ROLE_ADMIN'], ['ROLE_ADMIN'])).toBe(true);
+    expect(canProcessPersonalData(['ROLE_COMPANY'], ['ROLE_FARMER'])).toBe(true);
+    expect(canProcessPersonalData(['ROLE_COMPANY'], ['ROLE_ADMIN', 'ROLE_FARMER'])).toBe(false);
+    expect(canProcessPersonalData(['ROLE_MANAGER'], ['ROLE_FARMER'])).toBe(false);
+    expect(canProcessPersonalData(['ROLE_SURVEYOR', 'ROLE_USER'], ['ROLE_USER'])).toBe(false);
   });
 
   it('labels known and unknown roles', () => {

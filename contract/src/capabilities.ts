@@ -33,6 +33,8 @@ export const capabilities = {
   resolveModerateAction: ['ROLE_ADMIN', 'ROLE_COMPANY', 'ROLE_MANAGER'],
   resolveHighAction: ['ROLE_ADMIN', 'ROLE_COMPANY'],
   seeStepScore: ['ROLE_ADMIN'],
+  /** export or erase a person's data (issue 24): company admins only for people in no other company */
+  processPersonalData: ['ROLE_ADMIN', 'ROLE_COMPANY'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof capabilities;
@@ -56,6 +58,14 @@ export function canChangeRole(authorities: readonly string[], role: string): boo
 /** Whether a member holding these roles may be edited by the caller: an admin's account only by an admin. */
 export function canEditMember(authorities: readonly string[], memberRoles: readonly string[]): boolean {
   return !memberRoles.includes(ADMIN_ROLE) || can(authorities, 'grantAdmin');
+}
+
+/**
+ * Whether the caller may export or erase this member's personal data: the capability, and an admin's account only by
+ * an admin. The server also refuses a company admin for a member of another company (it knows the memberships).
+ */
+export function canProcessPersonalData(authorities: readonly string[], memberRoles: readonly string[]): boolean {
+  return can(authorities, 'processPersonalData') && canEditMember(authorities, memberRoles);
 }
 
 const HIGH_RISKS: readonly string[] = ['MODERATE_HIGH', 'HIGH'];

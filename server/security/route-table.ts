@@ -69,12 +69,12 @@ async function newFarm() {
   ] as string;
 }
 async function newMember() {
-  const res = await t.call(ADMIN, 'POST', `/api/v1/company/${f.company}/user`, {
-    fullName: 'Guard Member',
-    email: `guard-${Math.random()}@example.com`,
-    phone: null,
-  });
-  return (json(res)['user'] as { externalId: string }).externalId;
+  return (await newMemberWithEmail()).externalId;
+}
+async function newMemberWithEmail() {
+  const email = `guard-${Math.random()}@example.com`;
+  const res = await t.call(ADMIN, 'POST', `/api/v1/company/${f.company}/user`, { fullName: 'Guard Member', email, phone: null });
+  return { externalId: (json(res)['user'] as { externalId: string }).externalId, email };
 }
 async function farmWithFarmer() {
   const farm = await newFarm();
@@ -246,6 +246,21 @@ export const rows: Record<string, Row> = {
     ok: { as: ADMIN, req: () => ({ url: `/admin/api/v1/company/${C()}/user/${f.users[FARMER]}/roles`, body: ['ROLE_FARMER'] }) },
     foreign: false,
     denied: { as: COMPANY },
+  },
+  // Personal data (issue 24 part 4): company admins for people only in their company.
+  'GET /api/v1/company/{id}/user/{userId}/personal-data': {
+    ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/user/${f.users[FARMER]}/personal-data` }) },
+    denied: { as: MANAGER },
+  },
+  'POST /api/v1/company/{id}/user/{userId}/erase': {
+    ok: {
+      as: COMPANY,
+      req: async () => {
+        const member = await newMemberWithEmail();
+        return { url: `/api/v1/company/${C()}/user/${member.externalId}/erase`, body: { email: member.email } };
+      },
+    },
+    denied: { as: MANAGER, req: () => ({ url: `/api/v1/company/${C()}/user/${f.users[FARMER]}/erase`, body: { email: FARMER } }) },
   },
   'GET /admin/api/v1/roles': { ok: { as: ADMIN, req: () => ({ url: '/admin/api/v1/roles' }) }, foreign: false, denied: { as: COMPANY } },
 

@@ -31,6 +31,7 @@ import { settingsRoutes } from './modules/health/settings.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { companyRoutes } from './modules/companies/company.routes.ts';
 import { companyUserRoutes } from './modules/users/company-user.routes.ts';
+import { personalDataRoutes } from './modules/users/personal-data.routes.ts';
 import { farmRoutes } from './modules/farms/farm.routes.ts';
 import { farmUserRoutes } from './modules/farms/farm-user.routes.ts';
 import { roleRoutes } from './modules/users/role.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await userRoutes(secured, ctx);
         await companyRoutes(secured, ctx);
         await companyUserRoutes(secured, ctx);
+        await personalDataRoutes(secured, ctx);
         await farmRoutes(secured, ctx);
         await farmUserRoutes(secured, ctx);
         await roleRoutes(secured, ctx, 'api');

@@ -3,22 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import { findPgProgram } from '../src/db/backup/pg-binaries.ts';
 
 export interface PgCluster {
   url: string;
   stop(): void;
 }
 
+/** The directory of initdb and pg_ctl (the same search as the backup's pg_dump). */
 function findPgBin(): string {
-  const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  for (const v of versions) {
-    const bin = path.join(root, v, 'bin');
-    if (fs.existsSync(path.join(bin, 'initdb'))) return bin;
-  }
-  throw new Error(
-    'PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin (apt-get install postgresql), or set TEST_DATABASE_URL',
-  );
+  return path.dirname(findPgProgram('initdb', 'apt-get install postgresql, or set TEST_DATABASE_URL'));
 }
 
 export async function freePort(): Promise<number> {

@@ -35,26 +35,34 @@ export interface DemoIds {
   farms: Record<string, string>;
 }
 
-async function cloneDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+/**
+ * A copy of the seeded template where the configuration says the database is: the SQLite file in DATA_DIR, or a
+ * PostgreSQL database named in `env` (DATABASE_URL), so tools that read the configuration (backup) find it.
+ */
+async function cloneDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; env: Record<string, string>; drop: () => Promise<void> }> {
   if (dbKind === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-test-'));
-    const file = path.join(dir, 'test.db');
+    const file = path.join(dataDir, 'aquarisk.db');
     fs.copyFileSync(inject('sqliteTemplate'), file);
     const handle = await openDatabase({ kind: 'sqlite', file });
-    return { handle, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return { handle, env: {}, drop: async () => undefined };
   }
+  const { url, drop } = await newPgDatabase({ seeded: true });
+  return { handle: await openDatabase({ kind: 'postgres', url }), env: { DATABASE_URL: url }, drop };
+}
+
+/** A database of its own on the test server: a copy of the seeded template, or empty (a restore target). */
+export async function newPgDatabase(opts: { seeded: boolean }): Promise<{ url: string; drop: () => Promise<void> }> {
   const server = inject('pgServerUrl');
   const template = inject('pgTemplate');
   const name = `${template}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.query(opts.seeded ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(server);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
-    handle,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: server });
       await c.connect();
@@ -73,17 +81,36 @@ async function cloneDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 
 /** A fresh app on its own copy of the migrated, demo-seeded database. */
 export async function createTestApp(env: Record<string, string> = {}, opts: { logStream?: LogStream } = {}): Promise<TestApp> {
-  const { handle, drop } = await cloneDatabase();
   // Its own DATA_DIR, so uploaded files of one test app never meet another's.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-data-'));
+  const { handle, env: databaseEnv, drop } = await cloneDatabase(dataDir);
   const config = loadConfig({
     DATA_DIR: dataDir,
+    ...databaseEnv,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_SIGNIN_PER_MINUTE: '10000',
     RATE_LIMIT_ACCOUNT_FAILURES: '10000',
     PUBLIC_URL: 'http://aquarisk.test',
     ...env,
   });
+  return testAppOn(
+    handle,
+    config,
+    async () => {
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    opts,
+  );
+}
+
+/** A test app on a database that is already there (a restored backup); `cleanup` runs after the app and database close. */
+export async function testAppOn(
+  handle: DatabaseHandle,
+  config: AppConfig,
+  cleanup: () => Promise<void>,
+  opts: { logStream?: LogStream } = {},
+): Promise<TestApp> {
   const app = await buildApp({
     config,
     database: handle,
@@ -136,8 +163,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     async close() {
       await app.close();
       await handle.close();
-      await drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await cleanup();
     },
   };
 }

@@ -16,6 +16,7 @@ import { migration021 } from './migrations/021_survey_snapshots.ts';
 import { migration022 } from './migrations/022_farm_name_index.ts';
 import { migration023 } from './migrations/023_environment_staging.ts';
 import { migration028 } from './migrations/028_region_spelling.ts';
+import { migration040 } from './migrations/040_user_erasure.ts';
 
 /**
  * Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. Numbers were handed out to work
@@ -37,9 +38,14 @@ const migrations: Record<string, DialectMigration> = {
   '022_farm_name_index': migration022,
   '023_environment_staging': migration023,
   '028_region_spelling': migration028,
+  '040_user_erasure': migration040,
 };
 
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+/** Names of the migrations this build knows; a backup that ran others comes from a newer version. */
+export const knownMigrations: readonly string[] = Object.keys(migrations);
+
+/** Runs every migration not yet applied; returns the names it ran. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
   const provider: MigrationProvider = {
     async getMigrations() {
       const out: Record<string, Migration> = {};
@@ -54,4 +60,5 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const { error, results } = await new Migrator({ db: plain, provider, allowUnorderedMigrations: true }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

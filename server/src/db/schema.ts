@@ -11,6 +11,8 @@ export interface UsersTable {
   passwordHash: string | null;
   createdAt: string;
   updatedAt: string;
+  /** set when the person's data was erased: the row is an anonymous tombstone (migration 040) */
+  erasedAt: string | null;
 }
 export interface UserRolesTable {
   userId: number;

@@ -30,6 +30,8 @@ export interface FileStorage {
 
 /** Keys are ours (`media/<survey>/<uuid>`), never a client's file name; this guards the local driver's paths. */
 export function checkKey(key: string): string {
-  if (!/^[a-z0-9][a-z0-9/_-]*$/i.test(key) || key.includes('//')) throw new Error(`invalid storage key: ${key}`);
+  if (!isStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
   return key;
 }
+
+export const isStorageKey = (key: string) => /^[a-z0-9][a-z0-9/_-]*$/i.test(key) && !key.includes('//');

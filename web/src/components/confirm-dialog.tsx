@@ -11,6 +11,8 @@ export interface ConfirmDialogProps {
   /** red confirm button for destructive actions */
   danger?: boolean;
   loading?: boolean;
+  /** keeps the confirm button off until the user has done what the message asks (typed a name) */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   danger = false,
   loading = false,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -34,7 +37,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
           {cancelLabel}
         </Button>
-        <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
+        <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading} disabled={confirmDisabled}>
           {confirmLabel}
         </Button>
       </Group>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { errorMessages as e, permissionMessages, shownServerMessages, validationMessages } from '@aquarisk/contract/messages';
+import { personalDataRefusals } from '@aquarisk/contract/personal-data-messages';
 import { ApiError, CanceledError, NetworkError, ResponseShapeError, SessionExpiredError } from './api-errors.ts';
 import { notifyError } from './alerts.ts';
 import { errorPopupStore, type ErrorPopupContent } from './error-popup-store.ts';
@@ -35,6 +36,7 @@ const shownAsIs = new Set<string>([
   ...Object.values(validationMessages),
   ...Object.values(permissionMessages),
   ...Object.values(shownServerMessages),
+  ...Object.values(personalDataRefusals),
 ]);
 
 const alert = (text: string): ErrorOutcome => ({ kind: 'alert', text });

@@ -24,7 +24,7 @@ export async function listActivity(
   const db = ctx.database.db;
   const filter = toLogFilter(f);
   const [totalRecords, rows] = await Promise.all([repo.countEntries(db, filter), repo.pageEntries(db, filter, q.sort, q.page, q.size)]);
-  return { pageSize: q.size, totalRecords, items: (await readable(db, rows)).map(toItem) };
+  return { pageSize: q.size, totalRecords, items: await activityItems(db, rows) };
 }
 
 type ReadableRow = repo.LogRow & { changes: FieldChanges };
@@ -46,6 +46,11 @@ const toItem = (r: ReadableRow) => ({
   updatedFieldsJson: r.changes,
   targetExtId: r.targetExtId,
 });
+
+/** Log rows as the log page shows them (old answer entries in today's words); the personal-data export uses it too. */
+export async function activityItems(db: Executor, rows: repo.LogRow[]) {
+  return (await readable(db, rows)).map(toItem);
+}
 
 async function* csvChunks(ctx: AppContext, sort: repo.LogSort, f: Partial<ActivityFilter>): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(CSV_HEADER)}`;

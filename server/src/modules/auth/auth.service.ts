@@ -79,7 +79,7 @@ export async function refreshGrant(ctx: AppContext, refreshToken: string): Promi
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const db = ctx.database.db;
   const user = await findUserByEmail(db, email);
-  if (!user) return;
+  if (!user || user.erasedAt) return;
   const since = new Date(Date.now() - RESET_TTL_MS).toISOString();
   const recent = await tokens.countRecentResets(db, user.id, since);
   if (Number(recent.n) >= RESETS_PER_WINDOW) {

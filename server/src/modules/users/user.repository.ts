@@ -18,6 +18,8 @@ export async function signedInUser(db: Executor, externalId: string) {
     .leftJoin('userRoles', 'userRoles.userId', 'users.id')
     .select(['users.id', 'users.externalId', 'users.email', 'users.fullName', 'userRoles.role'])
     .where('users.externalId', '=', externalId)
+    // An erased account is a tombstone: its tokens open nothing, even within their lifetime.
+    .where('users.erasedAt', 'is', null)
     .orderBy('userRoles.role')
     .execute();
   const first = rows[0];

@@ -1,5 +1,6 @@
+import { Box } from '@mantine/core';
 import { useParams } from 'react-router';
-import { can, canChangeRole, canEditMember } from '@aquarisk/contract/capabilities';
+import { can, canChangeRole, canEditMember, canProcessPersonalData } from '@aquarisk/contract/capabilities';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
@@ -7,12 +8,13 @@ import { IconLock } from '../../components/icons.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useGoBack } from '../../lib/use-go-back.ts';
-import { useAuthorities } from '../../lib/use-session.ts';
+import { useAuthorities, useSession } from '../../lib/use-session.ts';
 import { useCompanyUserQuery } from './api/company-user.api.ts';
 import { useCreateUser, useUpdateUser } from './api/save-user.api.ts';
 import { useCompanyFarmsQuery, useUserFarmsQuery } from './api/user-farms.api.ts';
 import { UserForm, type UserFormValues } from './components/user-form.tsx';
 import { userChanges } from './components/user-changes.ts';
+import { PersonalDataPanel } from './components/personal-data-panel.tsx';
 
 const emptyUser = { fullName: '', email: '', phone: '', roles: [], farmExtIds: [] };
 
@@ -53,6 +55,7 @@ function NewUser({ companyId, goBack }: { companyId: string; goBack: () => void 
 
 function EditUser({ companyId, userId, goBack }: { companyId: string; userId: string; goBack: () => void }) {
   const authorities = useAuthorities();
+  const me = useSession().user;
   const manage = can(authorities, 'manageUsers');
   const assign = can(authorities, 'assignFarms');
   const user = useCompanyUserQuery(companyId, userId);
@@ -106,6 +109,11 @@ function EditUser({ companyId, userId, goBack }: { companyId: string; userId: st
     <>
       <PageHeader eyebrow="User" title={profile.fullName?.trim() || profile.email} description={profile.email} />
       <UserForm key={userId} initialValues={initialValues} access={access} saving={update.isPending} onSubmit={submit} onCancel={goBack} />
+      {canProcessPersonalData(authorities, roles) ? (
+        <Box mt="lg">
+          <PersonalDataPanel companyId={companyId} user={profile} mayErase={profile.externalId !== me?.externalId} />
+        </Box>
+      ) : null}
     </>
   );
 }
