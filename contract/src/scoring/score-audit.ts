@@ -3,6 +3,7 @@ import { isNotApplicableAnswer } from '../answers/question-answer.ts';
 import { defaultThresholds, riskBand, worseRisk, type CapRisk, type RiskBand, type RiskThresholds } from '../risk.ts';
 import type { TemplateBody, TemplateQuestion } from '../template/template.schema.ts';
 import type { TriggeredCap } from './caps.ts';
+import type { ScoringContext } from './scoring-context.ts';
 import { questionOutcome, type ScorableQuestion } from './question-outcome.ts';
 
 /**
@@ -90,7 +91,11 @@ function totals(parts: readonly Sums[], caps: TriggeredCap[], thresholds: RiskTh
 const byOrdinal = <T extends { ordinal: number }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.ordinal - b.ordinal);
 
 /** Scores an audit: questions → steps → sections → audit, each in flow order. */
-export function scoreAudit(template: ScorableTemplate, answersByAnswerId: ReadonlyMap<number, string>): AuditScore {
+export function scoreAudit(
+  template: ScorableTemplate,
+  answersByAnswerId: ReadonlyMap<number, string>,
+  _context: ScoringContext = {},
+): AuditScore {
   const thresholds = template.riskThresholds ?? defaultThresholds;
   const included = includedQuestionIds(template, answersByAnswerId);
 
