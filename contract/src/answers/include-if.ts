@@ -38,9 +38,19 @@ function isEqual(answer: string, value: string, type: AnswerType | undefined): b
   return answer.trim() === value.trim();
 }
 
+/**
+ * A single select's answer as its ordinal, so GT, LT and BETWEEN can pick a run of options (issue 22: "RAS or
+ * flow-through" is BETWEEN 10-20 when those are the first two options); null for any other answer.
+ */
+function comparable(answer: string, type: AnswerType | undefined): number | null {
+  if (type !== 'SINGLE_SELECT') return asNumber(answer);
+  const chosen = parseSelect(answer);
+  return chosen.length === 1 ? chosen[0]! : null;
+}
+
 /** -1, 0, 1, or null when the two cannot be ordered (numbers numerically; ISO dates as text). */
 function order(answer: string, value: string, type: AnswerType | undefined): number | null {
-  const [a, b] = [asNumber(answer), asNumber(value)];
+  const [a, b] = [comparable(answer, type), asNumber(value.replace(/^\[(\d+)\]$/, '$1'))];
   if (a !== null && b !== null) return Math.sign(a - b);
   if (type && DATES.includes(type)) {
     const [x, y] = [answer.trim(), value.trim()];
@@ -67,7 +77,7 @@ export function meetsCondition(answer: string, condition: IncludeIf, type?: Answ
     }
     case 'BETWEEN': {
       const range = parseRange(value);
-      const n = asNumber(answer);
+      const n = comparable(answer, type);
       return range !== null && n !== null && n >= range[0] && n <= range[1];
     }
     case 'CONTAINS': {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerTypes } from '../answer-types.ts';
 import { capRisks, riskBands } from '../risk.ts';
+import { limitKinds } from '../scoring/rules/limit.ts';
 
 /**
  * The results of a scored audit (spec 2 §2, GET /survey/{id}/score and …/step/{id}), shared by the server's route,
@@ -15,6 +16,10 @@ export const triggeredCapSchema = z.object({
   questionText: z.string(),
   answerText: z.string(),
   capRisk: z.enum(capRisks),
+  /** issue 22: the legal or standard limit the answer broke (absent for a template's own knockout) */
+  limit: z.object({ kind: z.enum(limitKinds), text: z.string(), source: z.string() }).optional(),
+  /** issue 22: a rule of the whole audit set this cap: the exposure floor or breaches compounding */
+  auditRule: z.enum(['EXPOSURE', 'COMPOUND']).optional(),
 });
 export type TriggeredCapShape = z.output<typeof triggeredCapSchema>;
 

@@ -30,6 +30,7 @@ export const TEMPLATE_CSV_COLUMNS = [
   'bound_min',
   'bound_max',
   'allow_na',
+  'rule_key',
   'include_if_answer_id',
   'include_if_condition',
   'include_if_value',
@@ -110,6 +111,7 @@ const QUESTION_FIELDS: Record<string, TemplateCsvColumn> = {
   'answerBounds.max': 'bound_max',
   answerBounds: 'bound_min',
   allowNotApplicable: 'allow_na',
+  ruleKey: 'rule_key',
 };
 
 /** Where the rows of the built template came from, to turn a template path back into a line. */

@@ -103,7 +103,10 @@ function readCapCell(row: CsvRow, column: 'cap_yes' | 'cap_no') {
 const YES = ['yes', 'true', '1'];
 const NO = ['', 'no', 'false', '0'];
 
-/** Issue 13 cells: yes/no caps, number bands, the question's bounds and whether N/A is allowed; absent when empty. */
+/**
+ * Issue 13 cells: yes/no caps, number bands, the question's bounds and whether N/A is allowed; issue 22: the measure's
+ * rule key. Absent when empty.
+ */
 function readExtras(row: CsvRow) {
   const bands = decodeBands(row.cell('bands'));
   if (!bands.ok) throw new CsvRowError(row.line, 'bands', bands.message);
@@ -112,11 +115,13 @@ function readExtras(row: CsvRow) {
   if (!YES.includes(na) && !NO.includes(na)) throw new CsvRowError(row.line, 'allow_na', "Must be 'yes' or empty");
   const capYes = readCapCell(row, 'cap_yes');
   const capNo = readCapCell(row, 'cap_no');
+  const ruleKey = row.cell('rule_key').trim();
   return {
     scoring: { ...(capYes ? { capYes } : {}), ...(capNo ? { capNo } : {}), ...(bands.bands.length ? { bands: bands.bands } : {}) },
     question: {
       ...(min !== null || max !== null ? { answerBounds: { min, max } } : {}),
       ...(YES.includes(na) ? { allowNotApplicable: true } : {}),
+      ...(ruleKey ? { ruleKey } : {}),
     },
   };
 }

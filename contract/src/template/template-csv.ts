@@ -73,6 +73,7 @@ export function templateToCsv(template: Pick<TemplateBody, 'sections' | 'riskThr
           bound_min: num(q.answerBounds?.min),
           bound_max: num(q.answerBounds?.max),
           allow_na: q.allowNotApplicable ? 'yes' : '',
+          rule_key: q.ruleKey ?? '',
           include_if_answer_id: num(q.includeIf?.answerId),
           include_if_condition: q.includeIf?.condition ?? '',
           include_if_value: q.includeIf?.value ?? '',

@@ -54,6 +54,7 @@ const question = z.object({
   languageText: languageText.nullable(),
   answerBounds: z.object({ min: z.number().nullable(), max: z.number().nullable() }).optional(),
   allowNotApplicable: z.boolean().optional(),
+  ruleKey: z.string().optional(),
 });
 
 const step = z.object({

@@ -218,7 +218,7 @@ const cases: [string, Edit, string, string][] = [
       q(t, 1).answer.scoring.bands = [{ from: 0, to: 1, value: 1 }];
     },
     `${Q}[1].answer.scoring.bands`,
-    'Scoring bands apply to number answers only',
+    'Scoring bands apply to number and date answers only',
   ],
   [
     'a band that ends where it starts',

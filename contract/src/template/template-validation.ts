@@ -1,4 +1,5 @@
 import { isNumberType, type AnswerType } from '../answer-types.ts';
+import { isRuleKey } from '../scoring/rules/measures.ts';
 import { parseRange, parseSelect } from '../answers/answer-rules.ts';
 import { INTEGER_MAX } from '../constants.ts';
 import type { ScoringBand, TemplateBody, TemplateQuestion } from './template.schema.ts';
@@ -101,7 +102,10 @@ function checkScoringExtras({ question: q, path }: Located, errors: TemplateErro
     if (capNo) add('answer.scoring.capNo', 'Only a yes/no answer has caps for Yes and No');
   }
   const number = isNumberType(q.answerType);
-  if (bands.length > 0 && !number) add('answer.scoring.bands', 'Scoring bands apply to number answers only');
+  // Issue 22: a date scores by its age in days on the audit date, through bands like a number.
+  const dated = q.answerType === 'DATE' || q.answerType === 'DATE_TIME';
+  if (bands.length > 0 && !number && !dated) add('answer.scoring.bands', 'Scoring bands apply to number and date answers only');
+  if (q.ruleKey && !isRuleKey(q.ruleKey)) add('ruleKey', `Unknown rule key '${q.ruleKey}'`);
   bands.forEach((band, i) => {
     if (start(band) >= end(band)) add(`answer.scoring.bands[${i}].to`, 'A band must end above where it starts');
     if (band.value < min || band.value > max) {

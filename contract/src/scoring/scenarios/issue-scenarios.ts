@@ -13,6 +13,7 @@ export const issueScenarios: readonly Scenario[] = [
     farm: NORWAY,
     answers: [
       ['Highest weekly average of adult female lice', 1.95],
+      ['Weekly counts in the last 12 months over the lice limit', 10],
       [/^Mortality (of the last completed cycle|this cycle so far)/, 45],
       ['Lowest dissolved oxygen', 41],
       ['Fish escaped from the site', 9000],
@@ -21,6 +22,7 @@ export const issueScenarios: readonly Scenario[] = [
       ['Stock loss events in the last five years', 4],
     ],
     expected: 'HIGH',
+    legal: ['Highest weekly average of adult female lice', 'Weekly counts in the last 12 months over the lice limit'],
     today: '92.3 % LOW',
   },
   {
@@ -29,6 +31,7 @@ export const issueScenarios: readonly Scenario[] = [
     farm: NORWAY,
     answers: [
       ['Highest weekly average of adult female lice', 1.95],
+      ['Weekly counts in the last 12 months over the lice limit', 10],
       ['Delousing treatments in the last 12 months', 8],
       ['Mortality last month', 2.5],
       [/^Mortality (of the last completed cycle|this cycle so far)/, 30],
@@ -48,6 +51,7 @@ export const issueScenarios: readonly Scenario[] = [
       ['Highest stocking density', 24],
     ],
     expected: 'HIGH',
+    legal: ['Highest weekly average of adult female lice', 'Weekly counts in the last 12 months over the lice limit'],
     today: '81.4 % LOW',
   },
   {

@@ -36,6 +36,7 @@ const animalHealth: SectionDraft = {
           {
             units: 'PERCENT',
             bounds: { min: 0, max: 100 },
+            ruleKey: 'mortality.season',
             guidance:
               'Oyster summer mortality linked to OsHV-1 µVar often exceeds 50 % of juveniles; mussel losses follow storms, heat and predators.',
             sample: { good: 6, average: 18, poor: 55 },
@@ -109,7 +110,15 @@ const environment: SectionDraft = {
             sample: { good: 0, average: 1, poor: 2 },
           },
         ),
-        ask('DATE', 'Date of the latest official classification review', { sample: { good: 120, average: 300, poor: 700 } }),
+        ask('DATE', 'Date of the latest official classification review', {
+          bands: [
+            [0, 366, 3],
+            [366, 1096, 1],
+            [1096, null, 0],
+          ],
+          guidance: 'Classifications are reviewed at least every year on the official sampling; an older one may no longer hold.',
+          sample: { good: 120, average: 300, poor: 700 },
+        }),
         days(
           'Days the area was closed for marine biotoxins in the last 12 months',
           [
@@ -119,6 +128,7 @@ const environment: SectionDraft = {
             [91, null, 0],
           ],
           {
+            ruleKey: 'closure.biotoxin',
             guidance:
               'Closures follow the official monitoring of ASP, DSP and PSP toxins (Regulation (EC) 853/2004, Annex III, Section VII).',
             sample: { good: 0, average: 45, poor: 110 },
@@ -133,6 +143,7 @@ const environment: SectionDraft = {
             [61, null, 0],
           ],
           {
+            ruleKey: 'closure.microbiological',
             guidance: 'E.g. after heavy rain or sewage overflows, or a norovirus alert.',
             sample: { good: 0, average: 20, poor: 70 },
           },
@@ -189,6 +200,7 @@ const environment: SectionDraft = {
           sample: { good: [7.5, 17.5], average: [6, 20.5], poor: [4, 24.5] },
         }),
         days('Days with water temperature above the species’ mortality trigger in the last 12 months', HEAT_DAY_BANDS, {
+          ruleKey: 'temperature.hotDays',
           guidance: 'Pacific oysters: above about 16 °C OsHV-1 µVar outbreaks become likely; mussels: heat stress above about 24 °C.',
           sample: { good: 0, average: 12, poor: 45 },
         }),

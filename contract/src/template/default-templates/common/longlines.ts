@@ -1,4 +1,5 @@
 import { ask, measure, single, yesNo, type StepDraft } from '../build.ts';
+import { INSPECTION_AGE_BANDS } from './sea-site.ts';
 
 /** Engineering steps of longline, raft and trestle farms (bivalves and seaweed). */
 export function linesStep(structures: string): StepDraft {
@@ -20,7 +21,11 @@ export function linesStep(structures: string): StepDraft {
         sample: { good: 1.1, average: 1.6, poor: 2.4 },
       }),
       ask('FLOAT', 'Design current speed', { units: 'M_S', bounds: { min: 0, max: 10 }, sample: { good: 0.4, average: 0.6, poor: 0.9 } }),
-      ask('DATE', 'Date of the last inspection of anchors, lines and floats', { sample: { good: 90, average: 330, poor: 760 } }),
+      ask('DATE', 'Date of the last inspection of anchors, lines and floats', {
+        bands: INSPECTION_AGE_BANDS,
+        guidance: 'Scored by its age on the audit date: over a year costs points, over two years all of them.',
+        sample: { good: 90, average: 330, poor: 760 },
+      }),
       single(
         'Condition of lines, floats and anchors observed during the visit',
         [
@@ -59,7 +64,7 @@ export function navigationStep(structures: string): StepDraft {
           [3, 6, 1],
           [6, null, 0],
         ],
-        { sample: { good: 0, average: 2, poor: 7 } },
+        { ruleKey: 'storm.structuresLost', sample: { good: 0, average: 2, poor: 7 } },
       ),
     ],
   };

@@ -31,6 +31,7 @@ const animalHealth: SectionDraft = {
       ],
       monthlySample: { good: 0.5, average: 1.6, poor: 4.8 },
       cycleSample: { good: 4, average: 14, poor: 34 },
+      cycleRule: 'mortality.cycle.finfish',
       cycleGuidance:
         'Well-run trout, tilapia and barramundi grow-out loses under 10 % of the fish stocked; ponds exposed to birds and heat lose more.',
     }),
@@ -112,9 +113,29 @@ const environment: SectionDraft = {
           {
             units: 'PERCENT_SATURATION',
             bounds: { min: 0, max: 300 },
+            ruleKey: 'oxygen.lowestSaturation',
             guidance:
-              'Trout need about 70 % saturation or more; tilapia tolerate 40 %. Below 30 % fish are at acute risk: the audit is capped at MODERATE HIGH.',
+              "Thresholds follow the farm's species (shown with the results): trout below 50 % and tilapia below 25 % cap the audit at MODERATE HIGH; for other species below 30 %.",
             sample: { good: 82, average: 62, poor: 38 },
+          },
+        ),
+        measure(
+          'FLOAT',
+          'Lowest dissolved oxygen in the last 12 months (mg/l)',
+          [
+            [0, 2, 0, 'MODERATE_HIGH'],
+            [2, 3, 0],
+            [3, 4, 1],
+            [4, 5, 2],
+            [5, null, 3],
+          ],
+          {
+            units: 'MG_L',
+            bounds: { min: 0, max: 25 },
+            ruleKey: 'oxygen.lowestMgL',
+            guidance:
+              'The same lowest reading as above, in mg/l. Trout need at least 5 mg/l, tilapia 2 mg/l; for other species below 2 mg/l caps the audit at MODERATE HIGH.',
+            sample: { good: 8.4, average: 6.2, poor: 3.6 },
           },
         ),
         measure(
@@ -129,6 +150,7 @@ const environment: SectionDraft = {
           {
             units: 'MG_L',
             bounds: { min: 0, max: 10 },
+            ruleKey: 'water.ammonia',
             guidance:
               'Calculate from total ammonia, pH and temperature. Keep below 0.02 mg/l for salmonids; warm-water species tolerate a little more.',
             sample: { good: 0.01, average: 0.04, poor: 0.14 },
@@ -146,6 +168,7 @@ const environment: SectionDraft = {
           ],
           {
             bounds: { min: 0, max: 14 },
+            ruleKey: 'water.ph',
             guidance: 'Most farmed freshwater fish do well at pH 6.5–8.5. A range scores by its worse end.',
             sample: { good: [6.9, 7.8], average: [6.3, 8.2], poor: [5.8, 9.2] },
           },
@@ -171,6 +194,7 @@ const environment: SectionDraft = {
             [91, null, 0],
           ],
           {
+            ruleKey: 'temperature.hotDays',
             guidance:
               'Optimal ranges: rainbow trout about 10–18 °C, tilapia 25–30 °C, barramundi 26–32 °C. RAS usually hold the range all year.',
             sample: { good: 3, average: 20, poor: 95 },
@@ -184,6 +208,7 @@ const environment: SectionDraft = {
             ['In the flood zone without protection', 0],
           ],
           {
+            ruleKey: 'site.flood',
             guidance: 'Check the public flood maps. A flooded pond or tank hall loses its stock and releases fish into the wild.',
             sample: { average: 1, poor: 2 },
           },
@@ -248,7 +273,7 @@ const engineering: SectionDraft = {
             [60, 240, 2],
             [240, null, 3],
           ],
-          { bounds: { min: 0, max: 100_000 }, sample: { good: 300, average: 90, poor: 12 } },
+          { bounds: { min: 0, max: 100_000 }, ruleKey: 'power.survivalMinutes', sample: { good: 300, average: 90, poor: 12 } },
         ),
         yesNo('Is there an emergency oxygen supply (liquid oxygen or cylinders with diffusers) for every tank or pond?', { yes: 3, no: 0 }),
         yesNo('Is the backup generator tested under load at least monthly?', { yes: 3, no: 0 }, { na: true }),
@@ -288,7 +313,16 @@ const engineering: SectionDraft = {
           ],
           { sample: { average: 1, poor: 2 } },
         ),
-        ask('DATE', 'Date of the last service of pumps, blowers and UV units', { sample: { good: 45, average: 220, poor: 520 } }),
+        ask('DATE', 'Date of the last service of pumps, blowers and UV units', {
+          bands: [
+            [0, 183, 3],
+            [183, 366, 2],
+            [366, 731, 1],
+            [731, null, 0],
+          ],
+          guidance: 'Scored by its age on the audit date: pumps and blowers are serviced at least yearly.',
+          sample: { good: 45, average: 220, poor: 520 },
+        }),
       ],
     },
     {
@@ -377,11 +411,12 @@ export const freshwaterTemplate = buildDefaultTemplate(FRESHWATER_TEMPLATE_NAME,
               [0, 80, 3],
               [80, 100, 2],
               [100, 120, 1],
-              [120, null, 0, 'MODERATE_HIGH'],
+              [120, null, 0],
             ],
             {
               units: 'PERCENT',
               bounds: { min: 0, max: 1000 },
+              ruleKey: 'density.shareOfLimit',
               guidance: 'Above the limit fish welfare and water quality suffer; more than 20 % above it caps the audit at MODERATE HIGH.',
               sample: { good: 70, average: 92, poor: 115 },
             },
