@@ -85,11 +85,32 @@ export function farmTypeOfSpecies(species: string | null | undefined): FarmType 
   return typeOfSpecies.get(species.trim().toLowerCase()) ?? null;
 }
 
-/** The template to suggest for a farm: the first one written for the farm's type, if any. */
+const ON_LAND: readonly string[] = ['RAS', 'FLOW_THROUGH', 'POND'];
+
+/**
+ * The farm type of a species in its production system (issue 22): the species' own type, except that salmon or
+ * marine fish grown in tanks or ponds on land are a land-based farm (the freshwater, ponds and RAS template), trout
+ * and char in sea pens are a salmonid sea-pen farm, and freshwater species in sea cages (barramundi) a marine one.
+ */
+export function farmTypeOf(species: string | null | undefined, productionSystem?: string | null): FarmType | null {
+  const type = farmTypeOfSpecies(species);
+  if (!type || !productionSystem) return type;
+  if ((type === 'SALMONID_SEA_PENS' || type === 'MARINE_FINFISH') && ON_LAND.includes(productionSystem)) return 'FRESHWATER_FINFISH';
+  if (type === 'FRESHWATER_FINFISH' && productionSystem === 'SEA_PEN') {
+    return SEA_SALMONIDS.includes(species!.trim().toLowerCase()) ? 'SALMONID_SEA_PENS' : 'MARINE_FINFISH';
+  }
+  return type;
+}
+
+/** Salmonids that the freshwater list holds but that are also farmed in sea pens ("sea-pen trout"). */
+const SEA_SALMONIDS: readonly string[] = ['rainbow trout', 'brown trout', 'arctic char'];
+
+/** The template to suggest for a farm: the first one written for the farm's type (species and system), if any. */
 export function suggestedTemplate<T extends { farmType?: FarmType | null | undefined }>(
   templates: readonly T[],
   species: string | null | undefined,
+  productionSystem?: string | null,
 ): T | null {
-  const type = farmTypeOfSpecies(species);
+  const type = farmTypeOf(species, productionSystem);
   return type ? (templates.find((t) => t.farmType === type) ?? null) : null;
 }

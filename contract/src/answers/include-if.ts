@@ -111,23 +111,38 @@ export function questionsInOrder(template: TemplateLike): TemplateQuestion[] {
   return byOrdinal(template.sections).flatMap((section) => byOrdinal(section.steps).flatMap((step) => byOrdinal(step.questions)));
 }
 
+export interface Applicability {
+  /** the questions that apply given the answers */
+  included: Set<number>;
+  /** the included questions whose criticalIf is met: N/A is refused there (issue 22) */
+  critical: Set<number>;
+}
+
 /**
- * Ids of the included questions. Only answers of questions already included earlier in the flow count, so a
- * question whose condition refers to an excluded (or later) question is excluded too. An N/A answer counts as no
- * answer: it meets no condition, so the follow-ups of a question that does not apply do not apply either.
+ * Which questions apply, and which of them are critical. Only answers of questions already included earlier in the
+ * flow count, so a question whose condition refers to an excluded (or later) question is excluded too. An N/A answer
+ * counts as no answer: it meets no condition, so the follow-ups of a question that does not apply do not apply
+ * either. A question's `criticalIf` is read the same way as its `includeIf`.
  */
-export function includedQuestionIds(template: TemplateLike, answersByAnswerId: AnswerMap): Set<number> {
+export function applicability(template: TemplateLike, answersByAnswerId: AnswerMap): Applicability {
   const visible = new Map<number, string>();
   const types = new Map<number, AnswerType>();
   const included = new Set<number>();
+  const critical = new Set<number>();
   for (const question of questionsInOrder(template)) {
     if (!isIncluded(question, visible, types)) continue;
     included.add(question.id);
+    if (question.criticalIf && isIncluded({ includeIf: question.criticalIf }, visible, types)) critical.add(question.id);
     types.set(question.answer.id, question.answerType);
     const answer = answersByAnswerId.get(question.answer.id);
     if (answer !== undefined && !isNotApplicableAnswer(question, answer)) visible.set(question.answer.id, answer);
   }
-  return included;
+  return { included, critical };
+}
+
+/** Ids of the included questions (see `applicability`). */
+export function includedQuestionIds(template: TemplateLike, answersByAnswerId: AnswerMap): Set<number> {
+  return applicability(template, answersByAnswerId).included;
 }
 
 /** The included questions in flow order. */

@@ -71,6 +71,39 @@ function datedOutcome(question: ScorableQuestion, bands: readonly ScoringBand[],
   return { ...scoredBy(bands, [age]), answerText: agedText(answer, age), values: [age] };
 }
 
+/**
+ * Issue 22: an N/A the question does not accept (it is critical for the farm, or allows no N/A at all) scores as the
+ * worst answer it could have had, knockout included: an auditor cannot drop a failing answer by calling it N/A.
+ */
+export function worstOutcome(question: ScorableQuestion, options: OutcomeOptions = {}): QuestionOutcome {
+  const scoring = question.answer.scoring;
+  const pick = <T extends { value: number; capRisk?: CapRisk | undefined }>(items: readonly T[]): T | undefined => {
+    const lowest = Math.min(...items.map((i) => i.value));
+    const at = items.filter((i) => i.value === lowest);
+    return at.find((i) => i.capRisk === worstCap(at.map((x) => x.capRisk))) ?? at[0];
+  };
+  const notAccepted = (worst: string) => `N/A (not accepted: scored as ${worst})`;
+  switch (question.answerType) {
+    case 'YES_NO': {
+      const no = { value: scoring.no ?? 0, capRisk: scoring.capNo, text: 'No' };
+      const yes = { value: scoring.yes ?? 0, capRisk: scoring.capYes, text: 'Yes' };
+      const worst = pick([no, yes])!;
+      return { score: worst.value, capRisk: worst.capRisk ?? null, answerText: notAccepted(worst.text), values: [] };
+    }
+    case 'SINGLE_SELECT': {
+      const worst = pick(question.answerOptions.map((o) => ({ value: o.scoring.value, capRisk: o.capRisk, text: o.text })));
+      if (!worst) break;
+      return { score: worst.value, capRisk: worst.capRisk ?? null, answerText: notAccepted(`'${worst.text}'`), values: [] };
+    }
+    default: {
+      const bands = options.bands ?? scoring.bands ?? [];
+      const worst = pick(bands);
+      if (worst) return { score: worst.value, capRisk: worst.capRisk ?? null, answerText: notAccepted('its worst band'), values: [] };
+    }
+  }
+  return { score: scoring.min, capRisk: null, answerText: notAccepted('its lowest score'), values: [] };
+}
+
 export function questionOutcome(question: ScorableQuestion, answer: string, options: OutcomeOptions = {}): QuestionOutcome {
   const scoring = question.answer.scoring;
   const none = { values: [] as number[] };

@@ -1,8 +1,8 @@
-import { isNotApplicableAnswer } from '../answers/question-answer.ts';
+import { NOT_APPLICABLE, type AnswerType } from '../answer-types.ts';
 import { worseRisk, type CapRisk, type RiskBand } from '../risk.ts';
 import type { TemplateQuestion } from '../template/template.schema.ts';
 import type { TriggeredCap } from './caps.ts';
-import { questionOutcome } from './question-outcome.ts';
+import { questionOutcome, worstOutcome } from './question-outcome.ts';
 import { breaks } from './rules/limit.ts';
 import type { MeasureRule } from './rules/rule-pack.ts';
 
@@ -25,8 +25,12 @@ export interface QuestionScore {
 
 export type QuestionCap = Omit<TriggeredCap, 'sectionId' | 'stepId'>;
 
+const TEXTS: readonly AnswerType[] = ['SHORT_TEXT', 'LONG_TEXT', 'URL'];
+
 export interface QuestionContext {
   included: boolean;
+  /** the farm's production system makes the question critical: N/A is not accepted (issue 22) */
+  critical: boolean;
   /** the measure's rule from the packs, when the question names a measure */
   rule: MeasureRule | undefined;
   auditDate: string | null | undefined;
@@ -40,10 +44,14 @@ export function scoreQuestion(
   const answered = answer !== undefined && answer.trim() !== '';
   const base = { id: question.id, answered, notApplicable: false, score: 0, minScore: 0, maxScore: 0, capRisk: null, caps: [] };
   if (!ctx.included) return { ...base, included: false };
-  if (answered && isNotApplicableAnswer(question, answer)) return { ...base, included: true, notApplicable: true };
+  const na = answered && answer.trim() === NOT_APPLICABLE;
+  if (na && question.allowNotApplicable && !ctx.critical) return { ...base, included: true, notApplicable: true };
   const { min, max } = question.answer.scoring;
   if (!answered) return { ...base, included: true, minScore: min, maxScore: max };
-  const outcome = questionOutcome(question, answer.trim(), { bands: ctx.rule?.bands, auditDate: ctx.auditDate });
+  const options = { bands: ctx.rule?.bands, auditDate: ctx.auditDate };
+  // 'N/A' is an ordinary text answer, unless the question is critical: elsewhere it can only be a refused N/A.
+  const refused = na && (ctx.critical || !TEXTS.includes(question.answerType));
+  const outcome = refused ? worstOutcome(question, options) : questionOutcome(question, answer.trim(), options);
   const cap = (capRisk: CapRisk, extra: Partial<QuestionCap> = {}): QuestionCap => ({
     questionId: question.id,
     questionText: question.text,

@@ -1,4 +1,4 @@
-import { includedQuestionIds } from '../answers/include-if.ts';
+import { applicability } from '../answers/include-if.ts';
 import { defaultThresholds, riskBand, worseRisk, type RiskBand, type RiskThresholds } from '../risk.ts';
 import type { TemplateBody } from '../template/template.schema.ts';
 import type { TriggeredCap } from './caps.ts';
@@ -99,7 +99,7 @@ export function scoreAudit(
   context: ScoringContext = {},
 ): AuditScore {
   const thresholds = template.riskThresholds ?? defaultThresholds;
-  const included = includedQuestionIds(template, answersByAnswerId);
+  const { included, critical } = applicability(template, answersByAnswerId);
   const rules = resolveRules(context.farm);
   const scoredQuestions: ScoredQuestion[] = [];
 
@@ -108,6 +108,7 @@ export function scoreAudit(
       const scored = byOrdinal(step.questions).map((question) => {
         const result = scoreQuestion(question, answersByAnswerId.get(question.answer.id), {
           included: included.has(question.id),
+          critical: critical.has(question.id),
           rule: question.ruleKey ? rules.byKey.get(question.ruleKey) : undefined,
           auditDate: context.auditDate,
         });

@@ -55,6 +55,7 @@ const question = z.object({
   answerBounds: z.object({ min: z.number().nullable(), max: z.number().nullable() }).optional(),
   allowNotApplicable: z.boolean().optional(),
   ruleKey: z.string().optional(),
+  criticalIf: z.object({ answerId: z.number(), condition: z.enum(operators), value: z.string() }).optional(),
 });
 
 const step = z.object({

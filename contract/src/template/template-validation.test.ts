@@ -213,6 +213,14 @@ const cases: [string, Edit, string, string][] = [
     'Only a yes/no answer has caps for Yes and No',
   ],
   [
+    'a criticalIf on a question that allows no N/A (issue 22)',
+    (t) => {
+      q(t, 2).criticalIf = { answerId: q(t, 1).answer.id, condition: 'EQ', value: '10' };
+    },
+    `${Q}[2].criticalIf.answerId`,
+    'Only a question that allows N/A can be critical: without N/A it always is',
+  ],
+  [
     'bands on a select',
     (t) => {
       q(t, 1).answer.scoring.bands = [{ from: 0, to: 1, value: 1 }];

@@ -131,16 +131,23 @@ function checkScoringExtras({ question: q, path }: Located, errors: TemplateErro
   }
 }
 
-/** `earlier` holds the questions before `current` in flow order by answer id; `all` every answer id. */
+/**
+ * `earlier` holds the questions before `current` in flow order by answer id; `all` every answer id. `field` is the
+ * condition checked: includeIf, or issue 22's criticalIf (which names an earlier answer the same way).
+ */
 function checkCondition(
   current: Located,
   earlier: ReadonlyMap<number, TemplateQuestion>,
   all: ReadonlySet<number>,
   errors: TemplateError[],
+  field: 'includeIf' | 'criticalIf' = 'includeIf',
 ) {
-  const condition = current.question.includeIf;
+  const condition = current.question[field];
   if (!condition) return;
-  const add = (field: string, message: string) => errors.push({ path: `${current.path}.includeIf.${field}`, message });
+  const add = (key: string, message: string) => errors.push({ path: `${current.path}.${field}.${key}`, message });
+  if (field === 'criticalIf' && !current.question.allowNotApplicable) {
+    add('answerId', 'Only a question that allows N/A can be critical: without N/A it always is');
+  }
   const referenced = earlier.get(condition.answerId);
   if (!referenced) {
     const known = all.has(condition.answerId);
@@ -189,6 +196,7 @@ export function validateTemplate(template: Pick<TemplateBody, 'sections'> & Part
     checkQuestion(entry, errors);
     checkScoringExtras(entry, errors);
     checkCondition(entry, earlier, allAnswers, errors);
+    checkCondition(entry, earlier, allAnswers, errors, 'criticalIf');
     earlier.set(entry.question.answer.id, entry.question);
   }
   const t = template.riskThresholds;

@@ -14,6 +14,7 @@ import { migration012 } from './migrations/012_media_and_environment.ts';
 import { migration020 } from './migrations/020_farm_count_index.ts';
 import { migration021 } from './migrations/021_survey_snapshots.ts';
 import { migration022 } from './migrations/022_farm_name_index.ts';
+import { migration030 } from './migrations/030_risk_model_v2.ts';
 
 /**
  * Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. Numbers were handed out to work
@@ -33,6 +34,7 @@ const migrations: Record<string, DialectMigration> = {
   '020_farm_count_index': migration020,
   '021_survey_snapshots': migration021,
   '022_farm_name_index': migration022,
+  '030_risk_model_v2': migration030,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

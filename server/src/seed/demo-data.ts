@@ -55,6 +55,7 @@ const base = (f: DemoFarm): FarmFields & { company: number; assignees: string[] 
   siteId: null,
   siteType: 'Sea cages',
   species: null,
+  productionSystem: null,
   stateProvince: null,
   animalCount: null,
   tonnage: null,

@@ -4,6 +4,7 @@ import { unansweredCount } from '../score-audit.ts';
 import { issueScenarios } from './issue-scenarios.ts';
 import { packScenarios } from './pack-scenarios.ts';
 import { scoreScenario, type Scenario } from './scenario.ts';
+import { systemScenarios } from './system-scenarios.ts';
 import { templateScenarios } from './template-scenarios.ts';
 
 /**
@@ -24,6 +25,7 @@ describe.each([
   ['issue 22: the six farms get the underwriter’s band', issueScenarios],
   ['each template’s breach caps and ageing dates', templateScenarios],
   ['each jurisdiction pack', packScenarios],
+  ['production systems and species', systemScenarios],
 ] as const)('%s', (_, scenarios) => {
   it.each(scenarios.map((s) => [s.name, s] as const))('%s', (_name, s) => {
     run(s);

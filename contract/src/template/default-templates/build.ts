@@ -45,6 +45,8 @@ export interface QuestionExtras {
   bounds?: { min?: number; max?: number };
   /** The auditor may answer N/A (the question then leaves the score). */
   na?: boolean;
+  /** Issue 22: when the earlier question `key` meets the condition, N/A is refused (e.g. backup power in a RAS). */
+  criticalIf?: { key: string; condition: Operator; value: string };
   /** The measure the question asks, whose bands and limits the risk model's rule packs set (issue 22). */
   ruleKey?: RuleKey;
   sample?: Sample;
@@ -173,12 +175,14 @@ export function buildDefaultTemplate(name: string, farmType: FarmType, sections:
   const buildQuestion = (q: QuestionDraft, n: number): QuestionInput => {
     const questionId = ++next.question;
     const answerId = ++next.answer;
-    let includeIf: QuestionInput['includeIf'] = null;
-    if (q.includeIf) {
-      const target = answerIdByKey.get(q.includeIf.key);
-      if (target === undefined) throw new Error(`includeIf of '${q.text}' refers to no earlier question '${q.includeIf.key}'`);
-      includeIf = { answerId: target, condition: q.includeIf.condition, value: q.includeIf.value };
-    }
+    const condition = (c: QuestionExtras['includeIf'], what: string) => {
+      if (!c) return null;
+      const target = answerIdByKey.get(c.key);
+      if (target === undefined) throw new Error(`${what} of '${q.text}' refers to no earlier question '${c.key}'`);
+      return { answerId: target, condition: c.condition, value: c.value };
+    };
+    const includeIf: QuestionInput['includeIf'] = condition(q.includeIf, 'includeIf');
+    const criticalIf = condition(q.criticalIf, 'criticalIf');
     if (q.key) {
       if (answerIdByKey.has(q.key)) throw new Error(`Duplicate question key '${q.key}'`);
       answerIdByKey.set(q.key, answerId);
@@ -200,6 +204,7 @@ export function buildDefaultTemplate(name: string, farmType: FarmType, sections:
       ...(q.bounds ? { answerBounds: { min: q.bounds.min ?? null, max: q.bounds.max ?? null } } : {}),
       ...(q.na ? { allowNotApplicable: true } : {}),
       ...(q.ruleKey ? { ruleKey: q.ruleKey } : {}),
+      ...(criticalIf ? { criticalIf } : {}),
     };
   };
 

@@ -96,6 +96,8 @@ export interface HealthPlanOptions {
   /** the vaccination question, or none (e.g. species without commercial vaccines) */
   vaccination: string;
   vaccinationGuidance: string;
+  /** N/A allowed: species without a commercial vaccine. Salmon are always vaccinated, so theirs allows none (issue 22). */
+  vaccinationNa: boolean;
   /** a number of the stock on arrival, e.g. smolt weight at sea transfer, answered under the spec's rule (> 0) */
   arrivalWeight: { text: string; sample: Sample };
 }
@@ -149,7 +151,7 @@ export function healthPlanStep(o: HealthPlanOptions): StepDraft {
         guidance: 'Scored by its age on the audit date: within 3 months is good practice.',
         sample: { good: 12, average: 75, poor: 260 },
       }),
-      yesNo(o.vaccination, { yes: 3, no: 0 }, { na: true, guidance: o.vaccinationGuidance }),
+      yesNo(o.vaccination, { yes: 3, no: 0 }, { na: o.vaccinationNa, guidance: o.vaccinationGuidance }),
       ask('FLOAT', o.arrivalWeight.text, { units: 'GRAMS', sample: o.arrivalWeight.sample }),
     ],
   };

@@ -15,6 +15,7 @@ const animalHealth: SectionDraft = {
   steps: [
     healthPlanStep({
       vaccination: 'Was the current stock vaccinated at the hatchery (e.g. vibriosis, photobacteriosis, nodavirus for sea bass)?',
+      vaccinationNa: true,
       vaccinationGuidance:
         'Check the hatchery’s vaccination certificate for each batch stocked. Answer N/A for species without a commercial vaccine.',
       arrivalWeight: { text: 'Average weight of the juveniles at stocking (g)', sample: { good: 12, average: 6, poor: 2.5 } },

@@ -8,8 +8,9 @@ export const salmonidAnimalHealth: SectionDraft = {
   steps: [
     healthPlanStep({
       vaccination: 'Was the current generation vaccinated before sea transfer?',
+      vaccinationNa: false,
       vaccinationGuidance:
-        'Salmon are normally given a multivalent injectable vaccine (furunculosis, vibriosis, IPN, and PD where relevant) at least 500–600 degree-days before transfer. Check the hatchery certificate and the vaccination quality check.',
+        'N/A is not accepted: every salmon generation can be vaccinated. Salmon are normally given a multivalent injectable vaccine (furunculosis, vibriosis, IPN, and PD where relevant) at least 500–600 degree-days before transfer. Check the hatchery certificate and the vaccination quality check.',
       arrivalWeight: { text: 'Average smolt weight at sea transfer (g)', sample: { good: 180, average: 120, poor: 75 } },
     }),
     mortalityStep({
