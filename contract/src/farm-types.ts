@@ -4,7 +4,7 @@ import type { FarmedSpecies } from './species.ts';
  * The farm types the default templates are written for (docs/templates.md). A farm's species decides its type, so the
  * Launch Audit form can suggest the template whose `farmType` matches the farm.
  */
-export const farmTypes = ['SALMONID_SEA_PENS', 'MARINE_FINFISH', 'FRESHWATER_FINFISH', 'BIVALVES', 'SEAWEED'] as const;
+export const farmTypes = ['SALMONID_SEA_PENS', 'MARINE_FINFISH', 'FRESHWATER_FINFISH', 'BIVALVES', 'SEAWEED', 'CRUSTACEANS'] as const;
 export type FarmType = (typeof farmTypes)[number];
 
 export const farmTypeLabels: Record<FarmType, string> = {
@@ -13,6 +13,7 @@ export const farmTypeLabels: Record<FarmType, string> = {
   FRESHWATER_FINFISH: 'Freshwater ponds and RAS',
   BIVALVES: 'Bivalves',
   SEAWEED: 'Seaweed',
+  CRUSTACEANS: 'Shrimp and crustacean ponds',
 };
 
 const speciesByType: Record<FarmType, readonly FarmedSpecies[]> = {
@@ -70,6 +71,7 @@ const speciesByType: Record<FarmType, readonly FarmedSpecies[]> = {
     'Scallop',
   ],
   SEAWEED: ['Kelp', 'Nori'],
+  CRUSTACEANS: ['Whiteleg shrimp', 'Giant tiger prawn', 'Giant river prawn', 'Red swamp crayfish', 'Mud crab'],
 };
 
 const typeOfSpecies = new Map<string, FarmType>(
@@ -77,8 +79,8 @@ const typeOfSpecies = new Map<string, FarmType>(
 );
 
 /**
- * The farm type of a species, or null when no default template fits it (crustaceans, abalone, sea cucumber) or the
- * farm has no species. Case-insensitive, as the farm form stores the list's spelling.
+ * The farm type of a species, or null when no default template fits it (abalone, sea cucumber) or the farm has no
+ * species. Case-insensitive, as the farm form stores the list's spelling.
  */
 export function farmTypeOfSpecies(species: string | null | undefined): FarmType | null {
   if (!species) return null;

@@ -24,7 +24,7 @@ const score = (t: DefaultTemplate, profile: FarmProfile) =>
 describe('default templates', () => {
   it('are one per farm type, named and typed', () => {
     expect(defaultTemplates.map((t) => t.farmType)).toEqual([...farmTypes]);
-    expect(new Set(defaultTemplates.map((t) => t.body.name)).size).toBe(5);
+    expect(new Set(defaultTemplates.map((t) => t.body.name)).size).toBe(farmTypes.length);
     expect(defaultTemplates[0]!.body.name).toBe(DEFAULT_TEMPLATE_NAME);
     for (const t of defaultTemplates) expect(t.body.farmType).toBe(t.farmType);
   });
@@ -115,6 +115,7 @@ describe('farm profiles score into their bands', () => {
     ['FRESHWATER_FINFISH', { good: 'LOW', average: 'MODERATE', poor: 'HIGH', capped: 'HIGH' }],
     ['BIVALVES', { good: 'LOW', average: 'MODERATE', poor: 'HIGH', capped: 'HIGH' }],
     ['SEAWEED', { good: 'LOW', average: 'MODERATE', poor: 'HIGH', capped: 'HIGH' }],
+    ['CRUSTACEANS', { good: 'LOW', average: 'MODERATE', poor: 'HIGH', capped: 'HIGH' }],
   ];
 
   it.each(expected)('%s', (type, bands) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brokenLimits } from '../breach-lines.ts';
 import { unansweredCount } from '../score-audit.ts';
+import { crustaceanScenarios } from './crustacean-scenarios.ts';
 import { issueScenarios } from './issue-scenarios.ts';
 import { packScenarios } from './pack-scenarios.ts';
 import { scoreScenario, type Scenario } from './scenario.ts';
@@ -26,6 +27,7 @@ describe.each([
   ['each template’s breach caps and ageing dates', templateScenarios],
   ['each jurisdiction pack', packScenarios],
   ['production systems and species', systemScenarios],
+  ['the shrimp and crustacean template', crustaceanScenarios],
 ] as const)('%s', (_, scenarios) => {
   it.each(scenarios.map((s) => [s.name, s] as const))('%s', (_name, s) => {
     run(s);
