@@ -2,6 +2,7 @@ import { answersByAnswerIdOf } from '@aquarisk/contract/answers/include-if';
 import { can, canScoreAudit } from '@aquarisk/contract/capabilities';
 import { scoreAudit, unansweredCount, type AuditScore } from '@aquarisk/contract/scoring/score-audit';
 import type { ScoringContext } from '@aquarisk/contract/scoring/scoring-context';
+import { FIRST_MODEL_VERSION } from '@aquarisk/contract/scoring/model-version';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
@@ -47,7 +48,19 @@ export async function scoreAndStore(db: Executor, row: SurveyFlowRow, by: string
   return result;
 }
 
-/** POST /survey/{id}/score: admin and auditor; a scored audit may be scored again only by an admin. */
+/**
+ * Issue 22: a rescore uses the current risk model, and the log says which model the result moved from. A result
+ * stored before model versions existed was scored with version 1.
+ */
+function modelChange(before: Pick<SurveyFlowRow, 'scoredAt' | 'modelVersion'>, now: number): Record<string, [number | null, number]> {
+  const was = before.modelVersion ?? (before.scoredAt ? FIRST_MODEL_VERSION : null);
+  return was === now ? {} : { modelVersion: [was, now] };
+}
+
+/**
+ * POST /survey/{id}/score: admin and auditor; a scored audit may be scored again only by an admin. Scoring again is
+ * the only way a stored result moves to the current risk model (issue 22): nothing rescores it behind the user's back.
+ */
 export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: string) {
   const row = await visibleSurvey(ctx, user, surveyExtId);
   requireCapability(user, 'scoreAudit');
@@ -64,7 +77,12 @@ export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: 
       target: 'SURVEY',
       targetName: row.name,
       targetExtId: row.externalId,
-      changes: { state: [fresh.state, 'SCORED'], normScore: [fresh.normScore, result.normScore], risk: [fresh.risk, result.risk] },
+      changes: {
+        state: [fresh.state, 'SCORED'],
+        normScore: [fresh.normScore, result.normScore],
+        risk: [fresh.risk, result.risk],
+        ...modelChange(fresh, result.modelVersion),
+      },
     });
     return {
       normScore: result.normScore,
