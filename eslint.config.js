@@ -63,6 +63,26 @@ export default tseslint.config(
     },
   },
   {
+    // One date format, the user's locale (issue 21): dates go through contract/src/format-date.ts (the web's
+    // lib/format-date.ts, the reports' formatDay), never an ad-hoc toLocaleDateString or DateTimeFormat.
+    files: ['web/src/**/*.{ts,tsx}', 'reports/src/**/*.{ts,tsx}', 'contract/src/**/*.ts'],
+    ignores: ['contract/src/format-date.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'toLocaleDateString', message: 'Format dates with formatDate (web/src/lib/format-date.ts).' },
+        { property: 'toLocaleTimeString', message: 'Format times with formatDateTime (web/src/lib/format-date.ts).' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.property.name='DateTimeFormat']",
+          message: 'Format dates with formatDate or formatDateTime (contract/src/format-date.ts), one style for the app.',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { can, canChangeRole } from './capabilities.ts';
-import { roleLabel } from './roles.ts';
+import { can, canChangeRole, capabilities } from './capabilities.ts';
+import { roleLabel, roles } from './roles.ts';
 
 describe('capability table (DECISIONS.md)', () => {
   it.each([
@@ -23,6 +23,13 @@ describe('capability table (DECISIONS.md)', () => {
     ['ROLE_ADMIN', 'seeStepScore', true],
     ['ROLE_COMPANY', 'seeStepScore', false],
   ] as const)('%s %s → %s', (role, capability, expected) => expect(can([role], capability)).toBe(expected));
+
+  it("shows people's e-mails and phones to admin, company and manager only, and to everyone who changes who is listed", () => {
+    expect(roles.filter((role) => can([role], 'seeContactDetails')).sort()).toEqual(['ROLE_ADMIN', 'ROLE_COMPANY', 'ROLE_MANAGER']);
+    for (const changer of [...capabilities.assignFarms, ...capabilities.manageAuditUsers]) {
+      expect(can([changer], 'seeContactDetails'), changer).toBe(true);
+    }
+  });
 
   it('lets only admins grant or remove ROLE_ADMIN', () => {
     expect(canChangeRole(['ROLE_COMPANY'], 'ROLE_ADMIN')).toBe(false);

@@ -19,6 +19,11 @@ export const capabilities = {
   editFarms: ['ROLE_ADMIN', 'ROLE_COMPANY', 'ROLE_SURVEYOR'],
   manageAuditUsers: ['ROLE_ADMIN', 'ROLE_COMPANY', 'ROLE_MANAGER'],
   listCompanyUsers: ['ROLE_ADMIN', 'ROLE_COMPANY', 'ROLE_MANAGER'],
+  /**
+   * e-mails and phones of the people a farm or audit lists (issue 21); everyone who sees the farm or audit sees their
+   * names. Those who add or remove people (assignFarms, manageAuditUsers) hold it too.
+   */
+  seeContactDetails: ['ROLE_ADMIN', 'ROLE_COMPANY', 'ROLE_MANAGER'],
   answerQuestions: ['ROLE_ADMIN', 'ROLE_COMPANY', 'ROLE_SURVEYOR', 'ROLE_MANAGER', 'ROLE_FARMER'],
   raiseActions: ['ROLE_ADMIN', 'ROLE_COMPANY', 'ROLE_SURVEYOR', 'ROLE_MANAGER', 'ROLE_FARMER'],
   scoreAudit: ['ROLE_ADMIN', 'ROLE_SURVEYOR'],

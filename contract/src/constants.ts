@@ -18,9 +18,6 @@ export const PLACEHOLDER_AUDIT_DATE = '1970-01-01T00:00:00';
 export const PASSWORD_MIN_LENGTH = 8;
 export const TYPEAHEAD_MIN_CHARS = 1;
 
-export const CURRENCY_CODES = ['EUR', 'USD', 'GBP', 'CAD', 'CHF', 'AUD'] as const;
-export type CurrencyCode = (typeof CURRENCY_CODES)[number];
-
 export const MEDIA_CATEGORIES = ['drone', 'submarine', 'video', 'map'] as const;
 export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
 
@@ -28,7 +25,11 @@ export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
 export const DEFAULT_RISK_COUNTS = [122, 22, 22, 122, 22] as const;
 
 export const mapConstants = {
-  minZoom: 2,
+  /**
+   * The spec's minimum zoom 2 kept a portfolio on several continents from fitting and zoom-out was disabled (issue 21
+   * item 16): MapLibre's floor instead, where the map still stops once the world fills its height.
+   */
+  minZoom: -2,
   maxZoom: 16,
   defaultCenter: { latitude: 35.96, longitude: -75.62 },
   defaultZoom: 1,

@@ -1,6 +1,7 @@
 import type { Farm } from './schemas/farm.schema.ts';
 import { PLACEHOLDER_AUDIT_DATE } from './constants.ts';
 import { isProductionSystem, productionSystemLabels } from './production-systems.ts';
+import { formatDate } from './format-date.ts';
 
 export interface Fact {
   label: string;
@@ -15,7 +16,15 @@ export function isPlaceholderDate(value: string | null | undefined): boolean {
   return !value || value.startsWith(PLACEHOLDER_AUDIT_DATE.slice(0, 10));
 }
 
-const localDate = (value: string) => new Date(value).toLocaleDateString();
+/**
+ * An audit's date: its own when it has one, else its farm's audit date (the audits list's detail panel and the PDF
+ * report). Either may be the placeholder, which means no date.
+ */
+export function auditDate(audit: { surveyDate?: string | null | undefined }, farm: { surveyDate: string | null }): string | null {
+  return audit.surveyDate ?? farm.surveyDate;
+}
+
+const localDate = (value: string) => formatDate(value);
 
 /**
  * The farm properties that are set, in reading order; unset fields are left out (spec 1 §2 detail panel, and the

@@ -123,6 +123,10 @@ export const serverMessages = {
   invalidDateTime: 'Not a valid date.',
   invalidCursor: 'The page cursor is not valid; load the list again from its first page.',
   dateRangeOrder: 'The end date must not be before the start date.',
+  /** PDF downloads (issue 21 item 3): every render slot and waiting place taken (503, with Retry-After) */
+  pdfQueueFull: 'Too many PDF documents are being prepared right now. Please try again in a moment.',
+  /** this user's renders in flight reached PDF_RENDERS_PER_USER (429, with Retry-After) */
+  pdfUserBusy: 'Your earlier PDF documents are still being prepared. Please wait until they are ready and try again.',
 } as const;
 
 /** The central error handler's catalogue (spec 1 §8, spec 2 §8). */
@@ -234,4 +238,14 @@ export const shellLabels = {
 /** Alert shown when a public form could not be submitted (spec 1 §8: the landing contact form). */
 export const formMessages = {
   submitFailed: 'An error occurred submitting the form. Please try again later.',
+} as const;
+
+/** The upload dialogs (issue 21 item 17): what ended an upload stays in the dialog under one of these titles. */
+export const uploadMessages = {
+  /** over the server's reason for refusing a file, e.g. 'Line 3, column 2: "warm" is not a number.' */
+  notUploaded: 'The file was not uploaded',
+  /** over a refusal made in the browser: nothing was sent */
+  notSent: 'This file cannot be uploaded',
+  templateFileType: 'A template file must be a .json or .csv file.',
+  csvFileType: 'Choose a .csv file.',
 } as const;

@@ -7,12 +7,26 @@ export interface Country {
   regions: { name: string; code: string }[];
 }
 
+/**
+ * Misspellings in country-region-data 4.1.0, by country code and region code, with the ISO 3166-2 name. GR-I is
+ * 'Attikí' (í, as in every other Greek region); the package has 'Attikḯ' (U+1E2F, i with diaeresis and acute).
+ * Farms stored with a misspelt name are renamed by migration 028.
+ */
+export const REGION_CORRECTIONS: Readonly<Record<string, Readonly<Record<string, { wrong: string; right: string }>>>> = {
+  GR: { I: { wrong: 'Attikḯ', right: 'Attikí' } },
+};
+
+const regionName = (country: string, region: { name: string; shortCode?: string }) => {
+  const fix = REGION_CORRECTIONS[country]?.[region.shortCode ?? ''];
+  return fix && fix.wrong === region.name ? fix.right : region.name;
+};
+
 export const countries: Country[] = (
   data as { countryName: string; countryShortCode: string; regions: { name: string; shortCode?: string }[] }[]
 ).map((c) => ({
   name: c.countryName,
   code: c.countryShortCode,
-  regions: c.regions.map((r) => ({ name: r.name, code: r.shortCode ?? '' })),
+  regions: c.regions.map((r) => ({ name: regionName(c.countryShortCode, r), code: r.shortCode ?? '' })),
 }));
 
 const byName = new Map(countries.map((c) => [c.name.toLowerCase(), c]));

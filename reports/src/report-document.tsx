@@ -1,5 +1,6 @@
 import { Document, Page } from '@react-pdf/renderer';
 import { PDF_PAPER } from '@aquarisk/contract/constants';
+import { auditDate } from '@aquarisk/contract/farm-facts';
 import type { AuditReport } from '@aquarisk/contract/schemas/report.schema';
 import { FarmTable } from './farm-table.tsx';
 import { PageFooter } from './page-footer.tsx';
@@ -27,7 +28,7 @@ export function ReportDocument({ report, kind }: ReportDocumentProps) {
         <ReportHeader report={report} kind={kind} />
         <SectionScores sections={sections} />
         <RiskBars sections={sections} />
-        <FarmTable farm={report.farm} />
+        <FarmTable farm={{ ...report.farm, surveyDate: auditDate(report, report.farm) }} />
         {sections.map((s) => (
           <SectionTiles key={s.id} section={s} />
         ))}

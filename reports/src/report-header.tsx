@@ -1,6 +1,7 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatScore, riskColor } from '@aquarisk/contract/risk';
 import type { AuditReport } from '@aquarisk/contract/schemas/report.schema';
+import { CapNotice } from './cap-notice.tsx';
 import { reportDate } from './file-names.ts';
 import { page } from './page-style.ts';
 import { RiskChip } from './risk-chip.tsx';
@@ -13,24 +14,30 @@ const styles = StyleSheet.create({
   score: { fontSize: 22, fontWeight: 'bold', marginBottom: 4 },
 });
 
-/** The first lines of a report or summary: farm, company, audit, report date and the overall score. */
+/**
+ * The first lines of a report or summary: farm, company, audit, report date and the overall score; under them, when
+ * a knockout answer capped the band, which answer and the score's own band.
+ */
 export function ReportHeader({ report, kind }: { report: AuditReport; kind: 'Report' | 'Summary' }) {
   const { scoring } = report;
-  const date = reportDate(report.farm.surveyDate);
+  const date = reportDate(report);
   return (
-    <View style={styles.row}>
-      <View style={styles.titles}>
-        <Text style={styles.brand}>AQUARISK · AUDIT {kind.toUpperCase()}</Text>
-        <Text style={page.h1}>{report.farmName}</Text>
-        <Text>{report.companyName}</Text>
-        <Text style={page.muted}>{scoring.title}</Text>
-        <Text style={page.muted}>Report date: {date}</Text>
+    <View>
+      <View style={styles.row}>
+        <View style={styles.titles}>
+          <Text style={styles.brand}>AQUARISK · AUDIT {kind.toUpperCase()}</Text>
+          <Text style={page.h1}>{report.farmName}</Text>
+          <Text>{report.companyName}</Text>
+          <Text style={page.muted}>{scoring.title}</Text>
+          <Text style={page.muted}>Report date: {date}</Text>
+        </View>
+        <View style={[styles.scoreBox, { borderColor: riskColor(scoring.risk) }]}>
+          <Text style={page.small}>Overall score</Text>
+          <Text style={styles.score}>{formatScore(scoring.normScore)}</Text>
+          <RiskChip risk={scoring.risk} />
+        </View>
       </View>
-      <View style={[styles.scoreBox, { borderColor: riskColor(scoring.risk) }]}>
-        <Text style={page.small}>Overall score</Text>
-        <Text style={styles.score}>{formatScore(scoring.normScore)}</Text>
-        <RiskChip risk={scoring.risk} />
-      </View>
+      <CapNotice level={scoring} withScoreBand />
     </View>
   );
 }

@@ -3,10 +3,12 @@ import { displayAnswer, type AnswerDisplay } from '@aquarisk/contract/answers/an
 import { riskText } from '@aquarisk/contract/risk';
 import type { ReportSection, ReportStep } from '@aquarisk/contract/schemas/report.schema';
 import type { StepQuestion } from '@aquarisk/contract/schemas/results.schema';
+import { CapNotice, KnockoutLabel } from './cap-notice.tsx';
 import { KeepWithNext } from './keep-with-next.tsx';
 import { KEEP_WITH_NEXT, page } from './page-style.ts';
 import { RichText } from './rich-text.tsx';
 import { RiskChip } from './risk-chip.tsx';
+import { documentLocale } from './document-locale.ts';
 
 const styles = StyleSheet.create({
   stepHead: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center', marginTop: 10, marginBottom: 4 },
@@ -42,7 +44,7 @@ function Answer({ shown }: { shown: AnswerDisplay }) {
 }
 
 function Question({ q, userNames }: { q: StepQuestion; userNames: ReadonlyMap<string, string> }) {
-  const shown = displayAnswer({ ...q, answerStr: q.answer?.answerStr }, { userNames, locale: 'en-GB' });
+  const shown = displayAnswer({ ...q, answerStr: q.answer?.answerStr }, { userNames, locale: documentLocale() });
   return (
     <View style={styles.question} wrap={shown.kind === 'html'}>
       <Text style={styles.text} minPresenceAhead={24}>
@@ -51,6 +53,7 @@ function Question({ q, userNames }: { q: StepQuestion; userNames: ReadonlyMap<st
       </Text>
       <View style={styles.body}>
         <Answer shown={shown} />
+        <KnockoutLabel capRisk={q.capRisk} />
       </View>
     </View>
   );
@@ -59,11 +62,14 @@ function Question({ q, userNames }: { q: StepQuestion; userNames: ReadonlyMap<st
 function StepBlock({ section, step, userNames }: { section: string; step: ReportStep; userNames: ReadonlyMap<string, string> }) {
   const [first, ...rest] = step.questions;
   const head = (
-    <View style={styles.stepHead}>
-      <Text style={styles.stepTitle}>
-        {section} › {step.title}
-      </Text>
-      <RiskChip risk={step.risk} />
+    <View>
+      <View style={styles.stepHead}>
+        <Text style={styles.stepTitle}>
+          {section} › {step.title}
+        </Text>
+        <RiskChip risk={step.risk} />
+      </View>
+      <CapNotice level={step} />
     </View>
   );
   return (

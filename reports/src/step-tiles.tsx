@@ -1,6 +1,7 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatScore, riskColor, riskText, textColorOn } from '@aquarisk/contract/risk';
 import type { ReportSection } from '@aquarisk/contract/schemas/report.schema';
+import { CapNotice } from './cap-notice.tsx';
 import { KEEP_WITH_NEXT, page } from './page-style.ts';
 
 const styles = StyleSheet.create({
@@ -14,7 +15,10 @@ const styles = StyleSheet.create({
 
 const TILES_ON_A_PAGE = 36;
 
-/** One section: its score and a tile per step, filled with the step's risk colour and labelled with its risk text. */
+/**
+ * One section: its score (and the knockout answers that capped its band) and a tile per step, filled with the
+ * step's risk colour and labelled with its risk text.
+ */
 export function SectionTiles({ section }: { section: ReportSection }) {
   return (
     // a section's tiles stay on one page with their heading, unless there are too many to fit one
@@ -25,6 +29,7 @@ export function SectionTiles({ section }: { section: ReportSection }) {
           {formatScore(section.normScore)} · {riskText(section.risk).toUpperCase()}
         </Text>
       </View>
+      <CapNotice level={section} />
       <View style={styles.grid}>
         {section.children.map((step) => {
           const fill = riskColor(step.risk);

@@ -8,7 +8,7 @@ const COUNTRIES = [
   ['Norway', 'Nordland'],
   ['Chile', 'Los Lagos'],
   ['Canada', 'British Columbia'],
-  ['Greece', 'Attikḯ'],
+  ['Greece', 'Attikí'],
   ['Australia', 'Tasmania'],
 ];
 

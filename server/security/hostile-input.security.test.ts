@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deepArrays, deepObjects } from '../test/deep-json.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { call, prepareRouteTable, rows, type Req } from './route-table.ts';
 
@@ -145,4 +146,43 @@ describe('hostile input', () => {
       180_000,
     );
   }
+});
+
+/**
+ * Issue 21, item 2: JSON nested far past the limit, as the whole body and inside each field, arrays and objects, on
+ * every row with a JSON body. Each is refused with 400 and changes nothing.
+ */
+describe('hostile input: deep nesting', () => {
+  // A fresh app: the rows' requests look up seeded data (the default template by name) that the accepted variants
+  // above may have changed.
+  beforeAll(async () => {
+    await t.close();
+    t = await createTestApp();
+    await prepareRouteTable(t);
+  });
+
+  it('every route with a JSON body refuses 8,000 levels whole and 400 levels in any field', async () => {
+    const headers = { 'content-type': 'application/json' };
+    const tried: string[] = [];
+    for (const [route, row] of Object.entries(rows)) {
+      const method = route.split(' ')[0]!;
+      const base = await row.ok.req();
+      if (base.body === undefined || base.raw) continue;
+      tried.push(route);
+      for (const [name, payload] of Object.entries({ arrays: deepArrays(8000), objects: deepObjects(8000) })) {
+        await expectSafe(route, `a body of ${name} 8,000 deep`, row.ok.as, method, { url: base.url, raw: { payload, headers } }, true);
+      }
+      const body = base.body as Record<string, unknown> | unknown[];
+      for (const key of Array.isArray(body) ? [0] : Object.keys(body)) {
+        for (const [name, deep] of Object.entries({ arrays: deepArrays(400), objects: deepObjects(400) })) {
+          const payload = JSON.stringify(Array.isArray(body) ? ['§'] : { ...body, [key]: '§' }).replace('"§"', deep);
+          const req = { url: (await row.ok.req()).url, raw: { payload, headers } };
+          await expectSafe(route, `${String(key)}=${name} 400 deep`, row.ok.as, method, req, true);
+        }
+      }
+    }
+    // The public contact form and the signed-in JSON routes among them (21 when written).
+    expect(tried).toEqual(expect.arrayContaining(['POST /api/v1/contact', 'PUT /api/v1/company/{id}']));
+    expect(tried.length).toBeGreaterThanOrEqual(20);
+  }, 600_000);
 });

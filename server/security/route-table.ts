@@ -284,10 +284,8 @@ export const rows: Record<string, Row> = {
       req: () => ({ url: `/api/v1/survey/${f.scoredSurvey}/score/section/${f.scoredSection.id}/step/${f.scoredSection.step}` }),
     },
   },
-  'GET /api/v1/survey/{id}/user': {
-    ok: { as: MANAGER, req: () => ({ url: `/api/v1/survey/${f.openSurvey}/user` }) },
-    denied: { as: VIEWER },
-  },
+  // Everyone who sees the audit; e-mails only with seeContactDetails (people-contacts.routes.test.ts).
+  'GET /api/v1/survey/{id}/user': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.openSurvey}/user` }) } },
   'POST /api/v1/survey/{id}/user': {
     ok: {
       as: MANAGER,
@@ -361,6 +359,11 @@ export const rows: Record<string, Row> = {
   },
   'GET /admin/api/v1/template/{id}.pdf': {
     ok: { as: ADMIN, req: () => ({ url: `/admin/api/v1/template/${f.template}.pdf?farms=4` }) },
+    foreign: false,
+    denied: { as: COMPANY },
+  },
+  'GET /admin/api/v1/template/{id}.csv': {
+    ok: { as: ADMIN, req: () => ({ url: `/admin/api/v1/template/${f.template}.csv` }) },
     foreign: false,
     denied: { as: COMPANY },
   },

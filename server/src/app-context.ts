@@ -5,6 +5,7 @@ import type { AccessTokenSigner } from './modules/auth/access-token.ts';
 import type { SignInBackoffGuard } from './modules/auth/sign-in-backoff.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { MediaUrlSigner } from './modules/media/media-url-signer.ts';
+import type { PdfRenderer } from './modules/reports/render/pdf-renderer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 /** What services need from the running app; built once in buildApp. */
@@ -16,5 +17,6 @@ export interface AppContext {
   mailer: Mailer;
   storage: FileStorage;
   mediaUrls: MediaUrlSigner;
+  pdfRenderer: PdfRenderer;
   log: FastifyBaseLogger;
 }

@@ -14,8 +14,11 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.plugin.ts';
 import { registerDocs } from './plugins/docs.plugin.ts';
 import { registerUnsafeTextGuard } from './plugins/unsafe-text.plugin.ts';
+import { registerJsonNestingGuard } from './plugins/json-nesting.plugin.ts';
 import { loggerOptions, type LogStream } from './plugins/log-redaction.ts';
-import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
+import { helmetOptions, securityHeaders } from './plugins/security-headers.ts';
+import { timeoutServerOptions, watchIdleConnections } from './plugins/connection-timeouts.ts';
+import { transportErrorHandlers } from './plugins/transport-errors.ts';
 import { registerWebApp } from './plugins/web-app.plugin.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { checkedSerializerCompiler, fastSerializerCompiler } from './plugins/response-serializer.ts';
@@ -39,6 +42,7 @@ import { surveyResultRoutes } from './modules/surveys/survey-results.routes.ts';
 import { actionRoutes } from './modules/actions/action.routes.ts';
 import { intelligenceRoutes } from './modules/intelligence/intelligence.routes.ts';
 import { reportRoutes, templatePdfRoutes } from './modules/reports/report.routes.ts';
+import { registerPdfRendering } from './modules/reports/render/pdf-rendering.plugin.ts';
 import multipart from '@fastify/multipart';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaFileRoutes } from './modules/media/media-file.routes.ts';
@@ -62,6 +66,8 @@ export interface BuildOptions {
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
+  const helmetConfig = helmetOptions(config.map);
+  const transport = transportErrorHandlers(securityHeaders(helmetConfig));
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logger?.stream),
     bodyLimit: config.bodyLimit,
@@ -69,11 +75,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // The spec's client calls /company/{id}/farm/ with a trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
+    ...timeoutServerOptions(config.timeouts),
+    frameworkErrors: transport.frameworkErrors,
+    clientErrorHandler: transport.clientErrorHandler,
   });
+  watchIdleConnections(app.server);
   app.setValidatorCompiler(validatorCompiler);
   const checkResponses = opts.checkResponses ?? process.env['CHECK_RESPONSES'] === 'true';
   app.setSerializerCompiler(checkResponses ? checkedSerializerCompiler : fastSerializerCompiler);
   registerErrorHandler(app);
+  registerJsonNestingGuard(app);
   registerUnsafeTextGuard(app);
 
   const ctx: AppContext = {
@@ -84,11 +95,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: createMailer(database.db, config.smtpUrl, config.mailFrom, app.log),
     storage: createStorage(config),
     mediaUrls: createMediaUrlSigner(opts.jwtSecret, config.mediaUrlTtlSeconds),
+    pdfRenderer: registerPdfRendering(app, config.pdfRender),
     log: app.log,
   };
   app.addHook('onClose', () => ctx.storage.close());
 
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config.map), crossOriginEmbedderPolicy: false });
+  await app.register(helmet, helmetConfig);
   await registerCompression(app);
   await app.register(cors, { origin: false });
   await app.register(formbody);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import os from 'node:os';
 import path from 'node:path';
 import type { S3Settings } from './storage/s3-storage.ts';
 
@@ -54,7 +55,22 @@ const envSchema = z.object({
   MAP_SATELLITE_ATTRIBUTION: z.string().optional(),
   MAP_GEOCODER_URL: z.string().url().optional(),
   TRUST_PROXY: z.string().trim().default('false'),
+  // Transport time-outs (issue 21): see connection-timeouts.ts.
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(20),
+  BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(4 * 60 * 60),
+
+  PDF_RENDER_THREADS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(64).optional()),
+  PDF_RENDER_QUEUE: z.coerce.number().int().min(0).default(16),
+  PDF_RENDERS_PER_USER: z.coerce.number().int().min(1).default(2),
 });
+
+/** One core stays with the request thread; the rest (at most four) lay out PDFs. */
+export const defaultPdfThreads = (cores = os.availableParallelism()) => Math.max(1, Math.min(4, cores - 1));
 
 /**
  * Fastify's trustProxy from TRUST_PROXY: off by default, so a client cannot choose its own IP (and per-IP rate limit)
@@ -118,6 +134,11 @@ export interface AppConfig {
   webDist: string | undefined;
   map: { satelliteTileUrl: string | null; satelliteAttribution: string | null; geocoderUrl: string | null };
   trustProxy: TrustProxy;
+  /** milliseconds: to receive a request's headers; of silence while its body arrives; to receive the whole request */
+  timeouts: { headersMs: number; bodyIdleMs: number; requestMs: number };
+
+  /** PDF downloads (issue 21 item 3): worker threads, renders waiting beyond those, renders in flight per user */
+  pdfRender: { threads: number; queue: number; perUser: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -152,5 +173,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       geocoderUrl: e.MAP_GEOCODER_URL ?? null,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      bodyIdleMs: e.BODY_IDLE_TIMEOUT_SECONDS * 1000,
+      requestMs: Math.max(e.REQUEST_TIMEOUT_SECONDS, e.HEADERS_TIMEOUT_SECONDS) * 1000,
+    },
+
+    pdfRender: { threads: e.PDF_RENDER_THREADS ?? defaultPdfThreads(), queue: e.PDF_RENDER_QUEUE, perUser: e.PDF_RENDERS_PER_USER },
   };
 }

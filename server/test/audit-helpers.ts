@@ -52,3 +52,9 @@ export async function answerAll(t: TestApp, who: string, surveyId: string, templ
   }
   return posted;
 }
+
+/** The externalId of a demo audit, found by its name (DECISIONS.md "Demo data"). */
+export async function demoSurveyId(t: TestApp, name: string): Promise<string> {
+  const row = await t.database.db.selectFrom('surveys').select('externalId').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.externalId;
+}

@@ -1,5 +1,6 @@
 import { answerUnitLabels, NOT_APPLICABLE, type AnswerType, type AnswerUnit } from '../answer-types.ts';
 import { isEmptyRichText, parseRange, parseSelect } from './answer-rules.ts';
+import { formatDate, formatDateTime } from '../format-date.ts';
 
 export type AnswerDisplay =
   | { kind: 'none' }
@@ -34,16 +35,6 @@ function unitSuffix(units: string | null | undefined): string {
 function formatNumber(raw: string, locale: string | undefined): string {
   const n = Number(raw);
   return raw.trim() !== '' && Number.isFinite(n) ? new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n) : raw;
-}
-
-const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
-
-/** Dates and wall-clock date-times as entered (no time zone shift); a value with an offset is an instant. */
-function formatDate(raw: string, withTime: boolean, locale: string | undefined): string {
-  const m = LOCAL_DATE.exec(raw.trim());
-  const date = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0)) : new Date(raw);
-  if (Number.isNaN(date.getTime())) return raw;
-  return new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(date);
 }
 
 function decodeUrl(raw: string): AnswerDisplay {
@@ -88,9 +79,9 @@ export function displayAnswer(q: AnswerInput, opts: DisplayOptions = {}): Answer
       return { kind: 'text', text: `${low} – ${high}${unitSuffix(q.answerUnits)}` };
     }
     case 'DATE':
-      return { kind: 'text', text: formatDate(raw, false, locale) };
+      return { kind: 'text', text: formatDate(raw, { locale }) };
     case 'DATE_TIME':
-      return { kind: 'text', text: formatDate(raw, true, locale) };
+      return { kind: 'text', text: formatDateTime(raw, { locale }) };
     case 'URL':
       return decodeUrl(raw);
     case 'LONG_TEXT':

@@ -21,7 +21,11 @@ const valid: [AnswerType, string, string][] = [
   ['SHORT_TEXT', long(255), long(255)],
   ['SHORT_TEXT', '  trimmed  ', 'trimmed'],
   ['LONG_TEXT', '<p>Fish look fine</p>', '<p>Fish look fine</p>'],
-  ['LONG_TEXT', FINDINGS_DEFAULT_HTML, FINDINGS_DEFAULT_HTML],
+  [
+    'LONG_TEXT',
+    '<h2>Findings</h2><p>Nets mended</p><h2>Recommendations</h2><p></p>',
+    '<h2>Findings</h2><p>Nets mended</p><h2>Recommendations</h2><p></p>',
+  ],
   ['LONG_TEXT', `<p>${long(65_528)}</p>`, `<p>${long(65_528)}</p>`],
   ['YES_NO', 'YES', 'YES'],
   ['YES_NO', 'NO', 'NO'],
@@ -58,6 +62,9 @@ const invalid: [AnswerType, string, string][] = [
   ['SHORT_TEXT', '   ', m.shortText],
   ['SHORT_TEXT', long(256), m.shortText],
   ['LONG_TEXT', '', m.longText],
+  // Issue 21 item 15: the last question's untouched default (two empty headings) is no answer, as for actions.
+  ['LONG_TEXT', FINDINGS_DEFAULT_HTML, m.answerEmpty],
+  ['LONG_TEXT', '<h2>Findings</h2>\n<p><br></p>\n<h2>Recommendations</h2>\n<p></p>', m.answerEmpty],
   ['LONG_TEXT', '<p></p>', m.longText],
   ['LONG_TEXT', '<p><br></p><p>&nbsp;</p>', m.longText],
   ['LONG_TEXT', `<p>${long(65_529)}</p>`, m.longText],

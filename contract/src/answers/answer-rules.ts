@@ -118,6 +118,8 @@ export function validateAnswer(answerType: AnswerType, raw: string, ctx?: Answer
     case 'SHORT_TEXT':
       return text.length >= 1 && text.length <= SHORT_TEXT_MAX ? pass(text) : fail(m.shortText);
     case 'LONG_TEXT':
+      // The last question's untouched Findings and Recommendations default is no answer, as for an action (issue 21).
+      if (isUntouchedFindingsDefault(text)) return fail(m.answerEmpty);
       return !isEmptyRichText(text) && text.length <= LONG_TEXT_MAX ? pass(text) : fail(m.longText);
     case 'YES_NO':
       return text === 'YES' || text === 'NO' ? pass(text) : fail(m.optionRequired);

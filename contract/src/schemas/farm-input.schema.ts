@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { externalIdSchema, optionalText } from './common.schema.ts';
-import { CURRENCY_CODES } from '../constants.ts';
+import { isCurrencyCode } from '../currencies.ts';
 import { FARMED_SPECIES } from '../species.ts';
 import { productionSystems } from '../production-systems.ts';
 import { validationMessages as m } from '../messages.ts';
@@ -81,7 +81,7 @@ export const farmInputSchema = z
       .string()
       .nullish()
       .transform((v) => v || null)
-      .refine((v) => v === null || (CURRENCY_CODES as readonly string[]).includes(v), { error: m.selectCurrency }),
+      .refine((v) => v === null || isCurrencyCode(v), { error: m.selectCurrency }),
     actualValue: amount,
     avgValue: amount,
     maxValue: amount,

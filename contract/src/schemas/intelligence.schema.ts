@@ -50,13 +50,29 @@ export const farmMapItemsSchema = z.array(farmMapItemSchema);
 export const riskSummarySchema = z.array(z.object({ risk: z.enum(actionRiskLevels), farmCount: z.number().int() }));
 export type RiskSummary = z.infer<typeof riskSummarySchema>;
 
-/** Country data (spec 2 §3): sums over the farms of a country; avgValue and maxValue are sums of the farms' values. */
+/** The values of a country's farms recorded in one currency (null: farms that state none), summed. */
+export const currencyValuesSchema = z.object({
+  currencyCode: z.string().nullable(),
+  /** farms in this currency with an average or maximum value */
+  farmCount: z.number().int(),
+  avgValue: z.number(),
+  maxValue: z.number(),
+});
+export type CurrencyValues = z.infer<typeof currencyValuesSchema>;
+
+/**
+ * Country data (spec 2 §3): sums over the farms of a country. Values are never added across currencies (issue 21):
+ * `values` holds one sum per currency; `avgValue` and `maxValue` are those sums when the country's values are all in
+ * one currency (`currencyCode`, null when the farms state none), 0 when there are none, and null when they mix.
+ */
 export const countryDataSchema = z.object({
   country: z.string().nullable(),
   farmCount: z.number().int(),
   animalCount: z.number(),
-  avgValue: z.number(),
-  maxValue: z.number(),
+  avgValue: z.number().nullable(),
+  maxValue: z.number().nullable(),
+  currencyCode: z.string().nullable(),
+  values: z.array(currencyValuesSchema),
   tonnage: z.number(),
 });
 export type CountryData = z.infer<typeof countryDataSchema>;

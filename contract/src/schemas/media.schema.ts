@@ -35,18 +35,6 @@ export const mediaAccept: Record<z.infer<typeof mediaCategorySchema>, { mime: st
   map: { mime: ['image/png', 'image/jpeg'], extensions: ['.png', '.jpg', '.jpeg'] },
 };
 
-/** Spaces become hyphens (spec 2 §5); path separators, control characters and leading dots go. */
-export function sanitizeMediaName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .replace(/\p{Cc}/gu, '')
-    .replace(/\s+/g, '-')
-    .replace(/[^\p{L}\p{N}._-]/gu, '')
-    .replace(/^\.+/, '')
-    .slice(0, 200);
-  return cleaned || 'file';
-}
-
 /** File size in Mb with two decimals (spec 2 §5: bytes divided by 1048576). */
 export function formatMb(bytes: number): string {
   return `${(bytes / 1048576).toFixed(2)} Mb`;

@@ -14,6 +14,8 @@ export const reportSectionSchema = resultSectionSchema.extend({ children: z.arra
 export type ReportSection = z.output<typeof reportSectionSchema>;
 
 export const auditReportSchema = z.object({
+  /** the audit's own date (absent or null when it has none: then the farm's audit date applies) */
+  surveyDate: z.string().nullish(),
   farmName: z.string(),
   companyName: z.string(),
   farm: farmSchema,

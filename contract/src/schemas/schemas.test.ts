@@ -38,9 +38,15 @@ describe('sign-in flows', () => {
 describe('farm form', () => {
   const ok = { name: 'Site', country: 'Norway', stateProvince: 'Vestland', species: 'Atlantic salmon', currencyCode: 'EUR' };
   it('accepts list values', () => expect(farmInputSchema.safeParse(ok).success).toBe(true));
+  it.each(['NOK', 'ISK', 'CLP', 'XCG'])('accepts the ISO 4217 currency %s (issue 21: NOK could not be recorded)', (currencyCode) => {
+    expect(farmInputSchema.safeParse({ ...ok, currencyCode }).success).toBe(true);
+  });
   it.each([
     [{ species: 'Goldfish' }, m.selectSpecies],
-    [{ currencyCode: 'NOK' }, m.selectCurrency],
+    [{ currencyCode: 'XYZ' }, m.selectCurrency],
+    [{ currencyCode: 'nok' }, m.selectCurrency],
+    [{ currencyCode: 'HRK' }, m.selectCurrency],
+    [{ currencyCode: 'XAU' }, m.selectCurrency],
     [{ country: 'Atlantis' }, m.selectCountry],
     [{ stateProvince: 'Texas' }, m.selectProvince],
   ])('%j → %s', (patch, message) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField } from './auth.schema.ts';
 import { externalIdSchema, optionalText } from './common.schema.ts';
 import { validationMessages as m } from '../messages.ts';
+import { UNKNOWN_USER } from '../answers/answer-display.ts';
 
 export const companyRefSchema = z.object({ externalId: z.string(), name: z.string() });
 
@@ -64,8 +65,21 @@ export const userSearchResultSchema = z.object({
 /** One of an audit's people, by name only (POST /survey/{id}/user-ac): what a USER answer needs. */
 export const auditPersonSchema = z.object({ externalId: z.string(), name: z.string() });
 
-/** GET /survey/{id}/user: the audit's users with their e-mails. */
-export const surveyUsersSchema = z.object({ surveyName: z.string(), total: z.number(), users: z.array(userSchema) });
+/**
+ * One of the people a farm or an audit lists (GET /company/{id}/farm/{farmId}/user, GET /survey/{id}/user): named for
+ * everyone who sees the farm or audit; e-mail, username and phone only for those with seeContactDetails (issue 21).
+ */
+export const personSchema = userSchema.partial({ email: true, username: true, phone: true });
+export type Person = z.infer<typeof personSchema>;
+
+/** How a person is named on screen: the full name, else the e-mail where it is shown, else 'A company user'. */
+export const personName = (p: Pick<Person, 'fullName' | 'email'>): string => p.fullName?.trim() || p.email || UNKNOWN_USER;
+
+/** Said under a list of people shown by name only, so a missing e-mail does not look like missing data. */
+export const CONTACTS_HIDDEN = 'E-mail addresses and phone numbers are shown to Admin, Company and Manager users.';
+
+/** GET /survey/{id}/user: the audit's users (with e-mails for those who may see them). */
+export const surveyUsersSchema = z.object({ surveyName: z.string(), total: z.number(), users: z.array(personSchema) });
 export type SurveyUsers = z.infer<typeof surveyUsersSchema>;
 export type AuditPerson = z.infer<typeof auditPersonSchema>;
 

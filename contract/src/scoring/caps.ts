@@ -38,10 +38,21 @@ export function bindingCaps(level: CappedLevel): TriggeredCap[] {
 
 export const isCapped = (level: CappedLevel): boolean => bindingCaps(level).length > 0;
 
-/** "Capped at HIGH by: 'Is the site licence valid?' — No", or null when the band is the score's own. */
+/**
+ * "Capped at HIGH by: 'Is the site licence valid?' — No", or null when the band is the score's own. The results
+ * screen, the audits list and the PDF report and summary (issue 21 item 13) all say it in these words.
+ */
 export function capLine(level: CappedLevel): string | null {
   const binding = bindingCaps(level);
   if (binding.length === 0) return null;
   const reasons = binding.map((c) => `'${c.questionText}' — ${c.answerText}`).join('; ');
   return `Capped at ${riskText(level.risk)} by: ${reasons}`;
 }
+
+/** "The score alone is LOW." under a capped band, so the reader sees what the cap changed; null when not capped. */
+export function scoreAloneLine(level: CappedLevel): string | null {
+  return isCapped(level) ? `The score alone is ${riskText(level.scoreRisk)}.` : null;
+}
+
+/** "Knockout: caps at HIGH", beside the answer that triggered a cap. */
+export const knockoutLabel = (capRisk: string): string => `Knockout: caps at ${riskText(capRisk)}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answers, flat, question, section, step, template } from '../template/template.fixture.ts';
 import type { ScoringBand } from '../template/template.schema.ts';
-import { bindingCaps, capLine } from './caps.ts';
+import { bindingCaps, capLine, knockoutLabel, scoreAloneLine } from './caps.ts';
 import { questionOutcome } from './question-outcome.ts';
 import { scoreAudit } from './score-audit.ts';
 
@@ -36,6 +36,8 @@ describe('knockout caps', () => {
     ]);
     expect(result.sections[0]!.steps[0]!.questions[0]!.capRisk).toBe('HIGH');
     expect(capLine(result)).toBe("Capped at HIGH by: 'Is the site licence valid?' — No");
+    expect(scoreAloneLine(result)).toBe('The score alone is MODERATE LOW.');
+    expect(knockoutLabel(result.caps[0]!.capRisk)).toBe('Knockout: caps at HIGH');
   });
 
   it('two caps: the worse one sets the band, both are listed', () => {
@@ -60,6 +62,7 @@ describe('knockout caps', () => {
     expect(below).toMatchObject({ normScore: 0, scoreRisk: 'HIGH', risk: 'HIGH' });
     expect(below.caps.map((c) => c.capRisk)).toEqual(['MODERATE']);
     expect(capLine(below)).toBeNull();
+    expect(scoreAloneLine(below)).toBeNull();
     // A cap equal to the score band does not count as capping either.
     const result = scoreAudit(audit, answers({ 1: 'YES', 2: '[30]', 3: 'NO' }));
     expect(result).toMatchObject({ score: 5, normScore: 26.3, scoreRisk: 'MODERATE_HIGH', risk: 'MODERATE_HIGH' });

@@ -133,6 +133,22 @@ const cases: [string, Edit, string, string][] = [
     'Duplicate option ordinal 10',
   ],
   [
+    'option score with two decimals (spec 2: option scoring steps by 0.1)',
+    (t) => {
+      q(t, 1).answerOptions[1]!.scoring.value = 1.55;
+    },
+    `${Q}[1].answerOptions[1].scoring.value`,
+    'Score must go in steps of 0.1 (i.e. 1.5)',
+  ],
+  [
+    'option score that is not a number',
+    (t) => {
+      q(t, 1).answerOptions[0]!.scoring.value = Number.NaN;
+    },
+    `${Q}[1].answerOptions[0].scoring.value`,
+    'Score must be a number (i.e. 1.5)',
+  ],
+  [
     'includeIf on a later question',
     (t) => {
       cond(t, 2).answerId = answerIdOf(4);

@@ -2,6 +2,7 @@ import { isNumberType, type AnswerType } from '../answer-types.ts';
 import { isRuleKey } from '../scoring/rules/measures.ts';
 import { parseRange, parseSelect } from '../answers/answer-rules.ts';
 import { INTEGER_MAX } from '../constants.ts';
+import { optionScoreProblem } from './option-score.ts';
 import type { ScoringBand, TemplateBody, TemplateQuestion } from './template.schema.ts';
 
 /**
@@ -80,6 +81,10 @@ function checkQuestion({ question: q, path }: Located, errors: TemplateError[]) 
     if (yes === null) add('answer.scoring.yes', 'A yes/no question needs a score for yes');
     if (no === null) add('answer.scoring.no', 'A yes/no question needs a score for no');
   }
+  q.answerOptions.forEach((o, i) => {
+    const problem = optionScoreProblem(o.scoring.value);
+    if (problem) add(`answerOptions[${i}].scoring.value`, problem);
+  });
   if (SELECTS.includes(q.answerType)) {
     if (q.answerOptions.length === 0) add('answerOptions', 'A select question needs at least one option');
     const ordinals = new Set<number>();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAlert } from '../../fixtures/alerts.ts';
-import { uniqueName, type Ref } from '../../fixtures/audits.ts';
+import { launchAudit, TEMPLATE_NAME, uniqueName, type Ref } from '../../fixtures/audits.ts';
 import { createMember } from '../../fixtures/members.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
 import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
@@ -138,5 +138,124 @@ test('the activity log is for administrators only', async ({ page }) => {
     data: {},
   });
   expect(res.status()).toBe(403);
+  noErrors();
+});
+
+interface TemplateOption {
+  ordinal: number;
+  text: string;
+  scoring: { value: number };
+}
+interface TemplateQuestionBody {
+  id: number;
+  text: string;
+  answerType: string;
+  includeIf: unknown;
+  answerOptions: TemplateOption[];
+}
+interface TemplateBodyOf {
+  id: string;
+  name: string;
+  sections: { name: string; steps: { questions: TemplateQuestionBody[] }[] }[];
+}
+
+/** The first always-asked single-choice question with its section. */
+function firstSelect(body: TemplateBodyOf) {
+  for (const s of body.sections)
+    for (const st of s.steps)
+      for (const q of st.questions) if (q.answerType === 'SINGLE_SELECT' && !q.includeIf && q.answerOptions.length > 1) return { s, q };
+  throw new Error('no select question');
+}
+const wording = (text: string) => (text.length > 80 ? `${text.slice(0, 80)}…` : text);
+
+test('an admin finds a person by name, and reads answer and template changes in words, not ordinals', async ({ page }, testInfo) => {
+  test.slow();
+  const noErrors = failOnConsoleErrors(page);
+  const admin = await apiSignIn(page.request, 'admin@example.com');
+  const company = await api<Ref>(page.request, admin.accessToken, 'POST', '/api/v1/company', { name: uniqueName('Words', testInfo) });
+  const farm = await api<Ref>(page.request, admin.accessToken, 'POST', `/api/v1/company/${company.externalId}/farm`, {
+    name: 'Worded Farm',
+    country: 'Norway',
+  });
+  // A first name found in no e-mail, and a full name with a space in it.
+  const token = `Zephyrine${Date.now().toString(36)}${testInfo.project.name}`;
+  const email = `e2e-words-${testInfo.project.name}-${Date.now()}@example.com`;
+  const member = await createMember(page.request, testInfo, admin.accessToken, company.externalId, {
+    fullName: `${token} Quill`,
+    email,
+    roles: ['ROLE_COMPANY'],
+    farmExtIds: [farm.externalId],
+  });
+
+  // The member answers a single-choice question of a new audit.
+  const templates = await api<{ id: string; name: string }[]>(page.request, admin.accessToken, 'GET', '/admin/api/v1/template');
+  const template = await api<TemplateBodyOf>(
+    page.request,
+    admin.accessToken,
+    'GET',
+    `/admin/api/v1/template/${templates.find((t) => t.name === TEMPLATE_NAME)!.id}`,
+  );
+  const auditName = uniqueName('Worded audit', testInfo);
+  const surveyExtId = await launchAudit(page.request, admin.accessToken, {
+    companyExtId: company.externalId,
+    farmExtId: farm.externalId,
+    name: auditName,
+    templateId: template.id,
+    userExtIds: [member.externalId],
+  });
+  const { s, q } = firstSelect(template);
+  const chosen = q.answerOptions[1]!;
+  const memberSession = await apiSignIn(page.request, email);
+  await api(page.request, memberSession.accessToken, 'POST', `/api/v1/survey/${surveyExtId}/next`, {
+    questionId: q.id,
+    answerValue: `[${chosen.ordinal}]`,
+  });
+
+  // The admin changes one option's score in a copy of the template.
+  const { id: _id, ...body } = template;
+  const copyName = uniqueName('worded-template', testInfo);
+  const copy = await api<TemplateBodyOf>(page.request, admin.accessToken, 'POST', `/admin/api/v1/template/${template.id}`, {
+    name: copyName,
+    template: body,
+    saveAsNew: true,
+  });
+  const edited = structuredClone(copy);
+  const option = firstSelect(edited).q.answerOptions[0]!;
+  const oldScore = option.scoring.value;
+  option.scoring.value = oldScore === 0 ? 2 : 0;
+  const { id: copyId, ...editedBody } = edited;
+  await api(page.request, admin.accessToken, 'POST', `/admin/api/v1/template/${copyId}`, { name: copyName, template: editedBody });
+
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await openSignedIn(page, 'admin@example.com', '/activity-log');
+  await expect(page.getByText(/^Showing 1-\d+ of \d+ items$/)).toBeVisible();
+
+  // Found by the name, space included; Enter takes the first match.
+  const users = page.getByRole('combobox', { name: 'Users' });
+  await users.fill(`${token} Qu`);
+  await expect(page.getByRole('option', { name: new RegExp(email) })).toBeVisible();
+  await users.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`users=${encodeURIComponent(email).replace(/[.]/g, '\\.')}`));
+  const rows = page.getByTestId('activity-row');
+  const answerRow = rows.filter({ hasText: auditName });
+  await expect(answerRow).toHaveCount(1);
+  await answerRow.getByRole('button', { name: /^Show the changes/ }).click();
+  await expect(page.getByRole('list', { name: 'Changed fields' }).getByRole('listitem')).toHaveText([
+    `Section ${s.name}, question '${wording(q.text)}' was: empty, now: ${chosen.text}`,
+  ]);
+  await saveScreenshot(page, testInfo, 'activity-log-answer-in-words-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(page, testInfo, 'activity-log-answer-in-words-390');
+
+  // The template edit names the section, question and option whose score changed.
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto('/activity-log?targets=TEMPLATE&methods=UPDATE');
+  const templateRow = rows.filter({ hasText: copyName });
+  await expect(templateRow).toHaveCount(1);
+  await templateRow.getByRole('button', { name: /^Show the changes/ }).click();
+  await expect(page.getByRole('list', { name: 'Changed fields' }).getByRole('listitem')).toHaveText([
+    `Section ${s.name}, question '${wording(q.text)}': score of option '${option.text}' was: ${oldScore}, now: ${option.scoring.value}`,
+  ]);
+  await saveScreenshot(page, testInfo, 'activity-log-template-edit-desktop');
   noErrors();
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueName, type Ref } from '../../fixtures/audits.ts';
+import { settledMap, visibleFarmDots } from '../../fixtures/map-dots.ts';
 import { scoredAudit } from '../../fixtures/scored-audits.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
 import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
@@ -7,7 +8,10 @@ import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 
 const MODES = ['Risk score', 'All farms', 'Animal count', 'Average value', 'Maximum value', 'Tonnage'];
 
-/** A company of our own: three farms scored good, middling and poor, one never scored, far apart with their own figures. */
+/**
+ * A company of our own on four continents: farms scored good (Norway), middling (British Columbia), poor (Chile) and
+ * fair (Tasmania), one never scored (Scotland), each valued in its own currency.
+ */
 async function seedCompany(page: Page, name: string) {
   const admin = await apiSignIn(page.request, 'admin@example.com');
   const t = admin.accessToken;
@@ -23,7 +27,7 @@ async function seedCompany(page: Page, name: string) {
       avgValue: 9_500_000,
       maxValue: 14_000_000,
       tonnage: 6500,
-      currencyCode: 'EUR',
+      currencyCode: 'NOK',
     }),
     middling: await farm({
       name: `${name} Sound`,
@@ -34,6 +38,7 @@ async function seedCompany(page: Page, name: string) {
       avgValue: 1_200_000,
       maxValue: 2_000_000,
       tonnage: 700,
+      currencyCode: 'CAD',
     }),
     poor: await farm({
       name: `${name} Bay`,
@@ -44,6 +49,19 @@ async function seedCompany(page: Page, name: string) {
       avgValue: 80_000,
       maxValue: 120_000,
       tonnage: 40,
+      currencyCode: 'CLP',
+    }),
+    // Tasmania: with Chile and British Columbia a portfolio the spec's minimum zoom 2 could not show (issue 21).
+    far: await farm({
+      name: `${name} Harbour`,
+      country: 'Australia',
+      latitude: -42.3,
+      longitude: 145.4,
+      animalCount: 700_000,
+      avgValue: 5_000_000,
+      maxValue: 6_000_000,
+      tonnage: 2000,
+      currencyCode: 'AUD',
     }),
     unscored: await farm({
       name: `${name} Loch`,
@@ -52,6 +70,7 @@ async function seedCompany(page: Page, name: string) {
       longitude: -5.4,
       avgValue: 600_000,
       tonnage: 300,
+      currencyCode: 'GBP',
     }),
   };
   // USER questions are answered with a member of the company.
@@ -61,28 +80,19 @@ async function seedCompany(page: Page, name: string) {
     phone: null,
   });
   const userExtId = auditor.user.externalId;
+  const score = (farm: keyof typeof farms, label: string, quality: number) =>
+    scoredAudit(page.request, t, {
+      companyExtId: company.externalId,
+      farmExtId: farms[farm].externalId,
+      name: `${name} ${label} audit`,
+      quality,
+      userExtId,
+    });
   const scored = {
-    good: await scoredAudit(page.request, t, {
-      companyExtId: company.externalId,
-      farmExtId: farms.good.externalId,
-      name: `${name} good audit`,
-      quality: 0.97,
-      userExtId,
-    }),
-    middling: await scoredAudit(page.request, t, {
-      companyExtId: company.externalId,
-      farmExtId: farms.middling.externalId,
-      name: `${name} middling audit`,
-      quality: 0.5,
-      userExtId,
-    }),
-    poor: await scoredAudit(page.request, t, {
-      companyExtId: company.externalId,
-      farmExtId: farms.poor.externalId,
-      name: `${name} poor audit`,
-      quality: 0.03,
-      userExtId,
-    }),
+    good: await score('good', 'good', 0.97),
+    middling: await score('middling', 'middling', 0.5),
+    poor: await score('poor', 'poor', 0.03),
+    far: await score('far', 'far', 0.7),
   };
   return { company, farms, scored };
 }
@@ -96,18 +106,7 @@ async function chooseMode(page: Page, mode: string) {
   await expect(page.getByRole('radio', { name: mode })).toBeChecked();
 }
 
-/** The map's pixels once MapLibre has settled (fit-bounds and fly-to animations run for 2 s). */
-async function mapPixels(page: Page) {
-  await expect(mapRegion(page).locator('canvas')).toBeVisible();
-  await page.waitForFunction(() => !document.querySelector('[aria-label="Loading map"]'));
-  let previous: Buffer = Buffer.alloc(0);
-  for (let i = 0; i < 30; i++) {
-    const shot = await mapRegion(page).screenshot({ animations: 'disabled' });
-    if (shot.equals(previous)) return shot;
-    previous = shot;
-  }
-  throw new Error('the map never settled');
-}
+const mapPixels = (page: Page) => settledMap(page, mapRegion(page));
 
 test('an admin compares farms on the map in every mode, by section, and opens a farm’s results', async ({ page }, testInfo) => {
   test.slow();
@@ -119,24 +118,39 @@ test('an admin compares farms on the map in every mode, by section, and opens a 
   await page.setViewportSize({ width: 1400, height: 1000 });
   await openSignedIn(page, 'admin@example.com', '/intelligence', company);
   await expect(page.getByRole('heading', { name: 'Intelligence' })).toBeVisible();
-  await expect(legendCount(page)).toHaveText('3 farms shown; 1 not drawn (no scored audit or no location)');
-  await expect(page.getByTestId('total-farms')).toHaveText('3');
+  await expect(legendCount(page)).toHaveText('4 farms shown; 1 not drawn (no scored audit or no location)');
+  await expect(page.getByTestId('total-farms')).toHaveText('4');
   await expect(page.getByRole('list', { name: 'Farms per risk level' })).toHaveAttribute('aria-busy', 'false');
   for (const s of Object.values(scored))
     await expect(
-      page.getByRole('list', { name: 'Farms per risk level' }).getByLabel(new RegExp(`^${s.risk.replace(/_/g, ' ')}: [1-3] farms$`)),
+      page.getByRole('list', { name: 'Farms per risk level' }).getByLabel(new RegExp(`^${s.risk.replace(/_/g, ' ')}: [1-4] farms$`)),
     ).toBeVisible();
+  // Issue 21 item 16: the map opens on every farm it says it shows, and can zoom out further.
+  expect(await visibleFarmDots(page, mapRegion(page))).toBe(4);
+  await expect(mapRegion(page).getByRole('button', { name: 'Zoom out' })).toBeEnabled();
 
   const pixels = new Map<string, Buffer>();
   for (const mode of MODES) {
     await chooseMode(page, mode);
     pixels.set(mode, await mapPixels(page));
     await saveScreenshot(page, testInfo, `intelligence-${mode.toLowerCase().replace(/ /g, '-')}`);
+    // A value mode's taller legend does not cover Tasmania: the map fits again for the new mode.
+    if (mode === 'Average value') expect(await visibleFarmDots(page, mapRegion(page))).toBe(5);
   }
-  await expect(legendCount(page)).toHaveText('4 farms shown');
+  await expect(legendCount(page)).toHaveText('5 farms shown');
   await expect(page.getByTestId('map-legend')).toContainText('Size: tonnage');
-  await expect(page.getByTestId('total-farms')).toHaveText('4');
-  await expect(page.getByTestId('total-tonnage')).toHaveText('7.5k t');
+  await expect(page.getByTestId('total-farms')).toHaveText('5');
+  await expect(page.getByTestId('total-tonnage')).toHaveText('9.5k t');
+  // Issue 21 item 14: a total per currency, never NOK, CAD, CLP, GBP and AUD added under one $.
+  await expect(page.getByTestId('total-average-value').getByRole('listitem')).toHaveText([
+    'A$5M',
+    'CA$1.2M',
+    'CLP 80k',
+    '£600k',
+    'NOK 9.5M',
+  ]);
+  await expect(page.getByTestId('total-maximum-value').getByRole('listitem')).toHaveText(['A$6M', 'CA$2M', 'CLP 120k', 'NOK 14M']);
+
   // Each mode draws the farms differently: other farms, colours or sizes.
   for (const [i, a] of MODES.entries())
     for (const b of MODES.slice(i + 1)) expect(pixels.get(a)!.equals(pixels.get(b)!), `${a} and ${b} look the same`).toBe(false);
@@ -170,6 +184,13 @@ test('an admin compares farms on the map in every mode, by section, and opens a 
   await popup.getByRole('link', { name: 'Audit results' }).click();
   await expect(page).toHaveURL(new RegExp(`/audit/audit-result/${scored.good.surveyId}$`));
   await expect(page.getByRole('heading', { name: `${name} good audit` })).toBeVisible();
+
+  // On a phone the smaller map opens on the same four farms, above the legend (issue 21 item 16).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/intelligence');
+  await expect(legendCount(page)).toHaveText('4 farms shown; 1 not drawn (no scored audit or no location)');
+  expect(await visibleFarmDots(page, mapRegion(page))).toBe(4);
+  if (testInfo.project.name === 'sqlite') await saveScreenshot(page, testInfo, 'intelligence-phone');
   noErrors();
 });
 

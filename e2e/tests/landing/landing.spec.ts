@@ -36,3 +36,24 @@ test('the landing page works on a phone', async ({ page }, testInfo) => {
   expect(overflow).toBeLessThanOrEqual(0);
   if (testInfo.project.name === 'sqlite') await saveScreenshot(page, testInfo, 'landing-phone');
 });
+
+test('"Watch full video" plays the demo film, which is fetched only when asked for (issue 21, item 20)', async ({ page }, testInfo) => {
+  const filmRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/media/demo-film')) filmRequests.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(filmRequests).toEqual([]);
+
+  await page.getByRole('button', { name: 'Watch full video' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Aquarisk: aerial and sub-sea risk audits' });
+  const film = dialog.getByTestId('demo-film');
+  await expect.poll(() => film.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+  expect(await film.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname)).toBe('/media/demo-film.mp4');
+  // The background loop is ten seconds; the film is the product's tour.
+  expect(await film.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(45);
+  expect(filmRequests.length).toBeGreaterThan(0);
+  if (testInfo.project.name === 'sqlite') await saveScreenshot(page, testInfo, 'landing-demo-film');
+});

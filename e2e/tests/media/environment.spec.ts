@@ -39,7 +39,18 @@ test('an auditor uploads environmental readings, sees them charted and beside th
   const bad = Buffer.from('timestamp,temperature (C)\n2026-10-01T00:00:00Z,11.2\n2026-10-01T01:00:00Z,warm\n');
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: bad });
   await dialog.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /line 3/i })).toBeVisible();
+  // The reason stays in the dialog after the 5-second alert has gone (issue 21 item 17).
+  const notice = dialog.getByTestId('upload-notice');
+  await expect(notice).toContainText('The file was not uploaded');
+  await expect(notice).toContainText(/Line 3, column 2: .*warm/);
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: /Line 3/ })).toHaveCount(0, { timeout: 15_000 });
+  await expect(notice).toContainText(/Line 3, column 2/);
+  if (testInfo.project.name === 'sqlite') {
+    await saveScreenshot(page, testInfo, 'environment-upload-refused-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, testInfo, 'environment-upload-refused-390');
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
   await expect(panel.getByText('No environmental data for this audit')).toBeVisible();
 
   // A good file: "Farm environment uploaded!", a summary row and a chart per parameter.

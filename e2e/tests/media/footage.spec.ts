@@ -58,6 +58,8 @@ test('an auditor uploads footage with real progress, cancels a long upload, play
   if (testInfo.project.name === 'sqlite') await saveScreenshot(page, testInfo, 'upload-footage-progress');
   await rov.getByRole('button', { name: 'Cancel' }).click();
   await expect(rov.getByRole('button', { name: 'Choose rov footage file' })).toBeVisible();
+  // The cancel is said in the slot, and stays there until the next choice (issue 21 item 17).
+  await expect(rov.getByTestId('upload-notice')).toHaveText('Canceled by user');
   await expect.poll(async () => (await stored()).items.length).toBe(0);
 
   // The drone clip, uploaded whole: "Video Saved!", and the slot now offers Delete.

@@ -162,3 +162,46 @@ export const templateForm: TemplateForm = {
     })),
   })),
 };
+
+/** The knockout of the demo's Loch Creran audit: No to the licence question caps the band at HIGH. */
+export const LICENCE_CAP = {
+  sectionId: 4,
+  stepId: 301,
+  questionId: 9001,
+  questionText: 'Is the site licence valid?',
+  answerText: 'No',
+  capRisk: 'HIGH' as const,
+};
+
+/**
+ * A good audit (86.2 %, LOW by its score) capped at HIGH by a knockout answer in the first step of Governance, dated
+ * by its own audit date (2 April) rather than its farm's (14 May).
+ */
+export function cappedAuditReport(): AuditReport {
+  const base = auditReport(40);
+  const caps = [LICENCE_CAP];
+  const licence: StepQuestion = {
+    id: LICENCE_CAP.questionId,
+    name: 'Licence',
+    ordinal: 5,
+    text: LICENCE_CAP.questionText,
+    answerType: 'YES_NO',
+    answerUnits: null,
+    answerOptions: [],
+    answer: { answerStr: 'NO' },
+    notApplicable: false,
+    capRisk: 'HIGH',
+  };
+  const children = base.scoring.children.map((section) => {
+    if (section.id !== LICENCE_CAP.sectionId) return section;
+    const steps = section.children.map((step) =>
+      step.id === LICENCE_CAP.stepId ? { ...step, risk: 'HIGH', scoreRisk: 'LOW', caps, questions: [licence, ...step.questions] } : step,
+    );
+    return { ...section, risk: 'HIGH', scoreRisk: 'MODERATE_LOW', caps, children: steps };
+  });
+  return {
+    ...base,
+    surveyDate: '2026-04-02T08:00:00.000Z',
+    scoring: { ...base.scoring, normScore: 86.2, risk: 'HIGH', scoreRisk: 'LOW', caps, children },
+  };
+}

@@ -15,6 +15,8 @@ import { migration020 } from './migrations/020_farm_count_index.ts';
 import { migration021 } from './migrations/021_survey_snapshots.ts';
 import { migration022 } from './migrations/022_farm_name_index.ts';
 import { migration030 } from './migrations/030_risk_model_v2.ts';
+import { migration023 } from './migrations/023_environment_staging.ts';
+import { migration028 } from './migrations/028_region_spelling.ts';
 
 /**
  * Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. Numbers were handed out to work
@@ -35,6 +37,8 @@ const migrations: Record<string, DialectMigration> = {
   '021_survey_snapshots': migration021,
   '022_farm_name_index': migration022,
   '030_risk_model_v2': migration030,
+  '023_environment_staging': migration023,
+  '028_region_spelling': migration028,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

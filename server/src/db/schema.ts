@@ -272,6 +272,9 @@ export interface EnvironmentParametersTable {
   label: string;
   unit: string | null;
   ordinal: number;
+  /** the import writing (or removing) this parameter; null for the audit's live series */
+  pendingImport: string | null;
+  pendingSince: string | null;
 }
 export interface EnvironmentReadingsTable {
   parameterId: number;

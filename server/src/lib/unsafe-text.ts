@@ -7,24 +7,37 @@ const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 
 export const isUnsafeText = (text: string) => UNSAFE.test(text);
 
+/** A value still to visit: the key it sits under in its parent (null for the part itself), and that parent. */
+interface Visit {
+  value: unknown;
+  key: string | number | null;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit | null): string {
+  const keys: (string | number)[] = [];
+  for (let v = visit; v !== null && v.key !== null; v = v.parent) keys.push(v.key);
+  return keys.reverse().join('.');
+}
+
 /**
  * Where in a parsed request part (body, query, params) the first unsafe string or object key is, as a dotted path
- * ('' for the part itself, the object's path for a key); null when there is none.
+ * ('' for the part itself, the object's path for a key); null when there is none. Walked with a stack of its own,
+ * not by recursion, so no nesting can overflow the call stack, and the path is built only for the value it names.
  */
-export function unsafeTextPath(value: unknown, path: readonly (string | number)[] = []): string | null {
-  if (typeof value === 'string') return isUnsafeText(value) ? path.join('.') : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = unsafeTextPath(value[i], [...path, i]);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, inner] of Object.entries(value)) {
-      if (isUnsafeText(key)) return path.join('.');
-      const found = unsafeTextPath(inner, [...path, key]);
-      if (found !== null) return found;
+export function unsafeTextPath(root: unknown): string | null {
+  const stack: Visit[] = [{ value: root, key: null, parent: null }];
+  for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
+    const { value } = visit;
+    // A key is checked when its value's turn comes, so the first problem in document order is the one named.
+    if (typeof visit.key === 'string' && isUnsafeText(visit.key)) return pathOf(visit.parent);
+    if (typeof value === 'string') {
+      if (isUnsafeText(value)) return pathOf(visit);
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], key: i, parent: visit });
+    } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], key: entries[i]![0], parent: visit });
     }
   }
   return null;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { serverMessages } from '@aquarisk/contract/messages';
+import { requestLimitMessages } from '@aquarisk/contract/request-limits';
 import { uniqueViolationTable } from '../db/unique-violation.ts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -10,16 +11,24 @@ const reasons: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
 
+/** The DECISIONS.md error body. */
+export function errorBody(status: number, message: string, details?: Record<string, string>) {
+  return { status, error: reasons[status] ?? 'Error', message, ...(details ? { details } : {}) };
+}
+
 export function sendError(reply: FastifyReply, status: number, message: string, details?: Record<string, string>) {
-  return reply.status(status).send({ status, error: reasons[status] ?? 'Error', message, ...(details ? { details } : {}) });
+  return reply.status(status).send(errorBody(status, message, details));
 }
 
 /**
@@ -64,6 +73,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status === 413) return sendError(reply, 413, serverMessages.tooLarge);
     if (status === 429) return sendError(reply, 429, serverMessages.tooManyRequests);
+    // A path parameter past the router's limit (transport-errors.ts): Fastify's own answer echoed the address.
+    if (status === 414) return sendError(reply, 414, requestLimitMessages.uriTooLong);
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, missing body.
       return sendError(reply, status, status === 415 ? 'Unsupported content type.' : serverMessages.badRequest);

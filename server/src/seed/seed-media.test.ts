@@ -27,7 +27,7 @@ describe.each(storageDrivers)('the demo media seed on the %s storage driver', (d
     await storage.close();
   });
 
-  it('gives scored audits seen by admin, company and auditor footage, a site image and readings, all playable', async () => {
+  it('gives scored audits seen by admin, company and auditor footage of every viewer category, a site image and readings, all playable', async () => {
     const audits = await t.database.db
       .selectFrom('media')
       .innerJoin('surveys', 'surveys.id', 'media.surveyId')
@@ -35,16 +35,16 @@ describe.each(storageDrivers)('the demo media seed on the %s storage driver', (d
       .distinct()
       .execute();
     expect(audits).toHaveLength(DEMO_MEDIA_AUDITS);
-    expect(await storage.stored()).toHaveLength(DEMO_MEDIA_AUDITS * 3);
+    expect(await storage.stored()).toHaveLength(DEMO_MEDIA_AUDITS * 4);
     for (const audit of audits) {
       expect(audit.state).toBe('SCORED');
       for (const who of [ADMIN, COMPANY, AUDITOR]) {
         const items = (await t.call(who, 'GET', `/api/v1/survey/${audit.externalId}/media`)).json<{ items: MediaItem[] }>().items;
-        expect(items.map((m) => m.category).sort()).toEqual(['drone', 'map', 'submarine']);
+        expect(items.map((m) => m.category).sort()).toEqual(['drone', 'map', 'submarine', 'video']);
         const farm = (await t.call(who, 'GET', `/api/v1/survey/${audit.externalId}/farm?showMediaCats`)).json<{
           availableMediaCategories: string[];
         }>();
-        expect(farm.availableMediaCategories).toEqual(['drone', 'submarine', 'map']);
+        expect(farm.availableMediaCategories).toEqual(['drone', 'submarine', 'video', 'map']);
         const env = (await t.call(who, 'GET', `/api/v1/survey/${audit.externalId}/environment`)).json<EnvironmentData>();
         expect(env.series.map((s) => [s.key, s.unit, s.count])).toEqual([
           ['temperature', 'C', 504],

@@ -5,7 +5,7 @@ import type { MediaCategory } from '@aquarisk/contract/constants';
 import type { DB } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { newExternalId } from '../lib/ids.ts';
-import { replaceEnvironment } from '../modules/environment/environment.service.ts';
+import { importEnvironment } from '../modules/environment/environment-import.service.ts';
 import { insertMedia } from '../modules/media/media.repository.ts';
 import type { AppConfig } from '../config.ts';
 import { createStorage } from '../storage/create-storage.ts';
@@ -17,6 +17,8 @@ const mediaDir = fileURLToPath(new URL('../../src/seed/media', import.meta.url))
 const demoFiles: { category: MediaCategory; file: string; name: string; contentType: string }[] = [
   { category: 'drone', file: 'drone-clip.mp4', name: 'Drone-pass-over-the-pens.mp4', contentType: 'video/mp4' },
   { category: 'submarine', file: 'rov-clip.mp4', name: 'ROV-net-inspection.mp4', contentType: 'video/mp4' },
+  // the media viewer's Video category (issue 21): other footage, e.g. from a boat alongside the pens
+  { category: 'video', file: 'other-clip.mp4', name: 'Boat-pass-along-the-pens.mp4', contentType: 'video/mp4' },
   { category: 'map', file: 'site-map.png', name: 'Site-plan.png', contentType: 'image/png' },
 ];
 export const DEMO_ENVIRONMENT_FILE = 'environment.csv';
@@ -76,7 +78,7 @@ export async function seedDemoMedia(db: DB, storage: FileStorage): Promise<void>
       });
     }
     const csv = fs.createReadStream(path.join(mediaDir, DEMO_ENVIRONMENT_FILE));
-    await db.transaction().execute((tx) => replaceEnvironment(tx, audit.id, csv, 'site-sensors-september.csv', 'Aquarisk demo'));
+    await importEnvironment({ db, surveyId: audit.id, source: csv, fileName: 'site-sensors-september.csv', by: 'Aquarisk demo' });
   }
 }
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-errors.ts';
 import { handleApiError } from '../lib/error-handler.ts';
 import { renderWithProviders } from '../test/render-with-providers.tsx';
@@ -8,6 +8,8 @@ import { renderWithProviders } from '../test/render-with-providers.tsx';
 const api = (status: number) => new ApiError(status, 'x', null);
 
 describe('ErrorPopup', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
   it('503 with a retry: the generic heading, the status lines, Retry and Cancel', async () => {
     const retry = vi.fn();
     renderWithProviders(<div />);
@@ -38,22 +40,34 @@ describe('ErrorPopup', () => {
   });
 
   it('500: the webmaster contact', async () => {
+    vi.stubEnv('VITE_WEBMASTER_EMAIL', 'webmaster@fjordrisk.no');
     renderWithProviders(<div />);
     act(() => {
       handleApiError(api(500));
     });
     expect(await screen.findByText('Internal server error')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'webmaster@aquarisk.local' })).toHaveAttribute('href', 'mailto:webmaster@aquarisk.local');
+    expect(screen.getByRole('link', { name: 'webmaster@fjordrisk.no' })).toHaveAttribute('href', 'mailto:webmaster@fjordrisk.no');
+  });
+
+  it('names no contact when none is configured, never a placeholder address (issue 21, item 20)', async () => {
+    renderWithProviders(<div />);
+    act(() => {
+      handleApiError(api(500));
+    });
+    expect(await screen.findByText('If this problem persists, please contact the system administrator')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Webmaster:|\.local\b/);
   });
 
   it('451: the administrator contact', async () => {
+    vi.stubEnv('VITE_ADMIN_EMAIL', 'it-admin@fjordrisk.no');
     renderWithProviders(<div />);
     act(() => {
       handleApiError(api(451), { object: 'audit' });
     });
     expect(await screen.findByText('Unavailable for legal reasons')).toBeInTheDocument();
     expect(screen.getByText('Access to the audit is denied.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'admin@aquarisk.local' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'it-admin@fjordrisk.no' })).toHaveAttribute('href', 'mailto:it-admin@fjordrisk.no');
   });
 
   it('the same failure from several calls shows one popup; the next waits its turn', async () => {

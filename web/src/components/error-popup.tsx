@@ -2,7 +2,7 @@ import { useRef, useSyncExternalStore } from 'react';
 import { Anchor, Button, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { errorMessages } from '@aquarisk/contract/messages';
 import { errorPopupStore, type ErrorPopupContent } from '../lib/error-popup-store.ts';
-import { supportContacts } from '../lib/support-contact.ts';
+import { supportContact } from '../lib/public-links.ts';
 import { IconAlert } from './icons.tsx';
 
 /**
@@ -22,7 +22,8 @@ export function ErrorPopup() {
     close();
     fn?.();
   };
-  const contact = popup?.contact ? supportContacts[popup.contact] : null;
+  // A contact that is not configured is left out rather than shown as a placeholder address.
+  const contact = popup?.contact ? supportContact(popup.contact) : null;
 
   return (
     <Modal

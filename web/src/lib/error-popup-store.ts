@@ -1,4 +1,4 @@
-import type { SupportContact } from './support-contact.ts';
+import type { SupportContact } from './public-links.ts';
 
 /** What the error popup shows: a status title, its lines, an optional contact, and Retry + Cancel or OK. */
 export interface ErrorPopupContent {

@@ -1,4 +1,5 @@
 import type { SurveyState } from '@aquarisk/contract/answer-types';
+import { questionLogLabel } from '@aquarisk/contract/answers/answer-log';
 import { resolveRefusal } from '@aquarisk/contract/capabilities';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
@@ -58,7 +59,7 @@ export async function createAction(
         title: [null, row.title],
         riskLevel: [null, row.riskLevel],
         audit: [null, survey.name],
-        question: [null, entry ? `${entry.step.title} / ${entry.question.name}` : null],
+        question: [null, entry ? questionLogLabel(entry.section.name, entry.question.text) : null],
       },
     });
     return repo.toAction(row);

@@ -277,7 +277,7 @@ describe('every mutation writes one log entry', () => {
       ),
     ).toBe(true);
     const [question, [was, now]] = Object.entries(entries[posted - 1]!.updatedFieldsJson)[0]!;
-    expect(question).toMatch(/^.+ \/ .+$/);
+    expect(question).toMatch(/^Section .+, question '.+'$/);
     expect(was).toBeNull();
     expect(typeof now).toBe('string');
   });

@@ -3,11 +3,22 @@ import type { LogRow } from './activity-log.repository.ts';
 
 export const CSV_HEADER = ['Timestamp', 'User', 'Event', 'Method', 'Target', 'Target name', 'Target id', 'Company Name', 'Changes'];
 
-/** RFC 4180 field; a leading =, +, - or @ is prefixed with ' so a spreadsheet never runs it as a formula. */
+/** What a spreadsheet runs as a formula when a cell starts with it (OWASP's list: = + - @, tab, carriage return). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * The same after a field separator of either kind, or a line break: Excel splits on `;` where the decimal mark is a
+ * comma, and a tool that ignores quotes splits on any of them (issue 21).
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\n])(?=[=+\-@\t\r])/g;
+
+/**
+ * RFC 4180 field that no spreadsheet runs as a formula: a formula start at the beginning or after a separator gets a
+ * `'` before it, and a field holding either separator, a quote or a line break is quoted whole.
+ */
 export function csvField(value: string | null): string {
   if (value === null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = (FORMULA_START.test(value) ? `'${value}` : value).replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export const csvLine = (fields: (string | null)[]) => `${fields.map(csvField).join(',')}\r\n`;

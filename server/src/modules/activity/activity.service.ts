@@ -3,7 +3,9 @@ import type { FieldChanges } from '@aquarisk/contract/activity';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { requireCapability } from '../../plugins/access.ts';
+import type { Executor } from '../../db/database.ts';
 import * as repo from './activity-log.repository.ts';
+import { readLegacyAnswers } from './legacy-answer-entries.ts';
 import { CSV_HEADER, csvLine, csvRow } from './activity-csv.ts';
 
 /** The filter as the repository takes it: e-mails compare in lower case, as accounts store them. */
@@ -22,25 +24,36 @@ export async function listActivity(
   const db = ctx.database.db;
   const filter = toLogFilter(f);
   const [totalRecords, rows] = await Promise.all([repo.countEntries(db, filter), repo.pageEntries(db, filter, q.sort, q.page, q.size)]);
-  return {
-    pageSize: q.size,
-    totalRecords,
-    items: rows.map((r) => ({
-      targetUserEmail: r.actorEmail,
-      method: r.method,
-      target: r.target,
-      targetName: r.targetName,
-      companyName: r.companyName,
-      createdAt: r.createdAt,
-      updatedFieldsJson: JSON.parse(r.updatedFieldsJson) as FieldChanges,
-      targetExtId: r.targetExtId,
-    })),
-  };
+  return { pageSize: q.size, totalRecords, items: (await readable(db, rows)).map(toItem) };
 }
+
+type ReadableRow = repo.LogRow & { changes: FieldChanges };
+
+/** Rows with their changes parsed, old answer entries in today's words (legacy-answer-entries.ts). */
+const readable = (db: Executor, rows: repo.LogRow[]): Promise<ReadableRow[]> =>
+  readLegacyAnswers(
+    db,
+    rows.map((r) => ({ ...r, changes: JSON.parse(r.updatedFieldsJson) as FieldChanges })),
+  );
+
+const toItem = (r: ReadableRow) => ({
+  targetUserEmail: r.actorEmail,
+  method: r.method,
+  target: r.target,
+  targetName: r.targetName,
+  companyName: r.companyName,
+  createdAt: r.createdAt,
+  updatedFieldsJson: r.changes,
+  targetExtId: r.targetExtId,
+});
 
 async function* csvChunks(ctx: AppContext, sort: repo.LogSort, f: Partial<ActivityFilter>): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(CSV_HEADER)}`;
-  for await (const rows of repo.streamEntries(ctx.database.db, toLogFilter(f), sort)) yield rows.map(csvRow).join('');
+  const db = ctx.database.db;
+  for await (const rows of repo.streamEntries(db, toLogFilter(f), sort)) {
+    const shown = await readable(db, rows);
+    yield shown.map((r) => csvRow({ ...r, updatedFieldsJson: JSON.stringify(r.changes) })).join('');
+  }
 }
 
 /** GET /admin/api/v1/audit/log/export: the same filter as CSV text, produced batch by batch (checked before it starts). */

@@ -62,12 +62,55 @@ describe('environmental CSV', () => {
     ['an empty file', '', 1, 1, /empty/],
     ['blank lines only', '\n\n\n', 1, 1, /empty/],
     ['a header without readings', 'timestamp,temp\n', 2, 1, /no readings/],
-    ['an unclosed quote', 'timestamp,temp\n2026-01-01,"5\n', 2, 2, /quote/i],
+    ['an unclosed quote', 'timestamp,temp\n2026-01-01,"5\n', 2, 2, /a quoted value is not closed/],
+    ['a quote inside an unquoted value', 'timestamp,temp\n2026-01-01,5 "C"\n', 2, 2, /a quote \("\) inside a value/],
+    ['text after a closing quote', 'timestamp,temp\n2026-01-01,"5"C\n', 2, 2, /text follows the closing quote/],
+    ['a unit longer than 32 characters', `timestamp,temp (${'C'.repeat(33)})\n2026-01-01,5\n`, 1, 2, /not a parameter name/],
+    ['a control character in a unit', 'timestamp,temp (\u0007C)\n2026-01-01,5\n', 1, 2, /not a parameter name/],
+    [
+      'a name of 101 characters',
+      `timestamp,o2,${'n'.repeat(101)} (C)\n2026-01-01,5,5\n`,
+      1,
+      3,
+      /parameter name is longer than 100 characters/,
+    ],
+    [
+      'a header cell of 141 characters',
+      `timestamp,${'n'.repeat(100)} (${'C'.repeat(38)})\n2026-01-01,5\n`,
+      1,
+      2,
+      /column name is longer than 140/,
+    ],
+    ['201 columns', `timestamp${',p'.repeat(200)}\n`, 1, 201, /more than 200 columns/],
+    ['a line of 65,537 characters', `timestamp,temp\n2026-01-01,${'1'.repeat(65_527)}\n`, 2, 2, /line is longer than 65,536 characters/],
   ])('refuses %s with its line and column', async (_name, content, line, column, reason) => {
     const r = await refusal(content);
     expect(r).toMatchObject({ line, column });
     expect(r.message).toMatch(new RegExp(`^Line ${line}, column ${column}: `));
     expect(r.message).toMatch(reason);
+  });
+
+  it('takes every bound at its limit: 200 columns, a 100-character name, a 32-character unit, a 65,536-character line', async () => {
+    const names = Array.from({ length: 198 }, (_x, i) => `p${i}`);
+    const longName = `${'n'.repeat(100)} (${'u'.repeat(32)})`;
+    const cells = names.map(() => '1');
+    const filler = 65_536 - ['2026-01-01', ...cells].join('').length;
+    const { parameters, rows } = await read(
+      `timestamp,${names.join(',')},${longName}\n2026-01-01,${cells.join(',')},${'0'.repeat(filler)}\n`,
+    );
+    expect(parameters).toHaveLength(199);
+    expect(parameters[198]).toMatchObject({ key: 'n'.repeat(100), unit: 'u'.repeat(32) });
+    expect(rows[0]!.values[198]).toBe(0);
+  });
+
+  it('reads the name and unit of spaced, tabbed and quoted header cells as before', async () => {
+    const { parameters } = await read('timestamp,"Water temp.  (°C)",pH,"o2\t(%)",Turbidity ( )\n2026-01-01,1,2,3,4\n');
+    expect(parameters).toEqual([
+      { key: 'water_temp_', label: 'Water temp', unit: '°C' },
+      { key: 'ph', label: 'Ph', unit: null },
+      { key: 'o2', label: 'O2', unit: '%' },
+      { key: 'turbidity', label: 'Turbidity', unit: null },
+    ]);
   });
 
   it('refuses invalid UTF-8 at the byte where it goes wrong', async () => {

@@ -1,5 +1,6 @@
 import { pipeline, type Readable } from 'node:stream';
-import { parse, type Info } from 'csv-parse';
+import { CsvError, parse, type Info } from 'csv-parse';
+import { ENVIRONMENT_CSV_LIMITS as LIMITS, environmentCsvMessages as M } from '@aquarisk/contract/csv/environment-csv';
 import { csvError } from './csv-error.ts';
 import { utf8Guard } from './utf8-guard.ts';
 
@@ -18,24 +19,52 @@ export interface CsvSink {
   rows(batch: CsvReading[]): Promise<void>;
 }
 
-const NAME = /^(?<name>[\p{L}][\p{L}\p{N} _.%-]*?)\s*(?:\((?<unit>[^()]{1,32})\))?$/u;
-const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+// No pattern here can backtrack over user text (issue 21): each has one way to match a given prefix, and header cells
+// are bounded before any of them runs. The name check is one character class, the unit is found by position.
+const NAME = /^\p{L}[\p{L}\p{N} _.%-]*$/u;
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/;
+const CONTROL = /\p{Cc}/u;
 const clip = (v: string) => JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
 
+/** `name` or `name (unit)`: the unit is what the last parentheses at the end of the cell hold. */
+function splitUnit(cell: string): { name: string; unit: string | null } | null {
+  if (!cell.endsWith(')')) return { name: cell.trimEnd(), unit: null };
+  const open = cell.lastIndexOf('(');
+  const unit = open < 0 ? '' : cell.slice(open + 1, -1);
+  if (!unit || unit.length > LIMITS.unit || unit.includes(')') || CONTROL.test(unit)) return null;
+  return { name: cell.slice(0, open).trimEnd(), unit: unit.trim() || null };
+}
+
 function parameterOf(cell: string, column: number, seen: Set<string>): CsvParameter {
-  const m = NAME.exec(cell);
-  if (!m?.groups)
-    throw csvError(
-      1,
-      column,
-      `${clip(cell)} is not a parameter name (letters, digits, spaces, _ . % -, then an optional unit in parentheses).`,
-    );
-  const key = m.groups['name']!.toLowerCase().replace(/[\s.-]+/g, '_');
-  if (seen.has(key)) throw csvError(1, column, `the parameter ${clip(key)} appears twice.`);
+  const parts = splitUnit(cell);
+  if (parts && parts.name.length > LIMITS.parameterName) throw csvError(1, column, M.nameTooLong);
+  if (!parts || !NAME.test(parts.name)) throw csvError(1, column, M.notAName(clip(cell)));
+  const key = parts.name.toLowerCase().replace(/[\s.-]+/g, '_');
+  if (seen.has(key)) throw csvError(1, column, M.twice(clip(key)));
   seen.add(key);
   const words = key.replace(/_+/g, ' ').trim();
-  return { key, label: words.charAt(0).toUpperCase() + words.slice(1), unit: m.groups['unit']?.trim() || null };
+  return { key, label: words.charAt(0).toUpperCase() + words.slice(1), unit: parts.unit };
+}
+
+/** Header cells are counted and measured before anything else reads them. */
+function checkHeaderBounds(record: string[], line: number) {
+  if (record.length > LIMITS.columns) throw csvError(line, LIMITS.columns + 1, M.tooManyColumns);
+  const long = record.findIndex((c) => c.length > LIMITS.headerCell);
+  if (long >= 0) throw csvError(line, long + 1, M.headerCellTooLong);
+}
+
+/** The parser's errors in our words where we know them; any other keeps the parser's (after its "Title:"). */
+const parserReasons: Partial<Record<string, string>> = {
+  INVALID_OPENING_QUOTE: M.quoteInside,
+  CSV_INVALID_CLOSING_QUOTE: M.afterClosingQuote,
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: M.afterClosingQuote,
+  CSV_QUOTE_NOT_CLOSED: M.quoteNotClosed,
+  CSV_MAX_RECORD_SIZE: M.lineTooLong,
+};
+function fromParser(e: CsvError) {
+  const reason = parserReasons[e.code] ?? e.message.slice(e.message.indexOf(':') + 1).trim();
+  return csvError(Number(e['lines']) || 1, typeof e['column'] === 'number' ? e['column'] + 1 : 1, reason);
 }
 
 /** ISO 8601 date or date-time; without an offset it is UTC. NaN when it is not one, or not a real day. */
@@ -62,7 +91,8 @@ export async function readEnvironmentCsv(
   const parser = pipeline(
     source,
     utf8Guard(),
-    parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }),
+    // csv-parse checks the size before it adds a character, so its limit is one below the longest line allowed.
+    parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true, max_record_size: LIMITS.line - 1 }),
     () => undefined,
   );
   let width = 0;
@@ -75,25 +105,25 @@ export async function readEnvironmentCsv(
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: Info }>) {
       const line = info.lines;
       if (width === 0) {
+        checkHeaderBounds(record, line);
         tsColumn = record.findIndex((c) => c.toLowerCase() === 'timestamp');
-        if (tsColumn < 0) throw csvError(line, 1, 'the header has no "timestamp" column.');
+        if (tsColumn < 0) throw csvError(line, 1, M.noTimestamp);
         columns = record.map((_c, i) => i).filter((i) => i !== tsColumn);
-        if (!columns.length) throw csvError(line, record.length + 1, 'the header names no parameter column besides "timestamp".');
+        if (!columns.length) throw csvError(line, record.length + 1, M.noParameter);
         const seen = new Set<string>();
         parameters = columns.map((i) => parameterOf(record[i]!, i + 1, seen));
         width = record.length;
         await sink.header(parameters);
         continue;
       }
-      if (record.length !== width)
-        throw csvError(line, Math.min(record.length, width) + 1, `expected ${width} values, found ${record.length}.`);
+      if (record.length !== width) throw csvError(line, Math.min(record.length, width) + 1, M.cellCount(width, record.length));
       const tsMs = parseTimestamp(record[tsColumn]!);
-      if (Number.isNaN(tsMs)) throw csvError(line, tsColumn + 1, `${clip(record[tsColumn]!)} is not an ISO 8601 date or date-time.`);
+      if (Number.isNaN(tsMs)) throw csvError(line, tsColumn + 1, M.notATimestamp(clip(record[tsColumn]!)));
       const values = columns.map((i) => {
         const cell = record[i]!;
         if (cell === '') return null;
         const n = Number(cell);
-        if (!NUMBER.test(cell) || !Number.isFinite(n)) throw csvError(line, i + 1, `${clip(cell)} is not a number.`);
+        if (!NUMBER.test(cell) || !Number.isFinite(n)) throw csvError(line, i + 1, M.notANumber(clip(cell)));
         return n;
       });
       batch.push({ tsMs, values });
@@ -104,13 +134,10 @@ export async function readEnvironmentCsv(
       }
     }
   } catch (err) {
-    const e = err as { code?: unknown; lines?: unknown; column?: unknown; message: string };
-    if (typeof e.code === 'string' && e.code.startsWith('CSV_'))
-      throw csvError(Number(e.lines) || 1, typeof e.column === 'number' ? e.column + 1 : 1, e.message.replace(/^[^:]+:\s*/, ''));
-    throw err;
+    throw err instanceof CsvError ? fromParser(err) : err;
   }
-  if (width === 0) throw csvError(1, 1, 'the file is empty.');
-  if (rows === 0) throw csvError(2, 1, 'the file has a header but no readings.');
+  if (width === 0) throw csvError(1, 1, M.empty);
+  if (rows === 0) throw csvError(2, 1, M.noReadings);
   if (batch.length) await sink.rows(batch);
   return { rows, parameters: parameters.map((p) => p.key) };
 }

@@ -1,51 +1,11 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { CsvParameter, CsvReading } from './environment-csv.ts';
-
-/** Removes an audit's readings, parameters and upload record (a re-upload replaces the whole series). */
-export async function clearEnvironment(db: Executor, surveyId: number) {
-  const params = db.selectFrom('environmentParameters').select('id').where('surveyId', '=', surveyId);
-  await db.deleteFrom('environmentReadings').where('parameterId', 'in', params).execute();
-  await db.deleteFrom('environmentParameters').where('surveyId', '=', surveyId).execute();
-  await db.deleteFrom('environmentUploads').where('surveyId', '=', surveyId).execute();
-}
-
-export async function insertParameters(db: Executor, surveyId: number, parameters: CsvParameter[]): Promise<number[]> {
-  const rows = await db
-    .insertInto('environmentParameters')
-    .values(parameters.map((p, ordinal) => ({ surveyId, key: p.key, label: p.label, unit: p.unit, ordinal })))
-    .returning(['id', 'ordinal'])
-    .execute();
-  return rows.sort((a, b) => a.ordinal - b.ordinal).map((r) => r.id);
-}
-
-const READINGS_PER_INSERT = 5000;
-
-export async function insertReadings(db: Executor, parameterIds: number[], batch: CsvReading[]) {
-  const values = batch.flatMap((r) =>
-    r.values.flatMap((value, i) => (value === null ? [] : [{ parameterId: parameterIds[i]!, tsMs: r.tsMs, value }])),
-  );
-  // Three bound values a reading: well under the bind limits of SQLite (32766) and PostgreSQL (65535).
-  for (let i = 0; i < values.length; i += READINGS_PER_INSERT) {
-    await db
-      .insertInto('environmentReadings')
-      .values(values.slice(i, i + READINGS_PER_INSERT))
-      .execute();
-  }
-}
-
-export async function insertUpload(
-  db: Executor,
-  values: { surveyId: number; fileName: string; rows: number; uploadedAt: string; uploadedByName: string },
-) {
-  await db.insertInto('environmentUploads').values(values).execute();
-}
 
 export function findUpload(db: Executor, surveyId: number) {
   return db.selectFrom('environmentUploads').selectAll().where('surveyId', '=', surveyId).executeTakeFirst();
 }
 
-/** Each parameter with count, min, mean, max and its time span, computed by the database. */
+/** Each parameter of the live series (not an import's pending set) with count, min, mean, max and its time span, computed by the database. */
 export function parameterStats(db: Executor, surveyId: number) {
   return db
     .selectFrom('environmentParameters as p')
@@ -63,6 +23,7 @@ export function parameterStats(db: Executor, surveyId: number) {
       eb.fn.max<number | null>('r.tsMs').as('toMs'),
     ])
     .where('p.surveyId', '=', surveyId)
+    .where('p.pendingImport', 'is', null)
     .groupBy(['p.id', 'p.key', 'p.label', 'p.unit', 'p.ordinal'])
     .orderBy('p.ordinal')
     .execute();

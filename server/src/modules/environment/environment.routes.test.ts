@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EnvironmentData } from '@aquarisk/contract/schemas/environment.schema';
 import { createTestApp, lastActivity, type TestApp } from '../../../test/test-app.ts';
 import { ADMIN, AUDITOR, OTHER, VIEWER } from '../../../test/demo-users.ts';
 import { assignToAudit, auditOf } from '../../../test/media-helpers.ts';
+import { environmentOf, rowCounts, uploadCsv } from '../../../test/environment-helpers.ts';
 import { multipart } from '../../../test/multipart.ts';
 
 let t: TestApp;
@@ -14,25 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(content: string | Buffer, as = AUDITOR, fields: Record<string, string> = { surveyExtId: survey }) {
-  const { payload, headers } = multipart(fields, { field: 'file', name: 'readings.csv', content });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/data',
-    payload,
-    headers: { ...headers, authorization: `Bearer ${await t.token(as)}` },
-  });
-}
-const environment = async (as = VIEWER) => (await t.call(as, 'GET', `/api/v1/survey/${survey}/environment`)).json<EnvironmentData>();
-const readingCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('environmentReadings')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const upload = (content: string | Buffer, as = AUDITOR) => uploadCsv(t, as, survey, content);
+const environment = (as = VIEWER) => environmentOf(t, as, survey);
+const readingCount = async () => (await rowCounts(t, ['environmentReadings']))['environmentReadings'];
 
 function hourly(hours: number, start = Date.UTC(2026, 0, 1)) {
   const lines = ['timestamp,temperature (C),dissolved_oxygen (mg/l)'];

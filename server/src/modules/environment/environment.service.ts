@@ -4,12 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
-import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import { sanitizeFileName } from '@aquarisk/contract/file-name';
 import { externalIdSchema } from '@aquarisk/contract/schemas/common.schema';
 import type { EnvironmentData, EnvironmentUploadResult } from '@aquarisk/contract/schemas/environment.schema';
 import type { AppContext } from '../../app-context.ts';
-import { nowIso, type Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { requireCapability } from '../../plugins/access.ts';
@@ -17,7 +16,7 @@ import { readStreamingMultipart } from '../../plugins/multipart-stream.ts';
 import { uploadGuard } from '../../storage/upload-guard.ts';
 import { recordCompanyActivity } from '../activity/activity.repository.ts';
 import { visibleSurvey } from '../surveys/survey.service.ts';
-import { readEnvironmentCsv } from './environment-csv.ts';
+import { importEnvironment } from './environment-import.service.ts';
 import * as repo from './environment.repository.ts';
 
 /** Points per series on the chart at most: 1000 buckets, each keeping its lowest and highest reading. */
@@ -26,8 +25,8 @@ const SURVEY_FIRST = 'The surveyExtId field must come before the file.';
 const FILE_REQUIRED = 'A .csv file is required.';
 
 /**
- * POST /data: the CSV is spooled to a temporary file while it arrives (size-limited), then parsed from there in one
- * transaction that replaces the audit's series, so a slow client never holds a database transaction open.
+ * POST /data: the CSV is spooled to a temporary file while it arrives (size-limited), then imported from there
+ * (importEnvironment: batches, then one short transaction that swaps the series and writes the activity entry).
  */
 export async function uploadEnvironment(ctx: AppContext, user: AuthUser, req: FastifyRequest): Promise<EnvironmentUploadResult> {
   requireCapability(user, 'uploadMedia');
@@ -43,37 +42,31 @@ export async function uploadEnvironment(ctx: AppContext, user: AuthUser, req: Fa
         uploadGuard(maxBytes, 0, () => undefined),
         fs.createWriteStream(spool, { flags: 'wx' }),
       );
-      return { survey, fileName: file.fileName };
+      return { survey, fileName: sanitizeFileName(file.fileName) };
     });
     if (!result) throw new AppError('BAD_REQUEST', FILE_REQUIRED, { file: FILE_REQUIRED });
     const { survey, fileName } = result;
-    return await ctx.database.db.transaction().execute(async (tx) => {
-      const stored = await replaceEnvironment(tx, survey.id, fs.createReadStream(spool), fileName, user.fullName ?? user.email);
-      await recordCompanyActivity(tx, survey.companyId, {
-        actor: actorOf(user),
-        method: 'UPLOAD',
-        target: 'SURVEY',
-        targetName: survey.name,
-        targetExtId: survey.externalId,
-        changes: { environment: [null, fileName], rows: [null, stored.rows], parameters: [null, stored.parameters] },
-      });
-      return { surveyExtId: survey.externalId, ...stored };
+    const stored = await importEnvironment({
+      db: ctx.database.db,
+      surveyId: survey.id,
+      source: fs.createReadStream(spool),
+      fileName,
+      by: user.fullName ?? user.email,
+      onSwap: (tx, { rows, parameters }) =>
+        recordCompanyActivity(tx, survey.companyId, {
+          actor: actorOf(user),
+          method: 'UPLOAD',
+          target: 'SURVEY',
+          targetName: survey.name,
+          targetExtId: survey.externalId,
+          changes: { environment: [null, fileName], rows: [null, rows], parameters: [null, parameters] },
+        }),
+      onCleanupError: (err) => ctx.log.error({ err, surveyId: survey.id }, 'replaced environmental series left for the stale sweep'),
     });
+    return { surveyExtId: survey.externalId, ...stored };
   } finally {
     await fsp.rm(spool, { force: true });
   }
-}
-
-/** Replaces an audit's series with the readings of a CSV (inside the caller's transaction); the demo seed uses it too. */
-export async function replaceEnvironment(tx: Executor, surveyId: number, source: Readable, fileName: string, by: string) {
-  await repo.clearEnvironment(tx, surveyId);
-  let parameterIds: number[] = [];
-  const stored = await readEnvironmentCsv(source, {
-    header: async (parameters) => void (parameterIds = await repo.insertParameters(tx, surveyId, parameters)),
-    rows: (batch) => repo.insertReadings(tx, parameterIds, batch),
-  });
-  await repo.insertUpload(tx, { surveyId, fileName, rows: stored.rows, uploadedAt: nowIso(), uploadedByName: by });
-  return stored;
 }
 
 /** GET /survey/{id}/environment: each series with its statistics and at most MAX_POINTS points. */

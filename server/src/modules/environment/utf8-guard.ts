@@ -1,4 +1,5 @@
 import { Transform } from 'node:stream';
+import { environmentCsvMessages as M } from '@aquarisk/contract/csv/environment-csv';
 import { csvError } from './csv-error.ts';
 
 /** Where the first malformed sequence of `buf` starts, or -1 (a sequence cut off at the end is not malformed). */
@@ -31,7 +32,7 @@ export function utf8Guard(): Transform {
   return new Transform({
     transform(chunk: Buffer, _enc, done) {
       if (first && chunk.length >= 2 && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff)))
-        return done(csvError(1, 1, 'the file is UTF-16; save it as UTF-8.'));
+        return done(csvError(1, 1, M.utf16));
       first = false;
       let text: string;
       try {
@@ -39,12 +40,12 @@ export function utf8Guard(): Transform {
       } catch {
         const at = Math.max(0, firstMalformed(chunk));
         advance(new TextDecoder().decode(chunk.subarray(0, at)));
-        return done(csvError(line, column, 'the file is not valid UTF-8; save it as UTF-8.'));
+        return done(csvError(line, column, M.invalidUtf8));
       }
       const nul = text.indexOf('\u0000');
       if (nul >= 0) {
         advance(text.slice(0, nul));
-        return done(csvError(line, column, 'the file contains NUL characters (UTF-16?); save it as UTF-8.'));
+        return done(csvError(line, column, M.nul));
       }
       advance(text);
       done(null, chunk);
@@ -54,7 +55,7 @@ export function utf8Guard(): Transform {
         decoder.decode();
         done();
       } catch {
-        done(csvError(line, column, 'the file ends inside a UTF-8 character; save it as UTF-8.'));
+        done(csvError(line, column, M.cutUtf8));
       }
     },
   });

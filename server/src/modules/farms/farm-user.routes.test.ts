@@ -16,9 +16,12 @@ const emails = (res: { json(): unknown }) => (res.json() as { email: string }[])
 const notMember = 'The user is not a member of this company.';
 
 describe('GET /company/{id}/farm/{farmId}/user', () => {
-  it('lists the assigned users, by name, to anyone who sees the farm', async () => {
-    const res = await t.call(FARMER, 'GET', url('Hardanger Fjord Site'));
-    expect(res.statusCode).toBe(200);
+  it('lists the assigned users to anyone who sees the farm, with e-mails and phones to those who may see them', async () => {
+    const farmer = await t.call(FARMER, 'GET', url('Hardanger Fjord Site'));
+    expect(farmer.statusCode).toBe(200);
+    expect(farmer.json()).toContainEqual({ externalId: ids.users[MANAGER], fullName: 'Magnus Manager' });
+    expect(farmer.body).not.toContain('@');
+    const res = await t.call(MANAGER, 'GET', url('Hardanger Fjord Site'));
     expect(emails(res)).toEqual([AUDITOR, FARMER, MANAGER, VIEWER]);
     expect(res.json()[2]).toEqual({
       externalId: ids.users[MANAGER],
@@ -132,7 +135,7 @@ describe('DELETE /company/{id}/farm/{farmId}/user/{userId}', () => {
     });
     expect(entry!.changes).toEqual({ user: [VIEWER, null] });
     expectNotFound(await t.call(VIEWER, 'GET', `/api/v1/company/${ids.company1}/farm/${ids.farms['Loch Creran']}`));
-    expect(emails(await t.call(AUDITOR, 'GET', url('Loch Creran')))).toEqual([AUDITOR]);
+    expect(emails(await t.call(COMPANY, 'GET', url('Loch Creran')))).toEqual([AUDITOR]);
   });
 
   it('answers 404 when the user is not assigned, not a member or unknown, writing nothing', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { externalIdSchema } from '@aquarisk/contract/schemas/common.schema';
-import { addUserByEmailSchema, userSchema } from '@aquarisk/contract/schemas/user.schema';
+import { addUserByEmailSchema, personSchema, userSchema } from '@aquarisk/contract/schemas/user.schema';
 import type { AppContext } from '../../app-context.ts';
 import { farmParams } from './farm.routes.ts';
 import * as service from './farm-user.service.ts';
@@ -11,7 +11,7 @@ const tags = ['farm users'];
 
 export async function farmUserRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/company/:id/farm/:farmId/user', { schema: { tags, params: farmParams, response: { 200: z.array(userSchema) } } }, (req) =>
+  r.get('/company/:id/farm/:farmId/user', { schema: { tags, params: farmParams, response: { 200: z.array(personSchema) } } }, (req) =>
     service.listFarmUsers(ctx, req.user, req.params.id, req.params.farmId),
   );
   r.post(

@@ -5,15 +5,16 @@ import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { requireCapability } from '../../plugins/access.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import { memberByEmail, memberByExternalId } from '../users/membership.repository.ts';
-import { toUser } from '../users/user.mapper.ts';
+import { toPerson, toUser } from '../users/user.mapper.ts';
 import { toSurvey } from '../surveys/survey.mapper.ts';
 import { sectionScoresFor, surveysOfFarm } from '../surveys/survey.repository.ts';
 import * as repo from './farm.repository.ts';
 import { visibleFarm } from './farm.service.ts';
 
+/** The farm's people, for everyone who sees the farm; contact details as toPerson allows. */
 export async function listFarmUsers(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string) {
   const { farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
-  return (await repo.farmUsers(ctx.database.db, farm.id)).map(toUser);
+  return (await repo.farmUsers(ctx.database.db, farm.id)).map((row) => toPerson(user, row));
 }
 
 export async function addFarmUser(

@@ -89,7 +89,7 @@ describe('GET /company/{id}/farm/locations', () => {
       { country: 'Australia', stateProvinces: ['Tasmania'] },
       { country: 'Canada', stateProvinces: ['British Columbia'] },
       { country: 'Chile', stateProvinces: ['Los Lagos'] },
-      { country: 'Greece', stateProvinces: ['Attikḯ'] },
+      { country: 'Greece', stateProvinces: ['Attikí'] },
       { country: 'Ireland', stateProvinces: ['Cork'] },
       { country: 'Norway', stateProvinces: ['Nordland', 'Vestland'] },
       { country: 'United Kingdom', stateProvinces: ['Argyll and Bute'] },

@@ -108,13 +108,27 @@ export async function riskCounts(db: Executor, v: FarmViewer, section: string | 
   return new Map(rows.map((r) => [r.risk, Number(r.n)]));
 }
 
-/** Country data: counts and sums over the visible farms (only those with a scored audit when asked). */
-export async function countryTotals(db: Executor, v: FarmViewer, scoredOnly: boolean) {
+/**
+ * Country data, one row per country and currency: counts and sums over the visible farms (only those with a scored
+ * audit when asked). Values stay apart by currency; `valued` counts the farms with an average or maximum value.
+ */
+export async function countryCurrencyTotals(db: Executor, v: FarmViewer, scoredOnly: boolean) {
   let q = db
     .selectFrom('farms')
     .select((eb) => [
       'farms.country',
+      'farms.currencyCode',
       eb.fn.countAll<number>().as('farmCount'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.or([eb('farms.avgValue', 'is not', null), eb('farms.maxValue', 'is not', null)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('valued'),
       eb.fn.coalesce(eb.fn.sum<number>('farms.animalCount'), eb.lit(0)).as('animalCount'),
       eb.fn.coalesce(eb.fn.sum<number>('farms.avgValue'), eb.lit(0)).as('avgValue'),
       eb.fn.coalesce(eb.fn.sum<number>('farms.maxValue'), eb.lit(0)).as('maxValue'),
@@ -122,10 +136,12 @@ export async function countryTotals(db: Executor, v: FarmViewer, scoredOnly: boo
     ])
     .where(farmVisibleTo(v));
   if (scoredOnly) q = q.where((eb) => eb.exists(scoredSurveysOfFarm(eb, v)));
-  const rows = await q.groupBy('farms.country').execute();
+  const rows = await q.groupBy(['farms.country', 'farms.currencyCode']).execute();
   return rows.map((r) => ({
     country: r.country,
+    currencyCode: r.currencyCode,
     farmCount: Number(r.farmCount),
+    valued: Number(r.valued),
     animalCount: Number(r.animalCount),
     avgValue: Number(r.avgValue),
     maxValue: Number(r.maxValue),

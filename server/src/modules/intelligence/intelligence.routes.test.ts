@@ -37,9 +37,19 @@ beforeAll(async () => {
       harvestWeight: 4.5,
       currencyCode: 'EUR',
     },
-    { name: 'Bravo', country: 'Norway', latitude: 61, longitude: 6, animalCount: 500, avgValue: 50_000, maxValue: 80_000, tonnage: 5 },
-    { name: 'Charlie', country: 'Chile', latitude: -42, longitude: -73, animalCount: 2000, tonnage: 20 },
-    { name: 'Delta', country: 'Chile', latitude: -41, longitude: -72, avgValue: 10_000, maxValue: 20_000 },
+    {
+      name: 'Bravo',
+      country: 'Norway',
+      latitude: 61,
+      longitude: 6,
+      animalCount: 500,
+      avgValue: 50_000,
+      maxValue: 80_000,
+      tonnage: 5,
+      currencyCode: 'NOK',
+    },
+    { name: 'Charlie', country: 'Chile', latitude: -42, longitude: -73, animalCount: 2000, tonnage: 20, currencyCode: 'CLP' },
+    { name: 'Delta', country: 'Chile', latitude: -41, longitude: -72, avgValue: 10_000, maxValue: 20_000, currencyCode: 'CLP' },
     { name: 'Echo', animalCount: 10, avgValue: 1, maxValue: 2, tonnage: 1 },
   ];
   for (const f of farms) farm[f.name] = (await ok(t.call(ADMIN, 'POST', `/api/v1/company/${companyId}/farm`, f))).externalId;
@@ -98,6 +108,11 @@ const get = async <T>(path: string, as = ADMIN) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<T>();
 };
+const CHILE = { country: 'Chile', animalCount: 2000, tonnage: 20 };
+const NORWAY = { country: 'Norway', farmCount: 2, animalCount: 1500, tonnage: 15 };
+const CLP = { currencyCode: 'CLP', farmCount: 1, avgValue: 10_000, maxValue: 20_000 };
+const EUR = { currencyCode: 'EUR', farmCount: 1, avgValue: 100_000, maxValue: 150_000 };
+const NOK = { currencyCode: 'NOK', farmCount: 1, avgValue: 50_000, maxValue: 80_000 };
 interface Item {
   farmName: string;
   surveyId: string | null;
@@ -208,18 +223,28 @@ describe('GET /iq/company/{id}/risk', () => {
 });
 
 describe('GET /iq/my/company/{id}/countries', () => {
-  it('sums the farms of each country; farms without a country come last', async () => {
+  it('sums the farms of each country, values per currency and never across them; no country comes last', async () => {
     expect(await get(`/api/v1/iq/my/company/${companyId}/countries`)).toEqual([
-      { country: 'Chile', farmCount: 2, animalCount: 2000, avgValue: 10_000, maxValue: 20_000, tonnage: 20 },
-      { country: 'Norway', farmCount: 2, animalCount: 1500, avgValue: 150_000, maxValue: 230_000, tonnage: 15 },
-      { country: null, farmCount: 1, animalCount: 10, avgValue: 1, maxValue: 2, tonnage: 1 },
+      { ...CHILE, farmCount: 2, avgValue: 10_000, maxValue: 20_000, currencyCode: 'CLP', values: [CLP] },
+      // EUR 100,000 and NOK 50,000 make no 150,000 of anything (issue 21 item 14).
+      { ...NORWAY, avgValue: null, maxValue: null, currencyCode: null, values: [EUR, NOK] },
+      {
+        country: null,
+        farmCount: 1,
+        animalCount: 10,
+        tonnage: 1,
+        avgValue: 1,
+        maxValue: 2,
+        currencyCode: null,
+        values: [{ currencyCode: null, farmCount: 1, avgValue: 1, maxValue: 2 }],
+      },
     ]);
   });
 
   it('keeps to farms with a scored audit when asked', async () => {
     expect(await get(`/api/v1/iq/my/company/${companyId}/countries?scored=true`)).toEqual([
-      { country: 'Chile', farmCount: 1, animalCount: 2000, avgValue: 0, maxValue: 0, tonnage: 20 },
-      { country: 'Norway', farmCount: 2, animalCount: 1500, avgValue: 150_000, maxValue: 230_000, tonnage: 15 },
+      { ...CHILE, farmCount: 1, avgValue: 0, maxValue: 0, currencyCode: null, values: [] },
+      { ...NORWAY, avgValue: null, maxValue: null, currencyCode: null, values: [EUR, NOK] },
     ]);
   });
 
@@ -255,7 +280,7 @@ describe('visibility', () => {
       HIGH: 2,
     });
     expect(await get(`/api/v1/iq/my/company/${companyId}/countries`, FARMER)).toEqual([
-      { country: 'Norway', farmCount: 2, animalCount: 1500, avgValue: 150_000, maxValue: 230_000, tonnage: 15 },
+      { ...NORWAY, avgValue: null, maxValue: null, currencyCode: null, values: [EUR, NOK] },
     ]);
     expect(await get(`/api/v1/iq/my/company/${companyId}/countries/farm/count`, FARMER)).toEqual([{ country: 'Norway', farmCount: 2 }]);
   });

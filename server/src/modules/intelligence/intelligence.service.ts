@@ -1,4 +1,11 @@
-import type { CountryData, CountryFarmCount, FarmMapItem, RiskSummary } from '@aquarisk/contract/schemas/intelligence.schema';
+import { singleCurrencyTotals, sumByCurrency } from '@aquarisk/contract/currency-totals';
+import type {
+  CountryData,
+  CountryFarmCount,
+  CurrencyValues,
+  FarmMapItem,
+  RiskSummary,
+} from '@aquarisk/contract/schemas/intelligence.schema';
 import { actionRiskLevels, riskBands, type RiskBand } from '@aquarisk/contract/risk';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
@@ -68,10 +75,27 @@ export async function riskSummary(
   return actionRiskLevels.map((risk) => ({ risk, farmCount: counts.get(risk) ?? 0 }));
 }
 
-/** GET /iq/my/company/{id}/countries?scored: country data of the visible farms. */
+/** GET /iq/my/company/{id}/countries?scored: country data of the visible farms, values summed per currency. */
 export async function countries(ctx: AppContext, user: AuthUser, companyExtId: string, scoredOnly: boolean): Promise<CountryData[]> {
   const { viewer } = await farmViewer(ctx, user, companyExtId);
-  return (await repo.countryTotals(ctx.database.db, viewer, scoredOnly)).sort(byCountry);
+  const byName = new Map<
+    string | null,
+    { data: Omit<CountryData, 'values' | 'currencyCode' | 'avgValue' | 'maxValue'>; values: CurrencyValues[] }
+  >();
+  for (const r of await repo.countryCurrencyTotals(ctx.database.db, viewer, scoredOnly)) {
+    const entry = byName.get(r.country) ?? { data: { country: r.country, farmCount: 0, animalCount: 0, tonnage: 0 }, values: [] };
+    entry.data.farmCount += r.farmCount;
+    entry.data.animalCount += r.animalCount;
+    entry.data.tonnage += r.tonnage;
+    if (r.valued > 0) entry.values.push({ currencyCode: r.currencyCode, farmCount: r.valued, avgValue: r.avgValue, maxValue: r.maxValue });
+    byName.set(r.country, entry);
+  }
+  return [...byName.values()]
+    .map(({ data, values }) => {
+      const sums = sumByCurrency(values);
+      return { ...data, ...singleCurrencyTotals(sums), values: sums };
+    })
+    .sort(byCountry);
 }
 
 /** GET /iq/my/company/{id}/countries/farm/count: visible farms per country. */

@@ -47,12 +47,13 @@ describe.each(storageDrivers)('signed media URLs on the %s storage driver', (dri
 
   it('refuses expired and forged URLs with 404', async () => {
     const signer = createMediaUrlSigner(TEST_JWT_SECRET, 60);
-    expect((await get(signer.url(item.externalId))).statusCode).toBe(200);
-    expect((await get(signer.url(item.externalId, Date.now() - 61_000))).statusCode).toBe(404);
-    const forged = createMediaUrlSigner('another-secret-another-secret-another-1', 60).url(item.externalId);
+    const auditor = (await t.ids()).users[AUDITOR]!;
+    expect((await get(signer.url(item.externalId, auditor))).statusCode).toBe(200);
+    expect((await get(signer.url(item.externalId, auditor, Date.now() - 61_000))).statusCode).toBe(404);
+    const forged = createMediaUrlSigner('another-secret-another-secret-another-1', 60).url(item.externalId, auditor);
     expect((await get(forged)).statusCode).toBe(404);
-    const [, id, expiry, mac] = /file\/([^.]+)\.(\d+)\.(.+)$/.exec(item.downloadUri)!;
-    expect((await get(`/api/v1/media/file/${id}.${Number(expiry) + 3600}.${mac}`)).statusCode).toBe(404);
+    const [, media, user, expiry, mac] = /file\/([^.]+)\.([^.]+)\.(\d+)\.(.+)$/.exec(item.downloadUri)!;
+    expect((await get(`/api/v1/media/file/${media}.${user}.${Number(expiry) + 3600}.${mac}`)).statusCode).toBe(404);
     expect((await get('/api/v1/media/file/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
   });
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { signedInUser } from '../users/user.repository.ts';
 import { parseRange } from './byte-range.ts';
 import * as repo from './media.repository.ts';
 
@@ -15,13 +16,17 @@ export type MediaFile =
     };
 
 /**
- * The file behind a signed URL: the token is the authority (no bearer token, so a `<video>` element can load it).
- * A forged, expired or malformed token, a deleted row or a missing object all answer 404 alike.
+ * The file behind a signed URL (no bearer token, so a `<video>` element can load it). The token names the user it was
+ * issued to, and that user must still exist and see the file's audit on every use (issue 21): a link saved before
+ * access was taken away stops working then. A forged, expired or malformed token, a user gone or without access,
+ * a deleted row and a missing object all answer 404 alike.
  */
 export async function openMediaFile(ctx: AppContext, token: string, rangeHeader: string | undefined): Promise<MediaFile> {
-  const mediaExtId = ctx.mediaUrls.verify(token);
-  if (!mediaExtId) throw notFound();
-  const row = await repo.findMediaByExtId(ctx.database.db, mediaExtId);
+  const link = ctx.mediaUrls.verify(token);
+  if (!link) throw notFound();
+  const db = ctx.database.db;
+  const user = await signedInUser(db, link.userExtId);
+  const row = user ? await repo.findVisibleMediaByExtId(db, user, link.mediaExtId) : undefined;
   if (!row) throw notFound();
   const size = Number(row.size);
   const range = parseRange(rangeHeader, size);

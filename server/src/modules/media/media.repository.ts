@@ -2,6 +2,8 @@ import type { Insertable, Selectable } from 'kysely';
 import type { MediaCategory } from '@aquarisk/contract/constants';
 import type { Executor } from '../../db/database.ts';
 import type { MediaTable } from '../../db/schema.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
+import { surveyVisibleTo } from '../access/access-scope.repository.ts';
 
 export type MediaRow = Selectable<MediaTable> & { surveyExtId: string };
 
@@ -43,9 +45,9 @@ export function findMedia(db: Executor, surveyId: number, externalId: string) {
   return mediaQuery(db).where('media.surveyId', '=', surveyId).where('media.externalId', '=', externalId).executeTakeFirst();
 }
 
-/** For the signed file route, which has no user: the token already proves the right to this one file. */
-export function findMediaByExtId(db: Executor, externalId: string) {
-  return mediaQuery(db).where('media.externalId', '=', externalId).executeTakeFirst();
+/** For the signed file route: the file, if the user the link was issued to still sees its audit. */
+export function findVisibleMediaByExtId(db: Executor, user: AuthUser, externalId: string) {
+  return mediaQuery(db).where('media.externalId', '=', externalId).where(surveyVisibleTo(user)).executeTakeFirst();
 }
 
 export async function insertMedia(db: Executor, values: Insertable<MediaTable>) {

@@ -34,7 +34,7 @@ describe.each(storageDrivers)('footage API on the %s storage driver', (driver) =
     expect(first.statusCode).toBe(201);
     const item = first.json<{ externalId: string; name: string; size: number; contentType: string; downloadUri: string }>();
     expect(item).toMatchObject({ name: 'Pen-4-drone-pass.mp4', size: mp4.length, contentType: 'video/mp4', category: 'drone' });
-    expect(item.downloadUri).toMatch(/^\/api\/v1\/media\/file\/[0-9a-f-]{36}\.\d+\.[\w-]{43}$/);
+    expect(item.downloadUri).toMatch(/^\/api\/v1\/media\/file\/[\w-]{22}\.[\w-]{22}\.\d+\.[\w-]{32}$/);
     const [upload] = await lastActivity(t);
     expect(upload).toMatchObject({ method: 'UPLOAD', target: 'SURVEY', targetExtId: survey, actorEmail: AUDITOR });
     expect(upload!.changes['media']).toEqual([null, 'Pen-4-drone-pass.mp4']);

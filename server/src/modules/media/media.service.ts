@@ -1,7 +1,8 @@
 import { pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MediaCategory } from '@aquarisk/contract/constants';
-import { sanitizeMediaName, type MediaItem } from '@aquarisk/contract/schemas/media.schema';
+import { sanitizeFileName } from '@aquarisk/contract/file-name';
+import type { MediaItem } from '@aquarisk/contract/schemas/media.schema';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -17,7 +18,8 @@ import * as repo from './media.repository.ts';
 
 const FILE_REQUIRED = 'A file is required.';
 
-export function toMediaItem(ctx: AppContext, row: repo.MediaRow): MediaItem {
+/** The API shape; `downloadUri` is a link bound to the user it is made for (media-url-signer.ts). */
+export function toMediaItem(ctx: AppContext, user: AuthUser, row: repo.MediaRow): MediaItem {
   return {
     externalId: row.externalId,
     surveyExtId: row.surveyExtId,
@@ -27,7 +29,7 @@ export function toMediaItem(ctx: AppContext, row: repo.MediaRow): MediaItem {
     size: Number(row.size),
     createdAt: row.createdAt,
     createdByName: row.createdByName,
-    downloadUri: ctx.mediaUrls.url(row.externalId),
+    downloadUri: ctx.mediaUrls.url(row.externalId, user.externalId),
   };
 }
 
@@ -40,7 +42,7 @@ export async function listMedia(
 ) {
   const survey = await visibleSurvey(ctx, user, surveyExtId);
   const rows = await repo.listMedia(ctx.database.db, survey.id, category, latestOnly);
-  return { items: rows.map((r) => toMediaItem(ctx, r)) };
+  return { items: rows.map((r) => toMediaItem(ctx, user, r)) };
 }
 
 /**
@@ -66,7 +68,7 @@ export async function uploadMedia(ctx: AppContext, user: AuthUser, req: FastifyR
       return { size, contentType, fileName: file.fileName };
     });
     if (!result || result.size === 0) throw new AppError('BAD_REQUEST', FILE_REQUIRED, { file: FILE_REQUIRED });
-    const name = sanitizeMediaName((fields['name'] ?? '').trim() || result.fileName);
+    const name = sanitizeFileName((fields['name'] ?? '').trim() || result.fileName);
     await ctx.database.db.transaction().execute(async (tx) => {
       await repo.insertMedia(tx, {
         externalId,
@@ -94,7 +96,7 @@ export async function uploadMedia(ctx: AppContext, user: AuthUser, req: FastifyR
     throw err;
   }
   const row = await repo.findMedia(ctx.database.db, survey.id, externalId);
-  return toMediaItem(ctx, row!);
+  return toMediaItem(ctx, user, row!);
 }
 
 /** The row and its activity entry go in one transaction; the stored file after it (a failure there only logs). */

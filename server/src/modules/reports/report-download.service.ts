@@ -1,5 +1,4 @@
 import { actionsReportFileName, reportFileName, templateFormFileName } from '@aquarisk/reports/file-names';
-import { renderActionsReportPdf, renderReportPdf, renderTemplateFormPdf } from '@aquarisk/reports/render-node';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { recordActivity, recordCompanyActivity } from '../activity/activity.repository.ts';
@@ -10,17 +9,6 @@ import { actionsReport, auditReport } from './report.service.ts';
 export interface PdfFile {
   fileName: string;
   pdf: Buffer;
-}
-
-/**
- * One render at a time: laying out a long report is seconds of CPU, so parallel downloads queue here instead of
- * multiplying memory and starving every other request together.
- */
-let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(render: () => Promise<T>): Promise<T> {
-  const next = queue.then(render, render);
-  queue = next.catch(() => undefined);
-  return next;
 }
 
 /** The download of an audit's document, logged as one DOWNLOAD entry naming the file. */
@@ -36,38 +24,49 @@ async function logSurveyDownload(ctx: AppContext, user: AuthUser, surveyExtId: s
   });
 }
 
+/**
+ * Every download runs in a render slot (render/pdf-renderer.ts): refused with 503 or 429 before any work when the
+ * limits are reached, laid out on a worker thread, and cancelled — never logged — when `signal` says the client left.
+ */
+
 /** GET /survey/{id}/report.pdf and /summary.pdf: the same document the browser renders at /report and /summary. */
-export async function reportPdf(ctx: AppContext, user: AuthUser, surveyExtId: string, kind: 'Report' | 'Summary'): Promise<PdfFile> {
-  const report = await auditReport(ctx, user, surveyExtId);
-  const pdf = await oneAtATime(() => renderReportPdf(report, kind));
-  const fileName = reportFileName(report.farmName, kind);
-  await logSurveyDownload(ctx, user, surveyExtId, fileName);
-  return { fileName, pdf };
+export function reportPdf(ctx: AppContext, user: AuthUser, surveyExtId: string, kind: 'Report' | 'Summary', signal: AbortSignal) {
+  return ctx.pdfRenderer.withSlot(user.id, signal, async (render): Promise<PdfFile> => {
+    const report = await auditReport(ctx, user, surveyExtId);
+    const pdf = await render({ document: 'report', report, kind });
+    const fileName = reportFileName(report.farmName, kind);
+    await logSurveyDownload(ctx, user, surveyExtId, fileName);
+    return { fileName, pdf };
+  });
 }
 
 /** GET /survey/{id}/actions-report.pdf. */
-export async function actionsReportPdf(ctx: AppContext, user: AuthUser, surveyExtId: string): Promise<PdfFile> {
-  const report = await actionsReport(ctx, user, surveyExtId);
-  const pdf = await oneAtATime(() => renderActionsReportPdf(report));
-  const fileName = actionsReportFileName(report.farmName);
-  await logSurveyDownload(ctx, user, surveyExtId, fileName);
-  return { fileName, pdf };
+export function actionsReportPdf(ctx: AppContext, user: AuthUser, surveyExtId: string, signal: AbortSignal) {
+  return ctx.pdfRenderer.withSlot(user.id, signal, async (render): Promise<PdfFile> => {
+    const report = await actionsReport(ctx, user, surveyExtId);
+    const pdf = await render({ document: 'actions', report });
+    const fileName = actionsReportFileName(report.farmName);
+    await logSurveyDownload(ctx, user, surveyExtId, fileName);
+    return { fileName, pdf };
+  });
 }
 
 /** GET /admin/api/v1/template/{id}.pdf?farms=4: the blank form, for one farm or farms A to D. */
-export async function templatePdf(ctx: AppContext, user: AuthUser, templateExtId: string, farms: number): Promise<PdfFile> {
-  const row = await getTemplate(ctx, templateExtId);
-  const template = toTemplate(row);
-  const pdf = await oneAtATime(() => renderTemplateFormPdf(template, farms));
-  const fileName = templateFormFileName(template.name, farms);
-  await recordActivity(ctx.database.db, {
-    actor: actorOf(user),
-    method: 'DOWNLOAD',
-    target: 'TEMPLATE',
-    targetName: row.name,
-    targetExtId: row.externalId,
-    company: null,
-    changes: { document: [null, fileName] },
+export function templatePdf(ctx: AppContext, user: AuthUser, templateExtId: string, farms: number, signal: AbortSignal) {
+  return ctx.pdfRenderer.withSlot(user.id, signal, async (render): Promise<PdfFile> => {
+    const row = await getTemplate(ctx, templateExtId);
+    const template = toTemplate(row);
+    const pdf = await render({ document: 'template', template, farms });
+    const fileName = templateFormFileName(template.name, farms);
+    await recordActivity(ctx.database.db, {
+      actor: actorOf(user),
+      method: 'DOWNLOAD',
+      target: 'TEMPLATE',
+      targetName: row.name,
+      targetExtId: row.externalId,
+      company: null,
+      changes: { document: [null, fileName] },
+    });
+    return { fileName, pdf };
   });
-  return { fileName, pdf };
 }

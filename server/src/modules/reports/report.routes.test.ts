@@ -1,8 +1,10 @@
 import { parse } from 'content-disposition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatScore, riskText } from '@aquarisk/contract/risk';
+import { capLine, scoreAloneLine } from '@aquarisk/contract/scoring/caps';
 import { auditReportSchema } from '@aquarisk/contract/schemas/report.schema';
 import { pageSize, pdfFile, pdfFonts, pdfInfo, pdfText } from '@aquarisk/reports/pdf-tools';
+import { demoSurveyId } from '../../../test/audit-helpers.ts';
 import { ADMIN, COMPANY, OTHER, VIEWER } from '../../../test/demo-users.ts';
 import { createTestApp, lastActivity, type TestApp } from '../../../test/test-app.ts';
 
@@ -11,12 +13,9 @@ let hardanger: string;
 let unscored: string;
 let scored: { externalId: string; name: string }[];
 
-const surveyByName = (name: string) =>
-  t.database.db.selectFrom('surveys').select('externalId').where('name', '=', name).executeTakeFirstOrThrow();
-
 beforeAll(async () => {
   t = await createTestApp();
-  hardanger = (await surveyByName('Hardanger annual audit 2025')).externalId;
+  hardanger = await demoSurveyId(t, 'Hardanger annual audit 2025');
   scored = await t.database.db.selectFrom('surveys').select(['externalId', 'name']).where('state', '=', 'SCORED').execute();
   unscored = (await t.database.db.selectFrom('surveys').select('externalId').where('state', '=', 'NOT_STARTED').executeTakeFirstOrThrow())
     .externalId;
@@ -78,6 +77,24 @@ describe('PDF downloads', () => {
     expect(pdfText(pdfOf(report.rawPayload))).toContain('Answers:');
   });
 
+  it('says in the report and summary which answer capped the demo’s Loch Creran audit, and dates them (issue 21 item 13)', async () => {
+    const loch = await demoSurveyId(t, 'Loch Creran compliance audit');
+    const report = auditReportSchema.parse((await t.call(VIEWER, 'GET', `/api/v1/survey/${loch}/report`)).json());
+    const audit = await t.database.db.selectFrom('surveys').select('surveyDate').where('externalId', '=', loch).executeTakeFirstOrThrow();
+    const cap = capLine(report.scoring);
+    expect(cap).toMatch(/^Capped at HIGH by: '.+' — .+$/);
+    const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(audit.surveyDate!));
+    for (const doc of ['report.pdf', 'summary.pdf']) {
+      const text = pdfText(pdfOf((await get(VIEWER, `/api/v1/survey/${loch}/${doc}`)).rawPayload)).replace(/\s+/g, ' ');
+      expect(text, doc).toContain(formatScore(report.scoring.normScore));
+      expect(text, doc).toContain(cap);
+      expect(text, doc).toContain(scoreAloneLine(report.scoring)!);
+      expect(text, doc).toContain(`Report date: ${day}`);
+    }
+    // the browser draws the same documents from GET /report: it carries the audit's own date
+    expect(report.surveyDate).toBe(audit.surveyDate);
+  });
+
   it('renders the actions report on Letter paper with closers', async () => {
     const res = await get(COMPANY, `/api/v1/survey/${hardanger}/actions-report.pdf`);
     expect(res.statusCode).toBe(200);
@@ -114,12 +131,17 @@ describe('PDF downloads', () => {
 
 describe('GET /admin/api/v1/template/{id}.pdf', () => {
   it('renders the blank form, or the form for farms A to D, for admins only', async () => {
-    const template = await t.database.db.selectFrom('templates').select(['externalId', 'name']).executeTakeFirstOrThrow();
+    const template = await t.database.db
+      .selectFrom('templates')
+      .select(['externalId', 'name'])
+      .where('name', '=', 'Aquarisk Salmonid Sea Pens Audit')
+      .executeTakeFirstOrThrow();
     const one = await get(ADMIN, `/admin/api/v1/template/${template.externalId}.pdf`);
     expect(one.statusCode).toBe(200);
-    expect(fileNameOf(one)).toBe(`Aquarisk-${template.name}-Form.pdf`);
+    // The default templates' names start with the brand: it is not doubled (issue 21, item 20).
+    expect(fileNameOf(one)).toBe('Aquarisk-Salmonid Sea Pens Audit-Form.pdf');
     const four = await get(ADMIN, `/admin/api/v1/template/${template.externalId}.pdf?farms=4`);
-    expect(fileNameOf(four)).toBe(`Aquarisk-${template.name}-Form-4-farms.pdf`);
+    expect(fileNameOf(four)).toBe('Aquarisk-Salmonid Sea Pens Audit-Form-4-farms.pdf');
     const text = pdfText(pdfOf(four.rawPayload));
     expect(text).toContain('Farm D');
     expect(text).toMatch(/Page 1 of \d+/);

@@ -3,13 +3,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TEMPLATE_PDF_FARMS } from '@aquarisk/contract/constants';
-import { idParams } from '@aquarisk/contract/schemas/common.schema';
+import { errorBodySchema, idParams } from '@aquarisk/contract/schemas/common.schema';
 import { actionsReportSchema, auditReportSchema } from '@aquarisk/contract/schemas/report.schema';
 import type { AppContext } from '../../app-context.ts';
+import { PdfRenderRefused } from './render/pdf-renderer.ts';
 import * as downloads from './report-download.service.ts';
 import * as service from './report.service.ts';
 
 const tags = ['reports'];
+/** A PDF download refused for load: this user's share is in flight (429) or every render slot is taken (503). */
+const refusals = { 429: errorBodySchema, 503: errorBodySchema };
 
 /** Old clients read filename= only: accents dropped, other letters as underscores. */
 const asciiName = (name: string) =>
@@ -18,13 +21,30 @@ const asciiName = (name: string) =>
     .replace(/\p{M}/gu, '')
     .replace(/[^\x20-\x7e]/g, '_');
 
-/** A PDF as an attachment; the name keeps its letters (RFC 6266 filename*), with an ASCII fallback. */
-function sendPdf(reply: FastifyReply, file: downloads.PdfFile) {
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', contentDisposition(file.fileName, { fallback: asciiName(file.fileName) }))
-    .header('Cache-Control', 'private, no-store')
-    .send(file.pdf);
+/**
+ * A PDF as an attachment; the name keeps its letters (RFC 6266 filename*), with an ASCII fallback. `download` gets a
+ * signal that fires when the client hangs up before the answer is sent, so its render stops and nothing is logged.
+ * A download refused for load says when to come back (Retry-After).
+ */
+async function sendPdf(reply: FastifyReply, download: (clientGone: AbortSignal) => Promise<downloads.PdfFile>) {
+  const gone = new AbortController();
+  const res = reply.raw;
+  // the client may have left already, while the request was being authenticated
+  if (res.destroyed || res.socket?.destroyed) gone.abort();
+  res.once('close', () => {
+    if (!res.writableFinished) gone.abort();
+  });
+  try {
+    const file = await download(gone.signal);
+    return await reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', contentDisposition(file.fileName, { fallback: asciiName(file.fileName) }))
+      .header('Cache-Control', 'private, no-store')
+      .send(file.pdf);
+  } catch (err) {
+    if (err instanceof PdfRenderRefused) reply.header('Retry-After', String(err.retryAfterSeconds));
+    throw err;
+  }
 }
 
 /** The data of the scored report, summary and actions report, and their PDF downloads (spec 2 "PDF documents"). */
@@ -36,15 +56,15 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/survey/:id/actions-report', { schema: { tags, params: idParams, response: { 200: actionsReportSchema } } }, (req) =>
     service.actionsReport(ctx, req.user, req.params.id),
   );
-  const pdf = (summary: string) => ({ schema: { tags, summary, params: idParams } });
-  r.get('/survey/:id/report.pdf', pdf('The scored report as a PDF file (Aquarisk-<farm>-Report.pdf)'), async (req, reply) =>
-    sendPdf(reply, await downloads.reportPdf(ctx, req.user, req.params.id, 'Report')),
+  const pdf = (summary: string) => ({ schema: { tags, summary, params: idParams, response: refusals } });
+  r.get('/survey/:id/report.pdf', pdf('The scored report as a PDF file (Aquarisk-<farm>-Report.pdf)'), (req, reply) =>
+    sendPdf(reply, (gone) => downloads.reportPdf(ctx, req.user, req.params.id, 'Report', gone)),
   );
-  r.get('/survey/:id/summary.pdf', pdf('The summary (no answers) as a PDF file'), async (req, reply) =>
-    sendPdf(reply, await downloads.reportPdf(ctx, req.user, req.params.id, 'Summary')),
+  r.get('/survey/:id/summary.pdf', pdf('The summary (no answers) as a PDF file'), (req, reply) =>
+    sendPdf(reply, (gone) => downloads.reportPdf(ctx, req.user, req.params.id, 'Summary', gone)),
   );
-  r.get('/survey/:id/actions-report.pdf', pdf('The actions report as a PDF file (Letter)'), async (req, reply) =>
-    sendPdf(reply, await downloads.actionsReportPdf(ctx, req.user, req.params.id)),
+  r.get('/survey/:id/actions-report.pdf', pdf('The actions report as a PDF file (Letter)'), (req, reply) =>
+    sendPdf(reply, (gone) => downloads.actionsReportPdf(ctx, req.user, req.params.id, gone)),
   );
 }
 
@@ -58,8 +78,9 @@ export async function templatePdfRoutes(admin: FastifyInstance, ctx: AppContext)
         summary: 'A blank, printable form of the template',
         params: idParams,
         querystring: z.object({ farms: z.coerce.number().int().min(1).max(TEMPLATE_PDF_FARMS.length).default(1) }),
+        response: refusals,
       },
     },
-    async (req, reply) => sendPdf(reply, await downloads.templatePdf(ctx, req.user, req.params.id, req.query.farms)),
+    (req, reply) => sendPdf(reply, (gone) => downloads.templatePdf(ctx, req.user, req.params.id, req.query.farms, gone)),
   );
 }

@@ -37,6 +37,7 @@ export async function auditReport(ctx: AppContext, user: AuthUser, surveyExtId: 
     };
   });
   return {
+    surveyDate: row.surveyDate,
     farmName: farm.name,
     companyName: farm.companyName,
     farm: toFarm(farm, farm.companyExtId),

@@ -3,6 +3,7 @@ import { can, canScoreAudit } from '@aquarisk/contract/capabilities';
 import { scoreAudit, unansweredCount, type AuditScore } from '@aquarisk/contract/scoring/score-audit';
 import type { ScoringContext } from '@aquarisk/contract/scoring/scoring-context';
 import { FIRST_MODEL_VERSION } from '@aquarisk/contract/scoring/model-version';
+import { countOf, isSingular } from '@aquarisk/contract/plural';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
@@ -42,7 +43,10 @@ export async function scoreAndStore(db: Executor, row: SurveyFlowRow, by: string
   const result = scoreAudit(snapshot, answersByAnswerIdOf(snapshot, answers), await scoringContextOf(db, row));
   const open = unansweredCount(result);
   if (open > 0)
-    throw new AppError('CONFLICT', `The audit cannot be scored: ${open} ${open === 1 ? 'question is' : 'questions are'} unanswered.`);
+    throw new AppError(
+      'CONFLICT',
+      `The audit cannot be scored: ${countOf(open, 'question')} ${isSingular(open) ? 'is' : 'are'} unanswered.`,
+    );
   await storeScore(db, row.id, result, new Map(snapshot.sections.map((s) => [s.id, s.ordinal])), by, nowIso());
   await storeStepRiskCounts(db, row.id, result);
   return result;

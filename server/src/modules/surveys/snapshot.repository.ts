@@ -22,3 +22,14 @@ export async function storeSnapshot(db: Executor, bodyJson: string): Promise<num
 export async function snapshotBody(db: Executor, id: number): Promise<string> {
   return (await db.selectFrom('surveySnapshots').select('bodyJson').where('id', '=', id).executeTakeFirstOrThrow()).bodyJson;
 }
+
+/** The snapshot (id and hash) of each of these audits that exists and has one; one query for a page of log entries. */
+export function snapshotsOfSurveys(db: Executor, externalIds: readonly string[]) {
+  if (externalIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('surveys')
+    .innerJoin('surveySnapshots', 'surveySnapshots.id', 'surveys.snapshotId')
+    .select(['surveys.externalId', 'surveySnapshots.id as snapshotId', 'surveySnapshots.hash as snapshotHash'])
+    .where('surveys.externalId', 'in', externalIds)
+    .execute();
+}

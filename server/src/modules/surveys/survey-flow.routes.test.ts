@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FINDINGS_DEFAULT_HTML } from '@aquarisk/contract/answers/answer-rules';
 import { validationMessages as m } from '@aquarisk/contract/messages';
 import { DEFAULT_TEMPLATE_NAME } from '@aquarisk/contract/template/default-template';
 import { createTestApp, lastActivity, type TestApp } from '../../../test/test-app.ts';
@@ -190,6 +191,31 @@ describe('question flow', () => {
     const jump = `/api/v1/toc/jump/${surveyId}/section/${rangedSection.id}/step/${rangedStep.id}/question/${ranged.id}`;
     const context = (await t.call('manager@example.com', 'GET', jump)).json();
     expect(context.question).toMatchObject({ answerBounds: ranged.answerBounds, allowNotApplicable: false });
+  });
+
+  it('refuses the last question saved untouched (two empty headings), as the client does, and saves nothing', async () => {
+    const { surveyId, template } = await launch(t, 'Lofoten North', ['manager@example.com']);
+    const last = template.sections.at(-1)!.steps.at(-1)!.questions.at(-1)!;
+    expect(last.answerType).toBe('LONG_TEXT');
+    const post = (answerValue: string) =>
+      t.call('manager@example.com', 'POST', `/api/v1/survey/${surveyId}/next`, { questionId: last.id, answerValue });
+    const logged = (await lastActivity(t))[0]?.id;
+    for (const untouched of [FINDINGS_DEFAULT_HTML, '<h2>Findings</h2>\n<p><br></p>\n<h2>Recommendations</h2>\n<p>&nbsp;</p>']) {
+      const res = await post(untouched);
+      expect(res.statusCode, untouched).toBe(400);
+      expect(res.json().message).toBe(m.answerEmpty);
+    }
+    const stored = await t.database.db
+      .selectFrom('surveyAnswers')
+      .innerJoin('surveys', 'surveys.id', 'surveyAnswers.surveyId')
+      .select('answerStr')
+      .where('surveys.externalId', '=', surveyId)
+      .execute();
+    expect(stored).toEqual([]);
+    expect((await lastActivity(t))[0]?.id).toBe(logged);
+    const written = FINDINGS_DEFAULT_HTML.replace('<h2>Findings</h2><p></p>', '<h2>Findings</h2><p>Nets mended</p>');
+    const ok = await post(written);
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('refuses read-only roles and hides other companies', async () => {

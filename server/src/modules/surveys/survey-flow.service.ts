@@ -12,10 +12,11 @@ import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { requireCapability } from '../../plugins/access.ts';
-import { clipForLog, recordCompanyActivity } from '../activity/activity.repository.ts';
+import { recordCompanyActivity } from '../activity/activity.repository.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { memberByExternalId } from '../users/membership.repository.ts';
 import { farmForScoring } from '../farms/farm.repository.ts';
+import { answerChange } from './answer-change.ts';
 import { firstOpen, flowOrder, includedEntries, nextAfter, type FlowEntry } from './flow-order.ts';
 import type { SurveyFlowRow, SurveyRow } from './survey.mapper.ts';
 import { visibleSurvey } from './survey.service.ts';
@@ -152,7 +153,7 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
         target: 'SURVEY',
         targetName: row.name,
         targetExtId: row.externalId,
-        changes: { [`${entry.step.title} / ${entry.question.name}`]: [clipForLog(before), clipForLog(checked.value)] },
+        changes: await answerChange(tx, row.companyId, entry, before, checked.value),
       });
     }
     const fresh = { ...row, state: 'IN_PROGRESS', isComplete: complete ? 1 : 0, openQuestions: open };

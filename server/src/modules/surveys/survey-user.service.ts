@@ -6,7 +6,7 @@ import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { requireCapability } from '../../plugins/access.ts';
 import { recordCompanyActivity } from '../activity/activity.repository.ts';
 import { memberByEmail, memberByExternalId } from '../users/membership.repository.ts';
-import { toUser } from '../users/user.mapper.ts';
+import { toPerson, toUser } from '../users/user.mapper.ts';
 import { visibleSurvey } from './survey.service.ts';
 import { auditPeople } from './audit-people.repository.ts';
 import { flowOrder } from './flow-order.ts';
@@ -14,12 +14,11 @@ import { answersOf } from './survey-flow.repository.ts';
 import { snapshotOf } from './survey-flow.service.ts';
 import { addAuditUsers, auditUsers, isAuditUser, removeAuditUser } from './survey-users.repository.ts';
 
-/** The audit's users with their e-mails: for those who manage them (decisions: who lists people). */
+/** The audit's users, for everyone who sees the audit; contact details as toPerson allows (the farm list's rule). */
 export async function listSurveyUsers(ctx: AppContext, user: AuthUser, surveyExtId: string) {
   const survey = await visibleSurvey(ctx, user, surveyExtId);
-  requireCapability(user, 'manageAuditUsers');
   const rows = await auditUsers(ctx.database.db, survey.id);
-  return { surveyName: survey.name, total: rows.length, users: rows.map(toUser) };
+  return { surveyName: survey.name, total: rows.length, users: rows.map((row) => toPerson(user, row)) };
 }
 
 /**

@@ -1,9 +1,11 @@
 import { templateBodySchema, type TemplateBody } from '@aquarisk/contract/template/template.schema';
 import { deriveTemplateScores, validateTemplate } from '@aquarisk/contract/template/template-rules';
 import { templateFromCsv } from '@aquarisk/contract/template/template-csv';
+import { uploadMessages } from '@aquarisk/contract/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { unsafeTextPath } from '../../lib/unsafe-text.ts';
 import { unsafeTextError } from '../../plugins/unsafe-text.plugin.ts';
+import { checkJsonNesting } from '../../plugins/json-nesting.plugin.ts';
 
 function badTemplate(message: string, field = 'file'): AppError {
   return new AppError('BAD_REQUEST', message, { [field]: message });
@@ -34,6 +36,8 @@ export function checkTemplateBody(input: unknown, name?: string): TemplateBody {
 export function parseTemplateFile(fileName: string, content: string, name: string): TemplateBody {
   const lower = fileName.toLowerCase();
   if (lower.endsWith('.json')) {
+    // A file's text never went through the request's JSON parser and its nesting check.
+    checkJsonNesting(content);
     let json: unknown;
     try {
       json = JSON.parse(content);
@@ -50,7 +54,5 @@ export function parseTemplateFile(fileName: string, content: string, name: strin
     }
     return checkTemplateBody(result.template, name);
   }
-  throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'A template file must be a .json or .csv file.', {
-    file: 'A template file must be a .json or .csv file.',
-  });
+  throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.templateFileType, { file: uploadMessages.templateFileType });
 }

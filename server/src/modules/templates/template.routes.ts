@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idParams } from '@aquarisk/contract/schemas/common.schema';
 import { templateResponseSchema } from '@aquarisk/contract/template/template-response.schema';
 import { templateSummarySchema } from '@aquarisk/contract/schemas/template-summary.schema';
+import { templateFileName } from '@aquarisk/contract/template/template-file-name';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readSmallMultipart } from '../../plugins/multipart-fields.ts';
@@ -70,11 +71,31 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const row = await service.downloadTemplate(ctx, req.user, req.params.id);
       const { id: _id, creationDate: _c, updatedAt: _u, ...body } = service.toTemplate(row);
-      const fileName = `${row.name.replace(/[^\w.-]+/g, '-')}.json`;
+      const fileName = templateFileName(row.name, 'json');
       return reply
         .header('Content-Type', 'application/json; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${fileName}"`)
         .send(JSON.stringify(body, null, 2));
+    },
+  );
+
+  r.get(
+    '/template/:id.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The template as a CSV file (docs/formats/template-csv.md) that uploads again as the same template',
+        params: idParams,
+      },
+    },
+    async (req, reply) => {
+      const { fileName, csv } = await service.exportTemplateCsv(ctx, req.user, req.params.id);
+      // A byte-order mark so spreadsheet programs read UTF-8; Create Template skips it.
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(`\uFEFF${csv}`);
     },
   );
 }

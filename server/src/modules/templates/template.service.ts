@@ -1,6 +1,8 @@
-import { diffFields } from '@aquarisk/contract/activity';
 import { serverMessages } from '@aquarisk/contract/messages';
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
+import { templateToCsv } from '@aquarisk/contract/template/template-csv';
+import { templateChanges } from '@aquarisk/contract/template/template-diff';
+import { templateFileName } from '@aquarisk/contract/template/template-file-name';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newExternalId } from '../../lib/ids.ts';
@@ -78,9 +80,7 @@ export async function saveTemplate(
   if (input.saveAsNew) return db.transaction().execute((tx) => insertWithLog(tx, user, body, 'ADD'));
   return db.transaction().execute(async (tx) => {
     await ensureNameFree(tx, body.name, existing.id);
-    const before = summary(existing);
     const row = await repo.updateTemplate(tx, existing.id, body, user.email);
-    const after = summary(row);
     await recordActivity(tx, {
       actor: actorOf(user),
       method: 'UPDATE',
@@ -88,20 +88,15 @@ export async function saveTemplate(
       targetName: row.name,
       targetExtId: row.externalId,
       company: null,
-      changes: {
-        ...diffFields(
-          { name: before.name, sections: before.sectionCount, questions: before.questionCount },
-          { name: after.name, sections: after.sectionCount, questions: after.questionCount },
-        ),
-        ...(existing.bodyJson === row.bodyJson ? {} : { content: ['previous version', 'edited'] }),
-      },
+      // Which section, step, question, option or score changed, by name (issue 21 item 19).
+      changes: templateChanges(repo.templateBody(existing), repo.templateBody(row)),
     });
     return row;
   });
 }
 
-export async function downloadTemplate(ctx: AppContext, user: AuthUser, externalId: string) {
-  const row = await getTemplate(ctx, externalId);
+/** A template download as DOWNLOAD; the CSV export names its file like the PDF forms, the JSON download never did. */
+async function logDownload(ctx: AppContext, user: AuthUser, row: repo.TemplateRow, document?: string) {
   await recordActivity(ctx.database.db, {
     actor: actorOf(user),
     method: 'DOWNLOAD',
@@ -109,7 +104,24 @@ export async function downloadTemplate(ctx: AppContext, user: AuthUser, external
     targetName: row.name,
     targetExtId: row.externalId,
     company: null,
-    changes: {},
+    changes: document ? { document: [null, document] } : {},
   });
+}
+
+export async function downloadTemplate(ctx: AppContext, user: AuthUser, externalId: string) {
+  const row = await getTemplate(ctx, externalId);
+  await logDownload(ctx, user, row);
   return row;
+}
+
+/**
+ * GET /admin/api/v1/template/{id}.csv: the template in the CSV format that Create Template reads
+ * (docs/formats/template-csv.md), so the file uploads again as the same template.
+ */
+export async function exportTemplateCsv(ctx: AppContext, user: AuthUser, externalId: string) {
+  const row = await getTemplate(ctx, externalId);
+  const fileName = templateFileName(row.name, 'csv');
+  const csv = templateToCsv(repo.templateBody(row));
+  await logDownload(ctx, user, row, fileName);
+  return { fileName, csv };
 }

@@ -16,7 +16,7 @@ export function membersByExternalIds(db: Executor, companyId: number, externalId
   return db
     .selectFrom('users')
     .innerJoin('companyUsers', 'companyUsers.userId', 'users.id')
-    .select(['users.id', 'users.externalId', 'users.email'])
+    .select(['users.id', 'users.externalId', 'users.email', 'users.fullName'])
     .where('companyUsers.companyId', '=', companyId)
     .where('users.externalId', 'in', externalIds)
     .execute();

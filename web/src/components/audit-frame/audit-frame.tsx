@@ -9,8 +9,9 @@ import { MediaButtons } from './media-buttons.tsx';
 
 /**
  * Every audit view (questions, results, users) inside one frame: the view on the left, and on large screens a
- * collapsible farm detail panel with the footage buttons (spec 2 §2, Audit page). On small screens the footage
- * buttons stand above the view. A footage button opens the media viewer.
+ * collapsible farm detail panel with the footage buttons (spec 2 §2, Audit page). On smaller screens the footage
+ * buttons follow the view, so on a phone the question and Save come first (issue 21 item 18). A footage button opens
+ * the media viewer.
  */
 export function AuditFrame({ surveyExtId, children }: { surveyExtId: string; children: ReactNode }) {
   const farm = useSurveyFarmQuery(surveyExtId);
@@ -23,12 +24,12 @@ export function AuditFrame({ surveyExtId, children }: { surveyExtId: string; chi
     <>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: open ? 8 : 11 }}>
+          {children}
           {farm.data && available.some((c) => c !== 'map') ? (
-            <Box hiddenFrom="lg" mb="md">
+            <Box hiddenFrom="lg" mt="md">
               <MediaButtons farm={farm.data} onPlay={setPlaying} direction="row" />
             </Box>
           ) : null}
-          {children}
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: open ? 4 : 1 }} visibleFrom="lg">
           <Stack gap="sm">

@@ -7,6 +7,7 @@ import type { MediaItem } from '@aquarisk/contract/schemas/media.schema';
 import { useAuthorities } from '../../lib/use-session.ts';
 import { FarmMap } from '../map/farm-map.tsx';
 import { farmFacts } from '@aquarisk/contract/farm-facts';
+import { formatDate } from '../../lib/format-date.ts';
 
 /**
  * The selected audit's farm: a map at farm zoom, the site image when one was uploaded, and the properties that are
@@ -14,7 +15,7 @@ import { farmFacts } from '@aquarisk/contract/farm-facts';
  */
 export function FarmDetailPanel({ farm, siteImage }: { farm: Farm; siteImage?: MediaItem | undefined }) {
   const authorities = useAuthorities();
-  const facts = farmFacts(farm);
+  const facts = farmFacts(farm, formatDate);
   return (
     <Paper withBorder radius="md" p="md" component="aside" aria-label={`Farm ${farm.name}`}>
       <Stack gap="sm">
@@ -46,16 +47,18 @@ export function FarmDetailPanel({ farm, siteImage }: { farm: Farm; siteImage?: M
         )}
         {siteImage && (
           <figure style={{ margin: 0 }}>
+            {/* contain, not cover: a site plan is read whole, so nothing may be cut off at the edges */}
             <Image
               src={siteImage.downloadUri}
               alt={`Site image of ${farm.name}`}
               radius="sm"
               mah={220}
-              fit="cover"
+              fit="contain"
+              bg="gray.1"
               data-testid="site-image"
             />
             <Text component="figcaption" size="xs" c="dimmed" mt={4}>
-              Site image · {new Date(siteImage.createdAt).toLocaleDateString()}
+              Site image · {formatDate(siteImage.createdAt)}
             </Text>
           </figure>
         )}

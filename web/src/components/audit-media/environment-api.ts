@@ -3,8 +3,6 @@ import { screenMessages, successMessages } from '@aquarisk/contract/messages';
 import { environmentDataSchema, environmentUploadResultSchema } from '@aquarisk/contract/schemas/environment.schema';
 import { notifySuccess } from '../../lib/alerts.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { CanceledError } from '../../lib/api-errors.ts';
-import { useApiErrorHandler } from '../../lib/error-handler.ts';
 import { uploadRequest } from '../../lib/upload-request.ts';
 import type { UploadRun } from './use-upload-flow.ts';
 import { auditKeys } from '../audit-frame/audit-frame-api.ts';
@@ -20,10 +18,9 @@ export function useEnvironmentQuery(surveyExtId: string, enabled = true) {
   });
 }
 
-/** POST /data (multipart surveyExtId and file); a re-upload replaces the audit's readings. */
+/** POST /data (multipart surveyExtId and file); a re-upload replaces the audit's readings. Failures are the upload flow's. */
 export function useUploadEnvironment(surveyExtId: string): UploadRun {
   const qc = useQueryClient();
-  const handleError = useApiErrorHandler();
   const upload = useMutation({
     mutationFn: ({ file, signal, onProgress }: { file: File; signal: AbortSignal; onProgress: Parameters<UploadRun>[2] }) => {
       const form = new FormData();
@@ -34,10 +31,6 @@ export function useUploadEnvironment(surveyExtId: string): UploadRun {
     onSuccess: async () => {
       notifySuccess(successMessages.environmentUploaded);
       await qc.invalidateQueries({ queryKey: auditKeys.environment(surveyExtId) });
-    },
-    onError: (err) => {
-      if (err instanceof CanceledError) return;
-      handleError(err, { message: screenMessages.uploadFile, object: 'file', operation: 'uploaded', fileUpload: true });
     },
   });
   return (file, signal, onProgress) => upload.mutateAsync({ file, signal, onProgress });

@@ -9,11 +9,9 @@ import { ErrorState } from '../error-state.tsx';
 import { useEnvironmentQuery } from './environment-api.ts';
 import { formatReading, seriesColors } from './environment-stats.ts';
 import { UploadEnvironmentModal } from './upload-environment-modal.tsx';
+import { formatDate } from '../../lib/format-date.ts';
 
 const EnvironmentChart = lazy(() => import('./environment-chart.tsx'));
-
-const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : '';
 
 /** The audit's environmental readings beside its answers: min, mean and max per parameter and a chart of each. */
 export function EnvironmentPanel({ surveyExtId }: { surveyExtId: string }) {
@@ -47,7 +45,7 @@ export function EnvironmentPanel({ surveyExtId }: { surveyExtId: string }) {
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {env.data.fileName ? `${env.data.fileName} · ` : ''}
-          {day(env.data.from)} – {day(env.data.to)}
+          {formatDate(env.data.from)} – {formatDate(env.data.to)}
         </Text>
         <Table.ScrollContainer minWidth={420}>
           <Table striped withTableBorder fz="sm" aria-label="Environmental readings summary">

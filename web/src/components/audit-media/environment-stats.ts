@@ -1,4 +1,5 @@
 import type { EnvironmentSeries } from '@aquarisk/contract/schemas/environment.schema';
+import { countOf } from '@aquarisk/contract/plural';
 
 /** Readings show two decimals at most, trailing zeros dropped: 7.9, 33.12. */
 export function formatReading(value: number | null): string {
@@ -13,7 +14,7 @@ export function withUnit(value: number | null, unit: string | null): string {
 /** 'Measured 6.12–9.8 mg/l (mean 7.9, 504 readings)': the line shown beside a question about the same parameter. */
 export function measuredRangeText(s: EnvironmentSeries): string {
   const unit = s.unit ? ` ${s.unit}` : '';
-  return `Measured ${formatReading(s.min)}–${formatReading(s.max)}${unit} (mean ${formatReading(s.mean)}, ${s.count.toLocaleString('en')} readings)`;
+  return `Measured ${formatReading(s.min)}–${formatReading(s.max)}${unit} (mean ${formatReading(s.mean)}, ${countOf(s.count, 'reading')})`;
 }
 
 /** The answer a FLOAT_RANGE question takes from the measured range: '6.12-9.80'. */

@@ -1,11 +1,14 @@
 import { useCallback, useState } from 'react';
 import { Badge, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
 import type { MediaCategory } from '@aquarisk/contract/constants';
+import { screenMessages, uploadMessages } from '@aquarisk/contract/messages';
 import { formatMb, mediaAccept, type MediaItem } from '@aquarisk/contract/schemas/media.schema';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { useDeleteMedia, useUploadMedia } from './media-api.ts';
+import { UploadNoticeView } from './upload-notice.tsx';
 import { UploadProgressView } from './upload-progress-view.tsx';
 import { useUploadFlow, type UploadRun } from './use-upload-flow.ts';
+import { formatDate } from '../../lib/format-date.ts';
 
 export interface FootageSlotProps {
   surveyExtId: string;
@@ -18,6 +21,8 @@ export interface FootageSlotProps {
 const hasAcceptedExtension = (name: string, category: MediaCategory) =>
   mediaAccept[category].extensions.some((ext) => name.toLowerCase().endsWith(ext));
 
+const UPLOAD_ERRORS = { message: screenMessages.saveVideo, object: 'video', operation: 'uploaded', fileUpload: true } as const;
+
 /** One category of the Upload Footage modal: choose, upload with progress, cancel; or delete the stored file. */
 export function FootageSlot({ surveyExtId, category, label, existing }: FootageSlotProps) {
   const upload = useUploadMedia(surveyExtId);
@@ -27,7 +32,7 @@ export function FootageSlot({ surveyExtId, category, label, existing }: FootageS
     (file, signal, onProgress) => upload.mutateAsync({ category, file, signal, onProgress }),
     [upload, category],
   );
-  const flow = useUploadFlow(run);
+  const flow = useUploadFlow(run, UPLOAD_ERRORS);
   const accept = mediaAccept[category];
   const kind = category === 'map' ? 'a PNG or JPEG image' : 'an mp4 video';
   const wrongType = flow.file && !hasAcceptedExtension(flow.file.name, category) ? `Choose ${kind}.` : null;
@@ -46,6 +51,7 @@ export function FootageSlot({ surveyExtId, category, label, existing }: FootageS
             </Badge>
           ) : null}
         </Group>
+        <UploadNoticeView notice={flow.notice} title={uploadMessages.notUploaded} />
         {busy ? (
           <UploadProgressView flow={flow} label={label} error={wrongType} />
         ) : existing ? (
@@ -55,7 +61,7 @@ export function FootageSlot({ surveyExtId, category, label, existing }: FootageS
                 {existing.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatMb(existing.size)} · {new Date(existing.createdAt).toLocaleDateString()}
+                {formatMb(existing.size)} · {formatDate(existing.createdAt)}
                 {existing.createdByName ? ` · ${existing.createdByName}` : ''}
               </Text>
             </Stack>

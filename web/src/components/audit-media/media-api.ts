@@ -4,7 +4,6 @@ import { screenMessages, successMessages } from '@aquarisk/contract/messages';
 import { mediaItemSchema, mediaListSchema, type MediaItem } from '@aquarisk/contract/schemas/media.schema';
 import { notifySuccess } from '../../lib/alerts.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { CanceledError } from '../../lib/api-errors.ts';
 import { useApiErrorHandler } from '../../lib/error-handler.ts';
 import { uploadRequest, type UploadProgress } from '../../lib/upload-request.ts';
 import { auditKeys } from '../audit-frame/audit-frame-api.ts';
@@ -41,10 +40,9 @@ export interface UploadMediaInput {
   onProgress: (p: UploadProgress) => void;
 }
 
-/** POST /survey/{id}/media/category/{category} (multipart name and file), abortable, with progress. */
+/** POST /survey/{id}/media/category/{category} (multipart name and file), abortable, with progress; failures are the upload flow's. */
 export function useUploadMedia(surveyExtId: string) {
   const refresh = useRefreshMedia(surveyExtId);
-  const handleError = useApiErrorHandler();
   return useMutation({
     mutationFn: ({ category, file, signal, onProgress }: UploadMediaInput) => {
       const form = new FormData();
@@ -55,10 +53,6 @@ export function useUploadMedia(surveyExtId: string) {
     onSuccess: async (item) => {
       notifySuccess(item.category === 'map' ? successMessages.siteImageSaved : successMessages.videoSaved);
       await refresh();
-    },
-    onError: (err) => {
-      if (err instanceof CanceledError) return;
-      handleError(err, { message: screenMessages.saveVideo, object: 'video', operation: 'uploaded', fileUpload: true });
     },
   });
 }

@@ -4,6 +4,7 @@ import { screenMessages } from '@aquarisk/contract/messages';
 import { formatMb } from '@aquarisk/contract/schemas/media.schema';
 import { LoadingState } from '../loading-state.tsx';
 import { latestOf, useLatestMediaQuery } from './media-api.ts';
+import { formatDate } from '../../lib/format-date.ts';
 
 export const viewerCategories = [
   { key: 'drone', label: 'Drone' },
@@ -72,7 +73,7 @@ export function MediaViewer({ surveyExtId, category, available, onCategory, onCl
                     style={{ width: '100%', maxHeight: '50vh', borderRadius: 6, background: '#000' }}
                   />
                   <Text size="xs" c="dimmed" truncate title={item.name}>
-                    {item.name} · {formatMb(item.size)} · {new Date(item.createdAt).toLocaleDateString()}
+                    {item.name} · {formatMb(item.size)} · {formatDate(item.createdAt)}
                   </Text>
                 </>
               ) : (

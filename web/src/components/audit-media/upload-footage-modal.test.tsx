@@ -63,7 +63,7 @@ describe('UploadFootageModal', () => {
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
   });
 
-  it('Cancel while uploading aborts the request and goes back to choosing a file', async () => {
+  it('Cancel while uploading aborts the request, says "Canceled by user" in the slot and goes back to choosing a file', async () => {
     setup();
     const slot = await chooseRovFile();
     await userEvent.click(within(slot).getByRole('button', { name: 'Upload' }));
@@ -71,15 +71,16 @@ describe('UploadFootageModal', () => {
     await userEvent.click(within(slot).getByRole('button', { name: 'Cancel' }));
     expect(ScriptedXhr.last!.aborted).toBe(true);
     expect(await within(slot).findByRole('button', { name: 'Choose rov footage file' })).toBeInTheDocument();
+    expect(within(slot).getByTestId('upload-notice')).toHaveTextContent('Canceled by user');
     expect(screen.queryByText('Video Saved!')).not.toBeInTheDocument();
   });
 
-  it("a refused file shows the server's reason and keeps the file chosen", async () => {
+  it("a refused file shows the server's reason in the slot and keeps the file chosen", async () => {
     setup();
     const slot = await chooseRovFile('notes.mp4');
     await userEvent.click(within(slot).getByRole('button', { name: 'Upload' }));
     ScriptedXhr.last!.respond(415, { status: 415, error: 'Unsupported Media Type', message: 'The file is not an mp4 video.' });
-    expect(await screen.findByText('The file is not an mp4 video.')).toBeInTheDocument();
+    expect(await within(slot).findByTestId('upload-notice')).toHaveTextContent('The file is not an mp4 video.');
     expect(await within(slot).findByRole('button', { name: 'Upload' })).toBeInTheDocument();
     expect(slot).toHaveTextContent('notes.mp4');
   });

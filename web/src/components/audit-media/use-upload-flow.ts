@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CanceledError } from '../../lib/api-errors.ts';
+import { handleApiError, type ErrorContext } from '../../lib/error-handler.ts';
 import type { UploadProgress } from '../../lib/upload-request.ts';
 
 /** The upload states of spec 2 §4: idle, file chosen, uploading, done. */
@@ -7,20 +8,39 @@ export type UploadPhase = 'idle' | 'chosen' | 'uploading' | 'done';
 
 export type UploadRun = (file: File, signal: AbortSignal, onProgress: (p: UploadProgress) => void) => Promise<unknown>;
 
+/** What the last attempt ended with, kept in the dialog until the user acts (the 5-second alert alone was missed). */
+export interface UploadNotice {
+  tone: 'error' | 'canceled';
+  text: string;
+}
+
 /**
  * One file's way through an upload. Cancel while uploading aborts the request (the server then keeps nothing) and
- * goes back to idle; cancel with a chosen file forgets it. Leaving the screen aborts a running upload too.
+ * goes back to idle; cancel with a chosen file forgets it. Leaving the screen aborts a running upload too. A failure
+ * goes through the central error handler (its alert or popup) and, when it is an alert, also stays in the dialog as
+ * `notice` until the user chooses, uploads or cancels again.
  */
-export function useUploadFlow(run: UploadRun) {
+export function useUploadFlow(run: UploadRun, errorContext: ErrorContext) {
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<UploadPhase>('idle');
   const [progress, setProgress] = useState<UploadProgress>({ loaded: 0, total: 0 });
+  const [notice, setNotice] = useState<UploadNotice | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const context = useRef(errorContext);
+  context.current = errorContext;
+  const mounted = useRef(true);
 
-  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      controller.current?.abort();
+    };
+  }, []);
 
   const choose = useCallback((next: File | null) => {
     setFile(next);
+    setNotice(null);
     setProgress({ loaded: 0, total: next?.size ?? 0 });
     setPhase(next ? 'chosen' : 'idle');
   }, []);
@@ -29,15 +49,20 @@ export function useUploadFlow(run: UploadRun) {
     if (!file) return;
     const c = new AbortController();
     controller.current = c;
+    setNotice(null);
     setPhase('uploading');
     setProgress({ loaded: 0, total: file.size });
     try {
       await run(file, c.signal, (p) => setProgress({ loaded: p.loaded, total: p.total || file.size }));
       setPhase('done');
     } catch (err) {
+      // Leaving the screen aborted it: nobody is there to tell.
+      if (!mounted.current) return;
+      const outcome = handleApiError(err, context.current);
       // A refused or failed upload keeps the chosen file so the user can try again; a cancelled one forgets it.
       if (err instanceof CanceledError) choose(null);
       else setPhase('chosen');
+      if (outcome.kind === 'alert') setNotice({ tone: err instanceof CanceledError ? 'canceled' : 'error', text: outcome.text });
     } finally {
       if (controller.current === c) controller.current = null;
     }
@@ -49,6 +74,6 @@ export function useUploadFlow(run: UploadRun) {
   }, [choose]);
 
   const percent = progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
-  return { file, phase, progress, percent, choose, start, cancel, reset: () => choose(null) };
+  return { file, phase, progress, percent, notice, choose, start, cancel, reset: () => choose(null) };
 }
 export type UploadFlow = ReturnType<typeof useUploadFlow>;

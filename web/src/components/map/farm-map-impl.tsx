@@ -2,6 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import * as maplibregl from 'maplibre-gl';
 import { useEffect, useMemo, useRef } from 'react';
 import { mapConstants as c, safeLatLng } from '@aquarisk/contract/constants';
+import { cameraToFit, viewportOf, type LonLat } from './fit-camera.ts';
 import { MapFrame } from './map-frame.tsx';
 import { addPointLayers, pointsToGeoJson, POINT_LAYER, POINT_SOURCE, setSelected } from './point-layers.ts';
 import { pickPointId } from './pick-point.ts';
@@ -23,11 +24,14 @@ export default function FarmMapImpl({
   const container = useRef<HTMLDivElement>(null);
   const latest = useRef({ points, onSelect, popup });
   latest.current = { points, onSelect, popup };
-  const { mapRef, ready, base, setBase, satelliteAvailable } = useBaseMap(container, (map) => addPointLayers(map, latest.current.points));
+  const { mapRef, ready, drawn, base, setBase, satelliteAvailable } = useBaseMap(container, (map) =>
+    addPointLayers(map, latest.current.points),
+  );
   // Callers often build `points` on every render; the map reacts only when their content changes.
   const pointsKey = JSON.stringify(points.map((p) => [p.id, p.name, p.latitude, p.longitude, p.color, p.radius]));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the points' content, not their identity
   const geoJson = useMemo(() => pointsToGeoJson(points), [pointsKey]);
+  const fitted = useRef(false);
 
   useMapClick(mapRef, POINT_LAYER, (map, e) => {
     const id = pickPointId(map, e.point, POINT_LAYER, () =>
@@ -52,11 +56,13 @@ export default function FarmMapImpl({
     const map = mapRef.current;
     if (!map || !ready) return;
     void map.getSource<maplibregl.GeoJSONSource>(POINT_SOURCE)?.setData(geoJson);
-    const located = geoJson.features;
-    if (fitToPoints && located.length > 0 && !selectedId) {
-      const bounds = new maplibregl.LngLatBounds();
-      for (const f of located) bounds.extend(f.geometry.coordinates as [number, number]);
-      map.fitBounds(bounds, { padding: 60, maxZoom: 8, duration: c.fitBoundsDurationMs });
+    const points = geoJson.features.map((f) => f.geometry.coordinates as unknown as LonLat);
+    const camera = fitToPoints && !selectedId ? cameraToFit(points, viewportOf(map), 8) : null;
+    if (camera) {
+      // The first fit jumps to the farms; later ones (points changed) fly there (issue 21 item 16).
+      if (fitted.current) map.flyTo({ ...camera, duration: c.fitBoundsDurationMs });
+      else map.jumpTo(camera);
+      fitted.current = true;
     }
   }, [mapRef, geoJson, ready, fitToPoints, selectedId]);
 
@@ -77,6 +83,7 @@ export default function FarmMapImpl({
       onBase={setBase}
       satelliteAvailable={satelliteAvailable}
       ready={ready}
+      loading={!drawn}
     />
   );
 }

@@ -2,7 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mantine/core';
 import type { FarmMapProps } from './map-types.ts';
 
-const FarmMapImpl = lazy(() => import('./farm-map-impl.tsx'));
+const load = () => import('./farm-map-impl.tsx');
+const FarmMapImpl = lazy(load);
+
+/** Starts loading MapLibre and its worker before the map is shown, e.g. while its page waits for data (issue 21). */
+export const preloadFarmMap = () => void load();
 
 /** A MapLibre map of farms; MapLibre (~330 KB gzip) loads only when a map is first shown. */
 export function FarmMap(props: FarmMapProps) {

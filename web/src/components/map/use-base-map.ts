@@ -2,19 +2,28 @@ import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { mapConstants as c } from '@aquarisk/contract/constants';
+import { pitchForZoom } from './fit-camera.ts';
 import { darkStyle, satelliteStyle, type BaseStyle } from './map-styles.ts';
 import { useMapSettings } from './map-settings.ts';
+import { worldCountries } from './world-countries.ts';
 
 maplibregl.setWorkerUrl(workerUrl);
+// The worker fetches and compiles its 520 KB script before it can cut any land into tiles: start it as soon as this
+// module loads (the pages load it beside their data), not when the first map is created (issue 21 item 16).
+maplibregl.prewarm();
+// Likewise the country shapes: decoded from TopoJSON now, while the page waits for its data, not inside the map's
+// first frame.
+worldCountries();
 
 /**
  * A MapLibre map in `container` with the product's constants: the offline dark style or satellite imagery, pitch 50
  * rising to 75 near maximum zoom, navigation controls. `onStyleLoad` adds the caller's layers after every style
- * (re)load; `ready` is false while a style loads.
+ * (re)load; `ready` is false while a style loads, `drawn` until the map has drawn it (land included) once.
  */
 export function useBaseMap(container: RefObject<HTMLDivElement | null>, onStyleLoad: (map: maplibregl.Map) => void) {
   const mapRef = useRef<maplibregl.Map | null>(null);
   const [ready, setReady] = useState(false);
+  const [drawn, setDrawn] = useState(false);
   const [base, setBase] = useState<BaseStyle>('dark');
   const settings = useMapSettings();
   const satelliteUrl = settings.data?.satelliteTileUrl ?? null;
@@ -38,12 +47,15 @@ export function useBaseMap(container: RefObject<HTMLDivElement | null>, onStyleL
     map.addControl(new maplibregl.NavigationControl({ visualizePitch: true }), 'top-right');
     // Pitch 50, rising to 75 near maximum zoom (spec 2 §9).
     map.on('zoomend', () => {
-      const pitch = map.getZoom() >= c.maxZoom - 2 ? c.maxPitch : c.pitch;
+      const pitch = pitchForZoom(map.getZoom());
       if (Math.abs(map.getPitch() - pitch) > 1) map.easeTo({ pitch, duration: 600 });
     });
     map.on('style.load', () => {
       onLoad.current(map);
       setReady(true);
+      // 'idle': every source loaded and drawn. Until then the frame says the map is loading instead of showing an
+      // empty dark sea (issue 21 item 16).
+      map.once('idle', () => setDrawn(true));
     });
     mapRef.current = map;
     return () => {
@@ -58,11 +70,12 @@ export function useBaseMap(container: RefObject<HTMLDivElement | null>, onStyleL
     if (!map || wanted === appliedBase.current) return;
     appliedBase.current = wanted;
     setReady(false);
+    setDrawn(false);
     // No diff: a diffed style change fires no 'style.load', so the farm layers would never come back.
     map.setStyle(wanted === 'satellite' ? satelliteStyle(satelliteUrl!, settings.data?.satelliteAttribution ?? undefined) : darkStyle(), {
       diff: false,
     });
   }, [base, satelliteUrl, settings.data?.satelliteAttribution]);
 
-  return { mapRef, ready, base, setBase, satelliteAvailable: Boolean(satelliteUrl) };
+  return { mapRef, ready, drawn, base, setBase, satelliteAvailable: Boolean(satelliteUrl) };
 }

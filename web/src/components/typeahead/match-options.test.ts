@@ -14,6 +14,13 @@ describe('matchOptions', () => {
     expect(matchOptions(list, text)).toEqual(expected);
   });
 
+  it('matches by description too, after the options that match themselves', () => {
+    const names: Record<string, string> = { NOK: 'Norwegian Krone', SEK: 'Swedish Krona', NZD: 'New Zealand Dollar' };
+    expect(matchOptions(Object.keys(names), 'kron', 10, (o) => names[o]!)).toEqual(['NOK', 'SEK']);
+    expect(matchOptions(Object.keys(names), 'n', 10, (o) => names[o]!)).toEqual(['NOK', 'NZD', 'SEK']);
+    expect(matchOptions(Object.keys(names), 'kron')).toEqual([]);
+  });
+
   it('stops at the limit', () => {
     expect(matchOptions(list, 'o', 2)).toHaveLength(2);
   });

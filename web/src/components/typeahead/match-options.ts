@@ -1,5 +1,8 @@
-/** Options matching typed text, prefix matches first, then substring matches; nothing before the first character. */
-export function matchOptions(options: readonly string[], text: string, limit = 10): string[] {
+/**
+ * Options matching typed text, prefix matches first, then substring matches; nothing before the first character.
+ * With `describe`, an option also matches by its description (a currency code by its name: 'krone' finds NOK).
+ */
+export function matchOptions(options: readonly string[], text: string, limit = 10, describe?: (option: string) => string): string[] {
   const q = text.trim().toLowerCase();
   if (!q) return [];
   const starts: string[] = [];
@@ -7,7 +10,7 @@ export function matchOptions(options: readonly string[], text: string, limit = 1
   for (const o of options) {
     const lower = o.toLowerCase();
     if (lower.startsWith(q)) starts.push(o);
-    else if (lower.includes(q)) contains.push(o);
+    else if (lower.includes(q) || describe?.(o).toLowerCase().includes(q)) contains.push(o);
   }
   return [...starts, ...contains].slice(0, limit);
 }

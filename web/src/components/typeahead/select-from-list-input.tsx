@@ -12,6 +12,8 @@ export interface SelectFromListInputProps extends Omit<AutocompleteProps, 'data'
   invalid?: boolean;
   /** at most this many suggestions (default 10) */
   limit?: number;
+  /** a description shown beside each suggestion and matched too, e.g. a currency's name beside its code */
+  describe?: (option: string) => string;
 }
 
 /**
@@ -20,11 +22,11 @@ export interface SelectFromListInputProps extends Omit<AutocompleteProps, 'data'
  * left with text that is not in the list. Typed text equal to an option (any case) takes the option's spelling.
  */
 export const SelectFromListInput = forwardRef<HTMLInputElement, SelectFromListInputProps>(function SelectFromListInput(
-  { options, value, onChange, invalid = false, limit = 10, onBlur, ...props },
+  { options, value, onChange, invalid = false, limit = 10, describe, onBlur, ...props },
   ref,
 ) {
   const [left, setLeft] = useState(false);
-  const data = useMemo(() => matchOptions(options, value, limit), [options, value, limit]);
+  const data = useMemo(() => matchOptions(options, value, limit, describe), [options, value, limit, describe]);
   const notInList = value.trim() !== '' && !options.includes(value);
   const showError = (invalid || left) && notInList;
 
@@ -35,6 +37,15 @@ export const SelectFromListInput = forwardRef<HTMLInputElement, SelectFromListIn
       value={value}
       data={data}
       filter={({ options: o }) => o}
+      renderOption={
+        describe
+          ? ({ option }) => (
+              <span>
+                {option.value} <span style={{ color: 'var(--mantine-color-dimmed)' }}>{describe(option.value)}</span>
+              </span>
+            )
+          : undefined
+      }
       onChange={(next) => {
         setLeft(false);
         onChange(next);

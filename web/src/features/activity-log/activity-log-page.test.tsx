@@ -66,6 +66,8 @@ describe('ActivityLogPage', () => {
     expect(within(rows()[1]!).getByText('admin@example.com')).toBeInTheDocument();
     expect(within(rows()[2]!).getByText('Download · Template')).toBeInTheDocument();
     expect(rows()[0]!.querySelector('time')).toHaveAttribute('dateTime', three[0]!.createdAt);
+    // The app's one date-time style (issue 21): the locale's medium date and short time, no seconds.
+    expect(rows()[0]!.querySelector('time')).toHaveTextContent(/^Mar [12], 2026, \d{1,2}:\d{2}\s[AP]M$/);
     const first = logCalls(calls)[0]!;
     expect(first.method).toBe('POST');
     expect(first.query.toString()).toBe('page=1&size=25&sort=desc');
@@ -145,6 +147,30 @@ describe('ActivityLogPage', () => {
     await u.click(within(pager()).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 101-130 of 130 items')).toBeInTheDocument();
     expect(within(pager()).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('finds a user by full name, spaces included, and Enter takes the first match', async () => {
+    signInAs(userWith(['ROLE_ADMIN']));
+    const calls = api();
+    render();
+    await screen.findByText('Showing 1-3 of 3 items');
+    const u = userEvent.setup();
+    const users = screen.getByRole('combobox', { name: 'Users' });
+    // The server matched the name (not in the e-mail); the suggestion is the e-mail, with the name beside it.
+    await u.type(users, 'Fiona');
+    expect(await screen.findByRole('option', { name: /farmer@example.com/ })).toHaveTextContent('Fiona Farmer');
+    await u.type(users, ' Far');
+    expect(users).toHaveValue('Fiona Far');
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/admin/api/v1/audit/log/users' && c.query.get('name') === 'Fiona Far')).toBe(true),
+    );
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(logCalls(calls).at(-1)!.body).toMatchObject({ userEmails: ['farmer@example.com'] }));
+    // A name typed and left without a match is no filter (it would match nobody).
+    await u.type(users, 'nobody at all');
+    await u.tab();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Users' })).toHaveValue(''));
+    expect(logCalls(calls).at(-1)!.body).toMatchObject({ userEmails: ['farmer@example.com'] });
   });
 
   it('filters by users (typeahead), event types, operations and dates', async () => {

@@ -23,6 +23,7 @@ describe('pager', () => {
     expect(showingText(1, 25, 25, 60)).toBe('Showing 1-25 of 60 items');
     expect(showingText(3, 25, 10, 60)).toBe('Showing 51-60 of 60 items');
     expect(showingText(1, 10, 0, 0)).toBe('Showing 0 of 0 items');
+    expect(showingText(1, 25, 1, 1)).toBe('Showing 1-1 of 1 item');
   });
 
   it('hides on page 1 when fewer results than the page size came back', () => {

@@ -1,3 +1,4 @@
+import { countOf } from '@aquarisk/contract/plural';
 export type PagerItem = { kind: 'page'; page: number } | { kind: 'gap'; side: 'left' | 'right' };
 
 /** Three page numbers around the current one, with a gap on each side that has more pages (spec 2 §2). */
@@ -14,9 +15,9 @@ export function pagerItems(page: number, totalPages: number): PagerItem[] {
 
 /** 'Showing a-b of n items' (spec 2 §2). */
 export function showingText(page: number, size: number, shown: number, total: number): string {
-  if (shown === 0) return `Showing 0 of ${total} items`;
+  if (shown === 0) return `Showing 0 of ${countOf(total, 'item')}`;
   const a = (page - 1) * size + 1;
-  return `Showing ${a}-${a + shown - 1} of ${total} items`;
+  return `Showing ${a}-${a + shown - 1} of ${countOf(total, 'item')}`;
 }
 
 /** The pager is hidden on page 1 when the results are fewer than the page size (spec 2 §9). */

@@ -1,6 +1,8 @@
 import { Alert, Paper, Stack } from '@mantine/core';
 import { can } from '@aquarisk/contract/capabilities';
 import { screenMessages } from '@aquarisk/contract/messages';
+import { CONTACTS_HIDDEN, personName } from '@aquarisk/contract/schemas/user.schema';
+import { countOf } from '@aquarisk/contract/plural';
 import { useSurveyFarmQuery } from '../../components/audit-frame/audit-frame-api.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
@@ -13,12 +15,11 @@ import { useAddAuditUser, useRemoveAuditUser } from './api/change-audit-users.ap
 import { AddUserTypeahead } from './components/add-user-typeahead.tsx';
 import { AuditUserList } from './components/audit-user-list.tsx';
 
-const countLabel = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
-
 export function AuditUsersView({ surveyExtId }: { surveyExtId: string }) {
   const query = useAuditUsersQuery(surveyExtId);
   const farm = useSurveyFarmQuery(surveyExtId);
-  const mayChange = can(useAuthorities(), 'manageAuditUsers');
+  const authorities = useAuthorities();
+  const mayChange = can(authorities, 'manageAuditUsers');
   const add = useAddAuditUser(surveyExtId);
   const remove = useRemoveAuditUser(surveyExtId);
 
@@ -35,7 +36,11 @@ export function AuditUsersView({ surveyExtId }: { surveyExtId: string }) {
   const assigned = new Set(users.map((u) => u.externalId));
   return (
     <>
-      <PageHeader title={surveyName} eyebrow="Audit users" description={<span data-testid="audit-user-total">{countLabel(total)}</span>} />
+      <PageHeader
+        title={surveyName}
+        eyebrow="Audit users"
+        description={<span data-testid="audit-user-total">{countOf(total, 'user')}</span>}
+      />
       <Stack gap="lg">
         {mayChange ? (
           <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
@@ -49,6 +54,7 @@ export function AuditUsersView({ surveyExtId }: { surveyExtId: string }) {
         ) : (
           <Alert variant="light" color="gray" title="Read only">
             Only Admin, Company and Manager users can change who is on this audit.
+            {can(authorities, 'seeContactDetails') ? null : ` ${CONTACTS_HIDDEN}`}
           </Alert>
         )}
         {users.length === 0 ? (
@@ -60,7 +66,9 @@ export function AuditUsersView({ surveyExtId }: { surveyExtId: string }) {
         ) : (
           <AuditUserList
             users={users}
-            onRemove={mayChange ? (user) => remove.mutate(user) : undefined}
+            onRemove={
+              mayChange ? (user) => remove.mutate({ externalId: user.externalId, email: user.email ?? personName(user) }) : undefined
+            }
             removingId={remove.isPending ? (remove.variables?.externalId ?? null) : null}
           />
         )}

@@ -1,4 +1,5 @@
 import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
+import { countOf, isSingular } from '@aquarisk/contract/plural';
 
 /** Scored: the scoring has sections (spec 1 §4). */
 export function isScored(survey: Pick<Survey, 'scoring'>): boolean {
@@ -16,12 +17,12 @@ export function scoreBlocker(survey: Pick<Survey, 'openQuestions' | 'isSurveyCom
   const open = survey.openQuestions;
   if (open === null) return survey.isSurveyComplete ? null : 'Some questions are unanswered';
   if (open === 0) return null;
-  return open === 1 ? '1 question is unanswered' : `${open} questions are unanswered`;
+  return `${countOf(open, 'question')} ${isSingular(open) ? 'is' : 'are'} unanswered`;
 }
 
 /** 'Audit' for one, 'Audits' for several (spec 1 §2). */
 export function auditCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'Audit' : 'Audits'}`;
+  return countOf(count, 'Audit');
 }
 
 export const auditViewPath = (surveyExtId: string) => `/audit/view-audit/${surveyExtId}`;

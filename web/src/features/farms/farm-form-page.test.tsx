@@ -45,12 +45,16 @@ describe('FarmFormPage', () => {
     await u.click(await screen.findByRole('option', { name: 'Norway' }));
     await u.type(screen.getByRole('combobox', { name: 'Region' }), 'Vestl');
     await u.click(await screen.findByRole('option', { name: 'Vestland' }));
+    // Any ISO 4217 currency, found by code or name: a Norwegian farm is valued in kroner (issue 21 item 14).
+    await u.type(screen.getByRole('combobox', { name: 'Currency code' }), 'krone');
+    await u.click(await screen.findByRole('option', { name: 'NOK Norwegian Krone' }));
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Farm saved!')).toBeInTheDocument();
     expect(sentBody(fetchMock, 'POST')).toMatchObject({
       name: 'Bergen Bay',
       country: 'Norway',
       stateProvince: 'Vestland',
+      currencyCode: 'NOK',
       userExtIds: [USER_ID],
       species: null,
     });
@@ -99,7 +103,7 @@ describe('FarmFormPage', () => {
   it.each([
     ['Country', 'Atlantis', 'Select country from the list'],
     ['Species', 'Goldfish', 'Select species from the list'],
-    ['Currency code', 'NOK', 'Select currency code from the list'],
+    ['Currency code', 'XYZ', 'Select currency code from the list'],
   ])('free text in %s (%s) shows "Select from the list" inline and blocks Save with "%s"', async (label, text, alert) => {
     const fetchMock = renderNew();
     const u = userEvent.setup();

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { can } from '@aquarisk/contract/capabilities';
 import { screenMessages, successMessages } from '@aquarisk/contract/messages';
 import type { FarmValues } from '@aquarisk/contract/schemas/farm-input.schema';
-import type { User } from '@aquarisk/contract/schemas/user.schema';
+import type { Person } from '@aquarisk/contract/schemas/user.schema';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { IconLock } from '../../components/icons.tsx';
@@ -40,7 +40,7 @@ export function FarmFormPage() {
     canAssign && companyUsers.isError && companyUsers,
   ].find(Boolean);
 
-  const assigned = useMemo<User[]>(() => {
+  const assigned = useMemo<Person[]>(() => {
     if (farmId) return farmUsers.data ?? [];
     return me ? [{ externalId: me.externalId, fullName: me.fullName, email: me.email, username: me.username, phone: me.phone }] : [];
   }, [farmId, farmUsers.data, me]);

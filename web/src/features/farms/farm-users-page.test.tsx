@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { companyA, signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
+import { CONTACTS_HIDDEN } from '@aquarisk/contract/schemas/user.schema';
 import { FarmUsersPage } from './farm-users-page.tsx';
 import { companyUser, farmRow, OTHER_ID, USER_ID } from './farm-test-data.ts';
 
@@ -10,8 +11,8 @@ const base = `/api/v1/company/${companyA.externalId}`;
 const ola = companyUser(OTHER_ID, 'Ola Nordmann', 'ola@example.com').user;
 const kari = companyUser(USER_ID, 'Kari Nordmann', 'kari@example.com').user;
 
-function renderPage(routes: Parameters<typeof stubApi>[0]) {
-  signInAs(userWith(['ROLE_COMPANY']));
+function renderPage(routes: Parameters<typeof stubApi>[0], roles = ['ROLE_COMPANY']) {
+  signInAs(userWith(roles));
   const fetchMock = stubApi({ [`GET ${base}/farm/f-1`]: () => jsonResponse(200, farmRow()), ...routes });
   renderWithProviders(<FarmUsersPage />, {
     route: `/companies/${companyA.externalId}/farms/f-1/users`,
@@ -55,6 +56,22 @@ describe('FarmUsersPage', () => {
     });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove ola@example.com from the farm' }));
     expect(await screen.findByText('API error while deleting the user from the farm.')).toBeInTheDocument();
+  });
+
+  it('a read-only role sees the people by name, without blank e-mail lines, and is told why (issue 21)', async () => {
+    renderPage({ [`GET ${base}/farm/f-1/user`]: () => jsonResponse(200, [{ externalId: OTHER_ID, fullName: 'Ola Nordmann' }]) }, [
+      'ROLE_USER',
+    ]);
+    const list = await screen.findByRole('list', { name: 'Farm users' });
+    expect(list).toHaveTextContent(/^Ola Nordmann$/);
+    expect(screen.getByText(CONTACTS_HIDDEN)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Add user to farm' })).not.toBeInTheDocument();
+  });
+
+  it('names a person without a stored name "A company user" rather than leaving a blank', async () => {
+    renderPage({ [`GET ${base}/farm/f-1/user`]: () => jsonResponse(200, [{ externalId: OTHER_ID, fullName: null }]) }, ['ROLE_FARMER']);
+    expect(await screen.findByText('A company user')).toBeInTheDocument();
   });
 
   it('a failed load says "API error while loading the farm users."', async () => {

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { can } from '@aquarisk/contract/capabilities';
 import { screenMessages } from '@aquarisk/contract/messages';
+import { CONTACTS_HIDDEN, personName } from '@aquarisk/contract/schemas/user.schema';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { IconUsers } from '../../components/icons.tsx';
@@ -19,7 +20,9 @@ export function FarmUsersPage() {
   const params = useParams();
   const companyId = params.companyId ?? '';
   const farmId = params.farmId ?? '';
-  const canAssign = can(useAuthorities(), 'assignFarms');
+  const authorities = useAuthorities();
+  const canAssign = can(authorities, 'assignFarms');
+  const seesContacts = can(authorities, 'seeContactDetails');
   const farm = useFarmQuery(companyId, farmId);
   const users = useFarmUsersQuery(companyId, farmId);
   const add = useAddFarmUser(companyId, farmId);
@@ -65,20 +68,22 @@ export function FarmUsersPage() {
               >
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text fw={600} truncate="end">
-                    {u.fullName?.trim() || u.email}
+                    {personName(u)}
                   </Text>
-                  <Text size="sm" c="dimmed" truncate="end">
-                    {u.email}
-                  </Text>
+                  {u.email ? (
+                    <Text size="sm" c="dimmed" truncate="end">
+                      {u.email}
+                    </Text>
+                  ) : null}
                 </Stack>
                 {canAssign ? (
                   <Button
                     size="xs"
                     variant="subtle"
                     color="red"
-                    onClick={() => remove.mutate(u)}
+                    onClick={() => remove.mutate({ externalId: u.externalId, email: u.email ?? personName(u) })}
                     loading={remove.isPending && remove.variables?.externalId === u.externalId}
-                    aria-label={`Remove ${u.email} from the farm`}
+                    aria-label={`Remove ${u.email ?? personName(u)} from the farm`}
                   >
                     Remove
                   </Button>
@@ -87,6 +92,11 @@ export function FarmUsersPage() {
             ))}
           </Paper>
         )}
+        {list.length > 0 && !seesContacts ? (
+          <Text size="sm" c="dimmed">
+            {CONTACTS_HIDDEN}
+          </Text>
+        ) : null}
       </Stack>
     );
   }

@@ -12,12 +12,13 @@ vi.mock('../../components/map/farm-map.tsx', () => ({
   FarmMap: ({ ariaLabel, selectedId, points }: { ariaLabel: string; selectedId?: string | null; points: { id: string }[] }) => (
     <div role="img" aria-label={ariaLabel} data-selected={selectedId ?? ''} data-points={points.map((p) => p.id).join(' ')} />
   ),
+  preloadFarmMap: () => {},
 }));
 
 const base = `/api/v1/company/${companyA.externalId}`;
 const hardanger = farmRow();
 const lofoten = farmRow({ externalId: 'f-2', name: 'Lofoten North', stateProvince: 'Nordland', surveyCount: 1, userCount: 0 });
-const saronic = farmRow({ externalId: 'f-3', name: 'Saronic Gulf Pens', country: 'Greece', stateProvince: 'Attikḯ', surveyCount: 0 });
+const saronic = farmRow({ externalId: 'f-3', name: 'Saronic Gulf Pens', country: 'Greece', stateProvince: 'Attikí', surveyCount: 0 });
 const willapa = farmRow({ externalId: 'f-9', name: 'Willapa Bay Oysters', country: 'United States', surveyCount: 3, userCount: 2 });
 const pointOf = (f: Farm): FarmPoint => ({
   externalId: f.externalId,
@@ -164,7 +165,7 @@ describe('FarmsPage', () => {
     expect(await screen.findByText('Farm Hardanger Fjord Site is deleted!')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(`${base}/farm/f-1`, expect.objectContaining({ method: 'DELETE' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Show Hardanger Fjord Site on the map' })).not.toBeInTheDocument());
-    expect(screen.getByLabelText('1 farms')).toBeInTheDocument();
+    expect(screen.getByLabelText('1 farm')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: "Map of the company's farms" })).toHaveAttribute('data-points', 'f-2');
     expect(calls(fetchMock, `${base}/farm-page`).length).toBeGreaterThan(before.pages);
     expect(calls(fetchMock, `${base}/farm-points`).length).toBeGreaterThan(before.points);

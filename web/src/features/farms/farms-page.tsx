@@ -1,16 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Badge, Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { can } from '@aquarisk/contract/capabilities';
 import { mapConstants } from '@aquarisk/contract/constants';
 import { confirmMessages, screenMessages, successMessages } from '@aquarisk/contract/messages';
 import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
+import { countOf } from '@aquarisk/contract/plural';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { IconPlus } from '../../components/icons.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
-import { FarmMap } from '../../components/map/farm-map.tsx';
+import { FarmMap, preloadFarmMap } from '../../components/map/farm-map.tsx';
 import type { MapPoint } from '../../components/map/map-types.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { notifySuccess } from '../../lib/alerts.ts';
@@ -36,6 +37,7 @@ export function FarmsPage() {
   const pages = useFarmPagesQuery(companyId);
   const farmPoints = useFarmPointsQuery(companyId);
   const remove = useDeleteFarm(companyId);
+  useEffect(preloadFarmMap, []);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Farm | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -90,7 +92,7 @@ export function FarmsPage() {
                 <Text fw={650} c="navy.9">
                   Total no of farms
                 </Text>
-                <Badge size="lg" variant="light" color="ocean" aria-label={`${total} farms`}>
+                <Badge size="lg" variant="light" color="ocean" aria-label={countOf(total, 'farm')}>
                   {total}
                 </Badge>
               </Group>

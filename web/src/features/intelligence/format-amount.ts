@@ -12,6 +12,28 @@ export function abbreviate(n: number): string {
   return `${oneDecimal.format(n / 1_000_000_000)}B`;
 }
 
-/** Value totals are prefixed with $ (spec 2 §9). */
-export const formatMoney = (n: number) => `$${abbreviate(n)}`;
+const symbols = new Map<string, string>();
+
+/** The currency's sign as English writes it: $ for USD, € for EUR, CA$ and A$ for the other dollars, NOK for NOK. */
+function currencySymbol(code: string): string {
+  let symbol = symbols.get(code);
+  if (symbol === undefined) {
+    const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).formatToParts(0);
+    symbol = parts.find((p) => p.type === 'currency')?.value ?? code;
+    symbols.set(code, symbol);
+  }
+  return symbol;
+}
+
+/**
+ * A value in the currency it was recorded in (issue 21: never a sum across currencies under one $). US dollars keep
+ * the spec's $ prefix (spec 2 §9); a sign that ends in a letter is spaced ('NOK 292M'); a value whose farm states no
+ * currency says so.
+ */
+export function formatMoney(n: number, currencyCode: string | null): string {
+  if (currencyCode === null) return `${abbreviate(n)} (no currency)`;
+  const symbol = currencySymbol(currencyCode);
+  return /[\p{L}.]$/u.test(symbol) ? `${symbol} ${abbreviate(n)}` : `${symbol}${abbreviate(n)}`;
+}
+
 export const formatTonnes = (n: number) => `${abbreviate(n)} t`;

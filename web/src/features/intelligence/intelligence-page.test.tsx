@@ -8,6 +8,7 @@ import { signInAs, userWith } from '../../test/session-fixtures.ts';
 import { IntelligencePage } from './intelligence-page.tsx';
 import { countries, mapItems, riskSummary } from './intelligence-test-data.ts';
 
+const preload = vi.hoisted(() => vi.fn());
 // MapLibre needs WebGL; the map's own logic is tested in map/ and in the browser (e2e). Here: what the page hands it.
 vi.mock('./components/intelligence-map.tsx', () => ({
   IntelligenceMap: (p: IntelligenceMapProps) => (
@@ -24,6 +25,7 @@ vi.mock('./components/intelligence-map.tsx', () => ({
       {p.children}
     </div>
   ),
+  preloadIntelligenceMap: preload,
 }));
 
 const base = '/api/v1/iq/company/c-a';
@@ -48,6 +50,16 @@ const render = (route = '/intelligence') => renderWithProviders(<IntelligencePag
 const legendCount = () => screen.getByTestId('map-legend-count').textContent;
 
 describe('IntelligencePage', () => {
+  it('starts loading the map while the farms still load, so land is ready sooner (issue 21 item 16)', async () => {
+    signInAs(userWith(['ROLE_ADMIN']));
+    preload.mockClear();
+    stubRecordingApi(() => new Promise<Response>(() => {}));
+    render();
+    expect(await screen.findByText('Loading the farms…')).toBeInTheDocument();
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('map')).not.toBeInTheDocument();
+  });
+
   it('opens in the risk mode: scored farms, their totals and the risk summary', async () => {
     signInAs(userWith(['ROLE_UNDERWRITER', 'ROLE_USER']));
     const calls = api();
@@ -58,11 +70,11 @@ describe('IntelligencePage', () => {
     expect(await screen.findByTestId('total-farms')).toHaveTextContent('2');
     expect(screen.getByTestId('total-animals')).toHaveTextContent('2.2M');
     expect(screen.getByTestId('total-tonnage')).toHaveTextContent('9.8k t');
-    expect(screen.getByTestId('total-average-value')).toHaveTextContent('$25M');
-    expect(screen.getByTestId('total-maximum-value')).toHaveTextContent('$31M');
+    expect(screen.getByTestId('total-average-value')).toHaveTextContent('NOK 292M');
+    expect(screen.getByTestId('total-maximum-value')).toHaveTextContent('NOK 363M');
     const chart = await screen.findByRole('list', { name: 'Farms per risk level' });
-    await waitFor(() => expect(within(chart).getByLabelText('LOW: 1 farms')).toBeInTheDocument());
-    expect(within(chart).getByLabelText('MODERATE HIGH: 1 farms')).toBeInTheDocument();
+    await waitFor(() => expect(within(chart).getByLabelText('LOW: 1 farm')).toBeInTheDocument());
+    expect(within(chart).getByLabelText('MODERATE HIGH: 1 farm')).toBeInTheDocument();
     expect(calls.find((c) => c.path.endsWith('/countries'))?.query.get('scored')).toBe('true');
   });
 
@@ -82,12 +94,26 @@ describe('IntelligencePage', () => {
     expect(legendCount()).toBe('3 farms shown; 1 not drawn (no location)');
     await waitFor(() => expect(screen.getByTestId('total-farms')).toHaveTextContent('4'));
     expect(calls.filter((c) => c.path.endsWith('/countries')).map((c) => c.query.get('scored'))).toEqual(['true', 'false']);
+    // Issue 21 item 14: one total per currency, never NOK and CAD added under a $.
+    const lines = (testId: string) =>
+      within(screen.getByTestId(testId))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(lines('total-average-value')).toEqual(['CA$7M', 'NOK 292M']);
+    expect(lines('total-maximum-value')).toEqual(['NOK 363M']);
+    const norway = screen.getByRole('row', { name: /^Norway/ });
+    expect(within(norway).getByRole('list', { name: 'Maximum value by currency' })).toHaveTextContent(/^NOK 363M$/);
+    const canada = screen.getByRole('row', { name: /^Canada/ });
+    expect(within(canada).getByRole('list', { name: 'Average value by currency' })).toHaveTextContent('CA$7M');
+    expect(within(canada).getAllByRole('cell').at(-1)).toHaveTextContent('none recorded');
     await mode('Animal count');
     expect(legendCount()).toBe('2 farms shown; 2 not drawn (no animal count or no location)');
     expect(screen.getByTestId('map-legend')).toHaveTextContent('Size: animal count');
     await mode('Average value');
     expect(legendCount()).toBe('2 farms shown; 2 not drawn (no average value or no location)');
-    expect(screen.getByTestId('map-legend')).toHaveTextContent('$10M+');
+    expect(screen.getByTestId('map-legend')).toHaveTextContent('Size: average value (each in its own currency)');
+    expect(screen.getByTestId('map-legend')).toHaveTextContent('10M+');
+    expect(screen.getByTestId('map-legend')).not.toHaveTextContent('$');
     await mode('Maximum value');
     expect(legendCount()).toBe('1 farm shown; 3 not drawn (no maximum value or no location)');
     await mode('Tonnage');
@@ -107,7 +133,7 @@ describe('IntelligencePage', () => {
     expect(screen.getByTestId('map')).toHaveAttribute('data-section', 'Environment');
     expect(screen.getByTestId('map-legend')).toHaveTextContent('Environment risk');
     await waitFor(() => expect(calls.some((c) => c.path === `${base}/risk` && c.query.get('section') === 'Environment')).toBe(true));
-    expect(await screen.findByLabelText('HIGH: 1 farms')).toBeInTheDocument();
+    expect(await screen.findByLabelText('HIGH: 1 farm')).toBeInTheDocument();
     expect(screen.getByText('Farms by their Environment risk')).toBeInTheDocument();
   });
 

@@ -29,9 +29,10 @@ export const mapItems: FarmMapItem[] = [
   farm({
     farmExtId: 'f-lof',
     farmName: 'Lofoten North',
+    currencyCode: 'NOK',
     animalCount: 1_250_000,
-    avgValue: 25_000_000,
-    maxValue: 31_000_000,
+    avgValue: 292_000_000,
+    maxValue: 363_000_000,
     tonnage: 5600,
     surveyId: 's-lof',
     surveyName: 'Lofoten North winter audit',
@@ -54,18 +55,49 @@ export const mapItems: FarmMapItem[] = [
     risk: 'LOW',
     sections: [{ name: 'Animal Health', risk: 'MODERATE', normScore: 50 }],
   }),
-  farm({ farmExtId: 'f-cla', farmName: 'Clayoquot Sound', country: 'Canada', latitude: 49.2, longitude: -125.9, avgValue: 7_000_000 }),
+  farm({
+    farmExtId: 'f-cla',
+    farmName: 'Clayoquot Sound',
+    country: 'Canada',
+    currencyCode: 'CAD',
+    latitude: 49.2,
+    longitude: -125.9,
+    avgValue: 7_000_000,
+  }),
   farm({ farmExtId: 'f-nowhere', farmName: 'Unplaced Farm', country: null, latitude: null, longitude: null, animalCount: 10 }),
 ];
 
 export const riskSummary = (counts: number[]) =>
   ['LOW', 'MODERATE_LOW', 'MODERATE', 'MODERATE_HIGH', 'HIGH'].map((risk, i) => ({ risk, farmCount: counts[i] ?? 0 }));
 
+const NOK = { currencyCode: 'NOK', farmCount: 1, avgValue: 292_000_000, maxValue: 363_000_000 };
+const CAD = { currencyCode: 'CAD', farmCount: 1, avgValue: 7_000_000, maxValue: 0 };
+const norway = {
+  country: 'Norway',
+  farmCount: 2,
+  animalCount: 2_230_000,
+  tonnage: 9800,
+  avgValue: NOK.avgValue,
+  maxValue: NOK.maxValue,
+  currencyCode: 'NOK',
+  values: [NOK],
+};
+
+/** Country data as the server sums it: values per currency (NOK in Norway, CAD in Canada), never across them. */
 export const countries = (scored: boolean) =>
   scored
-    ? [{ country: 'Norway', farmCount: 2, animalCount: 2_230_000, avgValue: 25_000_000, maxValue: 31_000_000, tonnage: 9800 }]
+    ? [norway]
     : [
-        { country: 'Canada', farmCount: 1, animalCount: 0, avgValue: 7_000_000, maxValue: 0, tonnage: 0 },
-        { country: 'Norway', farmCount: 2, animalCount: 2_230_000, avgValue: 25_000_000, maxValue: 31_000_000, tonnage: 9800 },
-        { country: null, farmCount: 1, animalCount: 10, avgValue: 0, maxValue: 0, tonnage: 0 },
+        {
+          country: 'Canada',
+          farmCount: 1,
+          animalCount: 0,
+          tonnage: 0,
+          avgValue: 7_000_000,
+          maxValue: 0,
+          currencyCode: 'CAD',
+          values: [CAD],
+        },
+        norway,
+        { country: null, farmCount: 1, animalCount: 10, tonnage: 0, avgValue: 0, maxValue: 0, currencyCode: null, values: [] },
       ];

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -12,7 +12,7 @@ import { useCountryFarmCountsQuery } from './api/country-farm-counts.api.ts';
 import { useFarmMapItemsQuery } from './api/farm-map-items.api.ts';
 import { useRiskSummaryQuery } from './api/risk-summary.api.ts';
 import { CountryTable } from './components/country-table.tsx';
-import { IntelligenceMap } from './components/intelligence-map.tsx';
+import { IntelligenceMap, preloadIntelligenceMap } from './components/intelligence-map.tsx';
 import { MapFilters, NO_COUNTRY } from './components/map-filters.tsx';
 import { MapLegend } from './components/map-legend.tsx';
 import { MapModeControl } from './components/map-mode-control.tsx';
@@ -37,6 +37,7 @@ export function IntelligenceView({ company }: { company: CompanyRef }) {
   const large = useMediaQuery('(min-width: 75em)', true);
   const items = farms.data;
   const sections = useMemo(() => sectionNames(items ?? []), [items]);
+  useEffect(preloadIntelligenceMap, []);
 
   if (farms.isPending) return <LoadingState variant="list" rows={3} label="Loading the farms…" />;
   if (farms.isError)

@@ -21,7 +21,16 @@ export interface MapMode {
   label: string;
   /** only farms with a scored audit */
   scoredOnly: boolean;
-  value?: { property: ValueProperty; thresholds: readonly number[]; format: (n: number) => string; noun: string };
+  value?: {
+    property: ValueProperty;
+    thresholds: readonly number[];
+    /** a farm's figure, in its own currency for values */
+    format: (n: number, currencyCode: string | null) => string;
+    /** a threshold of the size legend; values compare as recorded, in each farm's own currency (not converted) */
+    scale: (n: number) => string;
+    noun: string;
+    money?: true;
+  };
 }
 
 export const mapModes: Record<MapModeKey, MapMode> = {
@@ -31,25 +40,39 @@ export const mapModes: Record<MapModeKey, MapMode> = {
     key: 'animals',
     label: 'Animal count',
     scoredOnly: false,
-    value: { property: 'animalCount', thresholds: VALUE_THRESHOLDS, format: abbreviate, noun: 'animal count' },
+    value: { property: 'animalCount', thresholds: VALUE_THRESHOLDS, format: abbreviate, scale: abbreviate, noun: 'animal count' },
   },
   avgValue: {
     key: 'avgValue',
     label: 'Average value',
     scoredOnly: false,
-    value: { property: 'avgValue', thresholds: VALUE_THRESHOLDS, format: formatMoney, noun: 'average value' },
+    value: {
+      property: 'avgValue',
+      thresholds: VALUE_THRESHOLDS,
+      format: formatMoney,
+      scale: abbreviate,
+      noun: 'average value',
+      money: true,
+    },
   },
   maxValue: {
     key: 'maxValue',
     label: 'Maximum value',
     scoredOnly: false,
-    value: { property: 'maxValue', thresholds: VALUE_THRESHOLDS, format: formatMoney, noun: 'maximum value' },
+    value: {
+      property: 'maxValue',
+      thresholds: VALUE_THRESHOLDS,
+      format: formatMoney,
+      scale: abbreviate,
+      noun: 'maximum value',
+      money: true,
+    },
   },
   tonnage: {
     key: 'tonnage',
     label: 'Tonnage',
     scoredOnly: false,
-    value: { property: 'tonnage', thresholds: TONNAGE_THRESHOLDS, format: formatTonnes, noun: 'tonnage' },
+    value: { property: 'tonnage', thresholds: TONNAGE_THRESHOLDS, format: formatTonnes, scale: formatTonnes, noun: 'tonnage' },
   },
 };
 

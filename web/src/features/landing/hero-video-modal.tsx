@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { heroMedia } from './hero-media.ts';
+import { demoFilm } from './hero-media.ts';
 import s from './hero-video-modal.module.css';
 
 interface HeroVideoModalProps {
@@ -7,13 +7,13 @@ interface HeroVideoModalProps {
   onClose: () => void;
 }
 
-/** 'Watch full video': the same clip in a player with controls. */
+/** 'Watch full video': the demo film in a player with controls (it loads only once this dialog opens). */
 export function HeroVideoModal({ opened, onClose }: HeroVideoModalProps) {
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Aquarisk: aerial and sub-sea risk audits"
+      title={demoFilm.title}
       size="min(1040px, 100%)"
       centered
       radius="lg"
@@ -27,15 +27,15 @@ export function HeroVideoModal({ opened, onClose }: HeroVideoModalProps) {
         muted
         playsInline
         preload="metadata"
-        poster={heroMedia.posterJpg}
+        poster={demoFilm.poster}
         aria-describedby="hero-video-description"
+        data-testid="demo-film"
       >
-        <source src={heroMedia.webm} type="video/webm" />
-        <source src={heroMedia.mp4} type="video/mp4" />
-        <a href={heroMedia.mp4}>Download the video (MP4)</a>
+        <source src={demoFilm.mp4} type="video/mp4" />
+        <a href={demoFilm.mp4}>Download the film (MP4)</a>
       </video>
       <p id="hero-video-description" className={s.playerCaption}>
-        {heroMedia.description}
+        {demoFilm.description}
       </p>
     </Modal>
   );

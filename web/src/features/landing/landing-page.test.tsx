@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LANDING_SPECIES } from '@aquarisk/contract/species';
 import { LandingPage } from './landing-page.tsx';
 
@@ -50,28 +50,62 @@ describe('LandingPage', () => {
     expect(species.map((li) => li.textContent)).toEqual([...LANDING_SPECIES]);
   });
 
-  it('links Sign in to /login, Book a Demo to the contact anchor and the footer outside the product', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('links Sign in to /login, Book a Demo to the contact anchor and the footer to the configured pages outside the product', () => {
+    const configured = {
+      VITE_LINK_WHO_WE_ARE: 'https://www.fjordrisk.no/om-oss',
+      VITE_LINK_PRIVACY_POLICY: 'https://www.fjordrisk.no/personvern',
+      VITE_LINK_CONTACTS: 'https://www.fjordrisk.no/kontakt',
+      VITE_LINK_LINKEDIN: 'https://www.linkedin.com/company/fjordrisk',
+      VITE_LINK_YOUTUBE: 'https://www.youtube.com/@fjordrisk',
+      VITE_LINK_X: 'https://x.com/fjordrisk',
+    };
+    for (const [key, value] of Object.entries(configured)) vi.stubEnv(key, value);
     renderPage();
     for (const link of screen.getAllByRole('link', { name: 'Sign in' })) expect(link).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '#contact');
     expect(document.getElementById('contact')).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
-    const names = [/Who we are/, /Privacy policy/, /Contacts/, /LinkedIn/, /YouTube/, /on X/];
-    for (const name of names) {
+    const names: [RegExp, string][] = [
+      [/Who we are/, configured.VITE_LINK_WHO_WE_ARE],
+      [/Privacy policy/, configured.VITE_LINK_PRIVACY_POLICY],
+      [/Contacts/, configured.VITE_LINK_CONTACTS],
+      [/LinkedIn/, configured.VITE_LINK_LINKEDIN],
+      [/YouTube/, configured.VITE_LINK_YOUTUBE],
+      [/on X/, configured.VITE_LINK_X],
+    ];
+    for (const [name, href] of names) {
       const link = within(footer).getByRole('link', { name });
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
-      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(link).toHaveAttribute('href', href);
     }
   });
 
-  it('opens the full video in a dialog with player controls', async () => {
+  it('hides footer links that are not configured, never showing a placeholder address (issue 21, item 20)', () => {
+    vi.stubEnv('VITE_LINK_PRIVACY_POLICY', 'https://www.fjordrisk.no/personvern');
+    vi.stubEnv('VITE_LINK_CONTACTS', 'javascript:alert(1)');
+    renderPage();
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://www.fjordrisk.no/personvern']);
+    expect(within(footer).queryByRole('navigation', { name: 'Social media' })).not.toBeInTheDocument();
+    expect(document.body.innerHTML).not.toMatch(/aquarisk\.example|\.local\b/);
+  });
+
+  it('opens the demo film, not the ten-second background loop, in a dialog with player controls', async () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Watch full video' }));
     const dialog = await screen.findByRole('dialog');
     const video = dialog.querySelector('video');
     expect(video).not.toBeNull();
     expect(video).toHaveAttribute('controls');
-    expect(video?.querySelector('source[type="video/mp4"]')).toHaveAttribute('src', '/media/hero-loop.mp4');
+    expect(video?.querySelector('source[type="video/mp4"]')).toHaveAttribute('src', '/media/demo-film.mp4');
+    expect(dialog.querySelector('source[src*="hero-loop"]')).toBeNull();
+    expect(dialog).toHaveTextContent(/55-second film/);
   });
 });

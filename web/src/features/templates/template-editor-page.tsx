@@ -6,9 +6,9 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useTemplateQuery } from './api/get-template.api.ts';
-import { formatDate } from './components/template-card.tsx';
 import { TemplateEditor } from './editor/template-editor.tsx';
 import { blankTemplate } from './editor/template-reducer.ts';
+import { formatDate } from '../../lib/format-date.ts';
 
 /**
  * /templates/new ('+ Template': a blank template with one section, created by its first Save) and

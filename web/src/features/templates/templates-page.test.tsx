@@ -66,6 +66,36 @@ describe('TemplatesPage', () => {
     expect(JSON.parse(await createObjectURL.mock.calls[0]![0].text())).toEqual(body);
   });
 
+  it('Export CSV saves the server’s CSV as <name>.csv through a Blob link', async () => {
+    const csv = 'section_id,section_ordinal,section_name\r\n1,10,Husbandry\r\n';
+    const fetchMock = stubApi({
+      'GET /admin/api/v1/template': () => jsonResponse(200, [{ ...summary, name: 'Farm audit 2026' }]),
+      'GET /admin/api/v1/template/t-1.csv': () =>
+        new Response(`\uFEFF${csv}`, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+    });
+    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:template-csv');
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    onTestFinished(() => {
+      Object.assign(URL, original);
+    });
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Farm audit 2026' });
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Export Farm audit 2026 as CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]!.download).toBe('Farm-audit-2026.csv');
+    const blob = createObjectURL.mock.calls[0]![0];
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    // One byte-order mark, then the server's CSV unchanged.
+    expect(new Uint8Array(await blob.arrayBuffer()).slice(0, 4)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf, 0x73]));
+    expect((await blob.text()).replace(/^\uFEFF/, '')).toBe(csv);
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/admin/api/v1/template/t-1.csv')).toBe(true);
+  });
+
   it('says so when there are no templates yet', async () => {
     stubApi({ 'GET /admin/api/v1/template': () => jsonResponse(200, []) });
     renderPage();

@@ -35,6 +35,16 @@ describe('UsersPage', () => {
     expect(screen.getByRole('link', { name: 'New user' })).toBeInTheDocument();
   });
 
+  it('counts with plural rules: one user, one farm (issue 21, item 20: not "1 users", "1 farms")', async () => {
+    const user = userWith(['ROLE_MANAGER']);
+    signInAs(user);
+    stubApi({ ...sessionRoutes(user), [`GET ${base}/user`]: () => jsonResponse(200, [{ ...kari, farmCount: 1 }]) });
+    renderWithProviders(<UsersPage />, { route: `/companies/${companyA.externalId}/users`, path: '/companies/:companyId/users' });
+    expect(await screen.findByText('1 farm')).toBeInTheDocument();
+    expect(screen.getByLabelText('1 user')).toHaveTextContent('1');
+    expect(screen.queryByText(/\b1 farms\b/)).not.toBeInTheDocument();
+  });
+
   it('Delete asks "{email} ({full name}) has N farms. Delete {email}?" and says "User deleted!"', async () => {
     renderPage(['ROLE_ADMIN'], { [`DELETE ${base}/user/${KARI_ID}`]: () => new Response(null, { status: 204 }) });
     const u = userEvent.setup();

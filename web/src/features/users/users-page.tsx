@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { can, canEditMember } from '@aquarisk/contract/capabilities';
 import { confirmMessages, screenMessages, successMessages } from '@aquarisk/contract/messages';
 import type { CompanyUser } from '@aquarisk/contract/schemas/user.schema';
+import { countOf } from '@aquarisk/contract/plural';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
@@ -67,7 +68,7 @@ export function UsersPage() {
           <Text fw={650} c="navy.9">
             Total no of users
           </Text>
-          <Badge size="lg" variant="light" color="ocean" aria-label={`${users.data.length} users`}>
+          <Badge size="lg" variant="light" color="ocean" aria-label={countOf(users.data.length, 'user')}>
             {users.data.length}
           </Badge>
         </Group>

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { countOf } from '@aquarisk/contract/plural';
 
 export interface ActionsPagerProps {
   page: number;
@@ -14,7 +15,7 @@ export function ActionsPager({ page, size, shown, count, onPage }: ActionsPagerP
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {shown === 0 ? `Page ${page}` : `Showing ${first}-${first + shown - 1} of ${count} audits`}
+        {shown === 0 ? `Page ${page}` : `Showing ${first}-${first + shown - 1} of ${countOf(count, 'audit')}`}
       </Text>
       <Group gap="xs">
         <Button variant="default" size="xs" onClick={() => onPage(page - 1)} disabled={page <= 1}>

@@ -1,9 +1,10 @@
 import { Accordion, Badge, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { riskColor, riskText } from '@aquarisk/contract/risk';
+import { countOf } from '@aquarisk/contract/plural';
 import type { ActionListItem } from '../api/company-actions.api.ts';
 import type { ActionItem } from '../api/survey-actions.api.ts';
-import { formatDate } from '../format-date.ts';
 import { AuditActionsPanel } from './audit-actions-panel.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 
 export interface AuditsAccordionProps {
   items: ActionListItem[];
@@ -15,7 +16,7 @@ export interface AuditsAccordionProps {
   onReview: (action: ActionItem) => void;
 }
 
-const countLabel = (n: number, history: boolean) => `${n} ${history ? 'resolved' : 'open'} ${n === 1 ? 'action' : 'actions'}`;
+const countLabel = (n: number, history: boolean) => countOf(n, `${history ? 'resolved' : 'open'} action`);
 
 /** Audits that have actions: farm, audit, completion date and count; the panel lists the actions. */
 export function AuditsAccordion({ items, worstRisk, history, risk, opened, onOpen, onReview }: AuditsAccordionProps) {

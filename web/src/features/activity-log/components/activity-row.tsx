@@ -3,8 +3,7 @@ import { ActionIcon, Badge, Code, List, Stack, Table, Text } from '@mantine/core
 import { activityMethodLabel, activityTargetLabel, describeChanges } from '@aquarisk/contract/activity';
 import type { ActivityItem } from '@aquarisk/contract/schemas/activity.schema';
 import { IconChevronDown, IconChevronRight } from '../../../components/icons.tsx';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 export interface ActivityRowProps {
   item: ActivityItem;
@@ -63,7 +62,7 @@ export function ActivityRow({ item, id, open, onToggle }: ActivityRowProps) {
           )}
         </Table.Td>
         <Table.Td style={{ whiteSpace: 'nowrap' }}>
-          <time dateTime={item.createdAt}>{timeFormat.format(new Date(item.createdAt))}</time>
+          <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
         </Table.Td>
       </Table.Tr>
       {open ? (

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { surveyUsersSchema, type SurveyUsers, type User } from '@aquarisk/contract/schemas/user.schema';
+import { surveyUsersSchema, type Person, type SurveyUsers } from '@aquarisk/contract/schemas/user.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { auditUsersKeys } from './audit-users-keys.ts';
 
-export type AuditUser = User;
+export type AuditUser = Person;
 export type AuditUsers = SurveyUsers;
 
-/** GET /survey/{id}/user: the audit's name, how many users it has, and who. */
+/** GET /survey/{id}/user: the audit's name, how many users it has, and who (e-mails for seeContactDetails). */
 export async function fetchAuditUsers(surveyExtId: string, signal?: AbortSignal): Promise<AuditUsers> {
   return apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/user`, { signal, schema: surveyUsersSchema });
 }

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { personName } from '@aquarisk/contract/schemas/user.schema';
 import type { AuditUser } from '../api/audit-users.api.ts';
 
 export interface AuditUserListProps {
@@ -9,7 +10,7 @@ export interface AuditUserListProps {
   removingId?: string | null;
 }
 
-/** Full name, e-mail and a remove button per row (spec 2 §2, Audit users view). */
+/** Full name, e-mail (where shown to this user) and a remove button per row (spec 2 §2, Audit users view). */
 export function AuditUserList({ users, onRemove, removingId }: AuditUserListProps) {
   return (
     <Stack gap="xs" component="ul" aria-label="Users of this audit" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -18,11 +19,13 @@ export function AuditUserList({ users, onRemove, removingId }: AuditUserListProp
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text fw={600} size="sm" truncate>
-                {user.fullName || user.email}
+                {personName(user)}
               </Text>
-              <Text size="sm" c="dimmed" truncate>
-                {user.email}
-              </Text>
+              {user.email ? (
+                <Text size="sm" c="dimmed" truncate>
+                  {user.email}
+                </Text>
+              ) : null}
             </Stack>
             {onRemove ? (
               <Button
@@ -31,7 +34,7 @@ export function AuditUserList({ users, onRemove, removingId }: AuditUserListProp
                 size="xs"
                 onClick={() => onRemove(user)}
                 loading={removingId === user.externalId}
-                aria-label={`Remove ${user.email} from the audit`}
+                aria-label={`Remove ${user.email ?? personName(user)} from the audit`}
               >
                 Remove
               </Button>

@@ -1,3 +1,4 @@
+import { auditDate } from '@aquarisk/contract/farm-facts';
 import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
 import { FarmDetailPanel } from '../../../components/audit-frame/farm-detail-panel.tsx';
 import type { FarmWithAudits } from '../api/list-audits.api.ts';
@@ -8,5 +9,5 @@ import type { FarmWithAudits } from '../api/list-audits.api.ts';
  */
 export function AuditDetailPanel({ farm, survey }: { farm: FarmWithAudits; survey: Survey }) {
   const { surveys: _audits, ...rest } = farm;
-  return <FarmDetailPanel farm={{ ...rest, surveyDate: survey.surveyDate ?? farm.surveyDate }} />;
+  return <FarmDetailPanel farm={{ ...rest, surveyDate: auditDate(survey, farm) }} />;
 }

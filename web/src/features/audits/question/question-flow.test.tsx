@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers.tsx';
@@ -82,11 +82,51 @@ describe('QuestionFlow', () => {
     expect(screen.getByTestId('footage-slot-submarine')).toBeInTheDocument();
   });
 
+  it('on a phone the dropdowns fold behind "Jump to question", which closes again after a jump (issue 21 item 18)', async () => {
+    const { calls } = setup(['ROLE_SURVEYOR'], {
+      'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO')),
+      'GET /api/v1/toc/jump/s-1/section/2/step/5/question/23': () =>
+        jsonResponse(200, questionContext('SHORT_TEXT', { id: 23, ordinal: 10, text: 'How is oxygen monitored?' })),
+    });
+    await screen.findByRole('heading', { name: 'A YES_NO question' });
+    const toggle = screen.getByRole('button', { name: 'Jump to question' });
+    const navigator = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    // The folding is CSS below 48em (jsdom applies none; e2e/tests/audits/phone-question.spec.ts sees it in Chromium).
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(navigator).toHaveAttribute('data-open', 'false');
+    expect(within(navigator).getByRole('combobox', { name: 'Section' })).toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(navigator).toHaveAttribute('data-open', 'true');
+    await waitFor(() => expect(within(navigator).getByRole('combobox', { name: 'Question' })).toHaveValue('2. Oxygen range'));
+    await userEvent.click(within(navigator).getByRole('combobox', { name: 'Question' }));
+    await userEvent.click(screen.getByRole('option', { name: '1. How is oxygen monitored? ✓' }));
+    expect(await screen.findByRole('heading', { name: 'How is oxygen monitored?' })).toBeInTheDocument();
+    expect(calls('GET', '/api/v1/toc/jump/s-1/section/2/step/5/question/23')).toHaveLength(1);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('on a phone the uploads share one Upload menu, whose items open their modals', async () => {
+    setup(['ROLE_SURVEYOR'], {
+      'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO')),
+      'GET /api/v1/survey/s-1/media': () => jsonResponse(200, { items: [] }),
+    });
+    await screen.findByRole('heading', { name: 'A YES_NO question' });
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Upload footage' }));
+    expect(await screen.findByRole('dialog', { name: 'Upload Footage' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Upload environment data' }));
+    expect(await screen.findByRole('dialog', { name: 'Upload Environmental Data' })).toBeInTheDocument();
+  });
+
   it('a viewer sees no upload buttons', async () => {
     setup(['ROLE_USER'], { 'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO')) });
     await screen.findByRole('heading', { name: 'A YES_NO question' });
     expect(screen.queryByRole('button', { name: 'Upload footage' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload environment data' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
   });
 
   it('FINISH says "The audit is complete." and offers Score to an auditor', async () => {

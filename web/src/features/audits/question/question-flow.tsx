@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Skeleton, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -11,12 +11,11 @@ import { useSurveySectionsQuery } from '../api/survey-sections.api.ts';
 import { NewActionModal } from './actions/new-action-modal.tsx';
 import { AuditComplete } from './audit-complete.tsx';
 import { QuestionForm } from './question-form.tsx';
-import { QuestionNavigator } from './question-navigator.tsx';
-import { QuestionProgress } from './question-progress.tsx';
+import { QuestionJumpBar } from './question-jump-bar.tsx';
 import { QuestionTools } from './question-tools.tsx';
 import { nextRef } from './toc.ts';
 
-/** One question at a time at the user's cursor, with the dropdowns, progress, actions and Save (spec 1 §2). */
+/** One question at a time at the user's cursor, with progress, the dropdowns, actions and Save (spec 1 §2). */
 export function QuestionFlow({ surveyExtId }: { surveyExtId: string }) {
   const current = useCurrentQuestionQuery(surveyExtId);
   const sections = useSurveySectionsQuery(surveyExtId);
@@ -47,14 +46,7 @@ export function QuestionFlow({ surveyExtId }: { surveyExtId: string }) {
 
   return (
     <Stack gap="md">
-      <QuestionProgress answered={ctx.progress.answered} total={ctx.progress.total} />
-      {sections.data ? (
-        <QuestionNavigator sections={sections.data} current={here} onJump={(ref) => jump.mutate(ref)} disabled={busy} />
-      ) : sections.isError ? (
-        <ErrorState error={sections.error} message={screenMessages.loadQuestionList} onRetry={() => void sections.refetch()} />
-      ) : (
-        <Skeleton height={60} radius="md" />
-      )}
+      <QuestionJumpBar progress={ctx.progress} sections={sections} current={here} onJump={(ref) => jump.mutate(ref)} disabled={busy} />
       {open ? (
         <QuestionForm
           key={`${open.question.id}:${open.question.answer?.answerStr ?? ''}`}

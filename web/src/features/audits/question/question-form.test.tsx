@@ -253,13 +253,22 @@ describe('QuestionForm: one input per answer type, checked with the spec’s mes
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('LONG_TEXT: the last question starts with the Findings and Recommendations headings', async () => {
+  it('LONG_TEXT: the last question starts with the Findings and Recommendations headings, and untouched is no answer', async () => {
     const { onSave, save } = renderForm('LONG_TEXT', {}, true);
     const editor = await screen.findByRole('textbox', { name: 'Answer' });
     expect(within(editor).getByRole('heading', { name: 'Findings' })).toBeInTheDocument();
     expect(within(editor).getByRole('heading', { name: 'Recommendations' })).toBeInTheDocument();
     await save();
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith('<h2>Findings</h2><p></p><h2>Recommendations</h2><p></p>'));
+    expect(await screen.findByText('The answer cannot be empty')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('LONG_TEXT: the last question saves once something is written under its headings', async () => {
+    const written = '<h2>Findings</h2><p>Nets mended</p><h2>Recommendations</h2><p></p>';
+    const { onSave, save } = renderForm('LONG_TEXT', { answer: { answerStr: written } }, true);
+    await screen.findByRole('textbox', { name: 'Answer' });
+    await save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(written));
   });
 
   it('read-only users see the answer with the input disabled and step on with Next', () => {

@@ -1,4 +1,5 @@
 import { Group, Progress, Text } from '@mantine/core';
+import { countOf } from '@aquarisk/contract/plural';
 
 /** How many of the questions that apply are answered. */
 export function QuestionProgress({ answered, total }: { answered: number; total: number }) {
@@ -13,7 +14,7 @@ export function QuestionProgress({ answered, total }: { answered: number; total:
           {answered} of {total} answered
         </Text>
       </Group>
-      <Progress value={percent} color="lagoon" size="md" radius="xl" aria-label={`${answered} of ${total} questions answered`} />
+      <Progress value={percent} color="lagoon" size="md" radius="xl" aria-label={`${answered} of ${countOf(total, 'question')} answered`} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Tooltip } from '@mantine/core';
+import { Button, Menu, Tooltip } from '@mantine/core';
 import { can } from '@aquarisk/contract/capabilities';
 import { UploadEnvironmentModal } from '../../../components/audit-media/upload-environment-modal.tsx';
 import { UploadFootageModal } from '../../../components/audit-media/upload-footage-modal.tsx';
@@ -11,7 +11,10 @@ export interface QuestionToolsProps {
   onOpenActions: () => void;
 }
 
-/** The count of actions on the question (opens New Action) and, for uploaders, Upload environment data and Upload footage. */
+/**
+ * The count of actions on the question (opens New Action) and, for uploaders, Upload environment data and Upload footage
+ * (one Upload menu on a phone).
+ */
 export function QuestionTools({ surveyExtId, actionCount, onOpenActions }: QuestionToolsProps) {
   const authorities = useAuthorities();
   const canRaise = can(authorities, 'raiseActions');
@@ -34,12 +37,24 @@ export function QuestionTools({ surveyExtId, actionCount, onOpenActions }: Quest
       </Tooltip>
       {canUpload ? (
         <>
-          <Button size="xs" variant="default" onClick={() => setOpen('environment')}>
+          <Button visibleFrom="sm" size="xs" variant="default" onClick={() => setOpen('environment')}>
             Upload environment data
           </Button>
-          <Button size="xs" variant="default" onClick={() => setOpen('footage')}>
+          <Button visibleFrom="sm" size="xs" variant="default" onClick={() => setOpen('footage')}>
             Upload footage
           </Button>
+          {/* On a phone the uploads share one menu, so the question is not pushed down by a row of buttons (issue 21). */}
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button hiddenFrom="sm" size="xs" variant="default" rightSection={<span aria-hidden="true">▾</span>}>
+                Upload
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => setOpen('environment')}>Upload environment data</Menu.Item>
+              <Menu.Item onClick={() => setOpen('footage')}>Upload footage</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
           <UploadEnvironmentModal surveyExtId={surveyExtId} opened={open === 'environment'} onClose={close} />
           <UploadFootageModal surveyExtId={surveyExtId} opened={open === 'footage'} onClose={close} />
         </>

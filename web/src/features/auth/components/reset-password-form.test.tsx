@@ -27,13 +27,13 @@ describe('ResetPasswordForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sets the password with the link id, says "Password reset!" and goes to sign in', async () => {
+  it('sets the password with the link id, says "Password reset!" and goes to / (spec 1 §2), not /login', async () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { ok: true }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<ResetPasswordForm />, route);
     await fill('new-password-1', 'new-password-1');
     expect(await screen.findByText('Password reset!')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/password/change');
     expect(JSON.parse(String(init.body))).toEqual({ clid: 'guid-123', password: 'new-password-1' });

@@ -8,19 +8,17 @@ import { screenMessages, successMessages } from '@aquarisk/contract/messages';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { notifySuccess } from '../../../lib/alerts.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
-import { isSignedIn, useSession } from '../../../lib/use-session.ts';
 import { useChangePassword } from '../api/change-password.api.ts';
 
 type ResetFormValues = z.infer<typeof resetFormSchema>;
 
 /**
- * New password and its confirmation (spec 1 §5). On success 'Password reset!' and on to / (spec 1 §2); a signed-out
- * user lands on the sign-in page, which is what / offers them for signing in.
+ * New password and its confirmation (spec 1 §5). On success 'Password reset!' and on to / (spec 1 §2): the landing
+ * page with its Sign in button for a signed-out user, the audits list for a signed-in one.
  */
 export function ResetPasswordForm() {
   const { guid = '' } = useParams();
   const navigate = useNavigate();
-  const signedIn = isSignedIn(useSession());
   const change = useChangePassword();
   const form = useForm<ResetFormValues>({
     resolver: zodResolver(resetFormSchema),
@@ -34,7 +32,7 @@ export function ResetPasswordForm() {
       {
         onSuccess() {
           notifySuccess(successMessages.passwordReset);
-          void navigate(signedIn ? '/' : '/login', { replace: true });
+          void navigate('/', { replace: true });
         },
         onError: (err) => handleApiError(err, { message: screenMessages.changePassword }),
       },

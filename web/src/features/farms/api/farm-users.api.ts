@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { userSchema, type User } from '@aquarisk/contract/schemas/user.schema';
+import { personSchema, type Person } from '@aquarisk/contract/schemas/user.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { farmKeys, farmPath } from './farm-keys.ts';
 
-/** GET /company/{id}/farm/{farmId}/user: the users assigned to the farm. */
-export async function fetchFarmUsers(companyId: string, farmId: string, signal?: AbortSignal): Promise<User[]> {
-  return apiRequest(`${farmPath(companyId, farmId)}/user`, { signal, schema: z.array(userSchema) });
+/** GET /company/{id}/farm/{farmId}/user: the users assigned to the farm (e-mails and phones for seeContactDetails). */
+export async function fetchFarmUsers(companyId: string, farmId: string, signal?: AbortSignal): Promise<Person[]> {
+  return apiRequest(`${farmPath(companyId, farmId)}/user`, { signal, schema: z.array(personSchema) });
 }
 
 export function useFarmUsersQuery(companyId: string, farmId: string | null) {

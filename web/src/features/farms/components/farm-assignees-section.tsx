@@ -1,16 +1,17 @@
 import { Badge, Group, MultiSelect, Text } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { CompanyUser, User } from '@aquarisk/contract/schemas/user.schema';
+import { personName, type CompanyUser, type Person } from '@aquarisk/contract/schemas/user.schema';
 import { FormSection } from '../../../components/form-section.tsx';
 import type { FarmFormValues } from './farm-form-values.ts';
 
-const userLabel = (u: Pick<User, 'fullName' | 'email'>) => (u.fullName?.trim() ? `${u.fullName} (${u.email})` : u.email);
+/** Name and e-mail; the name alone where the e-mail is not shown to this user (seeContactDetails). */
+const userLabel = (u: Pick<Person, 'fullName' | 'email'>) => (u.fullName?.trim() && u.email ? `${u.fullName} (${u.email})` : personName(u));
 
 export interface FarmAssigneesSectionProps {
   /** the company's users, when the signed-in user may assign farms */
   companyUsers: CompanyUser[] | null;
   /** who is assigned now, shown to those who may not change it */
-  assigned: User[];
+  assigned: Person[];
 }
 
 /** 'Assigned users': a multiselect of the company's users for those who assign farms, a plain list for others. */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { farmInputSchema, type FarmValues } from '@aquarisk/contract/schemas/farm-input.schema';
-import type { CompanyUser, User } from '@aquarisk/contract/schemas/user.schema';
+import type { CompanyUser, Person } from '@aquarisk/contract/schemas/user.schema';
 import { notifyError } from '../../../lib/alerts.ts';
 import { FarmAssigneesSection } from './farm-assignees-section.tsx';
 import { listFields, type FarmFormValues } from './farm-form-values.ts';
@@ -17,7 +17,7 @@ export interface FarmFormProps {
   initialValues: FarmFormValues;
   /** company users when the user may assign farms; null otherwise (assignees are then not sent) */
   companyUsers: CompanyUser[] | null;
-  assigned: User[];
+  assigned: Person[];
   /** false: the fields are shown but cannot be changed */
   editable: boolean;
   saving: boolean;

@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
+import { countOf } from '@aquarisk/contract/plural';
 import { IconMapPin, IconTools, IconUsers } from '../../../components/icons.tsx';
 import classes from './farm-list.module.css';
 
@@ -11,8 +12,6 @@ export interface FarmActions {
   canDelete: boolean;
   onDelete: (farm: Farm) => void;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** One farm of the list: name (selects it on the map), place, species, counts and the actions the user may take. */
 export const FarmListItem = forwardRef<
@@ -48,12 +47,12 @@ export const FarmListItem = forwardRef<
           ) : null}
           {farm.surveyCount !== undefined ? (
             <Badge variant="light" color="gray" radius="sm" tt="none">
-              {plural(farm.surveyCount, 'audit', 'audits')}
+              {countOf(farm.surveyCount, 'audit')}
             </Badge>
           ) : null}
           {farm.userCount !== undefined ? (
             <Badge variant="light" color="gray" radius="sm" tt="none">
-              {plural(farm.userCount, 'user', 'users')}
+              {countOf(farm.userCount, 'user')}
             </Badge>
           ) : null}
         </Group>

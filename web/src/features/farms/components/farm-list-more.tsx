@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { countOf } from '@aquarisk/contract/plural';
 
 export interface FarmListMoreProps {
   /** farms listed so far, and how many there are in all */
@@ -51,7 +52,7 @@ export function FarmListMore({ shown, total, hasMore, loading, failed, onLoadMor
         </Button>
       ) : null}
       <Text size="xs" c="dimmed">
-        Showing {shown} of {total} farms
+        Showing {shown} of {countOf(total, 'farm')}
       </Text>
     </Stack>
   );

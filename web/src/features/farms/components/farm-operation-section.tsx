@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
-import { CURRENCY_CODES } from '@aquarisk/contract/constants';
+import { CURRENCY_CODES, currencyName } from '@aquarisk/contract/currencies';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FarmListInput, FarmNumberInput } from './farm-fields.tsx';
 import type { FarmFormValues } from './farm-form-values.ts';
@@ -30,7 +30,7 @@ export function FarmOperationSection() {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm">
-        <FarmListInput name="currencyCode" label="Currency code" placeholder="e.g. EUR" options={CURRENCY_CODES} />
+        <FarmListInput name="currencyCode" label="Currency code" placeholder="e.g. EUR" options={CURRENCY_CODES} describe={currencyName} />
         <FarmNumberInput name="actualValue" label="Actual value" min={0} decimalScale={2} />
         <FarmNumberInput name="avgValue" label="Average value" min={0} decimalScale={2} />
         <FarmNumberInput name="maxValue" label="Maximum value" min={0} decimalScale={2} />

@@ -1,8 +1,9 @@
 import { Paper, ScrollArea, Table, Text } from '@mantine/core';
 import type { CountryData } from '@aquarisk/contract/schemas/intelligence.schema';
-import { abbreviate, formatMoney, formatTonnes } from '../format-amount.ts';
+import { abbreviate, formatTonnes } from '../format-amount.ts';
+import { CurrencyAmounts } from './currency-amounts.tsx';
 
-/** Country data (spec 2 §3): one row per country, largest first. */
+/** Country data (spec 2 §3): one row per country, largest first, values per currency. */
 export function CountryTable({ countries }: { countries: CountryData[] }) {
   const rows = [...countries].sort((a, b) => b.farmCount - a.farmCount || (a.country ?? '~').localeCompare(b.country ?? '~'));
   return (
@@ -29,8 +30,12 @@ export function CountryTable({ countries }: { countries: CountryData[] }) {
                 <Table.Td ta="right">{c.farmCount.toLocaleString('en-US')}</Table.Td>
                 <Table.Td ta="right">{abbreviate(c.animalCount)}</Table.Td>
                 <Table.Td ta="right">{formatTonnes(c.tonnage)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(c.avgValue)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(c.maxValue)}</Table.Td>
+                <Table.Td ta="right">
+                  <CurrencyAmounts values={c.values} field="avgValue" label="Average value" size="sm" />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <CurrencyAmounts values={c.values} field="maxValue" label="Maximum value" size="sm" />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,5 +1,7 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { actionRiskLevels, riskColor, riskText } from '@aquarisk/contract/risk';
+import { countOf } from '@aquarisk/contract/plural';
+import { BOTTOM_OVERLAY } from '../../../components/map/fit-camera.ts';
 import { CIRCLE_RADII, type MapMode } from '../map-modes.ts';
 
 export interface MapLegendProps {
@@ -29,6 +31,7 @@ export function MapLegend({ mode, section, shown, hidden }: MapLegendProps) {
       maw={230}
       style={{ zIndex: 2, background: 'rgba(10,22,40,0.86)', color: '#fff', borderRadius: 8, fontSize: 11 }}
       data-testid="map-legend"
+      {...{ [BOTTOM_OVERLAY]: true }}
     >
       <Text size="11px" fw={700} mb={4} c="white">
         {section ? `${section} risk` : 'Risk'}
@@ -53,13 +56,14 @@ export function MapLegend({ mode, section, shown, hidden }: MapLegendProps) {
         <Stack gap={2} mt={6}>
           <Text size="11px" fw={700} c="white">
             Size: {value.noun}
+            {value.money ? ' (each in its own currency)' : ''}
           </Text>
           <Group gap={8} align="center" wrap="wrap">
             {sizes.map((s) => (
               <Group key={s.t} gap={3} wrap="nowrap">
                 {swatch('#9fb3c8', s.r * 1.2)}
                 <Text size="10px" c="white">
-                  {s.t === 0 ? '< ' + value.format(value.thresholds[1]!) : `${value.format(s.t)}+`}
+                  {s.t === 0 ? '< ' + value.scale(value.thresholds[1]!) : `${value.scale(s.t)}+`}
                 </Text>
               </Group>
             ))}
@@ -67,7 +71,7 @@ export function MapLegend({ mode, section, shown, hidden }: MapLegendProps) {
         </Stack>
       ) : null}
       <Text size="10px" mt={6} c="gray.4" data-testid="map-legend-count">
-        {shown.toLocaleString('en-US')} {shown === 1 ? 'farm' : 'farms'} shown
+        {countOf(shown, 'farm')} shown
         {hidden > 0
           ? `; ${hidden.toLocaleString('en-US')} not drawn (${mode.scoredOnly ? 'no scored audit' : value ? `no ${value.noun}` : 'no location'}${mode.scoredOnly || value ? ' or no location' : ''})`
           : ''}

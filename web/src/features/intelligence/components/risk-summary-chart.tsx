@@ -2,6 +2,7 @@ import { Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { DEFAULT_RISK_COUNTS } from '@aquarisk/contract/constants';
 import { actionRiskLevels, riskColor, riskText } from '@aquarisk/contract/risk';
 import type { RiskSummary } from '@aquarisk/contract/schemas/intelligence.schema';
+import { countOf } from '@aquarisk/contract/plural';
 
 const BAR_HEIGHT = 120;
 
@@ -43,7 +44,7 @@ export function RiskSummaryChart({ summary, section }: { summary: RiskSummary | 
                 gap={4}
                 align="center"
                 style={{ flex: 1 }}
-                aria-label={loading ? undefined : `${riskText(risk)}: ${counts[i]} farms`}
+                aria-label={loading ? undefined : `${riskText(risk)}: ${countOf(counts[i]!, 'farm')}`}
               >
                 {loading ? (
                   <>

@@ -9,10 +9,10 @@ const lofoten: FarmMapItem = {
   country: 'Norway',
   latitude: 68.2,
   longitude: 13.9,
-  currencyCode: 'EUR',
-  actualValue: 28_400_000,
-  avgValue: 25_000_000,
-  maxValue: 31_000_000,
+  currencyCode: 'NOK',
+  actualValue: 332_000_000,
+  avgValue: 292_000_000,
+  maxValue: 363_000_000,
   animalCount: 1_250_000,
   harvestWeight: 5000,
   stockingDensity: 20,
@@ -43,8 +43,10 @@ describe('farmPopup', () => {
       'Score 31.4% · MODERATE HIGH',
       'Environment: 12.5% · HIGH',
       'Steps: 2 high, 1 moderate high, 3 low',
-      'Maximum value: $31M',
+      // In the farm's own currency, not under a $ (issue 21 item 14).
+      'Maximum value: NOK 363M',
     ]);
+    expect(farmPopup({ ...lofoten, currencyCode: 'USD' }, mapModes.avgValue, null).lines?.at(-1)).toBe('Average value: $292M');
     expect(farmPopup(lofoten, mapModes.animals, 'Governance').lines).toContain('Governance: not scored');
     expect(farmPopup(lofoten, mapModes.tonnage, null).lines?.at(-1)).toBe('Tonnage: 5.6k t');
   });

@@ -29,7 +29,7 @@ export function farmPopup(item: FarmMapItem, mode: MapMode, section: string | nu
   if (mode.value) {
     const value = item[mode.value.property];
     const noun = mode.value.noun.charAt(0).toUpperCase() + mode.value.noun.slice(1);
-    lines.push(`${noun}: ${value === null ? 'not given' : mode.value.format(value)}`);
+    lines.push(`${noun}: ${value === null ? 'not given' : mode.value.format(value, item.currencyCode)}`);
   }
   return {
     title: item.farmName,

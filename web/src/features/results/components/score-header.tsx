@@ -1,11 +1,12 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatScore, riskColor, riskText } from '@aquarisk/contract/risk';
-import { isCapped } from '@aquarisk/contract/scoring/caps';
+import { formatScore, riskColor } from '@aquarisk/contract/risk';
+import { scoreAloneLine } from '@aquarisk/contract/scoring/caps';
 import { RISK_MODEL_VERSION } from '@aquarisk/contract/scoring/model-version';
 import { modelVersionOf } from '@aquarisk/contract/schemas/results.schema';
 import { CapNotice } from '../../../components/cap-notice.tsx';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import type { AuditResults } from '../api/audit-results.api.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 
 export interface ScoreHeaderProps {
   results: AuditResults;
@@ -14,19 +15,13 @@ export interface ScoreHeaderProps {
   scoring?: boolean;
 }
 
-function scoredOn(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
-}
-
 /**
  * The audit's score as a percentage with one decimal and its band, with the Report and Summary documents. When a
  * knockout answer capped the band, the answer and the score's own band are named under it.
  */
 export function ScoreHeader({ results, onScoreAgain, scoring = false }: ScoreHeaderProps) {
   const id = encodeURIComponent(results.surveyExtId);
-  const date = scoredOn(results.scoredAt);
+  const date = formatDate(results.scoredAt) || null;
   // Issue 22: a result keeps the risk model it was scored with; rescoring it is the admin's explicit choice.
   const outdated = modelVersionOf(results) < RISK_MODEL_VERSION;
   return (
@@ -43,9 +38,9 @@ export function ScoreHeader({ results, onScoreAgain, scoring = false }: ScoreHea
             <RiskBadge risk={results.risk} size="xl" />
           </Group>
           <CapNotice level={results} />
-          {isCapped(results) ? (
+          {scoreAloneLine(results) ? (
             <Text size="xs" c="dimmed" data-testid="score-band">
-              The score alone is {riskText(results.scoreRisk)}.
+              {scoreAloneLine(results)}
             </Text>
           ) : null}
           {date ? (

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Accordion, Badge, Button, Group, Text } from '@mantine/core';
-import { riskColor, riskText } from '@aquarisk/contract/risk';
+import { riskColor } from '@aquarisk/contract/risk';
+import { knockoutLabel } from '@aquarisk/contract/scoring/caps';
 import type { StepQuestion } from '../api/step-results.api.ts';
 import { displayAnswer } from '@aquarisk/contract/answers/answer-display';
 import { AnswerView } from './answer-view.tsx';
+import { userLocale } from '../../../lib/format-date.ts';
 
 export interface StepQuestionsProps {
   questions: StepQuestion[];
@@ -43,7 +45,7 @@ export function StepQuestions({ questions, userNames }: StepQuestionsProps) {
               </Text>
               {q.capRisk ? (
                 <Badge mt={4} size="sm" variant="light" color={riskColor(q.capRisk)} data-testid="knockout-badge">
-                  Knockout: caps at {riskText(q.capRisk)}
+                  {knockoutLabel(q.capRisk)}
                 </Badge>
               ) : null}
               {q.notApplicable ? (
@@ -62,7 +64,7 @@ export function StepQuestions({ questions, userNames }: StepQuestionsProps) {
                     answerStr: q.answer?.answerStr,
                     notApplicable: q.notApplicable,
                   },
-                  { userNames },
+                  { userNames, locale: userLocale() },
                 )}
               />
             </Accordion.Panel>

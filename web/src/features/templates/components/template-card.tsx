@@ -2,15 +2,15 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { TEMPLATE_PDF_FARMS } from '@aquarisk/contract/constants';
 import { farmTypeLabels } from '@aquarisk/contract/farm-types';
+import { countOf } from '@aquarisk/contract/plural';
 import type { TemplateSummary } from '../../../lib/template-list-api.ts';
-import { useDownloadTemplate } from '../api/download-template.api.ts';
+import { useDownloadTemplate, useExportTemplateCsv } from '../api/download-template.api.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** One template of the list with Edit, Download, PDF and PDF for multiple farms (spec 2 §2). */
+/** One template of the list with Edit, Download (JSON), Export CSV, PDF and PDF for multiple farms (spec 2 §2). */
 export function TemplateCard({ template }: { template: TemplateSummary }) {
   const download = useDownloadTemplate();
+  const exportCsv = useExportTemplateCsv();
   return (
     <Paper withBorder p="lg" component="article" aria-labelledby={`template-${template.id}`} h="100%">
       <Stack gap="sm" h="100%" justify="space-between">
@@ -23,10 +23,10 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
           </Text>
           <Group gap={6}>
             <Badge variant="light" color="lagoon" radius="sm" tt="none">
-              {plural(template.sectionCount, 'section')}
+              {countOf(template.sectionCount, 'section')}
             </Badge>
             <Badge variant="light" color="ocean" radius="sm" tt="none">
-              {plural(template.questionCount, 'question')}
+              {countOf(template.questionCount, 'question')}
             </Badge>
             {template.farmType ? (
               <Badge variant="outline" color="navy" radius="sm" tt="none">
@@ -48,6 +48,15 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
               aria-label={`Download ${template.name}`}
             >
               Download
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              loading={exportCsv.isPending}
+              onClick={() => exportCsv.mutate({ id: template.id, name: template.name })}
+              aria-label={`Export ${template.name} as CSV`}
+            >
+              Export CSV
             </Button>
           </Group>
           <Group gap="xs">

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers.tsx';
@@ -42,7 +42,7 @@ describe('UploadTemplateModal', () => {
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
   });
 
-  it('Cancel upload aborts the request and keeps the chosen file', async () => {
+  it('Cancel upload aborts the request, says "Canceled by user" in the dialog and keeps the chosen file', async () => {
     const user = userEvent.setup();
     let signal: AbortSignal | undefined;
     vi.stubGlobal(
@@ -60,7 +60,7 @@ describe('UploadTemplateModal', () => {
     expect(await screen.findByLabelText('Uploading')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
     expect(signal?.aborted).toBe(true);
-    expect(await screen.findByText('Canceled by user')).toBeInTheDocument();
+    expect(await within(screen.getByRole('dialog')).findByRole('status')).toHaveTextContent('Canceled by user');
     expect(screen.queryByLabelText('Uploading')).not.toBeInTheDocument();
     expect(screen.getByText('0.50 Mb')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
@@ -77,12 +77,15 @@ describe('UploadTemplateModal', () => {
     expect(screen.getByText('API error while uploading the template file.')).toBeInTheDocument();
   });
 
-  it('refuses other file types before sending', async () => {
+  it.each(['farm.xlsx', 'farm.txt'])('refuses %s before sending, without calling it an API error', async (fileName) => {
     const user = userEvent.setup({ applyAccept: false });
     const fetchMock = stubApi({});
     const { input } = renderModal();
-    await user.upload(input(), new File(['x'], 'farm.xlsx'));
-    expect(await screen.findByText('A template file must be a .json or .csv file.')).toBeInTheDocument();
+    await user.upload(input(), new File(['x'], fileName, { type: 'text/plain' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This file cannot be uploaded');
+    expect(alert).toHaveTextContent('A template file must be a .json or .csv file.');
+    expect(screen.queryByText(/API error/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
-import { screenMessages, successMessages } from '@aquarisk/contract/messages';
+import { errorMessages, screenMessages, successMessages, uploadMessages } from '@aquarisk/contract/messages';
 import { useNavigate } from 'react-router';
 import { IconAlert, IconCheck } from '../../../components/icons.tsx';
 import { notifySuccess } from '../../../lib/alerts.ts';
+import { CanceledError } from '../../../lib/api-errors.ts';
 import { useApiErrorHandler } from '../../../lib/error-handler.ts';
 import { rejectionMessage } from '../api/rejection-message.ts';
 import { useUploadTemplate } from '../api/upload-template.api.ts';
@@ -13,7 +14,13 @@ import { NAME_HINT } from './name-hint.ts';
 /** Spec 2 §4 Upload: idle, file chosen, uploading, done. */
 export type UploadPhase = 'idle' | 'chosen' | 'uploading' | 'done';
 
-const WRONG_TYPE = 'A template file must be a .json or .csv file.';
+/** A problem shown in the dialog: refused here (nothing sent), refused by the server, or cancelled by the user. */
+interface Problem {
+  kind: 'local' | 'server' | 'canceled';
+  text: string;
+}
+const WRONG_TYPE: Problem = { kind: 'local', text: uploadMessages.templateFileType };
+const problemTitle = { local: uploadMessages.notSent, server: screenMessages.uploadTemplateFile, canceled: undefined };
 
 /** Create Template (spec 2 §2): a name and a .json or .csv file; on success the editor opens. */
 export function UploadTemplateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -24,7 +31,7 @@ export function UploadTemplateModal({ opened, onClose }: { opened: boolean; onCl
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<UploadPhase>('idle');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
 
   // Closing the modal (or leaving the page) while uploading aborts the request.
@@ -38,7 +45,10 @@ export function UploadTemplateModal({ opened, onClose }: { opened: boolean; onCl
     setNameError(null);
   };
   const close = () => {
-    controller.current?.abort();
+    // Closing forgets the upload: its abort is not reported back into the emptied dialog.
+    const running = controller.current;
+    controller.current = null;
+    running?.abort();
     reset();
     onClose();
   };
@@ -72,10 +82,13 @@ export function UploadTemplateModal({ opened, onClose }: { opened: boolean; onCl
           void navigate(`/templates/${template.id}`);
         },
         onError: (error) => {
-          setPhase('chosen');
           const message = rejectionMessage(error);
-          if (message) setProblem(message);
-          else handleError(error, { message: screenMessages.uploadTemplateFile, object: 'template file', operation: 'uploaded' });
+          if (!message) handleError(error, { message: screenMessages.uploadTemplateFile, object: 'template file', operation: 'uploaded' });
+          // Closed meanwhile: the alert said it; the emptied dialog keeps nothing of it.
+          if (controller.current !== abort) return;
+          setPhase('chosen');
+          if (message) setProblem({ kind: 'server', text: message });
+          else if (error instanceof CanceledError) setProblem({ kind: 'canceled', text: errorMessages.canceled });
         },
         onSettled: () => {
           controller.current = null;
@@ -116,8 +129,14 @@ export function UploadTemplateModal({ opened, onClose }: { opened: boolean; onCl
         </Text>
         {file ? <ChosenFile file={file} phase={phase} /> : null}
         {problem ? (
-          <Alert color="red" variant="light" icon={<IconAlert size={18} />} title={screenMessages.uploadTemplateFile} role="alert">
-            {problem}
+          <Alert
+            color={problem.kind === 'canceled' ? 'gray' : 'red'}
+            variant="light"
+            icon={problem.kind === 'canceled' ? undefined : <IconAlert size={18} />}
+            title={problemTitle[problem.kind]}
+            role={problem.kind === 'canceled' ? 'status' : 'alert'}
+          >
+            {problem.text}
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">

@@ -22,6 +22,11 @@ export function useEditorApi(): EditorApi {
 }
 
 export const ErrorsContext = createContext<TemplateErrors>(new Map());
+/**
+ * Text typed into a field that is not a value yet ('abc' in a score) never reaches the template; the field reports
+ * it here by path (null when fixed or gone), and the editor refuses to save while any is reported.
+ */
+export const DraftProblemsContext = createContext<(path: string, problem: string | null) => void>(() => {});
 export const useFieldError = (path: string): string | null => useContext(ErrorsContext).get(path) ?? null;
 /** Problems inside an item, for the red count on its collapsed header. */
 export function useErrorCount(prefix: string): number {

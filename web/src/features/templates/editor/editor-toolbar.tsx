@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { countOf } from '@aquarisk/contract/plural';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import classes from './template-editor.module.css';
 
@@ -48,7 +49,7 @@ export function EditorToolbar({ isNew, dirty, problems, saving, onSave, onSaveAs
                 summary?.focus({ preventScroll: true });
               }}
             >
-              {problems} {problems === 1 ? 'problem' : 'problems'}
+              {countOf(problems, 'problem')}
             </Button>
           ) : null}
         </Group>

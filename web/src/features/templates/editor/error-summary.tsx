@@ -1,5 +1,6 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
+import { countOf } from '@aquarisk/contract/plural';
 import { IconAlert } from '../../../components/icons.tsx';
 import { describePath, type TemplateErrors } from './template-errors.ts';
 
@@ -24,7 +25,7 @@ export function ErrorSummary({
       color="red"
       variant="light"
       icon={<IconAlert size={18} />}
-      title={`Fix ${list.length} ${list.length === 1 ? 'problem' : 'problems'} before saving`}
+      title={`Fix ${countOf(list.length, 'problem')} before saving`}
       role="alert"
     >
       <List size="sm" spacing={4}>

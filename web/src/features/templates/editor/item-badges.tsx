@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { countOf } from '@aquarisk/contract/plural';
 import { useErrorCount, useScore } from './editor-context.ts';
 
 const format = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
@@ -21,7 +22,7 @@ export function ErrorCountBadge({ prefix }: { prefix: string }) {
   if (count === 0) return null;
   return (
     <Badge color="red" radius="sm" tt="none" style={{ flexShrink: 0 }}>
-      {count} {count === 1 ? 'problem' : 'problems'}
+      {countOf(count, 'problem')}
     </Badge>
   );
 }

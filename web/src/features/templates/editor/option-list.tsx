@@ -1,14 +1,14 @@
 import { memo } from 'react';
 import { Alert, Button, Fieldset, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { OPTION_SCORING_STEP } from '@aquarisk/contract/constants';
 import type { AnswerType } from '@aquarisk/contract/answer-types';
+import { countOf } from '@aquarisk/contract/plural';
 import type { AnswerOption } from '@aquarisk/contract/template/template.schema';
 import { IconPlus } from '../../../components/icons.tsx';
 import { answerTypeLabels, isSelect } from './answer-type-labels.ts';
 import { CapSelect } from './cap-select.tsx';
 import { fieldId, useEditorApi, useFieldError } from './editor-context.ts';
 import { ItemActions } from './item-actions.tsx';
-import { NumberField } from './number-field.tsx';
+import { OptionScoreField } from './option-score-field.tsx';
 import type { QuestionAt } from './question-fields.tsx';
 import type { OptionPatch } from './template-reducer.ts';
 import { TextField } from './text-field.tsx';
@@ -36,8 +36,8 @@ export const OptionList = memo(function OptionList({
       <Alert color="yellow" variant="light" title="Unused options">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
-            This question has {options.length} answer {options.length === 1 ? 'option' : 'options'}, which a{' '}
-            {answerTypeLabels[answerType].toLowerCase()} answer does not use.
+            This question has {countOf(options.length, 'answer option')}, which a {answerTypeLabels[answerType].toLowerCase()} answer does
+            not use.
           </Text>
           <Button size="xs" variant="light" color="yellow" onClick={() => dispatch({ type: 'clearOptions', at })}>
             Remove the options
@@ -108,14 +108,7 @@ const OptionRow = memo(function OptionRow({ option, s, st, q, o, count }: { opti
           <TextField label="Name" path={`${path}.name`} value={option.name} onValue={(name) => set({ name: name ?? '' })} />
           <TextField label="Text" required path={`${path}.text`} value={option.text} onValue={(text) => set({ text: text ?? '' })} />
           <TextField label="Hint" path={`${path}.hint`} value={option.hint} nullable onValue={(hint) => set({ hint })} />
-          <NumberField
-            id={fieldId(`${path}.scoring.value`)}
-            label="Score"
-            value={option.scoring.value}
-            onValue={(value) => set({ value: value ?? 0 })}
-            step={OPTION_SCORING_STEP}
-            decimalScale={2}
-          />
+          <OptionScoreField path={`${path}.scoring.value`} value={option.scoring.value} onValue={(value) => set({ value })} />
           <CapSelect id={fieldId(`${path}.capRisk`)} label="Knockout" value={option.capRisk} onValue={(capRisk) => set({ capRisk })} />
         </div>
       </Stack>

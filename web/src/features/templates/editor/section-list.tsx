@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { nextId } from '@aquarisk/contract/template/template-rules';
 import type { TemplateSection } from '@aquarisk/contract/template/template.schema';
+import { countOf } from '@aquarisk/contract/plural';
 import { useEditorApi, useOpenPanels, useScore } from './editor-context.ts';
 import { EditorItemFrame, EditorListFrame } from './editor-list-frame.tsx';
 import { StepList } from './step-list.tsx';
@@ -59,7 +60,7 @@ const SectionItem = memo(function SectionItem({ section, index, count }: Section
       }
       badges={
         <Text size="xs" c="dimmed">
-          {children} {children === 1 ? 'step' : 'steps'}
+          {countOf(children, 'step')}
         </Text>
       }
       scoreKey={`section:${section.id}`}
@@ -72,9 +73,7 @@ const SectionItem = memo(function SectionItem({ section, index, count }: Section
         count,
         onMove: (by) => dispatch({ type: 'move', kind: 'section', at, by }),
         onRemove: () => dispatch({ type: 'remove', kind: 'section', at }),
-        confirmRemove: children
-          ? `Remove ${section.name || label} with its ${children} ${children === 1 ? 'step' : 'steps'} and their questions?`
-          : null,
+        confirmRemove: children ? `Remove ${section.name || label} with its ${countOf(children, 'step')} and their questions?` : null,
       }}
     >
       <Stack gap="md">

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { nextId } from '@aquarisk/contract/template/template-rules';
 import type { TemplateStep } from '@aquarisk/contract/template/template.schema';
+import { countOf } from '@aquarisk/contract/plural';
 import { useEditorApi, useOpenPanels, useScore } from './editor-context.ts';
 import { EditorItemFrame, EditorListFrame } from './editor-list-frame.tsx';
 import { QuestionList } from './question-list.tsx';
@@ -63,7 +64,7 @@ const StepItem = memo(function StepItem({ step, s, index, count }: StepItemProps
       }
       badges={
         <Text size="xs" c="dimmed">
-          {questions} {questions === 1 ? 'question' : 'questions'}
+          {countOf(questions, 'question')}
         </Text>
       }
       scoreKey={`step:${step.id}`}
@@ -76,9 +77,7 @@ const StepItem = memo(function StepItem({ step, s, index, count }: StepItemProps
         count,
         onMove: (by) => dispatch({ type: 'move', kind: 'step', at, by }),
         onRemove: () => dispatch({ type: 'remove', kind: 'step', at }),
-        confirmRemove: questions
-          ? `Remove ${step.title || label} with its ${questions} ${questions === 1 ? 'question' : 'questions'}?`
-          : null,
+        confirmRemove: questions ? `Remove ${step.title || label} with its ${countOf(questions, 'question')}?` : null,
       }}
     >
       <Stack gap="md">

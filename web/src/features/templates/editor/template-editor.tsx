@@ -13,6 +13,7 @@ import { useSaveTemplate } from '../api/save-template.api.ts';
 import { useUploadTemplate } from '../api/upload-template.api.ts';
 import {
   AnswersContext,
+  DraftProblemsContext,
   EditorApiContext,
   ErrorsContext,
   OpenPanelsContext,
@@ -28,6 +29,7 @@ import { SectionList } from './section-list.tsx';
 import { bracketPath, collectErrors, indicesOf, serverFieldError } from './template-errors.ts';
 import { editorReducer, initEditorState } from './template-reducer.ts';
 import { TemplateSettings } from './template-settings.tsx';
+import { useDraftProblems } from './use-draft-problems.ts';
 
 export interface TemplateEditorProps {
   initial: TemplateBody;
@@ -108,10 +110,12 @@ export function TemplateEditor({ initial, templateId }: TemplateEditorProps) {
     [open, reveal],
   );
 
+  const { drafts, report: reportDraft } = useDraftProblems();
+
   // Problems show once a save was tried, then follow every edit; a server refusal shows until the next edit.
   const [checked, setChecked] = useState(false);
   const [refused, setRefused] = useState<ServerProblem | null>(null);
-  const live = useMemo(() => (checked ? collectErrors(template) : NO_ERRORS), [checked, template]);
+  const live = useMemo(() => (checked ? new Map([...collectErrors(template), ...drafts]) : NO_ERRORS), [checked, template, drafts]);
   const merged = useMemo(() => {
     if (!refused || refused.template !== template) return live;
     return new Map([...live, [refused.path, refused.message]]);
@@ -141,7 +145,7 @@ export function TemplateEditor({ initial, templateId }: TemplateEditorProps) {
   const checkBeforeSave = (candidate: TemplateBody) => {
     setChecked(true);
     setRefused(null);
-    if (collectErrors(candidate).size === 0) return true;
+    if (collectErrors(candidate).size === 0 && drafts.size === 0) return true;
     setTimeout(() => document.getElementById('template-error-summary')?.focus(), 0);
     return false;
   };
@@ -212,40 +216,47 @@ export function TemplateEditor({ initial, templateId }: TemplateEditorProps) {
 
   return (
     <EditorApiContext.Provider value={api}>
-      <ErrorsContext.Provider value={errors}>
-        <ScoresContext.Provider value={scores}>
-          <AnswersContext.Provider value={answers}>
-            <OpenPanelsContext.Provider value={openPanels}>
-              <Stack gap="md">
-                <EditorToolbar
-                  isNew={!templateId}
-                  dirty={dirty}
-                  problems={errors.size}
-                  saving={save.isPending || create.isPending}
-                  onSave={saveTemplate}
-                  onSaveAsNew={() => {
-                    setSaveAsNewError(null);
-                    setSavingAsNew(true);
-                  }}
-                />
-                <ErrorSummary errors={errors} template={template} onReveal={reveal} />
-                <TemplateSettings name={template.name} farmType={template.farmType} riskThresholds={template.riskThresholds} {...counts} />
-                <SectionList sections={template.sections} />
-              </Stack>
-              {savingAsNew ? (
-                <SaveAsNewModal
-                  opened
-                  currentName={template.name.trim()}
-                  saving={save.isPending}
-                  error={saveAsNewError}
-                  onSave={saveAsNew}
-                  onClose={() => setSavingAsNew(false)}
-                />
-              ) : null}
-            </OpenPanelsContext.Provider>
-          </AnswersContext.Provider>
-        </ScoresContext.Provider>
-      </ErrorsContext.Provider>
+      <DraftProblemsContext.Provider value={reportDraft}>
+        <ErrorsContext.Provider value={errors}>
+          <ScoresContext.Provider value={scores}>
+            <AnswersContext.Provider value={answers}>
+              <OpenPanelsContext.Provider value={openPanels}>
+                <Stack gap="md">
+                  <EditorToolbar
+                    isNew={!templateId}
+                    dirty={dirty}
+                    problems={errors.size}
+                    saving={save.isPending || create.isPending}
+                    onSave={saveTemplate}
+                    onSaveAsNew={() => {
+                      setSaveAsNewError(null);
+                      setSavingAsNew(true);
+                    }}
+                  />
+                  <ErrorSummary errors={errors} template={template} onReveal={reveal} />
+                  <TemplateSettings
+                    name={template.name}
+                    farmType={template.farmType}
+                    riskThresholds={template.riskThresholds}
+                    {...counts}
+                  />
+                  <SectionList sections={template.sections} />
+                </Stack>
+                {savingAsNew ? (
+                  <SaveAsNewModal
+                    opened
+                    currentName={template.name.trim()}
+                    saving={save.isPending}
+                    error={saveAsNewError}
+                    onSave={saveAsNew}
+                    onClose={() => setSavingAsNew(false)}
+                  />
+                ) : null}
+              </OpenPanelsContext.Provider>
+            </AnswersContext.Provider>
+          </ScoresContext.Provider>
+        </ErrorsContext.Provider>
+      </DraftProblemsContext.Provider>
     </EditorApiContext.Provider>
   );
 }

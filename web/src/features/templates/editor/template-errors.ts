@@ -81,6 +81,7 @@ const FIELD_LABELS: Record<string, string> = {
   from: 'band start',
   to: 'band end',
   value: 'band score',
+  'scoring.value': 'score',
   answerBounds: 'lowest allowed answer',
   'answerBounds.max': 'highest allowed answer',
 };

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { roleLabel } from '@aquarisk/contract/roles';
 import type { CompanyUser } from '@aquarisk/contract/schemas/user.schema';
+import { countOf } from '@aquarisk/contract/plural';
 import { IconTools } from '../../../components/icons.tsx';
 import classes from './user-list.module.css';
 
@@ -33,7 +34,7 @@ export function UserRow({ entry, editHref, onDelete }: UserRowProps) {
           ))}
           {farmCount !== undefined ? (
             <Badge size="sm" variant="light" color="gray" radius="sm" tt="none">
-              {farmCount === 1 ? '1 farm' : `${farmCount} farms`}
+              {countOf(farmCount, 'farm')}
             </Badge>
           ) : null}
         </Group>

@@ -1,0 +1,17 @@
+import { describe, expect, it, vi } from 'vitest';
+
+const maplibre = vi.hoisted(() => ({ setWorkerUrl: vi.fn(), prewarm: vi.fn(), Map: vi.fn(), NavigationControl: vi.fn() }));
+const countries = vi.hoisted(() => ({ worldCountries: vi.fn() }));
+vi.mock('maplibre-gl', () => maplibre);
+vi.mock('./world-countries.ts', () => countries);
+
+describe('use-base-map', () => {
+  it('starts the map worker and decodes the country shapes as soon as it loads, before any map exists (issue 21)', async () => {
+    await import('./use-base-map.ts');
+    expect(maplibre.setWorkerUrl).toHaveBeenCalledWith(expect.stringContaining('maplibre-gl-worker'));
+    expect(maplibre.prewarm).toHaveBeenCalledTimes(1);
+    expect(maplibre.setWorkerUrl.mock.invocationCallOrder[0]).toBeLessThan(maplibre.prewarm.mock.invocationCallOrder[0]!);
+    expect(countries.worldCountries).toHaveBeenCalledTimes(1);
+    expect(maplibre.Map).not.toHaveBeenCalled();
+  });
+});
