@@ -1,5 +1,6 @@
 import type { Farm } from './schemas/farm.schema.ts';
 import { PLACEHOLDER_AUDIT_DATE } from './constants.ts';
+import { isProductionSystem, productionSystemLabels } from './production-systems.ts';
 import { formatDate } from './format-date.ts';
 
 export interface Fact {
@@ -34,6 +35,9 @@ export function farmFacts(farm: Farm, formatDate: (value: string) => string = lo
     farm.siteId ? { label: 'Site id', value: farm.siteId } : null,
     farm.siteType ? { label: 'Site type', value: farm.siteType } : null,
     farm.species ? { label: 'Species', value: farm.species } : null,
+    farm.productionSystem && isProductionSystem(farm.productionSystem)
+      ? { label: 'Production system', value: productionSystemLabels[farm.productionSystem] }
+      : null,
     farm.country ? { label: 'Location', value: [farm.stateProvince, farm.country].filter(Boolean).join(', ') } : null,
     farm.animalCount !== null ? { label: 'Animals', value: number(farm.animalCount) } : null,
     farm.tonnage !== null ? { label: 'Tonnage', value: number(farm.tonnage, ' t') } : null,

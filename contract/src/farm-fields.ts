@@ -2,7 +2,17 @@
  * The farm's editable properties by kind (spec 1 Farm entity), listed once: the web form, the server's row mapper and
  * test data derive their shapes from these lists instead of restating 27 fields.
  */
-export const farmTextFields = ['name', 'description', 'siteId', 'siteType', 'species', 'country', 'stateProvince', 'currencyCode'] as const;
+export const farmTextFields = [
+  'name',
+  'description',
+  'siteId',
+  'siteType',
+  'species',
+  'productionSystem',
+  'country',
+  'stateProvince',
+  'currencyCode',
+] as const;
 export const farmNumberFields = [
   'latitude',
   'longitude',

@@ -31,6 +31,12 @@ export const validationMessages = {
   riskLevelRequired: 'Risk level is required',
   nameRequired: 'Name is required',
   fullNameRequired: 'Full name is required',
+  /** not in the spec (issue 22): N/A on a question the farm's production system makes critical */
+  notApplicableRefused: 'N/A is not accepted for this question: it is critical for this farm.',
+  /** not in the spec (issue 22): the production system question is answered from the farm record */
+  productionSystemFromFarm: "The production system comes from the farm record: change it on the farm's page.",
+  /** not in the spec (issue 22): the farm form's production system list */
+  selectProductionSystem: 'Select production system from the list',
 } as const;
 
 /**

@@ -41,6 +41,14 @@ const cases: [AnswerType, string, Operator, string, boolean][] = [
   ['SINGLE_SELECT', '[20]', 'NE', '20', false],
   ['MULTI_SELECT', '[10,30]', 'EQ', '[30,10]', true],
   ['MULTI_SELECT', '[10,30]', 'EQ', '[10]', false],
+  // Issue 22: a single select's ordinal compares as a number, so a run of options can be picked ("RAS or flow-through").
+  ['SINGLE_SELECT', '[30]', 'GTE', '30', true],
+  ['SINGLE_SELECT', '[40]', 'GTE', '[30]', true],
+  ['SINGLE_SELECT', '[20]', 'GTE', '30', false],
+  ['SINGLE_SELECT', '[20]', 'BETWEEN', '10-20', true],
+  ['SINGLE_SELECT', '[30]', 'BETWEEN', '10-20', false],
+  ['SINGLE_SELECT', '[10,20]', 'GT', '5', false],
+  ['MULTI_SELECT', '[30]', 'GTE', '30', false],
   ['SHORT_TEXT', 'Heavy Lice load', 'CONTAINS', 'lice', true],
   ['LONG_TEXT', '<p>No issues</p>', 'CONTAINS', 'LICE', false],
 ];

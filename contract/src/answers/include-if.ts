@@ -38,9 +38,19 @@ function isEqual(answer: string, value: string, type: AnswerType | undefined): b
   return answer.trim() === value.trim();
 }
 
+/**
+ * A single select's answer as its ordinal, so GT, LT and BETWEEN can pick a run of options (issue 22: "RAS or
+ * flow-through" is BETWEEN 10-20 when those are the first two options); null for any other answer.
+ */
+function comparable(answer: string, type: AnswerType | undefined): number | null {
+  if (type !== 'SINGLE_SELECT') return asNumber(answer);
+  const chosen = parseSelect(answer);
+  return chosen.length === 1 ? chosen[0]! : null;
+}
+
 /** -1, 0, 1, or null when the two cannot be ordered (numbers numerically; ISO dates as text). */
 function order(answer: string, value: string, type: AnswerType | undefined): number | null {
-  const [a, b] = [asNumber(answer), asNumber(value)];
+  const [a, b] = [comparable(answer, type), asNumber(value.replace(/^\[(\d+)\]$/, '$1'))];
   if (a !== null && b !== null) return Math.sign(a - b);
   if (type && DATES.includes(type)) {
     const [x, y] = [answer.trim(), value.trim()];
@@ -67,7 +77,7 @@ export function meetsCondition(answer: string, condition: IncludeIf, type?: Answ
     }
     case 'BETWEEN': {
       const range = parseRange(value);
-      const n = asNumber(answer);
+      const n = comparable(answer, type);
       return range !== null && n !== null && n >= range[0] && n <= range[1];
     }
     case 'CONTAINS': {
@@ -101,23 +111,38 @@ export function questionsInOrder(template: TemplateLike): TemplateQuestion[] {
   return byOrdinal(template.sections).flatMap((section) => byOrdinal(section.steps).flatMap((step) => byOrdinal(step.questions)));
 }
 
+export interface Applicability {
+  /** the questions that apply given the answers */
+  included: Set<number>;
+  /** the included questions whose criticalIf is met: N/A is refused there (issue 22) */
+  critical: Set<number>;
+}
+
 /**
- * Ids of the included questions. Only answers of questions already included earlier in the flow count, so a
- * question whose condition refers to an excluded (or later) question is excluded too. An N/A answer counts as no
- * answer: it meets no condition, so the follow-ups of a question that does not apply do not apply either.
+ * Which questions apply, and which of them are critical. Only answers of questions already included earlier in the
+ * flow count, so a question whose condition refers to an excluded (or later) question is excluded too. An N/A answer
+ * counts as no answer: it meets no condition, so the follow-ups of a question that does not apply do not apply
+ * either. A question's `criticalIf` is read the same way as its `includeIf`.
  */
-export function includedQuestionIds(template: TemplateLike, answersByAnswerId: AnswerMap): Set<number> {
+export function applicability(template: TemplateLike, answersByAnswerId: AnswerMap): Applicability {
   const visible = new Map<number, string>();
   const types = new Map<number, AnswerType>();
   const included = new Set<number>();
+  const critical = new Set<number>();
   for (const question of questionsInOrder(template)) {
     if (!isIncluded(question, visible, types)) continue;
     included.add(question.id);
+    if (question.criticalIf && isIncluded({ includeIf: question.criticalIf }, visible, types)) critical.add(question.id);
     types.set(question.answer.id, question.answerType);
     const answer = answersByAnswerId.get(question.answer.id);
     if (answer !== undefined && !isNotApplicableAnswer(question, answer)) visible.set(question.answer.id, answer);
   }
-  return included;
+  return { included, critical };
+}
+
+/** Ids of the included questions (see `applicability`). */
+export function includedQuestionIds(template: TemplateLike, answersByAnswerId: AnswerMap): Set<number> {
+  return applicability(template, answersByAnswerId).included;
 }
 
 /** The included questions in flow order. */

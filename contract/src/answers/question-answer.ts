@@ -9,12 +9,15 @@ interface AnswerRulesOf {
   allowNotApplicable?: boolean | undefined;
 }
 
-/** What `validateAnswer` needs to know about a question: its options, its own bounds and whether N/A is allowed. */
-export function answerContextOf(question: AnswerRulesOf): AnswerContext {
+/**
+ * What `validateAnswer` needs to know about a question: its options, its own bounds and whether N/A is allowed. A
+ * question critical for this farm (issue 22, `criticalIf` met) allows no N/A.
+ */
+export function answerContextOf(question: AnswerRulesOf, critical = false): AnswerContext {
   return {
     ...(question.answerOptions ? { options: question.answerOptions } : {}),
     bounds: question.answerBounds ?? null,
-    allowNotApplicable: question.allowNotApplicable === true,
+    allowNotApplicable: question.allowNotApplicable === true && !critical,
   };
 }
 

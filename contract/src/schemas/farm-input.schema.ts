@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { externalIdSchema, optionalText } from './common.schema.ts';
 import { isCurrencyCode } from '../currencies.ts';
 import { FARMED_SPECIES } from '../species.ts';
+import { productionSystems } from '../production-systems.ts';
 import { validationMessages as m } from '../messages.ts';
 import { findCountry, findRegion } from '../places.ts';
 
@@ -30,6 +31,12 @@ export const farmInputSchema = z
       .nullish()
       .transform((v) => v || null)
       .refine((v) => v === null || (FARMED_SPECIES as readonly string[]).includes(v), { error: m.selectSpecies }),
+    /** issue 22: decides which audit questions apply to the farm (contract/src/production-systems.ts) */
+    productionSystem: z
+      .string()
+      .nullish()
+      .transform((v) => v || null)
+      .refine((v) => v === null || (productionSystems as readonly string[]).includes(v), { error: m.selectProductionSystem }),
     country: optionalText(),
     stateProvince: optionalText(),
     latitude: z

@@ -10,6 +10,8 @@ export const farmSchema = z.object({
   siteId: z.string().nullable(),
   siteType: z.string().nullable(),
   species: z.string().nullable(),
+  /** issue 22; absent from answers of servers before it */
+  productionSystem: z.string().nullish(),
   country: z.string().nullable(),
   stateProvince: z.string().nullable(),
   latitude: z.number().nullable(),

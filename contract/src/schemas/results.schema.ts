@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { answerTypes } from '../answer-types.ts';
 import { capRisks, riskBands } from '../risk.ts';
+import { limitKinds } from '../scoring/rules/limit.ts';
+import { FIRST_MODEL_VERSION } from '../scoring/model-version.ts';
 
 /**
  * The results of a scored audit (spec 2 §2, GET /survey/{id}/score and …/step/{id}), shared by the server's route,
@@ -15,6 +17,10 @@ export const triggeredCapSchema = z.object({
   questionText: z.string(),
   answerText: z.string(),
   capRisk: z.enum(capRisks),
+  /** issue 22: the legal or standard limit the answer broke (absent for a template's own knockout) */
+  limit: z.object({ kind: z.enum(limitKinds), text: z.string(), source: z.string() }).optional(),
+  /** issue 22: a rule of the whole audit set this cap: the exposure floor or breaches compounding */
+  auditRule: z.enum(['EXPOSURE', 'COMPOUND']).optional(),
 });
 export type TriggeredCapShape = z.output<typeof triggeredCapSchema>;
 
@@ -53,6 +59,36 @@ export const resultSectionSchema = z.object({
 });
 export type ResultSection = z.output<typeof resultSectionSchema>;
 
+/** Issue 22: the exposure measures' own score, whose band is a floor under the audit's. */
+export const exposureScoreSchema = z.object({
+  score: z.number(),
+  minScore: z.number(),
+  maxScore: z.number(),
+  normScore: z.number().nullable(),
+  risk: z.string(),
+});
+
+/** Issue 22: a rule pack that applied to the farm (base, species, jurisdiction), with the rules an auditor checks by hand. */
+export const appliedPackSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['BASE', 'SPECIES', 'JURISDICTION']),
+  notes: z.array(z.string()).default([]),
+});
+export type AppliedPackShape = z.output<typeof appliedPackSchema>;
+
+/**
+ * Issue 22 fields of a stored result. Results stored before it have none: they read as risk model 1 (`modelVersionOf`)
+ * without exposure or packs. Optional, so documents built before them still type-check.
+ */
+export const modelFields = {
+  modelVersion: z.number().optional(),
+  exposure: exposureScoreSchema.nullish(),
+  rulePacks: z.array(appliedPackSchema).optional(),
+};
+
+export const modelVersionOf = (result: { modelVersion?: number | undefined }): number => result.modelVersion ?? FIRST_MODEL_VERSION;
+
 export const auditResultsSchema = z.object({
   title: z.string(),
   surveyExtId: z.string(),
@@ -60,6 +96,7 @@ export const auditResultsSchema = z.object({
   normScore: z.number().nullish(),
   scoredAt: z.string().nullish(),
   ...capFields,
+  ...modelFields,
   children: z.array(resultSectionSchema),
 });
 export type AuditResults = z.output<typeof auditResultsSchema>;
@@ -99,5 +136,7 @@ export const scoreResultSchema = z.object({
   risk: z.enum(riskBands),
   scoreRisk: z.enum(riskBands),
   caps: z.array(triggeredCapSchema),
+  /** issue 22: the risk model the audit was (re)scored with */
+  modelVersion: z.number().default(FIRST_MODEL_VERSION),
 });
 export type ScoreResult = z.infer<typeof scoreResultSchema>;

@@ -68,7 +68,16 @@ export const surveySchema = z.object({
   openQuestions: z.number().int().nullable(),
   templateName: z.string().nullable(),
   surveyDate: z.string().nullable(),
-  scoring: z.object({ normScore: z.number().nullable(), risk: z.string(), ...capFields, sections: z.array(sectionScoreSchema) }).nullable(),
+  scoring: z
+    .object({
+      normScore: z.number().nullable(),
+      risk: z.string(),
+      ...capFields,
+      /** issue 22: the risk model the stored result was scored with (1 before versions existed) */
+      modelVersion: z.number().optional(),
+      sections: z.array(sectionScoreSchema),
+    })
+    .nullable(),
 });
 export type Survey = z.infer<typeof surveySchema>;
 

@@ -1,4 +1,7 @@
 import { riskText, type CapRisk } from '../risk.ts';
+import type { BrokenLimit } from './rules/limit.ts';
+
+export type AuditRule = 'EXPOSURE' | 'COMPOUND';
 
 /**
  * Knockout caps (issue 13, docs/scoring.md): an answer whose option, yes/no value or number band carries `capRisk`
@@ -13,6 +16,10 @@ export interface TriggeredCap {
   /** the answer in words: 'No', an option's text, '150000 fish' */
   answerText: string;
   capRisk: CapRisk;
+  /** issue 22: the legal or standard limit the answer breaks, when a rule pack's limit set this cap */
+  limit?: BrokenLimit;
+  /** issue 22: a rule of the whole audit set this cap, not one answer (its ids are 0): the exposure floor, or breaches compounding */
+  auditRule?: AuditRule;
 }
 
 export interface CappedLevel {

@@ -1,13 +1,21 @@
-import { includedQuestionIds } from '../answers/include-if.ts';
-import { isNotApplicableAnswer } from '../answers/question-answer.ts';
-import { defaultThresholds, riskBand, worseRisk, type CapRisk, type RiskBand, type RiskThresholds } from '../risk.ts';
-import type { TemplateBody, TemplateQuestion } from '../template/template.schema.ts';
+import { applicability } from '../answers/include-if.ts';
+import { defaultThresholds, riskBand, worseRisk, type RiskBand, type RiskThresholds } from '../risk.ts';
+import type { TemplateBody } from '../template/template.schema.ts';
 import type { TriggeredCap } from './caps.ts';
+import { compoundCap, exposureCap, exposureScore, type ExposureScore, type ScoredQuestion } from './audit-floors.ts';
+import { RISK_MODEL_VERSION } from './model-version.ts';
 import { questionOutcome, type ScorableQuestion } from './question-outcome.ts';
+import { scoreQuestion, type QuestionScore } from './question-score.ts';
+import type { AppliedPack } from './rules/rule-pack.ts';
+import { resolveRules } from './rules/rule-packs.ts';
+import type { ScoringContext } from './scoring-context.ts';
+
+export type { QuestionScore } from './question-score.ts';
 
 /**
  * The scoring engine of DECISIONS.md ("Audits: flow, states and scoring") with the knockout caps, number bands and
- * N/A answers of issue 13; docs/scoring.md explains it with worked examples.
+ * N/A answers of issue 13 and the risk model v2 of issue 22 (rule packs, limits, ageing dates, the exposure floor);
+ * docs/scoring.md explains it with worked examples and the scenarios that pin it down.
  *
  * Decisions the spec leaves open:
  * - An included question adds its answer's scoring.min and scoring.max to the sums; an excluded one adds nothing
@@ -20,7 +28,8 @@ import { questionOutcome, type ScorableQuestion } from './question-outcome.ts';
  * - normScore is rounded to one decimal first and the band is taken from the rounded value, so the shown score
  *   and the shown band always agree (79.96 shows as 80.0 and is LOW).
  * - A step's, a section's and the audit's band (`risk`) is the worse of the score's band (`scoreRisk`) and every cap
- *   triggered by an answer inside it (`caps`, in flow order). Without caps `risk` equals `scoreRisk`, as before.
+ *   triggered by an answer inside it (`caps`, in flow order). The audit's caps also hold its floors: exposure, and
+ *   breaches compounding (audit-floors.ts).
  */
 export interface ScoreTotals {
   score: number;
@@ -32,18 +41,6 @@ export interface ScoreTotals {
   /** the band shown: the worse of scoreRisk and every triggered cap */
   risk: RiskBand;
   caps: TriggeredCap[];
-}
-export interface QuestionScore {
-  id: number;
-  included: boolean;
-  answered: boolean;
-  /** answered N/A: left out of score, min and max */
-  notApplicable: boolean;
-  score: number;
-  minScore: number;
-  maxScore: number;
-  /** the cap this answer triggers, if any */
-  capRisk: CapRisk | null;
 }
 export interface StepScore extends ScoreTotals {
   id: number;
@@ -57,6 +54,12 @@ export interface SectionScore extends ScoreTotals {
 }
 export interface AuditScore extends ScoreTotals {
   sections: SectionScore[];
+  /** the risk model this result was scored with */
+  modelVersion: number;
+  /** the exposure measures' own score, whose band is a floor under the audit's; null without exposure measures */
+  exposure: ExposureScore | null;
+  /** the rule packs that applied to the farm */
+  rulePacks: AppliedPack[];
 }
 
 type ScorableTemplate = Pick<TemplateBody, 'sections'> & Partial<Pick<TemplateBody, 'riskThresholds'>>;
@@ -89,31 +92,32 @@ function totals(parts: readonly Sums[], caps: TriggeredCap[], thresholds: RiskTh
 
 const byOrdinal = <T extends { ordinal: number }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.ordinal - b.ordinal);
 
-/** Scores an audit: questions → steps → sections → audit, each in flow order. */
-export function scoreAudit(template: ScorableTemplate, answersByAnswerId: ReadonlyMap<number, string>): AuditScore {
+/** Scores an audit: questions → steps → sections → audit, each in flow order, under the current risk model. */
+export function scoreAudit(
+  template: ScorableTemplate,
+  answersByAnswerId: ReadonlyMap<number, string>,
+  context: ScoringContext = {},
+): AuditScore {
   const thresholds = template.riskThresholds ?? defaultThresholds;
-  const included = includedQuestionIds(template, answersByAnswerId);
-
-  const scoreQuestion = (question: TemplateQuestion): QuestionScore & { cap: Omit<TriggeredCap, 'sectionId' | 'stepId'> | null } => {
-    const answer = answersByAnswerId.get(question.answer.id);
-    const answered = answer !== undefined && answer.trim() !== '';
-    const base = { id: question.id, answered, notApplicable: false, score: 0, minScore: 0, maxScore: 0, capRisk: null, cap: null };
-    if (!included.has(question.id)) return { ...base, included: false };
-    if (answered && isNotApplicableAnswer(question, answer)) return { ...base, included: true, notApplicable: true };
-    const { min, max } = question.answer.scoring;
-    if (!answered) return { ...base, included: true, minScore: min, maxScore: max };
-    const outcome = questionOutcome(question, answer.trim());
-    const cap = outcome.capRisk
-      ? { questionId: question.id, questionText: question.text, answerText: outcome.answerText, capRisk: outcome.capRisk }
-      : null;
-    return { ...base, included: true, score: outcome.score, minScore: min, maxScore: max, capRisk: outcome.capRisk, cap };
-  };
+  const { included, critical } = applicability(template, answersByAnswerId);
+  const rules = resolveRules(context.farm);
+  const scoredQuestions: ScoredQuestion[] = [];
 
   const sections = byOrdinal(template.sections).map((section): SectionScore => {
     const steps = byOrdinal(section.steps).map((step): StepScore => {
-      const scored = byOrdinal(step.questions).map(scoreQuestion);
-      const caps = scored.flatMap(({ cap }) => (cap ? [{ sectionId: section.id, stepId: step.id, ...cap }] : []));
-      const questions = scored.map(({ cap: _cap, ...q }) => q);
+      const scored = byOrdinal(step.questions).map((question) => {
+        const result = scoreQuestion(question, answersByAnswerId.get(question.answer.id), {
+          included: included.has(question.id),
+          critical: critical.has(question.id),
+          rule: question.ruleKey ? rules.byKey.get(question.ruleKey) : undefined,
+          auditDate: context.auditDate,
+        });
+        const { caps, ...score } = result;
+        scoredQuestions.push({ question, score, caps });
+        return result;
+      });
+      const caps = scored.flatMap((q) => q.caps.map((cap) => ({ sectionId: section.id, stepId: step.id, ...cap })));
+      const questions = scored.map(({ caps: _caps, ...q }) => q);
       return { id: step.id, title: step.title, ...totals(questions, caps, thresholds), questions };
     });
     return {
@@ -127,17 +131,20 @@ export function scoreAudit(template: ScorableTemplate, answersByAnswerId: Readon
       steps,
     };
   });
+  const sectionCaps = sections.flatMap((s) => s.caps);
+  const byScore = totals(sections, sectionCaps, thresholds);
+  const exposure = exposureScore(scoredQuestions, normScore, thresholds);
+  const floors = [exposureCap(exposure, byScore.scoreRisk), compoundCap(scoredQuestions)].filter((c) => c !== null);
   return {
-    ...totals(
-      sections,
-      sections.flatMap((s) => s.caps),
-      thresholds,
-    ),
+    ...(floors.length ? totals(sections, [...sectionCaps, ...floors], thresholds) : byScore),
     sections,
+    modelVersion: RISK_MODEL_VERSION,
+    exposure,
+    rulePacks: rules.packs,
   };
 }
 
 /** Included questions without an answer; the server refuses to score while this is above 0. */
-export function unansweredCount(result: AuditScore): number {
+export function unansweredCount(result: Pick<AuditScore, 'sections'>): number {
   return result.sections.flatMap((s) => s.steps.flatMap((st) => st.questions)).filter((q) => q.included && !q.answered).length;
 }

@@ -107,9 +107,9 @@ describe('knockout caps', () => {
       ],
       optionCaps: { 20: 'MODERATE', 30: 'HIGH' },
     });
-    expect(questionOutcome(q, '[10,20,30]')).toEqual({ score: 2, capRisk: 'HIGH', answerText: 'Option 30' });
-    expect(questionOutcome(q, '[10,20]')).toEqual({ score: 2, capRisk: 'MODERATE', answerText: 'Option 20' });
-    expect(questionOutcome(q, '[10]')).toEqual({ score: 1, capRisk: null, answerText: 'Option 10' });
+    expect(questionOutcome(q, '[10,20,30]')).toEqual({ score: 2, capRisk: 'HIGH', answerText: 'Option 30', values: [] });
+    expect(questionOutcome(q, '[10,20]')).toEqual({ score: 2, capRisk: 'MODERATE', answerText: 'Option 20', values: [] });
+    expect(questionOutcome(q, '[10]')).toEqual({ score: 1, capRisk: null, answerText: 'Option 10', values: [] });
   });
 });
 
@@ -168,7 +168,7 @@ describe('number bands', () => {
         { from: 6, to: null, value: 3 },
       ],
     });
-    expect(questionOutcome(oxygen, '6.20-10.50')).toEqual({ score: 3, capRisk: null, answerText: '6.2 – 10.5 mg/l' });
+    expect(questionOutcome(oxygen, '6.20-10.50')).toEqual({ score: 3, capRisk: null, answerText: '6.2 – 10.5 mg/l', values: [6.2, 10.5] });
     expect(questionOutcome(oxygen, '5.00-10.50')).toMatchObject({ score: 1, capRisk: null });
     expect(questionOutcome(oxygen, '3.90-10.50')).toMatchObject({ score: 0, capRisk: 'HIGH' });
   });

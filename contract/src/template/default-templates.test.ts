@@ -4,6 +4,7 @@ import { validateAnswer } from '../answers/answer-rules.ts';
 import { answersByAnswerIdOf } from '../answers/include-if.ts';
 import { answerContextOf } from '../answers/question-answer.ts';
 import { farmTypes } from '../farm-types.ts';
+import { PRODUCTION_SYSTEM_QUESTION } from '../production-systems.ts';
 import type { RiskBand } from '../risk.ts';
 import { capLine } from '../scoring/caps.ts';
 import { scoreAudit } from '../scoring/score-audit.ts';
@@ -23,7 +24,7 @@ const score = (t: DefaultTemplate, profile: FarmProfile) =>
 describe('default templates', () => {
   it('are one per farm type, named and typed', () => {
     expect(defaultTemplates.map((t) => t.farmType)).toEqual([...farmTypes]);
-    expect(new Set(defaultTemplates.map((t) => t.body.name)).size).toBe(5);
+    expect(new Set(defaultTemplates.map((t) => t.body.name)).size).toBe(farmTypes.length);
     expect(defaultTemplates[0]!.body.name).toBe(DEFAULT_TEMPLATE_NAME);
     for (const t of defaultTemplates) expect(t.body.farmType).toBe(t.farmType);
   });
@@ -58,7 +59,11 @@ describe('default templates', () => {
     });
 
     it('gives no reward for hazards: a question asked only after an answer adds no points', () => {
-      for (const q of questions.filter((x) => x.includeIf)) {
+      // Issue 22: questions that apply to the farm's production system are applicability, not hazard, and score.
+      const system = questions.find((q) => q.text === PRODUCTION_SYSTEM_QUESTION);
+      const followUps = questions.filter((x) => x.includeIf && x.includeIf.answerId !== system?.answer.id);
+      expect(followUps.length).toBeGreaterThan(2);
+      for (const q of followUps) {
         expect([q.answer.scoring.min, q.answer.scoring.max], q.text).toEqual([0, 0]);
       }
     });
@@ -110,6 +115,7 @@ describe('farm profiles score into their bands', () => {
     ['FRESHWATER_FINFISH', { good: 'LOW', average: 'MODERATE', poor: 'HIGH', capped: 'HIGH' }],
     ['BIVALVES', { good: 'LOW', average: 'MODERATE', poor: 'HIGH', capped: 'HIGH' }],
     ['SEAWEED', { good: 'LOW', average: 'MODERATE', poor: 'HIGH', capped: 'HIGH' }],
+    ['CRUSTACEANS', { good: 'LOW', average: 'MODERATE', poor: 'HIGH', capped: 'HIGH' }],
   ];
 
   it.each(expected)('%s', (type, bands) => {

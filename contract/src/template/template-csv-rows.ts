@@ -61,19 +61,17 @@ function readEnum<T extends string>(row: CsvRow, column: TemplateCsvColumn, valu
 /** An empty cell is null: CSV cannot tell an empty text from a missing one. */
 export const orNull = (text: string) => (text === '' ? null : text);
 
-function readIncludeIf(row: CsvRow): TemplateQuestion['includeIf'] {
-  const answerId = row.cell('include_if_answer_id');
-  const condition = row.cell('include_if_condition');
-  const value = row.cell('include_if_value');
+/** A condition in three cells: includeIf, or (issue 22) criticalIf. */
+function readCondition(row: CsvRow, prefix: 'include_if' | 'critical_if'): TemplateQuestion['includeIf'] {
+  const [idColumn, conditionColumn, valueColumn] = [`${prefix}_answer_id`, `${prefix}_condition`, `${prefix}_value`] as const;
+  const answerId = row.cell(idColumn);
+  const condition = row.cell(conditionColumn);
+  const value = row.cell(valueColumn);
   if (answerId.trim() === '' && condition.trim() === '') {
-    if (value !== '') throw new CsvRowError(row.line, 'include_if_answer_id', 'Required when include_if_value is set');
+    if (value !== '') throw new CsvRowError(row.line, idColumn, `Required when ${valueColumn} is set`);
     return null;
   }
-  return {
-    answerId: readId(row, 'include_if_answer_id'),
-    condition: readEnum(row, 'include_if_condition', operators, 'condition'),
-    value,
-  };
+  return { answerId: readId(row, idColumn), condition: readEnum(row, conditionColumn, operators, 'condition'), value };
 }
 
 function readLanguageText(row: CsvRow): TemplateQuestion['languageText'] {
@@ -103,7 +101,10 @@ function readCapCell(row: CsvRow, column: 'cap_yes' | 'cap_no') {
 const YES = ['yes', 'true', '1'];
 const NO = ['', 'no', 'false', '0'];
 
-/** Issue 13 cells: yes/no caps, number bands, the question's bounds and whether N/A is allowed; absent when empty. */
+/**
+ * Issue 13 cells: yes/no caps, number bands, the question's bounds and whether N/A is allowed; issue 22: the measure's
+ * rule key. Absent when empty.
+ */
 function readExtras(row: CsvRow) {
   const bands = decodeBands(row.cell('bands'));
   if (!bands.ok) throw new CsvRowError(row.line, 'bands', bands.message);
@@ -112,11 +113,13 @@ function readExtras(row: CsvRow) {
   if (!YES.includes(na) && !NO.includes(na)) throw new CsvRowError(row.line, 'allow_na', "Must be 'yes' or empty");
   const capYes = readCapCell(row, 'cap_yes');
   const capNo = readCapCell(row, 'cap_no');
+  const ruleKey = row.cell('rule_key').trim();
   return {
     scoring: { ...(capYes ? { capYes } : {}), ...(capNo ? { capNo } : {}), ...(bands.bands.length ? { bands: bands.bands } : {}) },
     question: {
       ...(min !== null || max !== null ? { answerBounds: { min, max } } : {}),
       ...(YES.includes(na) ? { allowNotApplicable: true } : {}),
+      ...(ruleKey ? { ruleKey } : {}),
     },
   };
 }
@@ -129,6 +132,7 @@ export function readQuestion(row: CsvRow, position: number): DraftQuestion {
   const options = decodeOptions(row.cell('options'));
   if (!options.ok) throw new CsvRowError(row.line, 'options', options.message);
   const extras = readExtras(row);
+  const criticalIf = readCondition(row, 'critical_if');
   const scoring = {
     min: readNumber(row, 'score_min') ?? 0,
     max: readNumber(row, 'score_max') ?? 0,
@@ -145,12 +149,13 @@ export function readQuestion(row: CsvRow, position: number): DraftQuestion {
     hint: orNull(row.cell('hint')),
     ordinal: readOrdinal(row, 'question_ordinal', 10 * position),
     scoring: { minValue: scoring.min, maxValue: scoring.max, defaultValue: scoring.default ?? 0 },
-    includeIf: readIncludeIf(row),
+    includeIf: readCondition(row, 'include_if'),
     answer: { id: readId(row, 'answer_id'), answerType, questionId: id, scoring },
     answerType,
     answerUnits: units === '' ? 'NONE' : readEnum(row, 'answer_units', answerUnits, 'unit'),
     answerOptions: options.options,
     languageText: readLanguageText(row),
     ...extras.question,
+    ...(criticalIf ? { criticalIf } : {}),
   };
 }

@@ -54,6 +54,8 @@ const question = z.object({
   languageText: languageText.nullable(),
   answerBounds: z.object({ min: z.number().nullable(), max: z.number().nullable() }).optional(),
   allowNotApplicable: z.boolean().optional(),
+  ruleKey: z.string().optional(),
+  criticalIf: z.object({ answerId: z.number(), condition: z.enum(operators), value: z.string() }).optional(),
 });
 
 const step = z.object({

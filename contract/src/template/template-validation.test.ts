@@ -229,12 +229,20 @@ const cases: [string, Edit, string, string][] = [
     'Only a yes/no answer has caps for Yes and No',
   ],
   [
+    'a criticalIf on a question that allows no N/A (issue 22)',
+    (t) => {
+      q(t, 2).criticalIf = { answerId: q(t, 1).answer.id, condition: 'EQ', value: '10' };
+    },
+    `${Q}[2].criticalIf.answerId`,
+    'Only a question that allows N/A can be critical: without N/A it always is',
+  ],
+  [
     'bands on a select',
     (t) => {
       q(t, 1).answer.scoring.bands = [{ from: 0, to: 1, value: 1 }];
     },
     `${Q}[1].answer.scoring.bands`,
-    'Scoring bands apply to number answers only',
+    'Scoring bands apply to number and date answers only',
   ],
   [
     'a band that ends where it starts',

@@ -1,4 +1,5 @@
 import { isNumberType, type AnswerType } from '../answer-types.ts';
+import { isRuleKey } from '../scoring/rules/measures.ts';
 import { parseRange, parseSelect } from '../answers/answer-rules.ts';
 import { INTEGER_MAX } from '../constants.ts';
 import { optionScoreProblem } from './option-score.ts';
@@ -106,7 +107,10 @@ function checkScoringExtras({ question: q, path }: Located, errors: TemplateErro
     if (capNo) add('answer.scoring.capNo', 'Only a yes/no answer has caps for Yes and No');
   }
   const number = isNumberType(q.answerType);
-  if (bands.length > 0 && !number) add('answer.scoring.bands', 'Scoring bands apply to number answers only');
+  // Issue 22: a date scores by its age in days on the audit date, through bands like a number.
+  const dated = q.answerType === 'DATE' || q.answerType === 'DATE_TIME';
+  if (bands.length > 0 && !number && !dated) add('answer.scoring.bands', 'Scoring bands apply to number and date answers only');
+  if (q.ruleKey && !isRuleKey(q.ruleKey)) add('ruleKey', `Unknown rule key '${q.ruleKey}'`);
   bands.forEach((band, i) => {
     if (start(band) >= end(band)) add(`answer.scoring.bands[${i}].to`, 'A band must end above where it starts');
     if (band.value < min || band.value > max) {
@@ -132,16 +136,23 @@ function checkScoringExtras({ question: q, path }: Located, errors: TemplateErro
   }
 }
 
-/** `earlier` holds the questions before `current` in flow order by answer id; `all` every answer id. */
+/**
+ * `earlier` holds the questions before `current` in flow order by answer id; `all` every answer id. `field` is the
+ * condition checked: includeIf, or issue 22's criticalIf (which names an earlier answer the same way).
+ */
 function checkCondition(
   current: Located,
   earlier: ReadonlyMap<number, TemplateQuestion>,
   all: ReadonlySet<number>,
   errors: TemplateError[],
+  field: 'includeIf' | 'criticalIf' = 'includeIf',
 ) {
-  const condition = current.question.includeIf;
+  const condition = current.question[field];
   if (!condition) return;
-  const add = (field: string, message: string) => errors.push({ path: `${current.path}.includeIf.${field}`, message });
+  const add = (key: string, message: string) => errors.push({ path: `${current.path}.${field}.${key}`, message });
+  if (field === 'criticalIf' && !current.question.allowNotApplicable) {
+    add('answerId', 'Only a question that allows N/A can be critical: without N/A it always is');
+  }
   const referenced = earlier.get(condition.answerId);
   if (!referenced) {
     const known = all.has(condition.answerId);
@@ -190,6 +201,7 @@ export function validateTemplate(template: Pick<TemplateBody, 'sections'> & Part
     checkQuestion(entry, errors);
     checkScoringExtras(entry, errors);
     checkCondition(entry, earlier, allAnswers, errors);
+    checkCondition(entry, earlier, allAnswers, errors, 'criticalIf');
     earlier.set(entry.question.answer.id, entry.question);
   }
   const t = template.riskThresholds;

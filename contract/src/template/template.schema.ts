@@ -128,6 +128,22 @@ export const templateQuestionSchema = z.object({
   answerBounds: absentable(answerBoundsSchema, noBounds),
   /** The auditor may answer N/A, which leaves the question out of the score (stored as 'N/A'). */
   allowNotApplicable: absentable(z.boolean(), (v) => v === false),
+  /**
+   * Issue 22: when the answer of an earlier question (the farm's production system) meets this condition, the
+   * question is critical: N/A is refused, and an N/A stored anyway scores as the worst answer (docs/scoring.md).
+   */
+  criticalIf: absentable(includeIfSchema),
+  /**
+   * The measure the question asks (issue 22, e.g. 'lice.peak'): the risk model's rule packs set its bands and limits
+   * by this name, and exposure measures score on their own (docs/scoring.md).
+   */
+  ruleKey: absentable(
+    z
+      .string()
+      .regex(/^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)*$/, { error: 'A rule key is words joined by dots, e.g. lice.peak' })
+      .max(64),
+    (v) => v === '',
+  ),
 });
 
 export const templateStepSchema = z.object({

@@ -16,6 +16,7 @@ import { migration021 } from './migrations/021_survey_snapshots.ts';
 import { migration022 } from './migrations/022_farm_name_index.ts';
 import { migration023 } from './migrations/023_environment_staging.ts';
 import { migration028 } from './migrations/028_region_spelling.ts';
+import { migration030 } from './migrations/030_risk_model_v2.ts';
 import { migration040 } from './migrations/040_user_erasure.ts';
 
 /**
@@ -38,6 +39,7 @@ const migrations: Record<string, DialectMigration> = {
   '022_farm_name_index': migration022,
   '023_environment_staging': migration023,
   '028_region_spelling': migration028,
+  '030_risk_model_v2': migration030,
   '040_user_erasure': migration040,
 };
 

@@ -47,6 +47,8 @@ export interface FarmsTable {
   siteId: string | null;
   siteType: string | null;
   species: string | null;
+  /** the farm's production system (migration 030), one of the contract's productionSystems */
+  productionSystem: string | null;
   country: string | null;
   stateProvince: string | null;
   latitude: number | null;
@@ -107,6 +109,8 @@ export interface SurveysTable {
   surveyDate: string | null;
   /** JSON `{ band: steps }` of the scored audit (migration 009) */
   stepRiskCounts: string | null;
+  /** the risk model the stored result was scored with (migration 030); null while not scored */
+  modelVersion: number | null;
 }
 export interface SurveySnapshotsTable {
   id: Generated<number>;

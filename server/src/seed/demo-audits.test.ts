@@ -34,21 +34,35 @@ const audits = () =>
       'surveySnapshots.bodyJson as snapshotJson',
       'surveys.templateName',
       'farms.species',
+      'surveys.farmId',
     ])
     .execute();
 
 describe('demo audits', () => {
-  it('cover every state and every risk band, with one audit capped at HIGH by a knockout', async () => {
+  it('cover every state and every risk band, with one good score capped at HIGH by a knockout', async () => {
     const rows = await audits();
     expect(new Set(rows.map((r) => r.state))).toEqual(new Set(['NOT_STARTED', 'IN_PROGRESS', 'SCORED']));
     const scored = rows.filter((r) => r.state === 'SCORED');
     expect(new Set(scored.map((r) => r.risk))).toEqual(new Set(riskBands.filter((b) => b !== 'UNKNOWN')));
-    const capped = scored.filter((r) => r.risk !== r.scoreRisk);
+    // Issue 22: limits and the exposure floor cap poorer farms too; the good paperwork hiding a knockout is one farm.
+    const capped = scored.filter((r) => r.risk !== r.scoreRisk && r.normScore! >= 80);
     expect(capped.map((r) => r.name)).toEqual(['Loch Creran compliance audit']);
-    expect(capped[0]!.normScore!).toBeGreaterThanOrEqual(80);
     expect(capLine({ risk: capped[0]!.risk!, scoreRisk: capped[0]!.scoreRisk, caps: capsOf(capped[0]!.capsJson) })).toMatch(
-      /^Capped at HIGH by: /,
+      /^Capped at HIGH by: 'Were all escapes this cycle reported/,
     );
+  });
+
+  it('give each farm the band an underwriter would (issue 22)', async () => {
+    const bands = Object.fromEntries((await audits()).filter((r) => r.state === 'SCORED').map((r) => [r.name, r.risk]));
+    expect(bands).toEqual({
+      'Hardanger annual audit 2025': 'LOW', // clean numbers and paperwork
+      'Saronic Gulf annual audit': 'MODERATE_LOW', // a summer heatwave, average health and husbandry, no limit broken
+      'Bantry Bay longline audit': 'MODERATE', // an average farm whose priced numbers are middling
+      'Chiloé Sur site audit': 'MODERATE_HIGH', // one peril beyond its limit: an SRS cycle at twice the benchmark
+      'Lofoten North winter audit': 'HIGH', // lice over the legal limit for weeks, viral deaths, low oxygen, escapes
+      'Loch Creran compliance audit': 'HIGH', // an escape neither reported nor disclosed
+      'Willapa Bay audit 2026': 'HIGH', // an open enforcement notice, four losses in five years, poor numbers throughout
+    });
   });
 
   it("use the template of the farm's type", async () => {
@@ -128,5 +142,61 @@ describe('demo audits', () => {
     expect(await answerOf('Hardanger annual audit 2025', 'Lowest dissolved oxygen')).toBeGreaterThanOrEqual(80);
     expect(await answerOf('Lofoten North winter audit', 'Highest weekly average of adult female lice')).toBeGreaterThan(0.5);
     expect(await answerOf('Lofoten North winter audit', 'Lowest dissolved oxygen')).toBeLessThan(60);
+  });
+  /** The answer to the first question whose text starts so, in one audit (undefined when it was not asked). */
+  const answerTo = async (audit: string, startOfText: string) => {
+    const row = (await audits()).find((r) => r.name === audit)!;
+    const body = JSON.parse(row.snapshotJson!) as TemplateBody;
+    const questions = body.sections.flatMap((s) => s.steps.flatMap((st) => st.questions)).filter((x) => x.text.startsWith(startOfText));
+    const answers = await t.database.db
+      .selectFrom('surveyAnswers')
+      .select(['questionId', 'answerStr'])
+      .where('surveyId', '=', row.id)
+      .execute();
+    return answers.find((a) => questions.some((q) => q.id === a.questionId))?.answerStr ?? undefined;
+  };
+
+  it('agree with each other and with their place (issue 22)', async () => {
+    // A farm that hid a large escape does not also claim every loss disclosed.
+    const creran = 'Loch Creran compliance audit';
+    expect(Number(await answerTo(creran, 'Fish escaped from the site this cycle'))).toBeGreaterThanOrEqual(300);
+    expect(Number(await answerTo(creran, 'Stock loss events in the last five years'))).toBeGreaterThanOrEqual(1);
+    expect(await answerTo(creran, 'Have all losses of the last five years been disclosed')).toBe('NO');
+
+    // Temperatures of the latitude: 65° or more from the equator (Lofoten) the sea stays under 18 °C even in a hot
+    // summer (a fjord at 60° can pass it); nearer than 45° (Chiloé, the Saronic Gulf) it stays above 8 °C in winter.
+    const farms = await t.database.db.selectFrom('farms').select(['id', 'name', 'latitude', 'productionSystem']).execute();
+    const rows = (await audits()).filter((r) => r.state !== 'NOT_STARTED');
+    let checked = 0;
+    for (const row of rows) {
+      const range = await answerTo(row.name, 'Water temperature range over the last 12 months');
+      if (!range) continue;
+      const [low, high] = range.split('-').map(Number) as [number, number];
+      const { latitude } = farms.find((f) => f.id === row.farmId)!;
+      if (Math.abs(latitude!) >= 65) expect(high, `${row.name} at ${latitude}°`).toBeLessThan(18);
+      if (Math.abs(latitude!) < 45) expect(low, `${row.name} at ${latitude}°`).toBeGreaterThanOrEqual(8);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(5);
+
+    // Salmon farms are judged on their country's rules (Chile's Caligus programme for Chiloé).
+    const packs = async (name: string) => {
+      const row = await t.database.db.selectFrom('surveys').select('scoringJson').where('name', '=', name).executeTakeFirstOrThrow();
+      return (JSON.parse(row.scoringJson!) as { rulePacks: { id: string }[] }).rulePacks.map((p) => p.id);
+    };
+    expect(await packs('Chiloé Sur site audit')).toContain('jurisdiction-chile');
+    expect(await packs('Loch Creran compliance audit')).toContain('jurisdiction-scotland');
+    expect(await packs('Lofoten North winter audit')).toContain('jurisdiction-norway');
+
+    // An intertidal farm answers as one: no engineered longlines are asked of it.
+    const willapa = rows.find((r) => r.name === 'Willapa Bay audit 2026')!;
+    expect(farms.find((f) => f.id === willapa.farmId)!.productionSystem).toBe('INTERTIDAL');
+    const body = JSON.parse(willapa.snapshotJson!) as TemplateBody;
+    const answered = await t.database.db.selectFrom('surveyAnswers').select('questionId').where('surveyId', '=', willapa.id).execute();
+    const texts = body.sections
+      .flatMap((s) => s.steps.flatMap((st) => st.questions))
+      .filter((q) => answered.some((a) => a.questionId === q.id))
+      .map((q) => q.text);
+    expect(texts.filter((text) => /longline/i.test(text))).toEqual([]);
   });
 });

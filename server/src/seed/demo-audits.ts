@@ -1,3 +1,4 @@
+import type { SampleValue } from '@aquarisk/contract/template/default-templates/build';
 import type { FarmProfile } from '@aquarisk/contract/template/default-templates/farm-profiles';
 
 /**
@@ -5,6 +6,8 @@ import type { FarmProfile } from '@aquarisk/contract/template/default-templates/
  * years. Answers come from a farm profile (issue 13), per section where a farm is good on paper and poor in the
  * water, so its numbers agree with each other and with its band; Loch Creran is a good farm capped at HIGH by an
  * escape it never reported. An action names the question it was raised on by the start of its text.
+ * Issue 22: each audit's band is the one an underwriter would give from its answers (docs/scoring.md, "The demo"),
+ * and its figures fit its place: temperatures of its latitude, its country's lice rules, its production system.
  */
 export type DemoProfile = FarmProfile | readonly [FarmProfile, FarmProfile, FarmProfile, FarmProfile, FarmProfile];
 
@@ -27,6 +30,12 @@ export interface DemoAudit {
   profile: DemoProfile;
   createdAt: string;
   assignees: string[];
+  /**
+   * Figures of this audit that differ from its profile's (issue 22), by the start of the question's text, as the
+   * templates' samples give them (a number, a range, an option's index, or the answer itself): temperatures of its
+   * latitude, the loss it hid, the outbreak it had.
+   */
+  answers?: Readonly<Record<string, SampleValue>>;
   actions?: DemoAction[];
 }
 
@@ -73,6 +82,8 @@ export const demoAudits: DemoAudit[] = [
     profile: ['poor', 'poor', 'average', 'average', 'poor'],
     createdAt: '2026-02-03T09:30:00.000Z',
     assignees: ['auditor@example.com'],
+    // 68° N: the sea stays between about 3 and 14 °C; the low oxygen came with tarpaulin delousing, not heat.
+    answers: { 'Water temperature range over the last 12 months': [2.8, 13.9], 'Days with water temperature at or above 18': 0 },
     actions: [
       {
         title: 'Sea-lice counts above the legal limit',
@@ -96,6 +107,13 @@ export const demoAudits: DemoAudit[] = [
     profile: 'capped',
     createdAt: '2025-09-01T07:45:00.000Z',
     assignees: ['auditor@example.com'],
+    // The escape it never reported is also a loss it never disclosed: a quarter of the 620,000 fish stocked.
+    answers: {
+      'Stock loss events in the last five years': 1,
+      'Which perils caused those losses?': [5],
+      'Largest single loss in the last five years': 24.2,
+      'Have all losses of the last five years been disclosed': 'NO',
+    },
     actions: [
       {
         title: 'Unreported escape of about 150,000 fish',
@@ -137,6 +155,16 @@ export const demoAudits: DemoAudit[] = [
     profile: ['average', 'good', 'average', 'good', 'average'],
     createdAt: '2024-11-05T12:00:00.000Z',
     assignees: ['auditor@example.com'],
+    // An SRS (piscirickettsiosis) outbreak, diagnosed and disclosed: the last cycle lost 34 % of the coho stocked,
+    // above about twice the regional benchmark. Chiloé at 42° S: 9–16 °C. Caligus counted as gravid females (Chile).
+    answers: {
+      'Mortality of the last completed cycle': 34,
+      'Stock loss events in the last five years': 1,
+      'Which perils caused those losses?': [1],
+      'Largest single loss in the last five years': 7.5,
+      'Have all losses of the last five years been disclosed': 'YES',
+      'Water temperature range over the last 12 months': [9.1, 15.6],
+    },
     actions: [
       {
         title: 'Mortality removal frequency below standard',
@@ -160,9 +188,11 @@ export const demoAudits: DemoAudit[] = [
     name: 'Saronic Gulf annual audit',
     year: 2025,
     state: 'scored',
-    profile: 'good',
+    profile: ['average', 'average', 'good', 'good', 'average'],
     createdAt: '2025-07-09T06:30:00.000Z',
     assignees: ['auditor@example.com'],
+    // The Saronic Gulf at 38° N: about 15 °C in February, above 28 °C in a summer marine heatwave.
+    answers: { 'Water temperature range over the last 12 months': [14.8, 28.6], 'Days with water temperature at or above 28': 6 },
     actions: [
       {
         title: 'Record water temperature at 5 m as well as at the surface',
@@ -225,5 +255,7 @@ export const demoAudits: DemoAudit[] = [
     profile: 'average',
     createdAt: '2026-07-14T21:00:00.000Z',
     assignees: ['other@example.com'],
+    // The Marlborough Sounds at 41° S: about 10 °C in August, 19–20 °C in February.
+    answers: { 'Water temperature range over the last 12 months': [10.4, 19.6] },
   },
 ];

@@ -55,6 +55,7 @@ const base = (f: DemoFarm): FarmFields & { company: number; assignees: string[] 
   siteId: null,
   siteType: 'Sea cages',
   species: null,
+  productionSystem: null,
   stateProvince: null,
   animalCount: null,
   tonnage: null,
@@ -79,6 +80,7 @@ export const demoFarms = [
   base({
     company: 0,
     name: 'Hardanger Fjord Site',
+    productionSystem: 'SEA_PEN',
     country: 'Norway',
     stateProvince: 'Vestland',
     latitude: 60.0787,
@@ -107,6 +109,7 @@ export const demoFarms = [
   base({
     company: 0,
     name: 'Lofoten North',
+    productionSystem: 'SEA_PEN',
     country: 'Norway',
     stateProvince: 'Nordland',
     latitude: 68.2092,
@@ -133,6 +136,7 @@ export const demoFarms = [
   base({
     company: 0,
     name: 'Loch Creran',
+    productionSystem: 'SEA_PEN',
     country: 'United Kingdom',
     stateProvince: 'Argyll and Bute',
     latitude: 56.5261,
@@ -159,6 +163,7 @@ export const demoFarms = [
   base({
     company: 0,
     name: 'Chiloé Sur',
+    productionSystem: 'SEA_PEN',
     country: 'Chile',
     stateProvince: 'Los Lagos',
     latitude: -42.6283,
@@ -184,6 +189,7 @@ export const demoFarms = [
   base({
     company: 0,
     name: 'Clayoquot Sound',
+    productionSystem: 'SEA_PEN',
     country: 'Canada',
     stateProvince: 'British Columbia',
     latitude: 49.2167,
@@ -209,6 +215,7 @@ export const demoFarms = [
   base({
     company: 0,
     name: 'Saronic Gulf Pens',
+    productionSystem: 'SEA_PEN',
     country: 'Greece',
     stateProvince: 'Attikí',
     latitude: 37.7012,
@@ -234,6 +241,7 @@ export const demoFarms = [
   base({
     company: 0,
     name: 'Macquarie Harbour',
+    productionSystem: 'SEA_PEN',
     country: 'Australia',
     stateProvince: 'Tasmania',
     latitude: -42.3087,
@@ -259,6 +267,7 @@ export const demoFarms = [
   base({
     company: 0,
     name: 'Bantry Bay Mussels',
+    productionSystem: 'LONGLINE',
     country: 'Ireland',
     stateProvince: 'Cork',
     latitude: 51.6801,
@@ -282,6 +291,7 @@ export const demoFarms = [
   base({
     company: 1,
     name: 'Willapa Bay Oysters',
+    productionSystem: 'INTERTIDAL',
     country: 'United States',
     stateProvince: 'Washington',
     latitude: 46.6307,
@@ -304,6 +314,7 @@ export const demoFarms = [
   base({
     company: 1,
     name: 'Marlborough Sounds Lines',
+    productionSystem: 'LONGLINE',
     country: 'New Zealand',
     stateProvince: 'Marlborough',
     latitude: -41.1,

@@ -1,7 +1,10 @@
 import { farmTypeOfSpecies, type FarmType } from '@aquarisk/contract/farm-types';
 import { openQuestionCount } from '@aquarisk/contract/answers/include-if';
 import type { DefaultTemplate } from '@aquarisk/contract/template/default-templates/build';
-import { profileAnswers } from '@aquarisk/contract/template/default-templates/farm-profiles';
+import { profileAnswer, profileAnswers } from '@aquarisk/contract/template/default-templates/farm-profiles';
+import type { SampleValue } from '@aquarisk/contract/template/default-templates/build';
+import { productionSystemAnswer } from '@aquarisk/contract/template/farm-answers';
+import type { TemplateQuestion } from '@aquarisk/contract/template/template.schema';
 import type { Executor } from '../db/database.ts';
 import { newExternalId } from '../lib/ids.ts';
 import { flowOrder, type FlowEntry } from '../modules/surveys/flow-order.ts';
@@ -17,12 +20,39 @@ export type SeedTemplate = DefaultTemplate & { name: string };
 const DAY_MS = 86_400_000;
 const later = (iso: string, days: number) => new Date(new Date(iso).getTime() + days * DAY_MS).toISOString();
 
+/**
+ * The answers a demo audit gives whatever its profile (issue 22): the farm's production system, as launching the
+ * audit would answer it, and the audit's own figures (by the start of the question's text). A figure naming no
+ * question of the template is a mistake in the demo, not something to skip.
+ */
+function fixedAnswers(audit: DemoAudit, template: SeedTemplate, productionSystem: string | null, userExtId: string) {
+  const system = productionSystemAnswer(template.body, productionSystem);
+  const figures = Object.entries(audit.answers ?? {});
+  const questions = template.body.sections.flatMap((s) => s.steps.flatMap((st) => st.questions));
+  for (const [start] of figures)
+    if (!questions.some((q) => q.text.startsWith(start))) throw new Error(`Demo answer to an unknown question '${start}'`);
+  const ctx = { auditDate: audit.createdAt, userExtId };
+  return (q: TemplateQuestion): string | undefined => {
+    if (system && q.id === system.question.id) return system.answer;
+    const figure = figures.find(([start]) => q.text.startsWith(start))?.[1];
+    const sample = (value: SampleValue) => ({ good: value, average: value, poor: value });
+    return figure === undefined ? undefined : profileAnswer(q, sample(figure), 'good', 0, ctx);
+  };
+}
+
 /** The answers of one demo audit: from its farm profile, dated from the audit, half of them for a partial audit. */
-function demoAnswers(audit: DemoAudit, template: SeedTemplate, entries: FlowEntry[], userExtId: string): Map<number, string> {
+function demoAnswers(
+  audit: DemoAudit,
+  template: SeedTemplate,
+  entries: FlowEntry[],
+  userExtId: string,
+  productionSystem: string | null,
+): Map<number, string> {
   const profile = audit.profile;
   const all = profileAnswers(template, typeof profile === 'string' ? profile : (i) => profile[i]!, {
     auditDate: audit.createdAt,
     userExtId,
+    answerOf: fixedAnswers(audit, template, productionSystem, userExtId),
   });
   if (audit.state !== 'partial') return all;
   const half = entries.filter((e) => all.has(e.question.id)).slice(0, Math.floor(all.size / 2));
@@ -45,7 +75,7 @@ export async function seedDemoAudits(tx: Executor, templates: ReadonlyMap<FarmTy
   for (const audit of demoAudits) {
     const farm = await tx
       .selectFrom('farms')
-      .select(['id', 'companyId', 'species'])
+      .select(['id', 'companyId', 'species', 'productionSystem'])
       .where('name', '=', audit.farm)
       .executeTakeFirstOrThrow();
     const template = templates.get(farmTypeOfSpecies(farm.species) ?? 'SALMONID_SEA_PENS')!;
@@ -87,7 +117,7 @@ export async function seedDemoAudits(tx: Executor, templates: ReadonlyMap<FarmTy
     if (audit.state === 'new') continue;
 
     const entries = flowOrder(template.body);
-    const answers = demoAnswers(audit, template, entries, auditor);
+    const answers = demoAnswers(audit, template, entries, auditor, farm.productionSystem);
     for (const entry of entries.filter((e) => answers.has(e.question.id))) {
       const { question } = entry;
       await tx

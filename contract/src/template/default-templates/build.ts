@@ -1,6 +1,7 @@
 import type { AnswerType, AnswerUnit, Operator } from '../../answer-types.ts';
 import type { FarmType } from '../../farm-types.ts';
 import type { CapRisk } from '../../risk.ts';
+import type { RuleKey } from '../../scoring/rules/measures.ts';
 import { deriveTemplateScores } from '../template-rules.ts';
 import { templateBodySchema, type ScoringBand, type TemplateBody, type TemplateBodyInput } from '../template.schema.ts';
 
@@ -44,6 +45,10 @@ export interface QuestionExtras {
   bounds?: { min?: number; max?: number };
   /** The auditor may answer N/A (the question then leaves the score). */
   na?: boolean;
+  /** Issue 22: when the earlier question `key` meets the condition, N/A is refused (e.g. backup power in a RAS). */
+  criticalIf?: { key: string; condition: Operator; value: string };
+  /** The measure the question asks, whose bands and limits the risk model's rule packs set (issue 22). */
+  ruleKey?: RuleKey;
   sample?: Sample;
 }
 
@@ -79,6 +84,9 @@ export interface SectionDraft {
 
 const none = { default: null, yes: null, no: null };
 
+const bandsOf = (bands: readonly BandDraft[]): ScoringBand[] =>
+  bands.map(([from, to, value, cap]) => ({ from, to, value, ...(cap ? { capRisk: cap } : {}) }));
+
 /** A YES_NO question: `yes` and `no` are the points each answer scores; `capYes` / `capNo` make it a knockout. */
 export function yesNo(
   text: string,
@@ -109,7 +117,7 @@ export function measure(
   bands: readonly BandDraft[],
   extras: QuestionExtras = {},
 ): QuestionDraft {
-  const built: ScoringBand[] = bands.map(([from, to, value, cap]) => ({ from, to, value, ...(cap ? { capRisk: cap } : {}) }));
+  const built = bandsOf(bands);
   const values = built.map((b) => b.value);
   const scoring = { min: Math.min(...values), max: Math.max(...values), ...none, bands: built };
   return { ...extras, text, type, scoring, options: [] };
@@ -129,14 +137,20 @@ export function days(text: string, bands: readonly BandDraft[], extras: Question
 
 /**
  * Any other answer type. Informational (does not move the score) unless `points` is given, in which case an answer
- * scores that many points.
+ * scores that many points, or `bands`: a DATE or DATE_TIME then scores by its age in days on the audit date
+ * (issue 22; an expiry date to come is a negative age).
  */
 export function ask(
   type: Exclude<AnswerType, 'YES_NO' | 'SINGLE_SELECT' | 'MULTI_SELECT'>,
   text: string,
-  extras: QuestionExtras & { points?: number } = {},
+  extras: QuestionExtras & { points?: number; bands?: readonly BandDraft[] } = {},
 ): QuestionDraft {
-  const { points, ...rest } = extras;
+  const { points, bands, ...rest } = extras;
+  if (bands) {
+    const built = bandsOf(bands);
+    const values = built.map((b) => b.value);
+    return { ...rest, text, type, scoring: { min: Math.min(...values), max: Math.max(...values), ...none, bands: built }, options: [] };
+  }
   const scoring = points ? { min: 0, max: points, ...none, default: points } : { min: 0, max: 0, ...none };
   return { ...rest, text, type, scoring, options: [] };
 }
@@ -161,12 +175,14 @@ export function buildDefaultTemplate(name: string, farmType: FarmType, sections:
   const buildQuestion = (q: QuestionDraft, n: number): QuestionInput => {
     const questionId = ++next.question;
     const answerId = ++next.answer;
-    let includeIf: QuestionInput['includeIf'] = null;
-    if (q.includeIf) {
-      const target = answerIdByKey.get(q.includeIf.key);
-      if (target === undefined) throw new Error(`includeIf of '${q.text}' refers to no earlier question '${q.includeIf.key}'`);
-      includeIf = { answerId: target, condition: q.includeIf.condition, value: q.includeIf.value };
-    }
+    const condition = (c: QuestionExtras['includeIf'], what: string) => {
+      if (!c) return null;
+      const target = answerIdByKey.get(c.key);
+      if (target === undefined) throw new Error(`${what} of '${q.text}' refers to no earlier question '${c.key}'`);
+      return { answerId: target, condition: c.condition, value: c.value };
+    };
+    const includeIf: QuestionInput['includeIf'] = condition(q.includeIf, 'includeIf');
+    const criticalIf = condition(q.criticalIf, 'criticalIf');
     if (q.key) {
       if (answerIdByKey.has(q.key)) throw new Error(`Duplicate question key '${q.key}'`);
       answerIdByKey.set(q.key, answerId);
@@ -187,6 +203,8 @@ export function buildDefaultTemplate(name: string, farmType: FarmType, sections:
       languageText: null,
       ...(q.bounds ? { answerBounds: { min: q.bounds.min ?? null, max: q.bounds.max ?? null } } : {}),
       ...(q.na ? { allowNotApplicable: true } : {}),
+      ...(q.ruleKey ? { ruleKey: q.ruleKey } : {}),
+      ...(criticalIf ? { criticalIf } : {}),
     };
   };
 

@@ -19,6 +19,12 @@ export interface ProfileContext {
   auditDate: string;
   /** a company user's externalId for USER answers */
   userExtId: string;
+  /**
+   * Answers this farm gives whatever its profile (issue 22: the production system recorded on the farm, or a demo
+   * audit's own figures, so its answers agree with each other and with its place), by question; undefined for the
+   * profile's answer. Applied before includeIf, so the follow-ups of an answer given here are answered too.
+   */
+  answerOf?: ((q: TemplateQuestion) => string | undefined) | undefined;
 }
 
 const DAY_MS = 86_400_000;
@@ -142,7 +148,7 @@ export function profileAnswers(
   const sectionOf = new Map(template.body.sections.flatMap((s, i) => s.steps.flatMap((st) => st.questions.map((q) => [q.id, i] as const))));
   const all = new Map<number, string>();
   questionsInOrder(template.body).forEach((q, position) => {
-    const answer = profileAnswer(q, template.samples.get(q.id), profileOf(sectionOf.get(q.id)!), position, ctx);
+    const answer = ctx.answerOf?.(q) ?? profileAnswer(q, template.samples.get(q.id), profileOf(sectionOf.get(q.id)!), position, ctx);
     all.set(q.id, answer);
   });
   const included = includedQuestionIds(template.body, answersByAnswerIdOf(template.body, all));

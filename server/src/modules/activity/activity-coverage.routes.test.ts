@@ -1,3 +1,4 @@
+import { RISK_MODEL_VERSION } from '@aquarisk/contract/scoring/model-version';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, CLIENT_AUTH, type TestApp } from '../../../test/test-app.ts';
 import { answerAll, defaultTemplate } from '../../../test/audit-helpers.ts';
@@ -289,6 +290,8 @@ describe('every mutation writes one log entry', () => {
       state: ['IN_PROGRESS', 'SCORED'],
       normScore: [null, body['normScore']],
       risk: [null, body['risk']],
+      // issue 22: the risk model the result was scored with
+      modelVersion: [null, RISK_MODEL_VERSION],
     });
   });
 

@@ -11,6 +11,7 @@ export const farmListColumns = [
   'farms.siteId',
   'farms.siteType',
   'farms.species',
+  'farms.productionSystem',
   'farms.country',
   'farms.stateProvince',
   'farms.latitude',

@@ -54,6 +54,7 @@ describe('POST /company/{id}/farm', () => {
     expect(farm).toEqual({
       ...valid,
       name: 'Sognefjord East',
+      productionSystem: null,
       surveyDate: '2026-03-01T09:15:00.000Z',
       externalId: expect.stringMatching(UUID),
       companyExtId: ids.company1,

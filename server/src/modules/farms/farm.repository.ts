@@ -69,6 +69,15 @@ export function findVisibleFarm(db: Executor, v: FarmViewer, externalId: string)
   return db.selectFrom('farms').selectAll('farms').where('farms.externalId', '=', externalId).where(farmVisibleTo(v)).executeTakeFirst();
 }
 
+/** What the risk model reads of an audit's farm (issue 22): species, place and production system. */
+export function farmForScoring(db: Executor, farmId: number) {
+  return db
+    .selectFrom('farms')
+    .select(['species', 'country', 'stateProvince', 'productionSystem'])
+    .where('id', '=', farmId)
+    .executeTakeFirstOrThrow();
+}
+
 /** User and audit counts of every farm of a company, in two grouped queries (no list of ids). */
 export async function companyFarmCounts(db: Executor, companyId: number) {
   const out = new Map<number, { userCount: number; surveyCount: number }>();
@@ -171,7 +180,7 @@ export function visibleLocations(db: Executor, v: FarmViewer) {
 export function findCompanyFarm(db: Executor, companyId: number, externalId: string) {
   return db
     .selectFrom('farms')
-    .select(['id', 'name', 'externalId'])
+    .select(['id', 'name', 'externalId', 'productionSystem'])
     .where('externalId', '=', externalId)
     .where('companyId', '=', companyId)
     .executeTakeFirst();

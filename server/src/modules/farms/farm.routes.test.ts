@@ -140,6 +140,7 @@ describe('GET /company/{id}/farm/{farmId}', () => {
       actualValue: 332000000,
       avgValue: 292000000,
       maxValue: 363000000,
+      productionSystem: 'SEA_PEN',
       availableMediaCategories: [],
       userCount: 1,
       surveyCount: demoAuditCount('Lofoten North'),

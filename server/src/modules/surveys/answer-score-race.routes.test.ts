@@ -4,6 +4,7 @@ import { scoreAudit } from '@aquarisk/contract/scoring/score-audit';
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { answerAll, launch } from '../../../test/audit-helpers.ts';
+import { scoringContextOf } from './scoring.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,7 +73,11 @@ describe('an answer racing a score', () => {
       expect(after.survey.state).toBe('SCORED');
       // The stored score is the score of the answers now stored: nothing was answered after it.
       const snapshot = JSON.parse(after.survey.snapshotJson) as TemplateBody;
-      const rescored = scoreAudit(snapshot, answersByAnswerIdOf(snapshot, after.answers));
+      const rescored = scoreAudit(
+        snapshot,
+        answersByAnswerIdOf(snapshot, after.answers),
+        await scoringContextOf(t.database.db, after.survey),
+      );
       expect(JSON.parse(after.survey.scoringJson!)).toEqual(rescored);
       const late = await t.database.db
         .selectFrom('surveyAnswers')

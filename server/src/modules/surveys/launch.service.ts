@@ -1,6 +1,8 @@
 import { successMessages } from '@aquarisk/contract/messages';
 import { openQuestionCount } from '@aquarisk/contract/answers/include-if';
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
+import { productionSystemAnswer } from '@aquarisk/contract/template/farm-answers';
+import { productionSystemLabels, type ProductionSystem } from '@aquarisk/contract/production-systems';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { newExternalId } from '../../lib/ids.ts';
@@ -13,6 +15,7 @@ import { findCompanyFarm } from '../farms/farm.repository.ts';
 import { insertSurvey } from './survey.repository.ts';
 import { storeSnapshot } from './snapshot.repository.ts';
 import { addAuditUsers } from './survey-users.repository.ts';
+import { upsertAnswer } from './survey-flow.repository.ts';
 
 export interface LaunchValues {
   name: string;
@@ -45,6 +48,10 @@ export async function launchAudit(ctx: AppContext, user: AuthUser, templateExtId
   if (!farm || messages.length) return { accepted: false, messages };
 
   const externalId = newExternalId();
+  const body = JSON.parse(template.bodyJson) as TemplateBody;
+  // Issue 22: the farm's production system answers its question, so the questions that do not apply are never asked.
+  const fromFarm = productionSystemAnswer(body, farm.productionSystem);
+  const farmAnswers = new Map(fromFarm ? [[fromFarm.question.id, fromFarm.answer]] : []);
   await db.transaction().execute(async (tx) => {
     const now = nowIso();
     const row = await insertSurvey(tx, {
@@ -65,12 +72,23 @@ export async function launchAudit(ctx: AppContext, user: AuthUser, templateExtId
       templateName: template.name,
       snapshotId: await storeSnapshot(tx, template.bodyJson),
       isComplete: 0,
-      openQuestions: openQuestionCount(JSON.parse(template.bodyJson) as TemplateBody, new Map()),
+      openQuestions: openQuestionCount(body, farmAnswers),
       scoringJson: null,
       scoredAt: null,
       scoredBy: null,
       surveyDate: null,
     });
+    if (fromFarm) {
+      const q = fromFarm.question;
+      await upsertAnswer(tx, {
+        surveyId: row.id,
+        questionId: q.id,
+        answerId: q.answer.id,
+        answerStr: fromFarm.answer,
+        answeredBy: user.id,
+        answeredAt: now,
+      });
+    }
     await addAuditUsers(
       tx,
       row.id,
@@ -89,6 +107,7 @@ export async function launchAudit(ctx: AppContext, user: AuthUser, templateExtId
         surveyYear: [null, input.surveyYear],
         farm: [null, farm.name],
         template: [null, template.name],
+        ...(fromFarm ? { productionSystem: [null, productionSystemLabels[farm.productionSystem as ProductionSystem]] } : {}),
         users: [null, members.map((m) => m.email).sort()],
       },
     });

@@ -15,6 +15,8 @@ export async function questionContext(
   included: FlowEntry[],
   answers: Map<number, string>,
   readOnly: boolean,
+  /** questions the farm's production system makes critical: they offer no N/A (issue 22) */
+  critical: ReadonlySet<number> = new Set(),
 ) {
   const progress = { answered: included.filter((e) => answers.has(e.question.id)).length, total: included.length };
   const base = {
@@ -59,7 +61,7 @@ export async function questionContext(
         .sort((a, b) => a.ordinal - b.ordinal)
         .map((o) => ({ text: o.text, ordinal: o.ordinal, hint: o.hint })),
       answerBounds: q.answerBounds ?? null,
-      allowNotApplicable: q.allowNotApplicable === true,
+      allowNotApplicable: q.allowNotApplicable === true && !critical.has(q.id),
       answer: answerStr === undefined ? null : { answerStr },
     },
     actionItems: actions.map((a) => ({ ...a, riskLevel: a.riskLevel as ActionRiskLevel })),

@@ -22,6 +22,7 @@ export async function storeScore(
       scoreRisk: result.scoreRisk,
       capsJson: JSON.stringify(result.caps),
       scoringJson: JSON.stringify(result),
+      modelVersion: result.modelVersion,
       scoredAt: now,
       scoredBy: by,
       isComplete: 1,

@@ -1,6 +1,8 @@
 import { answersByAnswerIdOf } from '@aquarisk/contract/answers/include-if';
 import { can, canScoreAudit } from '@aquarisk/contract/capabilities';
 import { scoreAudit, unansweredCount, type AuditScore } from '@aquarisk/contract/scoring/score-audit';
+import type { ScoringContext } from '@aquarisk/contract/scoring/scoring-context';
+import { FIRST_MODEL_VERSION } from '@aquarisk/contract/scoring/model-version';
 import { countOf, isSingular } from '@aquarisk/contract/plural';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
@@ -13,7 +15,8 @@ import { stepQuestionsOf } from './step-questions.ts';
 import { storedScore } from './stored-score.ts';
 import { storeScore } from './scoring.repository.ts';
 import { storeStepRiskCounts } from './step-risk-counts.repository.ts';
-import { answersOf } from './survey-flow.repository.ts';
+import { answersOf, lastAnsweredAt } from './survey-flow.repository.ts';
+import { farmForScoring } from '../farms/farm.repository.ts';
 import { snapshotOf } from './survey-flow.service.ts';
 import type { SurveyFlowRow } from './survey.mapper.ts';
 import { visibleSurvey } from './survey.service.ts';
@@ -21,11 +24,23 @@ import { lockSurvey } from './survey.repository.ts';
 
 const ALREADY_SCORED = 'This audit is already scored.';
 
+/**
+ * What the risk model reads besides the answers (issue 22): the farm's species and place, which select the rule
+ * packs, and the audit's date (its recorded date, else the day of its last answer), which dated answers age against.
+ */
+export async function scoringContextOf(db: Executor, row: Pick<SurveyFlowRow, 'id' | 'farmId' | 'surveyDate'>): Promise<ScoringContext> {
+  const farm = await farmForScoring(db, row.farmId);
+  return {
+    auditDate: row.surveyDate ?? (await lastAnsweredAt(db, row.id)),
+    farm: { species: farm.species, country: farm.country, region: farm.stateProvince },
+  };
+}
+
 /** Scores one audit and stores the result (used by POST /score and by the demo seed). Throws 409 when incomplete. */
 export async function scoreAndStore(db: Executor, row: SurveyFlowRow, by: string): Promise<AuditScore> {
   const snapshot = await snapshotOf(db, row);
   const answers = await answersOf(db, row.id);
-  const result = scoreAudit(snapshot, answersByAnswerIdOf(snapshot, answers));
+  const result = scoreAudit(snapshot, answersByAnswerIdOf(snapshot, answers), await scoringContextOf(db, row));
   const open = unansweredCount(result);
   if (open > 0)
     throw new AppError(
@@ -37,7 +52,19 @@ export async function scoreAndStore(db: Executor, row: SurveyFlowRow, by: string
   return result;
 }
 
-/** POST /survey/{id}/score: admin and auditor; a scored audit may be scored again only by an admin. */
+/**
+ * Issue 22: a rescore uses the current risk model, and the log says which model the result moved from. A result
+ * stored before model versions existed was scored with version 1.
+ */
+function modelChange(before: Pick<SurveyFlowRow, 'scoredAt' | 'modelVersion'>, now: number): Record<string, [number | null, number]> {
+  const was = before.modelVersion ?? (before.scoredAt ? FIRST_MODEL_VERSION : null);
+  return was === now ? {} : { modelVersion: [was, now] };
+}
+
+/**
+ * POST /survey/{id}/score: admin and auditor; a scored audit may be scored again only by an admin. Scoring again is
+ * the only way a stored result moves to the current risk model (issue 22): nothing rescores it behind the user's back.
+ */
 export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: string) {
   const row = await visibleSurvey(ctx, user, surveyExtId);
   requireCapability(user, 'scoreAudit');
@@ -54,9 +81,20 @@ export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: 
       target: 'SURVEY',
       targetName: row.name,
       targetExtId: row.externalId,
-      changes: { state: [fresh.state, 'SCORED'], normScore: [fresh.normScore, result.normScore], risk: [fresh.risk, result.risk] },
+      changes: {
+        state: [fresh.state, 'SCORED'],
+        normScore: [fresh.normScore, result.normScore],
+        risk: [fresh.risk, result.risk],
+        ...modelChange(fresh, result.modelVersion),
+      },
     });
-    return { normScore: result.normScore, risk: result.risk, scoreRisk: result.scoreRisk, caps: result.caps };
+    return {
+      normScore: result.normScore,
+      risk: result.risk,
+      scoreRisk: result.scoreRisk,
+      caps: result.caps,
+      modelVersion: result.modelVersion,
+    };
   });
 }
 
@@ -75,6 +113,9 @@ export async function auditResults(ctx: AppContext, user: AuthUser, surveyExtId:
     caps: result.caps,
     normScore: result.normScore,
     scoredAt: row.scoredAt,
+    modelVersion: result.modelVersion,
+    exposure: result.exposure,
+    rulePacks: result.rulePacks,
     children: result.sections.map((section) => ({
       externalId: String(section.id),
       id: section.id,
@@ -84,6 +125,8 @@ export async function auditResults(ctx: AppContext, user: AuthUser, surveyExtId:
       caps: section.caps,
       normScore: section.normScore,
       children: section.steps
+        // A step none of whose questions applied to the farm (issue 22: e.g. longlines on an intertidal farm) is not a result.
+        .filter((st) => st.questions.length === 0 || st.questions.some((q) => q.included))
         .filter((st) => riskFilter.length === 0 || riskFilter.includes(st.risk))
         .map((st) => ({
           externalId: String(st.id),

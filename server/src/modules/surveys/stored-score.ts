@@ -1,4 +1,5 @@
 import type { AuditScore, QuestionScore, ScoreTotals } from '@aquarisk/contract/scoring/score-audit';
+import { FIRST_MODEL_VERSION } from '@aquarisk/contract/scoring/model-version';
 import { AppError } from '../../lib/app-error.ts';
 import type { SurveyRow } from './survey.mapper.ts';
 
@@ -23,12 +24,19 @@ const withQuestionDefaults = (q: Partial<QuestionScore> & Pick<QuestionScore, 'i
   capRisk: q.capRisk ?? null,
 });
 
-/** The stored score of a scored audit; 409 when it has not been scored. */
+/**
+ * The stored score of a scored audit; 409 when it has not been scored. Results stored before issue 22 read as risk
+ * model 1, without an exposure score or rule packs: they keep the model they were scored with until an admin
+ * rescores them.
+ */
 export function storedScore(row: Pick<SurveyRow, 'scoringJson'>): AuditScore {
   if (!row.scoringJson) throw new AppError('CONFLICT', NOT_SCORED);
-  const stored = JSON.parse(row.scoringJson) as AuditScore;
+  const stored = JSON.parse(row.scoringJson) as Partial<AuditScore> & Pick<AuditScore, 'sections' | 'risk'>;
   return {
-    ...withCaps(stored),
+    ...withCaps(stored as AuditScore),
+    modelVersion: stored.modelVersion ?? FIRST_MODEL_VERSION,
+    exposure: stored.exposure ?? null,
+    rulePacks: stored.rulePacks ?? [],
     sections: stored.sections.map((section) => ({
       ...withCaps(section),
       steps: section.steps.map((step) => ({ ...withCaps(step), questions: step.questions.map(withQuestionDefaults) })),

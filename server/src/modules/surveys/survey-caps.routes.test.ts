@@ -3,7 +3,10 @@ import { capLine } from '@aquarisk/contract/scoring/caps';
 import { auditResultsSchema, stepResultsSchema } from '@aquarisk/contract/schemas/results.schema';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-/** Knockout caps through the API (issue 13): the demo's Loch Creran audit is a good farm that never reported an escape. */
+/**
+ * Knockout caps through the API (issue 13): the demo's Loch Creran audit is a good farm that never reported an escape
+ * and, coherently (issue 22), never disclosed the loss to its insurer either: two knockouts at HIGH.
+ */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -11,6 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ESCAPES = 'Were all escapes this cycle reported to the authority in time?';
+const DISCLOSED = 'Have all losses of the last five years been disclosed to the insurer?';
+const CAP_LINE = `Capped at HIGH by: '${ESCAPES}' — Not reported; '${DISCLOSED}' — No`;
 const surveyId = async (name: string) =>
   (await t.database.db.selectFrom('surveys').select('externalId').where('name', '=', name).executeTakeFirstOrThrow()).externalId;
 
@@ -22,10 +27,13 @@ describe('a capped audit', () => {
     const results = auditResultsSchema.parse(res.json());
     expect(results.normScore!).toBeGreaterThanOrEqual(80);
     expect(results).toMatchObject({ risk: 'HIGH', scoreRisk: 'LOW' });
-    expect(capLine(results)).toBe(`Capped at HIGH by: '${ESCAPES}' — Not reported`);
+    expect(capLine(results)).toBe(CAP_LINE);
     const environment = results.children.find((s) => s.name === 'Environment')!;
     expect(environment).toMatchObject({ risk: 'HIGH', scoreRisk: 'LOW' });
-    expect(results.children.filter((s) => s.name !== 'Environment').every((s) => s.caps.length === 0)).toBe(true);
+    expect(capLine(environment)).toBe(`Capped at HIGH by: '${ESCAPES}' — Not reported`);
+    const governance = results.children.find((s) => s.name === 'Governance')!;
+    expect(capLine(governance)).toBe(`Capped at HIGH by: '${DISCLOSED}' — No`);
+    expect(results.children.filter((s) => !['Environment', 'Governance'].includes(s.name)).every((s) => s.caps.length === 0)).toBe(true);
     const step = environment.children.find((s) => s.title === 'Escapes and stock')!;
     expect(step.caps.map((c) => [c.capRisk, c.answerText])).toEqual([
       ['MODERATE_HIGH', '150000'],
@@ -36,7 +44,7 @@ describe('a capped audit', () => {
   it('marks the capping answer in the step detail', async () => {
     const id = await surveyId('Loch Creran compliance audit');
     const results = auditResultsSchema.parse((await t.call('viewer@example.com', 'GET', `/api/v1/survey/${id}/score`)).json());
-    const [cap] = results.caps.filter((c) => c.capRisk === 'HIGH');
+    const cap = results.caps.find((c) => c.questionText === ESCAPES);
     const res = await t.call(
       'viewer@example.com',
       'GET',
@@ -59,7 +67,7 @@ describe('a capped audit', () => {
     const surveys = list.json().companies.flatMap((c: { farms: { surveys: unknown[] }[] }) => c.farms.flatMap((f) => f.surveys));
     const capped = surveys.find((s: { name: string }) => s.name === 'Loch Creran compliance audit');
     expect(capped.scoring).toMatchObject({ risk: 'HIGH', scoreRisk: 'LOW' });
-    expect(capLine(capped.scoring)).toBe(`Capped at HIGH by: '${ESCAPES}' — Not reported`);
+    expect(capLine(capped.scoring)).toBe(CAP_LINE);
     expect(capped.scoring.sections.find((s: { name: string }) => s.name === 'Environment')).toMatchObject({ risk: 'HIGH' });
     const plain = surveys.find((s: { name: string }) => s.name === 'Hardanger annual audit 2025');
     expect(plain.scoring).toMatchObject({ risk: 'LOW', scoreRisk: 'LOW', caps: [] });
@@ -79,7 +87,7 @@ describe('a capped audit', () => {
       .where('externalId', '=', id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ risk: 'HIGH', scoreRisk: 'LOW' });
-    expect(JSON.parse(row.capsJson!).map((c: { capRisk: string }) => c.capRisk)).toEqual(['MODERATE_HIGH', 'HIGH']);
+    expect(JSON.parse(row.capsJson!).map((c: { capRisk: string }) => c.capRisk)).toEqual(['MODERATE_HIGH', 'HIGH', 'HIGH']);
     const sections = await t.database.db
       .selectFrom('surveySectionScores')
       .innerJoin('surveys', 'surveys.id', 'surveySectionScores.surveyId')

@@ -7,6 +7,20 @@ export async function answersOf(db: Executor, surveyId: number) {
   return new Map(rows.map((r) => [r.questionId, r.answerStr]));
 }
 
+/**
+ * The day an audit was answered (issue 22): dated answers age against it, not against the server's clock, so a
+ * rescore a year later gives the same result. The latest answer's time, or null without answers.
+ */
+export async function lastAnsweredAt(db: Executor, surveyId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('surveyAnswers')
+    .select((eb) => eb.fn.max('answeredAt').as('last'))
+    .where('surveyId', '=', surveyId)
+    .executeTakeFirst();
+  const last = row?.last as string | Date | null | undefined;
+  return last ? new Date(last).toISOString() : null;
+}
+
 /** The question a user last stood on in an audit, or null. */
 export async function cursorOf(db: Executor, surveyId: number, userId: number) {
   const row = await db

@@ -1,4 +1,7 @@
 import { validateAnswer } from '@aquarisk/contract/answers/answer-rules';
+import { NOT_APPLICABLE as NA_ANSWER } from '@aquarisk/contract/answer-types';
+import { answersByAnswerIdOf, applicability } from '@aquarisk/contract/answers/include-if';
+import { productionSystemAnswer } from '@aquarisk/contract/template/farm-answers';
 import { answerContextOf } from '@aquarisk/contract/answers/question-answer';
 import { can } from '@aquarisk/contract/capabilities';
 import { serverMessages, validationMessages } from '@aquarisk/contract/messages';
@@ -12,6 +15,7 @@ import { requireCapability } from '../../plugins/access.ts';
 import { recordCompanyActivity } from '../activity/activity.repository.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { memberByExternalId } from '../users/membership.repository.ts';
+import { farmForScoring } from '../farms/farm.repository.ts';
 import { answerChange } from './answer-change.ts';
 import { firstOpen, flowOrder, includedEntries, nextAfter, type FlowEntry } from './flow-order.ts';
 import type { SurveyFlowRow, SurveyRow } from './survey.mapper.ts';
@@ -32,6 +36,10 @@ export async function snapshotOf(db: Executor, row: Pick<SurveyFlowRow, 'snapsho
   return cachedSnapshot(snapshotHash, () => snapshotBody(db, snapshotId));
 }
 
+/** The questions the farm's production system makes critical given the answers (issue 22: no N/A there). */
+const criticalIds = (snapshot: TemplateBody, answers: Map<number, string>) =>
+  applicability(snapshot, answersByAnswerIdOf(snapshot, answers)).critical;
+
 async function contextFor(
   db: Executor,
   user: AuthUser,
@@ -39,9 +47,33 @@ async function contextFor(
   entry: FlowEntry | null,
   included: FlowEntry[],
   answers: Map<number, string>,
+  snapshot: TemplateBody,
 ): Promise<QuestionContext> {
   const readOnly = row.state === 'SCORED' || !can(user.authorities, 'answerQuestions');
-  return questionContext(db, row, entry, included, answers, readOnly);
+  return questionContext(db, row, entry, included, answers, readOnly, criticalIds(snapshot, answers));
+}
+
+/**
+ * Issue 22: the farm's production system answers its question, and N/A is refused where that system makes a
+ * question critical. Both are refusals of the answer (400), checked against the answers as they stand.
+ */
+async function checkFarmRules(
+  db: Executor,
+  row: SurveyRow,
+  snapshot: TemplateBody,
+  questionId: number,
+  value: string,
+  answers: Map<number, string>,
+) {
+  const fromFarm = productionSystemAnswer(snapshot, (await farmForScoring(db, row.farmId)).productionSystem);
+  if (fromFarm && fromFarm.question.id === questionId && fromFarm.answer !== value) {
+    throw new AppError('BAD_REQUEST', validationMessages.productionSystemFromFarm, {
+      answerValue: validationMessages.productionSystemFromFarm,
+    });
+  }
+  if (value === NA_ANSWER && criticalIds(snapshot, answers).has(questionId)) {
+    throw new AppError('BAD_REQUEST', validationMessages.notApplicableRefused, { answerValue: validationMessages.notApplicableRefused });
+  }
 }
 
 /** GET /survey/{id}/current: the question at the user's cursor, or FINISH when nothing is left. */
@@ -53,7 +85,7 @@ export async function currentQuestion(ctx: AppContext, user: AuthUser, surveyExt
   const included = includedEntries(snapshot, flowOrder(snapshot), answers);
   const cursor = await cursorOf(db, row.id, user.id);
   const entry = (cursor !== null && included.find((e) => e.question.id === cursor)) || firstOpen(included, answers);
-  return contextFor(db, user, row, entry ?? null, included, answers);
+  return contextFor(db, user, row, entry ?? null, included, answers, snapshot);
 }
 
 /** GET /toc/jump/…: moves the user's cursor to a question that applies. */
@@ -68,7 +100,7 @@ export async function jumpTo(ctx: AppContext, user: AuthUser, surveyExtId: strin
   const included = includedEntries(snapshot, all, answers);
   if (!included.includes(target)) throw new AppError('BAD_REQUEST', NOT_APPLICABLE);
   await setCursor(db, row.id, user.id, questionId);
-  return contextFor(db, user, row, target, included, answers);
+  return contextFor(db, user, row, target, included, answers, snapshot);
 }
 
 /** POST /survey/{id}/next: validates and saves one answer, then moves the cursor on (DECISIONS.md). */
@@ -97,6 +129,7 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
     const answers = await answersOf(tx, row.id);
     if (!includedEntries(snapshot, all, answers).some((e) => e.question.id === questionId))
       throw new AppError('BAD_REQUEST', NOT_APPLICABLE);
+    await checkFarmRules(tx, row, snapshot, questionId, checked.value, answers);
     const before = answers.get(questionId) ?? null;
     await upsertAnswer(tx, {
       surveyId: row.id,
@@ -124,7 +157,7 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
       });
     }
     const fresh = { ...row, state: 'IN_PROGRESS', isComplete: complete ? 1 : 0, openQuestions: open };
-    return contextFor(tx, user, fresh, next, included, answers);
+    return contextFor(tx, user, fresh, next, included, answers, snapshot);
   });
 }
 

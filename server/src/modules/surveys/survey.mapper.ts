@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { triggeredCapSchema, type TriggeredCapShape } from '@aquarisk/contract/schemas/results.schema';
 import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
 import type { SurveyState } from '@aquarisk/contract/answer-types';
+import { FIRST_MODEL_VERSION } from '@aquarisk/contract/scoring/model-version';
 import type { SurveyRow } from '../../db/schema.ts';
 
 export type { SurveyRow };
@@ -56,6 +57,7 @@ export function toSurvey(row: SurveyListRow, sections: SectionScore[] = []): Sur
           risk: row.risk ?? 'UNKNOWN',
           scoreRisk: row.scoreRisk ?? row.risk ?? 'UNKNOWN',
           caps: capsOf(row.capsJson),
+          modelVersion: row.modelVersion ?? FIRST_MODEL_VERSION,
           sections,
         }
       : null,

@@ -41,6 +41,7 @@ const LIST_COLUMNS = [
   'surveys.scoredAt',
   'surveys.scoredBy',
   'surveys.surveyDate',
+  'surveys.modelVersion',
 ] as const;
 
 /**

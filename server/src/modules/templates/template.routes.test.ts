@@ -39,6 +39,7 @@ describe('templates', () => {
       ['Aquarisk Marine Finfish Audit', 'MARINE_FINFISH'],
       [DEFAULT_TEMPLATE_NAME, 'SALMONID_SEA_PENS'],
       ['Aquarisk Seaweed Farm Audit', 'SEAWEED'],
+      ['Aquarisk Shrimp and Crustacean Audit', 'CRUSTACEANS'],
     ]);
     for (const x of list) expect(x.sectionCount).toBe(5);
     expect(list.find((x) => x.name === DEFAULT_TEMPLATE_NAME)!.questionCount).toBeGreaterThanOrEqual(60);

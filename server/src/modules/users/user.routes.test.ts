@@ -81,6 +81,7 @@ describe('GET /user/{userId}/farm', () => {
       latitude: 60.0787,
       longitude: 6.5524,
       currencyCode: 'NOK',
+      productionSystem: 'SEA_PEN',
       structures: ['10 × 160 m circular HDPE pens', 'Feed barge Hardanger I'],
       surveyDate: '2026-05-14T09:00:00.000Z',
       availableMediaCategories: [],

@@ -60,6 +60,18 @@ describe('FarmFormPage', () => {
     });
   });
 
+  it('records the production system, which decides the audit questions that apply (issue 22)', async () => {
+    const fetchMock = renderNew();
+    const u = userEvent.setup();
+    await screen.findByText('Ingrid Hansen (ingrid.hansen@example.com)');
+    await u.type(screen.getByRole('textbox', { name: 'Name' }), 'Bergen RAS');
+    await u.click(screen.getByRole('combobox', { name: 'Production system' }));
+    await u.click(await screen.findByRole('option', { name: 'Recirculating aquaculture system (RAS)' }));
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Farm saved!')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST')).toMatchObject({ name: 'Bergen RAS', productionSystem: 'RAS' });
+  });
+
   it('a latitude outside -90 to 90 is reset to 0,0 and the form says so (spec 1 §9)', async () => {
     const fetchMock = renderNew();
     const u = userEvent.setup();

@@ -6,7 +6,7 @@ import { jsonResponse, renderWithProviders } from '../../test/render-with-provid
 import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { apiScoreResult, apiSurveyDetail } from '../../test/contract-fixtures.ts';
 import { AuditResultsPage } from './results-page.tsx';
-import { auditResults, cappedResults, cappedStep, farm, stepResults } from './results-test-data.ts';
+import { auditResults, cappedResults, cappedStep, farm, modelResults, stepResults } from './results-test-data.ts';
 
 vi.mock('../../components/map/farm-map.tsx', () => ({ FarmMap: () => null }));
 
@@ -162,14 +162,59 @@ describe('AuditResultsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('an admin scores again: "Audit scored!" and the results reload', async () => {
+  it('an admin scores a current result again: "Audit scored!" and the results reload', async () => {
     signInAs(userWith(['ROLE_ADMIN']));
-    const fetchMock = stubResults({ [`POST ${base}/score`]: () => jsonResponse(200, apiScoreResult()) });
+    const fetchMock = stubResults({
+      [`GET ${base}/score`]: () => jsonResponse(200, modelResults),
+      [`POST ${base}/score`]: () => jsonResponse(200, apiScoreResult({ modelVersion: 2 })),
+    });
     render();
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Score again' }));
     expect(await screen.findByText('Audit scored!')).toBeInTheDocument();
     await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`${base}/score?`))).toHaveLength(2));
+  });
+
+  it('a result scored with risk model v1 keeps it and says so; the admin’s rescore uses the current model (issue 22)', async () => {
+    signInAs(userWith(['ROLE_ADMIN']));
+    const fetchMock = stubResults({ [`POST ${base}/score`]: () => jsonResponse(200, apiScoreResult({ modelVersion: 2 })) });
+    render();
+    expect(await screen.findByTestId('model-version')).toHaveTextContent(
+      'Scored with risk model v1; the current model is v2. The result keeps its model until an admin rescores it.',
+    );
+    expect(screen.queryByRole('button', { name: 'Score again' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Rescore with model v2' }));
+    expect(await screen.findByText('Audit scored!')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url) === `${base}/score` && init?.method === 'POST')).toBe(true);
+  });
+
+  it('flags legal limits exceeded apart from standards not met, with the exposure floor and the rules applied (issue 22)', async () => {
+    signInAs(userWith(['ROLE_UNDERWRITER']));
+    stubResults({ [`GET ${base}/score`]: () => jsonResponse(200, modelResults) });
+    render();
+    const legal = await screen.findAllByTestId('legal-breach');
+    expect(legal.map((l) => l.textContent)).toEqual([
+      "Legal limit exceeded: 'Highest weekly average of adult female lice per fish in the last 12 months' — 0.62 lice per fish. Limit: fewer than 0.5 adult female lice per fish at all times (Lakselusforskriften (Regulation on the control of salmon lice in aquaculture)).",
+    ]);
+    expect(screen.getAllByTestId('standard-breach').map((l) => l.textContent)).toEqual([
+      "Standard not met: 'Fish escaped from the site this cycle (known or estimated)' — 420. Limit: fewer than 300 fish escaped in a production cycle (ASC Salmon Standard v1.4, criterion 3.4.1).",
+    ]);
+    expect(screen.getByTestId('exposure-line')).toHaveTextContent('score 62.3%, MODERATE LOW');
+    const packs = screen.getAllByTestId('rule-pack');
+    expect(within(packs[0]!).getByText('Salmonids (salmon, trout, char)')).toBeInTheDocument();
+    expect(within(packs[1]!).getByText('Norway (salmonids)')).toBeInTheDocument();
+    expect(packs).toHaveLength(2);
+    expect(within(packs[1]!).getByText(/reported to the Directorate of Fisheries at once/)).toBeInTheDocument();
+    expect(screen.getByTestId('model-version')).toHaveTextContent('Scored with risk model v2.');
+  });
+
+  it('lists no breaches where the answers broke no limit', async () => {
+    signInAs(userWith(['ROLE_UNDERWRITER']));
+    stubResults();
+    render();
+    await screen.findByTestId('risk-model-panel');
+    expect(screen.queryByTestId('legal-breaches')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('standard-breaches')).not.toBeInTheDocument();
   });
 
   it('an audit not scored yet offers an auditor to score it when complete', async () => {

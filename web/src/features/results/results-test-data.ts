@@ -195,3 +195,52 @@ export const cappedStep = stepResultsSchema.parse({
         : q,
   ),
 });
+
+const liceCap = {
+  sectionId: 1,
+  stepId: 2,
+  questionId: 21,
+  questionText: 'Highest weekly average of adult female lice per fish in the last 12 months',
+  answerText: '0.62 lice per fish',
+  capRisk: 'MODERATE_HIGH',
+  limit: {
+    kind: 'LEGAL',
+    text: 'fewer than 0.5 adult female lice per fish at all times',
+    source: 'Lakselusforskriften (Regulation on the control of salmon lice in aquaculture)',
+  },
+} as const;
+const escapeCap = {
+  sectionId: 2,
+  stepId: 5,
+  questionId: 51,
+  questionText: 'Fish escaped from the site this cycle (known or estimated)',
+  answerText: '420',
+  capRisk: 'MODERATE_HIGH',
+  limit: {
+    kind: 'STANDARD',
+    text: 'fewer than 300 fish escaped in a production cycle',
+    source: 'ASC Salmon Standard v1.4, criterion 3.4.1',
+  },
+} as const;
+
+/** Issue 22: a result of risk model v2 for a Norwegian salmon farm, with a legal breach, a standard not met and its packs. */
+export const modelResults = auditResultsSchema.parse({
+  ...auditResults,
+  title: 'Lofoten North winter audit',
+  normScore: 84.1,
+  risk: 'MODERATE_HIGH',
+  scoreRisk: 'LOW',
+  caps: [liceCap, escapeCap],
+  modelVersion: 2,
+  exposure: { score: 38, minScore: 0, maxScore: 61, normScore: 62.3, risk: 'MODERATE_LOW' },
+  rulePacks: [
+    { id: 'base', name: 'Aquarisk standard limits', kind: 'BASE', notes: [] },
+    { id: 'species-salmonids', name: 'Salmonids (salmon, trout, char)', kind: 'SPECIES', notes: [] },
+    {
+      id: 'jurisdiction-norway',
+      name: 'Norway (salmonids)',
+      kind: 'JURISDICTION',
+      notes: ['Escapes and suspected escapes are reported to the Directorate of Fisheries at once (akvakulturdriftsforskriften).'],
+    },
+  ],
+});

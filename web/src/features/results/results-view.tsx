@@ -11,6 +11,7 @@ import { useAuthorities } from '../../lib/use-session.ts';
 import { useAuditResultsQuery, type AuditResults, type StepScore } from './api/audit-results.api.ts';
 import { useScoreAudit } from '../../components/audit-frame/score-audit-api.ts';
 import { NotScoredState } from './components/not-scored-state.tsx';
+import { RiskModelPanel } from './components/risk-model-panel.tsx';
 import { RiskPills } from './components/risk-pills.tsx';
 import { ScoreHeader } from './components/score-header.tsx';
 import { SectionGroup } from './components/section-group.tsx';
@@ -79,6 +80,7 @@ export function ResultsView({ surveyExtId }: { surveyExtId: string }) {
           onScoreAgain={mayScoreAgain ? () => score.mutate(surveyExtId) : undefined}
           scoring={score.isPending}
         />
+        <RiskModelPanel results={results} />
         {bands.length > 0 ? <RiskPills bands={bands} value={selected} onChange={setRisks} /> : null}
         {groups.length === 0 ? (
           <Text c="dimmed">This audit has no scored steps.</Text>

@@ -46,6 +46,16 @@ export function diseaseStep(o: DiseaseOptions): StepDraft {
       ask('LONG_TEXT', 'Pathogen record: for each case the pathogen, the date suspected, the laboratory result and the date notified', {
         includeIf: { key: 'diseaseStatus', condition: 'NE', value: '10' },
       }),
+      ask('FLOAT', 'Stock lost to the confirmed listed disease (% of the stock)', {
+        // Options 30 and 40 are the two "Confirmed" answers: a single select's ordinal compares as a number.
+        includeIf: { key: 'diseaseStatus', condition: 'GTE', value: '30' },
+        units: 'PERCENT',
+        bounds: { min: 0, max: 100 },
+        ruleKey: 'disease.listedLoss',
+        guidance:
+          'Deaths and culls caused by the confirmed listed disease, including stock destroyed on official orders. A listed disease with mass mortality (20 % of the stock or more) caps the audit at HIGH.',
+        sample: { good: 0, average: 0, poor: 8, capped: 4 },
+      }),
       single(
         'Were all suspected or confirmed listed diseases notified to the competent authority in time?',
         [

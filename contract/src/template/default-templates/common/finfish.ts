@@ -19,14 +19,35 @@ export function escapesStep(o: EscapeOptions): StepDraft {
         'Fish escaped from the site this cycle (known or estimated)',
         [
           [0, 1, 4],
-          [1, 300, 2],
-          [300, 10_000, 1],
-          [10_000, null, 0, 'MODERATE_HIGH'],
+          [1, 100, 3],
+          [100, 300, 2],
+          [300, null, 0],
         ],
         {
+          key: 'escaped',
+          ruleKey: 'escapes.count',
           guidance:
-            'Include escapes found at stock counts and harvest reconciliation, not only those seen. ASC standards allow fewer than 300 escapees per production cycle; 10,000 or more caps the audit at MODERATE HIGH.',
+            'Include escapes found at stock counts and harvest reconciliation, not only those seen. The ASC Salmon Standard (3.4.1) allows fewer than 300 escapees per production cycle: 300 or more caps the audit at MODERATE HIGH.',
           sample: { good: 0, average: 40, poor: 2500, ...capped(150_000) },
+        },
+      ),
+      ask('DATE', 'Date of the largest escape this cycle', {
+        includeIf: { key: 'escaped', condition: 'GT', value: '0' },
+        sample: { average: 120, poor: 200, capped: 95 },
+      }),
+      single(
+        'Cause of the largest escape this cycle',
+        [
+          ['Net torn by predators', 0],
+          ['Net damaged in handling, delousing or a well-boat operation', 0],
+          ['Storm or structural failure of the moorings or pens', 0],
+          ['Vessel collision', 0],
+          ['Not found', 0],
+        ],
+        {
+          includeIf: { key: 'escaped', condition: 'GT', value: '0' },
+          guidance: 'From the escape report and the investigation; an escape whose cause was never found can happen again.',
+          sample: { average: 1, poor: 4, capped: 0 },
         },
       ),
       single(
@@ -38,7 +59,7 @@ export function escapesStep(o: EscapeOptions): StepDraft {
           ['Not reported', 0, { cap: 'HIGH' }],
         ],
         {
-          guidance: `${o.reportingGuidance} An escape never reported caps the audit at HIGH.`,
+          guidance: `${o.reportingGuidance} The rule of the farm's jurisdiction is shown with the results. An escape never reported caps the audit at HIGH.`,
           sample: { good: 0, average: 1, poor: 1, ...capped(3) },
         },
       ),
@@ -54,6 +75,7 @@ export function escapesStep(o: EscapeOptions): StepDraft {
         {
           units: 'PERCENT',
           bounds: { min: 0, max: 100 },
+          ruleKey: 'stock.unexplained',
           guidance:
             'Fish stocked minus recorded mortality, harvest and culls, compared with the fish counted. A large unexplained difference usually means unrecorded escapes or predation.',
           sample: { good: 0.4, average: 1.8, poor: 6.5, ...capped(9.5) },
@@ -74,6 +96,8 @@ export interface HealthPlanOptions {
   /** the vaccination question, or none (e.g. species without commercial vaccines) */
   vaccination: string;
   vaccinationGuidance: string;
+  /** N/A allowed: species without a commercial vaccine. Salmon are always vaccinated, so theirs allows none (issue 22). */
+  vaccinationNa: boolean;
   /** a number of the stock on arrival, e.g. smolt weight at sea transfer, answered under the spec's rule (> 0) */
   arrivalWeight: { text: string; sample: Sample };
 }
@@ -117,8 +141,17 @@ export function healthPlanStep(o: HealthPlanOptions): StepDraft {
         ],
         { sample: { good: 0, average: 1, poor: 4 } },
       ),
-      ask('DATE', 'Date of the last veterinary visit', { sample: { good: 12, average: 75, poor: 260 } }),
-      yesNo(o.vaccination, { yes: 3, no: 0 }, { na: true, guidance: o.vaccinationGuidance }),
+      ask('DATE', 'Date of the last veterinary visit', {
+        bands: [
+          [0, 92, 3],
+          [92, 183, 2],
+          [183, 366, 1],
+          [366, null, 0],
+        ],
+        guidance: 'Scored by its age on the audit date: within 3 months is good practice.',
+        sample: { good: 12, average: 75, poor: 260 },
+      }),
+      yesNo(o.vaccination, { yes: 3, no: 0 }, { na: o.vaccinationNa, guidance: o.vaccinationGuidance }),
       ask('FLOAT', o.arrivalWeight.text, { units: 'GRAMS', sample: o.arrivalWeight.sample }),
     ],
   };
@@ -130,7 +163,17 @@ export interface MortalityOptions {
   monthlySample: Sample;
   cycleSample: Sample;
   cycleGuidance: string;
+  /** the measure whose benchmark limits the cycle's mortality (docs/templates.md) */
+  cycleRule: 'mortality.cycle.salmonid' | 'mortality.cycle.finfish';
 }
+
+/** Issue 22: the ASC's viral-disease limit scores the same for every fish farm. */
+const VIRAL_BANDS: readonly BandDraft[] = [
+  [0, 2, 3],
+  [2, 5, 2],
+  [5, 10, 1],
+  [10, null, 0],
+];
 
 export function mortalityStep(o: MortalityOptions): StepDraft {
   return {
@@ -154,16 +197,36 @@ export function mortalityStep(o: MortalityOptions): StepDraft {
       yesNo('Are mortalities recorded daily per unit with a cause of death?', { yes: 3, no: 0 }),
       measure('FLOAT', 'Mortality last month (% of the fish at the start of the month)', o.monthly, {
         key: 'mortalityLastMonth',
+        ruleKey: 'mortality.month',
         units: 'PERCENT',
         bounds: { min: 0, max: 100 },
         hint: 'Dead fish in the last full month ÷ fish at the start of that month × 100, e.g. 0.85',
         sample: o.monthlySample,
       }),
-      measure('FLOAT', 'Mortality this cycle so far (% of the fish stocked)', o.cycle, {
+      measure('FLOAT', 'Mortality of the last completed cycle (% of the fish stocked)', o.cycle, {
+        key: 'cycleMortality',
         units: 'PERCENT',
         bounds: { min: 0, max: 100 },
-        guidance: o.cycleGuidance,
+        ruleKey: o.cycleRule,
+        guidance: `${o.cycleGuidance} Take the last cycle harvested out, not the one still in the water: a cycle "so far" hides its worst months.`,
         sample: o.cycleSample,
+      }),
+      measure('FLOAT', 'Mortality from viral disease in the last completed cycle (% of the fish stocked)', VIRAL_BANDS, {
+        units: 'PERCENT',
+        bounds: { min: 0, max: 100 },
+        ruleKey: 'mortality.viral',
+        guidance:
+          'Deaths with a diagnosed viral cause (e.g. pancreas disease, ISA, IPN, CMS, nodavirus). The ASC Salmon Standard allows at most 10 %; more caps the audit at MODERATE HIGH.',
+        sample: { good: 0.5, average: 3, poor: 12 },
+      }),
+      ask('FLOAT', 'Share of the last completed cycle’s deaths without a diagnosed cause (%)', {
+        includeIf: { key: 'cycleMortality', condition: 'GT', value: '6' },
+        units: 'PERCENT',
+        bounds: { min: 0, max: 100 },
+        ruleKey: 'mortality.unexplainedShare',
+        guidance:
+          'Asked when the cycle lost more than 6 %. The ASC Salmon Standard expects at least 60 % of the deaths to have a diagnosed cause; more than 40 % unexplained caps the audit at MODERATE HIGH.',
+        sample: { good: 20, average: 30, poor: 55 },
       }),
       ask('LONG_TEXT', 'Describe the investigation of last month’s mortality: diagnosis and corrective actions', {
         includeIf: { key: 'mortalityLastMonth', condition: 'GTE', value: '2' },
@@ -212,6 +275,7 @@ export function biosecurityStep(neighbourGuidance: string): StepDraft {
         {
           units: 'METERS',
           bounds: { min: 0 },
+          ruleKey: 'site.neighbourDistance',
           guidance: neighbourGuidance,
           sample: { good: 6200, average: 2800, poor: 650 },
         },

@@ -1,4 +1,5 @@
 import { ask, measure, multi, single, yesNo, type OptionDraft, type SectionDraft, type StepDraft } from '../build.ts';
+import { EXPIRY_BANDS } from './sea-site.ts';
 
 /**
  * The Governance section every default template shares (docs/templates.md): licences, certification and insurance,
@@ -44,18 +45,25 @@ function licences(o: GovernanceOptions): StepDraft {
         hint: 'As shown on the licence, e.g. FS0123',
         sample: { good: 'FS0123', average: 'FS0456', poor: 'pending renewal' },
       }),
-      ask('DATE', 'Expiry date of the site licence', { sample: { good: -1800, average: -400, poor: -45 } }),
+      ask('DATE', 'Expiry date of the site licence', {
+        bands: EXPIRY_BANDS,
+        ruleKey: 'licence.expiry',
+        guidance:
+          'Scored by the time left on the audit date. Farming on an expired licence is a legal breach: the audit is capped at HIGH.',
+        sample: { good: -1800, average: -400, poor: -45 },
+      }),
       single(
         'Regulatory compliance in the last 3 years',
         [
           ['No enforcement notice, warning letter or recorded breach', 4],
           ['Minor findings, closed out on time', 3],
           ['Warning letter or breach, closed out', 1],
-          ['Enforcement notice or breach still open', 0],
+          ['Enforcement notice or breach still open', 0, { cap: 'MODERATE_HIGH' }],
         ],
         {
           key: 'compliance',
-          guidance: 'Ask for the regulator’s inspection reports and correspondence of the last 3 years.',
+          guidance:
+            'Ask for the regulator’s inspection reports and correspondence of the last 3 years. An enforcement notice still open caps the audit at MODERATE HIGH.',
           sample: { average: 1, poor: 3 },
         },
       ),
@@ -94,7 +102,16 @@ function certificationAndInsurance(o: GovernanceOptions): StepDraft {
           sample: { average: 'NO', poor: 'N/A' },
         },
       ),
-      ask('DATE', 'Expiry date of the current stock insurance policy', { na: true, sample: { good: -240, average: -90, poor: 'N/A' } }),
+      ask('DATE', 'Expiry date of the current stock insurance policy', {
+        na: true,
+        bands: [
+          [null, -30, 2],
+          [-30, 1, 1],
+          [1, null, 0],
+        ],
+        guidance: 'Answer N/A when the stock is not insured. Scored by the time left on the audit date.',
+        sample: { good: -240, average: -90, poor: 'N/A' },
+      }),
       yesNo(
         'Are contractors approved and audited before they work on site (competence, certificates, biosecurity)?',
         { yes: 3, no: 0 },
@@ -125,7 +142,9 @@ function lossHistory(o: GovernanceOptions): StepDraft {
         {
           key: 'lossEvents',
           bounds: { min: 0, max: 1000 },
-          guidance: 'Count every event, insured or not. Two or more events in five years show a peril that is not under control.',
+          ruleKey: 'losses.events',
+          guidance:
+            'Count every event, insured or not. Two events in five years show a peril that is not under control; three or more cap the audit at MODERATE HIGH.',
           sample: { good: 0, average: 1, poor: 4 },
         },
       ),
@@ -142,7 +161,7 @@ function lossHistory(o: GovernanceOptions): StepDraft {
           [15, 30, 1],
           [30, null, 0],
         ],
-        { units: 'PERCENT', bounds: { min: 0, max: 100 }, sample: { good: 0, average: 6.5, poor: 35 } },
+        { units: 'PERCENT', bounds: { min: 0, max: 100 }, ruleKey: 'losses.largest', sample: { good: 0, average: 6.5, poor: 35 } },
       ),
       ask('LONG_TEXT', 'Loss record of the last five years: date, peril, stock lost and claim for each event', {
         includeIf: { key: 'lossEvents', condition: 'GT', value: '0' },

@@ -49,6 +49,7 @@ export function densityStep(o: DensityOptions): StepDraft {
       measure('FLOAT', 'Highest stocking density in any unit in the last 12 months', o.densityBands, {
         units: 'KG_M3',
         bounds: { min: 0, max: 500 },
+        ruleKey: 'density.max',
         hint: 'Biomass in kg ÷ water volume in m³, e.g. 14.5',
         guidance: o.densityGuidance,
         sample: o.densitySample,

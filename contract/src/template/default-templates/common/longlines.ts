@@ -1,7 +1,12 @@
-import { ask, measure, single, yesNo, type StepDraft } from '../build.ts';
+import { ask, measure, single, yesNo, type QuestionExtras, type StepDraft } from '../build.ts';
+import { INSPECTION_AGE_BANDS } from './sea-site.ts';
 
-/** Engineering steps of longline, raft and trestle farms (bivalves and seaweed). */
-export function linesStep(structures: string): StepDraft {
+/**
+ * Engineering steps of longline, raft and trestle farms (bivalves and seaweed). `on` limits the lines step to the
+ * farms that have lines (issue 22: an intertidal oyster farm is not asked about engineered longlines).
+ */
+export function linesStep(structures: string, on?: QuestionExtras['includeIf']): StepDraft {
+  const applies = on ? { includeIf: on } : {};
   return {
     title: 'Lines and moorings',
     description: `Design and inspection of the ${structures}, their anchors and floats.`,
@@ -10,17 +15,29 @@ export function linesStep(structures: string): StepDraft {
         `Were the ${structures} and their moorings designed for the site’s waves and currents by a competent engineer?`,
         { yes: 4, no: 0, capNo: 'MODERATE_HIGH' },
         {
+          ...applies,
           guidance:
             'Look for a design note with the design wave and current (ideally a 50-year return period) and the anchor holding capacity. Without one the audit is capped at MODERATE HIGH.',
         },
       ),
       ask('FLOAT', 'Design significant wave height Hs (m)', {
+        ...applies,
         units: 'METERS',
         bounds: { min: 0, max: 30 },
         sample: { good: 1.1, average: 1.6, poor: 2.4 },
       }),
-      ask('FLOAT', 'Design current speed', { units: 'M_S', bounds: { min: 0, max: 10 }, sample: { good: 0.4, average: 0.6, poor: 0.9 } }),
-      ask('DATE', 'Date of the last inspection of anchors, lines and floats', { sample: { good: 90, average: 330, poor: 760 } }),
+      ask('FLOAT', 'Design current speed', {
+        ...applies,
+        units: 'M_S',
+        bounds: { min: 0, max: 10 },
+        sample: { good: 0.4, average: 0.6, poor: 0.9 },
+      }),
+      ask('DATE', 'Date of the last inspection of anchors, lines and floats', {
+        ...applies,
+        bands: INSPECTION_AGE_BANDS,
+        guidance: 'Scored by its age on the audit date: over a year costs points, over two years all of them.',
+        sample: { good: 90, average: 330, poor: 760 },
+      }),
       single(
         'Condition of lines, floats and anchors observed during the visit',
         [
@@ -29,7 +46,7 @@ export function linesStep(structures: string): StepDraft {
           ['Worn or sagging lines, missing floats', 1],
           ['Serious damage or broken lines', 0],
         ],
-        { sample: { average: 2, poor: 3 } },
+        { ...applies, sample: { average: 2, poor: 3 } },
       ),
     ],
   };
@@ -59,7 +76,7 @@ export function navigationStep(structures: string): StepDraft {
           [3, 6, 1],
           [6, null, 0],
         ],
-        { sample: { good: 0, average: 2, poor: 7 } },
+        { ruleKey: 'storm.structuresLost', sample: { good: 0, average: 2, poor: 7 } },
       ),
     ],
   };

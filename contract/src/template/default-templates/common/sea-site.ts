@@ -1,4 +1,21 @@
-import { ask, measure, single, yesNo, type StepDraft } from '../build.ts';
+import { ask, measure, single, yesNo, type BandDraft, type StepDraft } from '../build.ts';
+
+/**
+ * Issue 22: an expiry date scores by the days left on the audit date (its age is negative until it expires): more
+ * than 90 days left is good, less is a renewal due, expired scores nothing (and the measure's limit caps).
+ */
+export const EXPIRY_BANDS: readonly BandDraft[] = [
+  [null, -90, 3],
+  [-90, 1, 2],
+  [1, null, 0],
+];
+
+/** Issue 22: the last inspection of moorings, lines or anchors, by its age on the audit date. */
+export const INSPECTION_AGE_BANDS: readonly BandDraft[] = [
+  [0, 366, 3],
+  [366, 731, 1],
+  [731, null, 0],
+];
 
 /**
  * Engineering steps of floating fish farms (salmonid and marine finfish): the NS 9415 certification block and the
@@ -18,7 +35,12 @@ export function certificationStep(): StepDraft {
             'The certificate is issued by an accredited inspection body after installation, on the basis of the site survey and the mooring analysis. Outside Norway look for the Scottish Technical Standard or a class society’s certificate. Uncertified moorings are a knockout: the audit is capped at HIGH.',
         },
       ),
-      ask('DATE', 'Expiry date of the installation certificate', { sample: { good: -700, average: -150, poor: -20 } }),
+      ask('DATE', 'Expiry date of the installation certificate', {
+        bands: EXPIRY_BANDS,
+        ruleKey: 'certificate.installationExpiry',
+        guidance: 'Scored by the time left on the audit date. An expired certificate caps the audit at HIGH, as no certificate does.',
+        sample: { good: -700, average: -150, poor: 30 },
+      }),
       single(
         'NS 9415 wave class of the site (Hs, 50-year return period)',
         [
@@ -30,6 +52,7 @@ export function certificationStep(): StepDraft {
         ],
         {
           guidance: 'From the site survey (lokalitetsrapport). The class is exposure: it prices the weather the farm must survive.',
+          ruleKey: 'site.waveClass',
           sample: { good: 2, average: 2, poor: 3 },
         },
       ),
@@ -42,7 +65,7 @@ export function certificationStep(): StepDraft {
           ['d: 1.0–1.5 m/s', 1],
           ['e: above 1.5 m/s', 0],
         ],
-        { sample: { good: 1, average: 2, poor: 3 } },
+        { ruleKey: 'site.currentClass', sample: { good: 1, average: 2, poor: 3 } },
       ),
       ask('FLOAT', 'Design significant wave height Hs (m, 50-year return period)', {
         units: 'METERS',
@@ -62,7 +85,17 @@ export function certificationStep(): StepDraft {
             'Compare each component’s product certificate with the site class; a component rated below the class caps the audit at MODERATE HIGH.',
         },
       ),
-      ask('DATE', 'Date of the latest mooring analysis', { sample: { good: 200, average: 800, poor: 1900 } }),
+      ask('DATE', 'Date of the latest mooring analysis', {
+        bands: [
+          [0, 1096, 2],
+          [1096, 1827, 1],
+          [1827, null, 0],
+        ],
+        ruleKey: 'moorings.analysisDate',
+        guidance:
+          'NS 9415 asks for a new analysis whenever the mooring layout or the site class changes. An analysis more than 5 years old caps the audit at MODERATE HIGH.',
+        sample: { good: 200, average: 800, poor: 1900 },
+      }),
     ],
   };
 }
@@ -84,15 +117,17 @@ export function netsStep(): StepDraft {
         {
           units: 'YEAR',
           bounds: { min: 0, max: 50 },
+          ruleKey: 'nets.age',
           guidance: 'Net strength falls with age, UV and cleaning; check the net certificate and the supplier’s service life.',
           sample: { good: 2, average: 4, poor: 8 },
         },
       ),
       yesNo(
         'Was every net in use strength-tested by a net service station before this deployment?',
-        { yes: 3, no: 0 },
+        { yes: 3, no: 0, capNo: 'MODERATE_HIGH' },
         {
-          guidance: 'Check the test certificate: residual mesh strength must be above the value required for the site class.',
+          guidance:
+            'Check the test certificate: residual mesh strength must be above the value required for the site class. A net in the sea without a strength test caps the audit at MODERATE HIGH: torn nets are how most large escapes happen.',
         },
       ),
       measure(

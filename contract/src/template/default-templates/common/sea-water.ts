@@ -2,9 +2,10 @@ import { ask, days, HEAT_DAY_BANDS, measure, multi, single, yesNo, type BandDraf
 
 /** Environment steps of sea farms of fish: oxygen, temperature, algae, seabed and predators. */
 
+/** Sea fish: below 50 % saturation appetite stops and fish are at acute risk at summer temperatures. */
 export const OXYGEN_SATURATION_BANDS: readonly BandDraft[] = [
-  [0, 40, 0, 'MODERATE_HIGH'],
-  [40, 60, 0],
+  [0, 50, 0, 'MODERATE_HIGH'],
+  [50, 60, 0],
   [60, 70, 1],
   [70, 80, 2],
   [80, null, 3],
@@ -40,7 +41,8 @@ export function oxygenStep(o: WaterOptions): StepDraft {
       measure('FLOAT', 'Lowest dissolved oxygen in the last 12 months (% saturation)', OXYGEN_SATURATION_BANDS, {
         units: 'PERCENT_SATURATION',
         bounds: { min: 0, max: 200 },
-        guidance: `${o.oxygenGuidance} Below 40 % saturation fish are at acute risk: the audit is capped at MODERATE HIGH.`,
+        ruleKey: 'oxygen.lowestSaturation',
+        guidance: `${o.oxygenGuidance} Below 50 % saturation fish are at acute risk: the audit is capped at MODERATE HIGH.`,
         sample: o.lowestSaturation,
       }),
       ask('FLOAT_RANGE', 'Dissolved oxygen range over the last 12 months (mg/l)', {
@@ -76,11 +78,13 @@ export function temperatureStep(o: TemperatureOptions): StepDraft {
       measure('FLOAT_RANGE', 'Water temperature range over the last 12 months (°C)', o.rangeBands, {
         units: 'CELSIUS',
         bounds: { min: -2, max: 35 },
+        ruleKey: 'temperature.range',
         hint: 'Lowest and highest reading, e.g. -0.50 to 16.80',
         guidance: `${o.rangeGuidance} A range scores by its worse end.`,
         sample: o.rangeSample,
       }),
       days(`Days with water temperature at or above ${o.hotDays.threshold} °C in the last 12 months`, HEAT_DAY_BANDS, {
+        ruleKey: 'temperature.hotDays',
         guidance: o.hotDays.guidance,
         sample: o.hotDays.sample,
       }),
@@ -108,6 +112,7 @@ export function algaeStep(): StepDraft {
           [22, null, 0],
         ],
         {
+          ruleKey: 'algae.days',
           sample: { good: 0, average: 4, poor: 25 },
         },
       ),
@@ -122,7 +127,13 @@ export function seabedStep(): StepDraft {
     description: 'The condition of the seabed and the control of medicines, chemicals and nutrients.',
     questions: [
       ask('DATE', 'Date of the most recent benthic (seabed) survey', {
-        guidance: 'Usually required at peak biomass of each generation by the discharge licence (e.g. MOM-B in Norway).',
+        bands: [
+          [0, 731, 2],
+          [731, 1096, 1],
+          [1096, null, 0],
+        ],
+        guidance:
+          'Usually required at peak biomass of each generation by the discharge licence (e.g. MOM-B in Norway), so a survey more than two years old is overdue.',
         sample: { good: 120, average: 420, poor: 950 },
       }),
       single(

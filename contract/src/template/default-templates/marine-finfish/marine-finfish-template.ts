@@ -15,6 +15,7 @@ const animalHealth: SectionDraft = {
   steps: [
     healthPlanStep({
       vaccination: 'Was the current stock vaccinated at the hatchery (e.g. vibriosis, photobacteriosis, nodavirus for sea bass)?',
+      vaccinationNa: true,
       vaccinationGuidance:
         'Check the hatchery’s vaccination certificate for each batch stocked. Answer N/A for species without a commercial vaccine.',
       arrivalWeight: { text: 'Average weight of the juveniles at stocking (g)', sample: { good: 12, average: 6, poor: 2.5 } },
@@ -35,6 +36,7 @@ const animalHealth: SectionDraft = {
       ],
       monthlySample: { good: 0.6, average: 1.5, poor: 4.5 },
       cycleSample: { good: 7, average: 16, poor: 38 },
+      cycleRule: 'mortality.cycle.finfish',
       cycleGuidance:
         'Sea bream and sea bass cycles commonly lose 10–20 % of the fish stocked; winter disease and parasite outbreaks push that higher.',
     }),
@@ -165,7 +167,7 @@ export const marineFinfishTemplate = buildDefaultTemplate(MARINE_FINFISH_TEMPLAT
           [0, 15, 3],
           [15, 20, 2],
           [20, 25, 1],
-          [25, null, 0, 'MODERATE_HIGH'],
+          [25, null, 0],
         ],
         densityGuidance:
           'Sea cage densities for sea bream and sea bass are commonly 10–20 kg/m³; above 25 kg/m³ caps the audit at MODERATE HIGH.',

@@ -8,8 +8,9 @@ export const salmonidAnimalHealth: SectionDraft = {
   steps: [
     healthPlanStep({
       vaccination: 'Was the current generation vaccinated before sea transfer?',
+      vaccinationNa: false,
       vaccinationGuidance:
-        'Salmon are normally given a multivalent injectable vaccine (furunculosis, vibriosis, IPN, and PD where relevant) at least 500–600 degree-days before transfer. Check the hatchery certificate and the vaccination quality check.',
+        'N/A is not accepted: every salmon generation can be vaccinated. Salmon are normally given a multivalent injectable vaccine (furunculosis, vibriosis, IPN, and PD where relevant) at least 500–600 degree-days before transfer. Check the hatchery certificate and the vaccination quality check.',
       arrivalWeight: { text: 'Average smolt weight at sea transfer (g)', sample: { good: 180, average: 120, poor: 75 } },
     }),
     mortalityStep({
@@ -28,33 +29,56 @@ export const salmonidAnimalHealth: SectionDraft = {
       ],
       monthlySample: { good: 0.3, average: 0.9, poor: 2.6 },
       cycleSample: { good: 4.2, average: 12.5, poor: 27 },
+      cycleRule: 'mortality.cycle.salmonid',
       cycleGuidance:
-        'Norwegian sea-phase mortality has run at about 15–17 % per generation in recent years (Norwegian Veterinary Institute, Fish Health Report); below 10 % is good practice.',
+        'Norwegian sea-phase mortality was 16.7 % in 2023 and 15.4 % in 2024 (Norwegian Veterinary Institute, Fish Health Report); below 10 % is good practice. More than about twice that benchmark (32 %) caps the audit at MODERATE HIGH.',
     }),
     {
       title: 'Sea lice',
       description: 'Lice counts against the legal limit, the number of treatments and the welfare of treated fish.',
       questions: [
         ask('DATE_TIME', 'Date and time of the most recent sea lice count', {
-          guidance: 'Counts are weekly (every other week below 4 °C in Norway), on at least 10–20 fish per pen, by trained staff.',
+          bands: [
+            [0, 8, 3],
+            [8, 15, 1],
+            [15, null, 0],
+          ],
+          guidance:
+            'Counts are weekly (every other week below 4 °C in Norway), on at least 10–20 fish per pen, by trained staff. Scored by its age on the audit date: a count more than a week old is overdue.',
           sample: { good: 3, average: 8, poor: 25 },
         }),
         measure(
           'FLOAT',
-          'Highest weekly average of adult female lice per fish in the last 12 weeks',
+          'Highest weekly average of adult female lice per fish in the last 12 months',
           [
             [0, 0.2, 4],
             [0.2, 0.5, 3],
             [0.5, 1, 1],
-            [1, 2, 0],
-            [2, null, 0, 'MODERATE_HIGH'],
+            [1, null, 0],
           ],
           {
             units: 'LICE_PER_FISH',
             bounds: { min: 0, max: 50 },
+            ruleKey: 'lice.peak',
             guidance:
-              'Bands follow the Norwegian limit of 0.5 adult female lice per fish (0.2 in the spring weeks of wild-smolt migration). Scotland asks for a report at 2 per fish; 2 or more caps the audit at MODERATE HIGH.',
+              "The limit is the farm's jurisdiction's (shown with the results): Norway fewer than 0.5 (0.2 in the spring weeks), Scotland's FHI levels 2 and 6, Chile 3 gravid Caligus females. Where no jurisdiction rule applies, 2 or more caps the audit at MODERATE HIGH.",
             sample: { good: 0.12, average: 0.45, poor: 1.6 },
+          },
+        ),
+        measure(
+          'INTEGER',
+          'Weekly counts in the last 12 months over the lice limit that applies to the site',
+          [
+            [0, 1, 3],
+            [1, 3, 1],
+            [3, null, 0],
+          ],
+          {
+            bounds: { min: 0, max: 53 },
+            ruleKey: 'lice.weeksOverLimit',
+            guidance:
+              'Count the weeks the reported average was at or over the limit in force that week: Norway 0.5 adult females (0.2 in weeks 16–21, 21–26 in the north), Scotland 2 adult females, Chile 3 gravid Caligus females, British Columbia 3 motile lice from 1 March to 30 June. Any week over a legal limit caps the audit at MODERATE HIGH; more than 4 weeks at HIGH.',
+            sample: { good: 0, average: 0, poor: 9 },
           },
         ),
         yesNo(
@@ -77,6 +101,7 @@ export const salmonidAnimalHealth: SectionDraft = {
           {
             key: 'treatments',
             bounds: { min: 0, max: 365 },
+            ruleKey: 'lice.treatments',
             guidance: 'Every treatment is handling stress; frequent treatments show a lice problem that is not under control.',
             sample: { good: 1, average: 3, poor: 8 },
           },

@@ -1,5 +1,5 @@
 import { ask, measure, multi, single, yesNo, type SectionDraft, type StepDraft } from '../build.ts';
-import { certificationStep, netsStep, stormStep } from '../common/sea-site.ts';
+import { certificationStep, INSPECTION_AGE_BANDS, netsStep, stormStep } from '../common/sea-site.ts';
 
 /** Pens, feed barge and power of a floating fish farm (salmonid and marine finfish). */
 export function pensAndBargeSteps(): StepDraft[] {
@@ -9,7 +9,9 @@ export function pensAndBargeSteps(): StepDraft[] {
       description: 'Inspection of the mooring grid and the condition of the pens.',
       questions: [
         ask('DATE', 'Date of the last mooring inspection (ROV or diver)', {
-          guidance: 'Moorings should be inspected at least yearly and after severe storms; check load-cell readings where fitted.',
+          bands: INSPECTION_AGE_BANDS,
+          guidance:
+            'Moorings should be inspected at least yearly and after severe storms; check load-cell readings where fitted. Scored by its age on the audit date: over a year costs points, over two years all of them.',
           sample: { good: 60, average: 300, poor: 640 },
         }),
         ask('INTEGER', 'Number of pens on site', { bounds: { min: 1, max: 1000 }, sample: { good: 10, average: 8, poor: 12 } }),

@@ -21,7 +21,7 @@ export const salmonidHusbandry: SectionDraft = {
         [0, 15, 3],
         [15, 20, 2],
         [20, 25, 1],
-        [25, null, 0, 'MODERATE_HIGH'],
+        [25, null, 0],
       ],
       densityGuidance:
         '15 kg/m³ is a common welfare-scheme maximum for marine salmon (e.g. RSPCA Assured) and 25 kg/m³ the legal maximum in Norway; above 25 kg/m³ caps the audit at MODERATE HIGH.',

@@ -37,6 +37,7 @@ const cropHealth: SectionDraft = {
           {
             units: 'PERCENT',
             bounds: { min: 0, max: 100 },
+            ruleKey: 'crop.lost',
             sample: { good: 5, average: 18, poor: 60 },
           },
         ),
@@ -113,6 +114,7 @@ const environment: SectionDraft = {
           sample: { good: [6, 14.5], average: [5.5, 16.5], poor: [5, 19.5] },
         }),
         days('Days with water temperature above 17 °C during the growing season', HEAT_DAY_BANDS, {
+          ruleKey: 'temperature.hotDays',
           guidance:
             'Sugar kelp and other cold-water kelps weaken, foul and erode above about 17 °C; plan the harvest before the water warms.',
           sample: { good: 0, average: 8, poor: 34 },

@@ -9,6 +9,8 @@ export interface FarmChoice {
   name: string;
   /** the farm's species, for suggesting a template */
   species?: string | null;
+  /** the farm's production system (issue 22): with the species it decides the farm type */
+  productionSystem?: string | null;
 }
 
 export interface FarmTypeaheadProps extends Omit<
@@ -48,8 +50,8 @@ export function FarmTypeahead({ companyExtId, value, onChange, ...props }: FarmT
       onSearchChange={setSearch}
       onChange={(id, option) => {
         const name = option?.label ?? '';
-        const species = id === value?.externalId ? value.species : farms.data?.find((f) => f.externalId === id)?.species;
-        onChange(id ? { externalId: id, name, species: species ?? null } : null);
+        const farm = id === value?.externalId ? value : farms.data?.find((f) => f.externalId === id);
+        onChange(id ? { externalId: id, name, species: farm?.species ?? null, productionSystem: farm?.productionSystem ?? null } : null);
         setSearch(id ? name : '');
       }}
       nothingFoundMessage={short ? undefined : farms.isFetching ? 'Searching…' : 'No farms found'}

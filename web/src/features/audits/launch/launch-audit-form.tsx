@@ -32,7 +32,7 @@ export function LaunchAuditForm({ companyExtId, currentUserExtId, saving, onSubm
   const [suggestedFor, setSuggestedFor] = useState<string | null>(null);
   const only = templates.data?.length === 1 ? templates.data[0]!.id : null;
   const onFarm = (farm: FarmChoice | null) => {
-    const suggestion = farm ? suggestedTemplate(templates.data ?? [], farm.species) : null;
+    const suggestion = farm ? suggestedTemplate(templates.data ?? [], farm.species, farm.productionSystem) : null;
     if (suggestion && !chosenByHand) {
       setValue('templateId', suggestion.id, { shouldValidate: formState.isSubmitted });
       setSuggestedFor(farm?.species ?? null);

@@ -1,6 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatScore, riskColor } from '@aquarisk/contract/risk';
 import { scoreAloneLine } from '@aquarisk/contract/scoring/caps';
+import { RISK_MODEL_VERSION } from '@aquarisk/contract/scoring/model-version';
+import { modelVersionOf } from '@aquarisk/contract/schemas/results.schema';
 import { CapNotice } from '../../../components/cap-notice.tsx';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import type { AuditResults } from '../api/audit-results.api.ts';
@@ -20,6 +22,8 @@ export interface ScoreHeaderProps {
 export function ScoreHeader({ results, onScoreAgain, scoring = false }: ScoreHeaderProps) {
   const id = encodeURIComponent(results.surveyExtId);
   const date = formatDate(results.scoredAt) || null;
+  // Issue 22: a result keeps the risk model it was scored with; rescoring it is the admin's explicit choice.
+  const outdated = modelVersionOf(results) < RISK_MODEL_VERSION;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} style={{ borderLeft: `6px solid ${riskColor(results.risk)}` }}>
       <Group justify="space-between" align="center" gap="md" wrap="wrap">
@@ -53,8 +57,13 @@ export function ScoreHeader({ results, onScoreAgain, scoring = false }: ScoreHea
             Summary
           </Button>
           {onScoreAgain ? (
-            <Button variant="default" onClick={onScoreAgain} loading={scoring}>
-              Score again
+            <Button
+              variant={outdated ? 'light' : 'default'}
+              color={outdated ? 'orange' : undefined}
+              onClick={onScoreAgain}
+              loading={scoring}
+            >
+              {outdated ? `Rescore with model v${RISK_MODEL_VERSION}` : 'Score again'}
             </Button>
           ) : null}
         </Group>

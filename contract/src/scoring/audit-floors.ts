@@ -1,0 +1,83 @@
+import { isWorseRisk, riskBand, type RiskBand, type RiskThresholds } from '../risk.ts';
+import type { TemplateQuestion } from '../template/template.schema.ts';
+import type { TriggeredCap } from './caps.ts';
+import type { QuestionCap, QuestionScore } from './question-score.ts';
+import { isExposureMeasure, perilOf } from './rules/measures.ts';
+
+/**
+ * Floors under the audit's band (issue 22, docs/scoring.md), shown as caps of the audit so every list, map and
+ * document that names caps names them too:
+ * - exposure first: the questions whose measure is an exposure measure also score on their own, and the audit's band
+ *   is never better than that score's band;
+ * - breaches compound: one broken limit caps at MODERATE HIGH, but limits of three or more perils broken at once
+ *   (lice, mortality, oxygen, escapes, …) make the farm HIGH.
+ */
+export interface ExposureScore {
+  score: number;
+  minScore: number;
+  maxScore: number;
+  normScore: number | null;
+  risk: RiskBand;
+}
+
+export const EXPOSURE_CAP_TEXT = 'Exposure: the numbers an insurer prices';
+export const COMPOUND_CAP_TEXT = 'Limits broken in several perils at once';
+/** Breaches of this many perils at once make the farm HIGH. */
+export const COMPOUNDING_PERILS = 3;
+
+export interface ScoredQuestion {
+  question: TemplateQuestion;
+  score: QuestionScore;
+  caps: readonly QuestionCap[];
+}
+
+const tidy = (n: number) => Math.round(n * 1e6) / 1e6 + 0;
+
+export function exposureScore(
+  scored: readonly ScoredQuestion[],
+  normScore: (score: number, min: number, max: number) => number | null,
+  thresholds: RiskThresholds,
+): ExposureScore | null {
+  const parts = scored.filter(({ question, score }) => score.included && isExposureMeasure(question.ruleKey)).map((p) => p.score);
+  if (parts.length === 0) return null;
+  const score = tidy(parts.reduce((s, p) => s + p.score, 0));
+  const minScore = tidy(parts.reduce((s, p) => s + p.minScore, 0));
+  const maxScore = tidy(parts.reduce((s, p) => s + p.maxScore, 0));
+  const norm = normScore(score, minScore, maxScore);
+  return { score, minScore, maxScore, normScore: norm, risk: riskBand(norm, thresholds) };
+}
+
+/** The audit-level cap the exposure score sets, when its band is worse than the score's own. */
+export function exposureCap(exposure: ExposureScore | null, scoreRisk: RiskBand): TriggeredCap | null {
+  if (!exposure || exposure.risk === 'UNKNOWN' || exposure.risk === 'LOW' || !isWorseRisk(exposure.risk, scoreRisk)) return null;
+  return {
+    sectionId: 0,
+    stepId: 0,
+    questionId: 0,
+    questionText: EXPOSURE_CAP_TEXT,
+    answerText: `${exposure.normScore?.toFixed(1)} % of their points`,
+    capRisk: exposure.risk,
+    auditRule: 'EXPOSURE',
+  };
+}
+
+/** The perils whose limits the answers break, in flow order. */
+export function perilsInBreach(scored: readonly ScoredQuestion[]): string[] {
+  const perils = scored.filter(({ caps }) => caps.some((c) => c.limit)).map(({ question }) => perilOf(question.ruleKey) ?? question.text);
+  return [...new Set(perils)];
+}
+
+/** HIGH when limits of three or more perils are broken at once. */
+export function compoundCap(scored: readonly ScoredQuestion[]): TriggeredCap | null {
+  const perils = perilsInBreach(scored);
+  if (perils.length < COMPOUNDING_PERILS) return null;
+  return {
+    sectionId: 0,
+    stepId: 0,
+    questionId: 0,
+    questionText: COMPOUND_CAP_TEXT,
+    answerText: `${perils.length} perils: ${perils.join(', ')}`,
+    capRisk: 'HIGH',
+    auditRule: 'COMPOUND',
+  };
+}

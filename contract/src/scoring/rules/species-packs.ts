@@ -1,0 +1,81 @@
+import type { Limit } from './limit.ts';
+import { bands, ofSpecies, type RulePack } from './rule-pack.ts';
+
+/**
+ * Oxygen by species (issue 22): the same lowest reading is healthy for a tilapia and dangerous for a trout. Each pack
+ * replaces the bands of the two oxygen measures (mg/l and % saturation) and sets the level below which the stock is
+ * at risk. % saturation and mg/l are tied by temperature: 100 % is about 10 mg/l in fresh water at 15 °C, 7.8 mg/l at
+ * 28 °C, and about 7 mg/l in brackish water at 30 °C (docs/templates.md, "Oxygen by species").
+ */
+const below = (value: number, capRisk: Limit['capRisk'], text: string, source: string): Limit => ({
+  kind: 'STANDARD',
+  breach: { op: 'LT', value },
+  capRisk,
+  text,
+  source,
+});
+
+const SALMONID_SOURCE =
+  'FAO and EIFAC water-quality criteria for salmonids (at least 5–6 mg/l); limiting oxygen saturation of Atlantic salmon about 50–60 % at summer temperatures (Remen et al.)';
+
+export const salmonidPack: RulePack = {
+  id: 'species-salmonids',
+  name: 'Salmonids (salmon, trout, char)',
+  kind: 'SPECIES',
+  appliesTo: ofSpecies(['Atlantic salmon', 'Coho salmon', 'Chinook salmon', 'Rainbow trout', 'Brown trout', 'Arctic char']),
+  rules: {
+    'oxygen.lowestSaturation': {
+      bands: bands([0, 60, 0], [60, 70, 1], [70, 80, 2], [80, null, 3]),
+      limits: [below(50, 'MODERATE_HIGH', 'at least 50 % saturation', SALMONID_SOURCE)],
+    },
+    'oxygen.lowestMgL': {
+      bands: bands([0, 6, 0], [6, 7, 2], [7, null, 3]),
+      limits: [below(5, 'MODERATE_HIGH', 'at least 5 mg/l', SALMONID_SOURCE)],
+    },
+  },
+};
+
+const TILAPIA_SOURCE =
+  'FAO Cultured Aquatic Species fact sheet (Nile tilapia): growth falls below about 3 mg/l; tilapia survive brief lows under 1 mg/l';
+
+export const tilapiaPack: RulePack = {
+  id: 'species-tilapias',
+  name: 'Tilapias',
+  kind: 'SPECIES',
+  appliesTo: ofSpecies(['Nile tilapia', 'Blue tilapia']),
+  rules: {
+    'oxygen.lowestSaturation': {
+      bands: bands([0, 40, 0], [40, 60, 2], [60, null, 3]),
+      limits: [below(25, 'MODERATE_HIGH', 'at least 25 % saturation (about 2 mg/l at 28 °C)', TILAPIA_SOURCE)],
+    },
+    'oxygen.lowestMgL': {
+      bands: bands([0, 3, 0], [3, 5, 2], [5, null, 3]),
+      limits: [below(2, 'MODERATE_HIGH', 'at least 2 mg/l', TILAPIA_SOURCE)],
+    },
+  },
+};
+
+const SHRIMP_SOURCE =
+  'FAO Cultured Aquatic Species fact sheet (Penaeus vannamei) and GSA BAP pond guidance: keep above 3 mg/l; below 1 mg/l is lethal';
+
+export const shrimpPack: RulePack = {
+  id: 'species-shrimp',
+  name: 'Shrimp and prawns',
+  kind: 'SPECIES',
+  appliesTo: ofSpecies(['Whiteleg shrimp', 'Giant tiger prawn', 'Giant river prawn']),
+  rules: {
+    'oxygen.lowestSaturation': {
+      bands: bands([0, 45, 0], [45, 60, 1], [60, 75, 2], [75, null, 3]),
+      limits: [
+        below(40, 'MODERATE_HIGH', 'at least 40 % saturation (about 3 mg/l in warm brackish water)', SHRIMP_SOURCE),
+        below(15, 'HIGH', 'never below 15 % saturation (about 1 mg/l: lethal)', SHRIMP_SOURCE),
+      ],
+    },
+    'oxygen.lowestMgL': {
+      bands: bands([0, 4, 0], [4, 5, 2], [5, null, 3]),
+      limits: [below(3, 'MODERATE_HIGH', 'at least 3 mg/l', SHRIMP_SOURCE), below(1, 'HIGH', 'never below 1 mg/l (lethal)', SHRIMP_SOURCE)],
+    },
+  },
+};
+
+export const speciesPacks: readonly RulePack[] = [salmonidPack, tilapiaPack, shrimpPack];
