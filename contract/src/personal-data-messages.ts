@@ -1,16 +1,11 @@
+import { personalDataRefusals } from './personal-data-refusals.ts';
+
 /**
  * Messages of the personal-data export and erasure (issue 24 part 4). The spec has none for this feature; they follow
  * its style ('User deleted!', 'API error while deleting the user.') and live beside messages.ts, once, for both sides.
  */
 /** The name an erased person's tombstone shows wherever they were named. */
 const ERASED_USER_NAME = 'Erased user';
-
-/** The server's refusals, which the web shows as they come (a catalogue of their own: the pages load only these). */
-export const personalDataRefusals = {
-  eraseOwnAccount: 'You cannot erase your own account.',
-  eraseConfirmMismatch: 'The e-mail does not match the user to erase.',
-  sharedAccount: 'This user also belongs to another company. Only an administrator can export or erase their personal data.',
-} as const;
 
 export const personalDataMessages = {
   erasedUserName: ERASED_USER_NAME,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { errorMessages as e, permissionMessages, shownServerMessages, validationMessages } from '@aquarisk/contract/messages';
-import { personalDataRefusals } from '@aquarisk/contract/personal-data-messages';
+import { personalDataRefusals } from '@aquarisk/contract/personal-data-refusals';
 import { ApiError, CanceledError, NetworkError, ResponseShapeError, SessionExpiredError } from './api-errors.ts';
 import { notifyError } from './alerts.ts';
 import { errorPopupStore, type ErrorPopupContent } from './error-popup-store.ts';
