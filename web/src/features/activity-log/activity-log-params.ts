@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { activityMethods, activityTargets, type ActivityMethod, type ActivityTarget } from '@aquarisk/contract/activity';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@aquarisk/contract/constants';
@@ -64,10 +65,22 @@ export function filterBody(f: ActivityLogParams) {
   };
 }
 
-/** Any change but the page goes back to page 1. */
+/**
+ * Any change but the page goes back to page 1. A change builds on the one asked for before it even when the address
+ * has not been rendered yet (a busy device: a user picked, then an event type at once), so no filter is lost.
+ */
 export function useActivityLogParams() {
   const [search, setSearch] = useSearchParams();
   const params = parseParams(search);
-  const update = (patch: Partial<ActivityLogParams>) => setSearch(toSearch({ ...params, ...patch, page: patch.page ?? 1 }));
+  const asked = useRef<ActivityLogParams | null>(null);
+  const shown = search.toString();
+  useEffect(() => {
+    asked.current = null;
+  }, [shown]);
+  const update = (patch: Partial<ActivityLogParams>) => {
+    const next = { ...(asked.current ?? params), ...patch, page: patch.page ?? 1 };
+    asked.current = next;
+    setSearch(toSearch(next));
+  };
   return [params, update] as const;
 }

@@ -62,7 +62,7 @@ export function RiskModelPanel({ results }: { results: AuditResults }) {
             {packs.map((pack) => (
               <Stack key={pack.id} gap={2} data-testid="rule-pack">
                 <Group gap="xs">
-                  <Badge variant="light" color={pack.kind === 'JURISDICTION' ? 'navy' : 'teal'}>
+                  <Badge variant="light" color={pack.kind === 'JURISDICTION' ? 'navy' : 'ocean'}>
                     {pack.kind === 'JURISDICTION' ? 'Jurisdiction' : 'Species'}
                   </Badge>
                   <Text size="sm" fw={600}>
