@@ -7,7 +7,10 @@ vi.mock('./world-countries.ts', () => countries);
 
 describe('use-base-map', () => {
   it('starts the map worker and decodes the country shapes as soon as it loads, before any map exists (issue 21)', async () => {
+    // a browser has workers; the test DOM has none, where the module skips the warm-up
+    vi.stubGlobal('Worker', class {});
     await import('./use-base-map.ts');
+    vi.unstubAllGlobals();
     expect(maplibre.setWorkerUrl).toHaveBeenCalledWith(expect.stringContaining('maplibre-gl-worker'));
     expect(maplibre.prewarm).toHaveBeenCalledTimes(1);
     expect(maplibre.setWorkerUrl.mock.invocationCallOrder[0]).toBeLessThan(maplibre.prewarm.mock.invocationCallOrder[0]!);
