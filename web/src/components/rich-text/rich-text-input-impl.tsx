@@ -4,6 +4,8 @@ import { Input } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import compact from './rich-text-compact.module.css';
+import classes from './rich-text-input.module.css';
 import type { RichTextInputProps } from './rich-text-input.tsx';
 
 export default function RichTextInputImpl({ value, onChange, label, error, minHeight = 160, readOnly }: RichTextInputProps) {
@@ -41,7 +43,7 @@ export default function RichTextInputImpl({ value, onChange, label, error, minHe
     <Input.Wrapper label={label} labelProps={{ id: labelId }} error={error}>
       <RichTextEditor editor={editor} style={{ borderColor: error ? 'var(--mantine-color-error)' : undefined }}>
         {!readOnly && (
-          <RichTextEditor.Toolbar sticky stickyOffset={60}>
+          <RichTextEditor.Toolbar sticky stickyOffset={60} className={classes.toolbar}>
             <RichTextEditor.ControlsGroup>
               <RichTextEditor.Bold />
               <RichTextEditor.Italic />
@@ -66,7 +68,7 @@ export default function RichTextInputImpl({ value, onChange, label, error, minHe
             </RichTextEditor.ControlsGroup>
           </RichTextEditor.Toolbar>
         )}
-        <RichTextEditor.Content style={{ minHeight }} />
+        <RichTextEditor.Content className={`${classes.content} ${compact.compact}`} style={{ '--rte-min-height': `${minHeight}px` }} />
       </RichTextEditor>
     </Input.Wrapper>
   );
