@@ -1,7 +1,7 @@
 // npm run lighthouse (issue 14): Lighthouse (mobile, simulated slow 4G and a 4× slower CPU, its defaults) on the
 // landing page and, signed in as the demo admin, on the audits page, against the built app served by the compiled
 // server (`npm run build` first) with the demo data. Lighthouse is not a dependency of the project: it is run with
-// `npx lighthouse@12` (fetched once into npm's cache) so `npm install` stays lean. Uses Debian's Chromium
+// `npx lighthouse@13` (fetched once into npm's cache) so `npm install` stays lean. Uses Debian's Chromium
 // (CHROME_PATH to change it). Prints the four category scores and the main timings; the JSON reports are kept in
 // the directory it names.
 import { spawn, spawnSync } from 'node:child_process';
@@ -84,7 +84,7 @@ function lighthouse(name, url) {
     'npx',
     [
       '--yes',
-      'lighthouse@12.8.2',
+      'lighthouse@13.5.0',
       url,
       `--port=${debugPort}`,
       '--disable-storage-reset',

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { DatabaseHandle } from './database.ts';
 import type { DialectMigration } from './column-types.ts';
 import { migration001 } from './migrations/001_init.ts';

@@ -1,3 +1,4 @@
+import { isMarkedAsUntransferable } from 'node:worker_threads';
 import { move } from 'piscina';
 import { renderActionsReportPdf, renderReportPdf, renderTemplateFormPdf } from '@aquarisk/reports/render-node';
 import type { PdfRenderTask } from './pdf-render-task.ts';
@@ -19,5 +20,7 @@ function render(task: PdfRenderTask): Promise<Buffer> {
  */
 export default async function renderPdf(task: PdfRenderTask) {
   const pdf = await render(task);
-  return move(new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+  // A buffer from Node's shared pool (a small or concatenated one on Node 24) cannot be transferred: copy it first.
+  const whole = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength && !isMarkedAsUntransferable(pdf.buffer);
+  return move(whole ? new Uint8Array(pdf.buffer) : Uint8Array.from(pdf));
 }
