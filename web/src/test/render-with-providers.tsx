@@ -24,7 +24,9 @@ export interface RenderOptions {
 export function renderWithProviders(ui: ReactElement, { route = '/', path }: RenderOptions = {}) {
   const client = createQueryClient();
   const result = render(
-    <MantineProvider theme={theme} env="test">
+    // jsdom 31 applies style sheets at a fixed 1024 px window: Mantine's global classes would hide every phone-only
+    // control (hiddenFrom="sm"). Components are tested at every width; e2e checks what each width shows in Chromium.
+    <MantineProvider theme={theme} env="test" withGlobalClasses={false}>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[route]}>
           <Notifications />
