@@ -15,11 +15,11 @@ test('an admin exports a template as CSV from the list, and the file uploads aga
   await page.setViewportSize({ width: 1400, height: 1000 });
   const session = await openSignedIn(page, 'admin@example.com', '/templates');
   const card = page.getByRole('article', { name: TEMPLATE_NAME });
-  await expect(card.getByRole('button', { name: `Export ${TEMPLATE_NAME} as CSV` })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Export CSV of ${TEMPLATE_NAME}` })).toBeVisible();
   if (testInfo.project.name === 'sqlite') await saveScreenshot(page, testInfo, 'templates-list-desktop');
 
   const downloadPromise = page.waitForEvent('download');
-  await card.getByRole('button', { name: `Export ${TEMPLATE_NAME} as CSV` }).click();
+  await card.getByRole('button', { name: `Export CSV of ${TEMPLATE_NAME}` }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe(`${TEMPLATE_NAME.replace(/[^\w.-]+/g, '-')}.csv`);
   const file = await download.path();

@@ -2,11 +2,11 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { ErrorPopupHost } from '../components/error-popup-host.tsx';
 import { queryClient } from '../lib/query-client.ts';
+import { NotificationsHost } from './notifications-host.tsx';
 import { AppRoutes } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -15,7 +15,7 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <Notifications position="top-right" zIndex={1000} />
+          <NotificationsHost />
           <ErrorPopupHost />
           <AppRoutes />
         </BrowserRouter>

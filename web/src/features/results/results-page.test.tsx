@@ -67,7 +67,7 @@ describe('AuditResultsPage', () => {
     expect(within(sections[0]!).getByTestId('cap-notice')).toBeInTheDocument();
     expect(within(sections[1]!).queryByTestId('cap-notice')).not.toBeInTheDocument();
     const [capped, plain] = screen.getAllByTestId('step-tile');
-    expect(capped).toHaveAccessibleName(/capped by a knockout answer/);
+    expect(capped).toHaveAccessibleName(/Capped by a knockout answer/);
     expect(capped).toHaveTextContent('HIGH · capped');
     expect(plain).not.toHaveAccessibleName(/capped/);
   });

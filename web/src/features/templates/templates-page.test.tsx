@@ -85,7 +85,7 @@ describe('TemplatesPage', () => {
     });
     renderPage();
     const card = await screen.findByRole('article', { name: 'Farm audit 2026' });
-    await userEvent.setup().click(within(card).getByRole('button', { name: 'Export Farm audit 2026 as CSV' }));
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Export CSV of Farm audit 2026' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]!.download).toBe('Farm-audit-2026.csv');
     const blob = createObjectURL.mock.calls[0]![0];

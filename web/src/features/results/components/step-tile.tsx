@@ -1,4 +1,4 @@
-import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { formatScore, riskColor, riskText } from '@aquarisk/contract/risk';
 import { isCapped } from '@aquarisk/contract/scoring/caps';
 import type { StepScore } from '../api/audit-results.api.ts';
@@ -31,7 +31,6 @@ export function StepTile({ step, showScore, onOpen }: StepTileProps) {
       data-testid="step-tile"
       data-risk={step.risk}
       aria-haspopup="dialog"
-      aria-label={`${step.title}, risk ${riskText(step.risk)}${capped ? ', capped by a knockout answer' : ''}${showScore ? `, ${scoreLine(step)}` : ''}. Show answers`}
       style={{ background, color }}
       p="md"
       className={classes.tile}
@@ -52,6 +51,8 @@ export function StepTile({ step, showScore, onOpen }: StepTileProps) {
           ) : null}
         </Stack>
       </Stack>
+      {/* Its name is the text it shows (speech input users say what they see), then what the cap means and what it opens. */}
+      <VisuallyHidden>{`${capped ? 'Capped by a knockout answer. ' : ''}Show answers`}</VisuallyHidden>
     </UnstyledButton>
   );
 }

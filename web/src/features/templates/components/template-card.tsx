@@ -54,7 +54,7 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
               variant="light"
               loading={exportCsv.isPending}
               onClick={() => exportCsv.mutate({ id: template.id, name: template.name })}
-              aria-label={`Export ${template.name} as CSV`}
+              aria-label={`Export CSV of ${template.name}`}
             >
               Export CSV
             </Button>
