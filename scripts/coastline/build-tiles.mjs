@@ -1,10 +1,12 @@
 // Writes the offline base map's vector tiles (Mapbox Vector Tiles) into web/public/coast/{z}/{x}/{y}.pbf, run by
 // `npm run build -w web` before `vite build` (which copies them to dist/coast). Skipped when the tiles are up to date.
-//  - z0–5 (worldMaxZoom), the whole world: Natural Earth 10 m land and country borders (world-atlas), layers `land`, `coastline`,
-//    `borders`; every tile is written, sea-only ones empty, so the map never asks for a tile that is not there.
-//  - z6–12 (regionMinZoom–regionMaxZoom), the demo regions only (web/src/components/map/coast-regions.json): OpenStreetMap-derived land (regions.geojson, see
-//    cut-regions.mjs), layers `land`, `coastline` and `cover` (the region's box, which hides the coarser world land
-//    beneath it). The map shows them through one source per region with the region's `bounds`, and overzooms z12.
+//  - z0–5 (worldMaxZoom), the whole world: Natural Earth land and country borders (world-atlas; 1:110 million to z1,
+//    1:50 million to z3, 1:10 million beyond), layers `land`, `coastline`, `borders`; every tile is written, sea-only
+//    ones empty, so the map never asks for a tile that is not there.
+//  - z6–12 (regionMinZoom–regionMaxZoom), the demo regions only (web/src/components/map/coast-regions.json):
+//    OpenStreetMap-derived land (regions.geojson, see cut-regions.mjs), layers `land`, `coastline` and `cover` (the
+//    region's box, which hides the coarser world land beneath it). The map shows them through one source per region
+//    with the region's `bounds`, and overzooms z12.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,13 +22,13 @@ const out = path.join(root, 'web/public/coast');
 const coast = JSON.parse(fs.readFileSync(path.join(root, 'web/src/components/map/coast-regions.json'), 'utf8'));
 const { worldMaxZoom: WORLD_MAX_ZOOM, regionMinZoom: REGION_MIN_ZOOM, regionMaxZoom: REGION_MAX_ZOOM } = coast;
 
+const atlas = (name) => path.join(root, `node_modules/world-atlas/${name}.json`);
 const inputs = [
   path.join(here, 'build-tiles.mjs'),
   path.join(here, 'clip.mjs'),
   path.join(here, 'regions.geojson'),
   path.join(root, 'web/src/components/map/coast-regions.json'),
-  path.join(root, 'node_modules/world-atlas/land-10m.json'),
-  path.join(root, 'node_modules/world-atlas/countries-10m.json'),
+  ...['110m', '50m', '10m'].flatMap((scale) => [atlas(`land-${scale}`), atlas(`countries-${scale}`)]),
 ];
 const stamp = path.join(out, '.inputs');
 const digest = crypto.createHash('sha256');
@@ -65,23 +67,30 @@ function writeTile(z, x, y, layers) {
   return bytes.length;
 }
 
-// The world: land, its coast (less the cuts along the antimeridian and the map's southern edge) and land borders.
-const landTopo = readJson(path.join(root, 'node_modules/world-atlas/land-10m.json'));
-const worldPolygons = feature(landTopo, landTopo.objects.land)
-  .features.flatMap((f) => polygons(f.geometry))
-  .map((polygon) => polygon.map(unwrapRing));
+// The world: land, its coast (less the cuts along the antimeridian and the map's southern edge) and land borders, from
+// Natural Earth at the scale that suits the zoom: a world view drawn from 1:10 million data carried thousands of
+// islands too small to see, and cost the map its first second.
 const worldCut = (a, b) => (Math.abs(a[0]) >= 179.99 && Math.abs(b[0]) >= 179.99) || (a[1] <= -84.99 && b[1] <= -84.99);
-const countriesTopo = readJson(path.join(root, 'node_modules/world-atlas/countries-10m.json'));
-const borders = mesh(countriesTopo, countriesTopo.objects.countries, (a, b) => a !== b);
-const world = {
-  land: tiler([asFeature({ type: 'MultiPolygon', coordinates: worldPolygons })], WORLD_MAX_ZOOM),
-  coastline: tiler([asFeature({ type: 'MultiLineString', coordinates: coastlines(worldPolygons.flat(), worldCut) })], WORLD_MAX_ZOOM),
-  borders: tiler([asFeature({ ...borders, coordinates: borders.coordinates.map(unwrapRing) })], WORLD_MAX_ZOOM),
-};
+function worldAt(scale) {
+  const landTopo = readJson(atlas(`land-${scale}`));
+  const worldPolygons = feature(landTopo, landTopo.objects.land)
+    .features.flatMap((f) => polygons(f.geometry))
+    .map((polygon) => polygon.map(unwrapRing));
+  const countriesTopo = readJson(atlas(`countries-${scale}`));
+  const borders = mesh(countriesTopo, countriesTopo.objects.countries, (a, b) => a !== b);
+  return {
+    land: tiler([asFeature({ type: 'MultiPolygon', coordinates: worldPolygons })], WORLD_MAX_ZOOM),
+    coastline: tiler([asFeature({ type: 'MultiLineString', coordinates: coastlines(worldPolygons.flat(), worldCut) })], WORLD_MAX_ZOOM),
+    borders: tiler([asFeature({ ...borders, coordinates: borders.coordinates.map(unwrapRing) })], WORLD_MAX_ZOOM),
+  };
+}
+const scales = { '110m': worldAt('110m'), '50m': worldAt('50m'), '10m': worldAt('10m') };
+const worldFor = (z) => (z <= 1 ? scales['110m'] : z <= 3 ? scales['50m'] : scales['10m']);
 
 fs.rmSync(out, { recursive: true, force: true });
 let [files, bytes] = [0, 0];
 for (let z = 0; z <= WORLD_MAX_ZOOM; z++) {
+  const world = worldFor(z);
   for (let x = 0; x < 2 ** z; x++) {
     for (let y = 0; y < 2 ** z; y++) {
       bytes += writeTile(z, x, y, {
