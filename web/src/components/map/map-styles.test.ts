@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LayerSpecification, VectorSourceSpecification } from 'maplibre-gl';
 import coast from './coast-regions.json';
-import { darkStyle, mapColors, satelliteStyle } from './map-styles.ts';
+import { darkStyle, mapColors, satelliteStyle, styleFor } from './map-styles.ts';
 
 const layer = (layers: LayerSpecification[], id: string) => layers.find((l) => l.id === id)!;
 
@@ -74,5 +74,28 @@ describe('satellite style', () => {
       attribution: '© Example',
     });
     expect(style.layers.map((l) => l.id)).toEqual(['ocean', 'imagery', 'borders']);
+  });
+});
+
+describe('which base map a map shows', () => {
+  const none = { styleUrl: null, satelliteTileUrl: null, satelliteAttribution: null, geocoderUrl: null };
+  const online = { ...none, styleUrl: 'https://maps.example.net/styles/dark/style.json' };
+  const imagery = { ...online, satelliteTileUrl: 'https://imagery.example.net/{z}/{x}/{y}.jpg' };
+
+  it('is the offline dark map with nothing configured, or before the settings arrive', () => {
+    for (const settings of [undefined, none]) {
+      const chosen = styleFor('dark', settings);
+      expect(chosen).toMatchObject({ key: 'dark', online: false });
+      expect(chosen.style).toEqual(darkStyle());
+    }
+    // satellite asked for but not configured: still the dark map
+    expect(styleFor('satellite', none).key).toBe('dark');
+  });
+
+  it('is the online style of MAP_STYLE_URL when configured, and satellite imagery when asked for', () => {
+    expect(styleFor('dark', online)).toEqual({ key: `online:${online.styleUrl}`, online: true, style: online.styleUrl });
+    expect(styleFor('satellite', online).key).toBe(`online:${online.styleUrl}`);
+    expect(styleFor('satellite', imagery)).toMatchObject({ key: 'satellite', online: false });
+    expect(styleFor('dark', imagery).key).toBe(`online:${online.styleUrl}`);
   });
 });

@@ -1,4 +1,5 @@
 import type { ExpressionSpecification, LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl';
+import type { MapSettings } from '@aquarisk/contract/schemas/settings.schema';
 import coast from './coast-regions.json';
 
 export type BaseStyle = 'dark' | 'satellite';
@@ -112,4 +113,16 @@ export function satelliteStyle(tileUrl: string, attribution: string | undefined)
       bordersLayer('rgba(255,255,255,0.35)'),
     ],
   };
+}
+
+/**
+ * The style for a base: satellite imagery when asked for and configured; otherwise the online vector map of
+ * MAP_STYLE_URL when configured, else the offline dark map from the bundled coastline tiles. `key` tells them apart.
+ */
+export function styleFor(base: BaseStyle, map: MapSettings | undefined) {
+  if (base === 'satellite' && map?.satelliteTileUrl) {
+    return { key: 'satellite', online: false, style: satelliteStyle(map.satelliteTileUrl, map.satelliteAttribution ?? undefined) };
+  }
+  if (map?.styleUrl) return { key: `online:${map.styleUrl}`, online: true, style: map.styleUrl };
+  return { key: 'dark', online: false, style: darkStyle() };
 }

@@ -3,8 +3,8 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { mapConstants as c } from '@aquarisk/contract/constants';
 import { pitchForZoom } from './fit-camera.ts';
-import { darkStyle, satelliteStyle, type BaseStyle } from './map-styles.ts';
-import { useMapSettings, type MapSettings } from './map-settings.ts';
+import { styleFor, type BaseStyle } from './map-styles.ts';
+import { useMapSettings } from './map-settings.ts';
 import { hideRoadsAndLabels } from './online-style.ts';
 
 maplibregl.setWorkerUrl(workerUrl);
@@ -12,18 +12,6 @@ maplibregl.setWorkerUrl(workerUrl);
 // module loads (the pages load it beside their data), not when the first map is created (issue 21 item 16). Where
 // there are no workers (the unit tests' DOM) there is nothing to warm: the map itself is not drawn there either.
 if (typeof Worker !== 'undefined') maplibregl.prewarm();
-
-/**
- * The style for a base: satellite imagery when asked for and configured; otherwise the online vector map of
- * MAP_STYLE_URL when configured, else the offline dark map from the bundled coastline tiles. `key` tells them apart.
- */
-function styleFor(base: BaseStyle, map: MapSettings | undefined) {
-  if (base === 'satellite' && map?.satelliteTileUrl) {
-    return { key: 'satellite', online: false, style: satelliteStyle(map.satelliteTileUrl, map.satelliteAttribution ?? undefined) };
-  }
-  if (map?.styleUrl) return { key: `online:${map.styleUrl}`, online: true, style: map.styleUrl };
-  return { key: 'dark', online: false, style: darkStyle() };
-}
 
 /**
  * A MapLibre map in `container` with the product's constants: the dark base map (offline tiles, or MAP_STYLE_URL) or
