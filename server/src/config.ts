@@ -51,9 +51,11 @@ const envSchema = z.object({
     .min(10)
     .default(6 * 60 * 60),
   WEB_DIST: z.string().optional(),
-  MAP_SATELLITE_TILE_URL: z.string().url().optional(),
-  MAP_SATELLITE_ATTRIBUTION: z.string().optional(),
-  MAP_GEOCODER_URL: z.string().url().optional(),
+  // Blank MAP_* values (MAP_STYLE_URL= in an .env) mean unset: the offline map.
+  MAP_STYLE_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
+  MAP_SATELLITE_TILE_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
+  MAP_SATELLITE_ATTRIBUTION: z.preprocess(unsetIfEmpty, z.string().optional()),
+  MAP_GEOCODER_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
   TRUST_PROXY: z.string().trim().default('false'),
   // Transport time-outs (issue 21): see connection-timeouts.ts.
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(20),
@@ -132,7 +134,7 @@ export interface AppConfig {
   storage: { driver: 'local' } | { driver: 's3'; s3: S3Settings };
   mediaUrlTtlSeconds: number;
   webDist: string | undefined;
-  map: { satelliteTileUrl: string | null; satelliteAttribution: string | null; geocoderUrl: string | null };
+  map: { styleUrl: string | null; satelliteTileUrl: string | null; satelliteAttribution: string | null; geocoderUrl: string | null };
   trustProxy: TrustProxy;
   /** milliseconds: to receive a request's headers; of silence while its body arrives; to receive the whole request */
   timeouts: { headersMs: number; bodyIdleMs: number; requestMs: number };
@@ -168,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
     webDist: e.WEB_DIST,
     map: {
+      styleUrl: e.MAP_STYLE_URL ?? null,
       satelliteTileUrl: e.MAP_SATELLITE_TILE_URL ?? null,
       satelliteAttribution: e.MAP_SATELLITE_ATTRIBUTION ?? null,
       geocoderUrl: e.MAP_GEOCODER_URL ?? null,

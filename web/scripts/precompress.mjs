@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
-const TEXT = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+// .pbf: the offline map's vector tiles (scripts/coastline), binary but about half their size gzipped.
+const TEXT = /\.(js|mjs|css|html|svg|json|txt|webmanifest|pbf)$/;
 
 let files = 0;
 let before = 0;

@@ -50,6 +50,17 @@ describe('Content-Security-Policy', () => {
     expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
 
+  it('adds the origin of an online base map style (MAP_STYLE_URL), and ignores blank map variables (issue 24)', async () => {
+    const policy = await policyOf({
+      MAP_STYLE_URL: 'https://maps.example.net/styles/dark-matter/style.json',
+      MAP_SATELLITE_TILE_URL: '',
+      MAP_GEOCODER_URL: '',
+    });
+    expect(policy['connect-src']).toEqual(["'self'", 'data:', 'https://maps.example.net']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://maps.example.net']);
+    expect(policy['worker-src']).toEqual(["'self'", 'blob:']);
+  });
+
   it('reads origins from URL templates', () => {
     expect(cspOrigin('https://{s}.tile.example.net/{z}/{x}/{y}.png')).toEqual(['https://*.tile.example.net']);
     expect(cspOrigin('HTTPS://Tiles.Example.com:8443/{z}/{x}/{y}')).toEqual(['https://Tiles.Example.com:8443']);

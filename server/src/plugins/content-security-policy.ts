@@ -15,12 +15,14 @@ export function cspOrigin(template: string | null): string[] {
 /**
  * A strict policy for an app that renders server-supplied HTML: scripts only from this origin (no inline script, no
  * eval), no plugins, no framing, no foreign base or form targets; network, images and media from this origin, plus the
- * map tile and geocoder origins when configured. Styles allow inline ones: Mantine and the editor inject <style>
- * elements, and CSS cannot run script; what it could leak is stopped by img-src, font-src and connect-src.
+ * online map style, satellite tile and geocoder origins when configured. Styles allow inline ones: Mantine and the
+ * editor inject <style> elements, and CSS cannot run script; what it could leak is stopped by img-src, font-src and
+ * connect-src.
  * MapLibre's worker is a file of this origin (blob: kept for browsers that wrap module workers).
  */
 export function contentSecurityPolicy(map: AppConfig['map']) {
-  const tiles = cspOrigin(map.satelliteTileUrl);
+  // An online style fetches its tiles, glyphs and sprites from its own origin (docs/operations.md, "Base maps").
+  const tiles = [...new Set([...cspOrigin(map.styleUrl), ...cspOrigin(map.satelliteTileUrl)])];
   const geocoder = cspOrigin(map.geocoderUrl);
   return {
     useDefaults: false,

@@ -2,7 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import * as maplibregl from 'maplibre-gl';
 import { useEffect, useMemo, useRef } from 'react';
 import { mapConstants as c, safeLatLng } from '@aquarisk/contract/constants';
-import { cameraToFit, viewportOf, type LonLat } from './fit-camera.ts';
+import { cameraToFit, pitchForZoom, viewportOf, type LonLat } from './fit-camera.ts';
 import { MapFrame } from './map-frame.tsx';
 import { addPointLayers, pointsToGeoJson, POINT_LAYER, POINT_SOURCE, setSelected } from './point-layers.ts';
 import { pickPointId } from './pick-point.ts';
@@ -32,6 +32,7 @@ export default function FarmMapImpl({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the points' content, not their identity
   const geoJson = useMemo(() => pointsToGeoJson(points), [pointsKey]);
   const fitted = useRef(false);
+  const focused = useRef(false);
 
   useMapClick(mapRef, POINT_LAYER, (map, e) => {
     const id = pickPointId(map, e.point, POINT_LAYER, () =>
@@ -71,7 +72,12 @@ export default function FarmMapImpl({
     if (!map || !ready) return;
     setSelected(map, selectedId ?? null);
     const target = selectedId ? geoJson.features.find((f) => f.properties.id === selectedId) : undefined;
-    if (target) map.flyTo({ center: target.geometry.coordinates as [number, number], zoom: focusZoom, duration: c.flyToDurationMs });
+    if (!target) return;
+    const camera = { center: target.geometry.coordinates as [number, number], zoom: focusZoom, pitch: pitchForZoom(focusZoom) };
+    // The map opens on its farm (no flight from the default view across the world's tiles); later selections fly.
+    if (focused.current) map.flyTo({ ...camera, duration: c.flyToDurationMs });
+    else map.jumpTo(camera);
+    focused.current = true;
   }, [mapRef, selectedId, ready, focusZoom, geoJson]);
 
   return (

@@ -3,22 +3,19 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { mapConstants as c } from '@aquarisk/contract/constants';
 import { pitchForZoom } from './fit-camera.ts';
-import { darkStyle, satelliteStyle, type BaseStyle } from './map-styles.ts';
+import { styleFor, type BaseStyle } from './map-styles.ts';
 import { useMapSettings } from './map-settings.ts';
-import { worldCountries } from './world-countries.ts';
+import { hideRoadsAndLabels } from './online-style.ts';
 
 maplibregl.setWorkerUrl(workerUrl);
 // The worker fetches and compiles its 520 KB script before it can cut any land into tiles: start it as soon as this
 // module loads (the pages load it beside their data), not when the first map is created (issue 21 item 16). Where
 // there are no workers (the unit tests' DOM) there is nothing to warm: the map itself is not drawn there either.
 if (typeof Worker !== 'undefined') maplibregl.prewarm();
-// Likewise the country shapes: decoded from TopoJSON now, while the page waits for its data, not inside the map's
-// first frame.
-worldCountries();
 
 /**
- * A MapLibre map in `container` with the product's constants: the offline dark style or satellite imagery, pitch 50
- * rising to 75 near maximum zoom, navigation controls. `onStyleLoad` adds the caller's layers after every style
+ * A MapLibre map in `container` with the product's constants: the dark base map (offline tiles, or MAP_STYLE_URL) or
+ * satellite imagery, pitch 50 rising to 75 near maximum zoom, navigation controls. `onStyleLoad` adds the caller's layers after every style
  * (re)load; `ready` is false while a style loads, `drawn` until the map has drawn it (land included) once.
  */
 export function useBaseMap(container: RefObject<HTMLDivElement | null>, onStyleLoad: (map: maplibregl.Map) => void) {
@@ -28,15 +25,19 @@ export function useBaseMap(container: RefObject<HTMLDivElement | null>, onStyleL
   const [base, setBase] = useState<BaseStyle>('dark');
   const settings = useMapSettings();
   const satelliteUrl = settings.data?.satelliteTileUrl ?? null;
-  const appliedBase = useRef<BaseStyle>('dark');
+  const wanted = styleFor(base, settings.data);
+  const latestStyle = useRef(wanted);
+  latestStyle.current = wanted;
+  const applied = useRef<{ key: string; online: boolean } | null>(null);
   const onLoad = useRef(onStyleLoad);
   onLoad.current = onStyleLoad;
 
   useEffect(() => {
     if (!container.current) return;
+    applied.current = latestStyle.current;
     const map = new maplibregl.Map({
       container: container.current,
-      style: darkStyle(),
+      style: latestStyle.current.style,
       center: [c.defaultCenter.longitude, c.defaultCenter.latitude],
       zoom: c.defaultZoom,
       minZoom: c.minZoom,
@@ -52,6 +53,7 @@ export function useBaseMap(container: RefObject<HTMLDivElement | null>, onStyleL
       if (Math.abs(map.getPitch() - pitch) > 1) map.easeTo({ pitch, duration: 600 });
     });
     map.on('style.load', () => {
+      if (applied.current?.online) hideRoadsAndLabels(map);
       onLoad.current(map);
       setReady(true);
       // 'idle': every source loaded and drawn. Until then the frame says the map is loading instead of showing an
@@ -67,16 +69,14 @@ export function useBaseMap(container: RefObject<HTMLDivElement | null>, onStyleL
 
   useEffect(() => {
     const map = mapRef.current;
-    const wanted: BaseStyle = base === 'satellite' && satelliteUrl ? 'satellite' : 'dark';
-    if (!map || wanted === appliedBase.current) return;
-    appliedBase.current = wanted;
+    const next = latestStyle.current;
+    if (!map || next.key === applied.current?.key) return;
+    applied.current = next;
     setReady(false);
     setDrawn(false);
     // No diff: a diffed style change fires no 'style.load', so the farm layers would never come back.
-    map.setStyle(wanted === 'satellite' ? satelliteStyle(satelliteUrl!, settings.data?.satelliteAttribution ?? undefined) : darkStyle(), {
-      diff: false,
-    });
-  }, [base, satelliteUrl, settings.data?.satelliteAttribution]);
+    map.setStyle(next.style, { diff: false });
+  }, [wanted.key]);
 
   return { mapRef, ready, drawn, base, setBase, satelliteAvailable: Boolean(satelliteUrl) };
 }
