@@ -23,7 +23,7 @@ import { registerWebApp } from './plugins/web-app.plugin.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { checkedSerializerCompiler, fastSerializerCompiler } from './plugins/response-serializer.ts';
 import { authenticate } from './plugins/authenticate.ts';
-import { requireCapability } from './plugins/access.ts';
+import { requireCapability } from './modules/access/index.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';

@@ -5,7 +5,7 @@ import type { ActionRiskLevel } from '@aquarisk/contract/risk';
 import type { Executor } from '../../db/database.ts';
 import type { ActionItemsTable, Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { surveyVisibleTo } from '../access/access-scope.repository.ts';
+import { surveyVisibleTo } from '../access/index.ts';
 
 export type ActionRow = Selectable<ActionItemsTable>;
 
@@ -116,17 +116,6 @@ export async function auditsWithActions(db: Executor, user: AuthUser, f: Company
     .executeTakeFirstOrThrow();
   const items = rows.map(({ id, ...r }) => ({ ...r, itemCount: countOf.get(id) ?? 0 }));
   return [items, count] as const;
-}
-
-/** The actions raised on one question of an audit, oldest first (the question screen's list). */
-export function actionsOfQuestion(db: Executor, surveyId: number, questionId: number) {
-  return db
-    .selectFrom('actionItems')
-    .select(['externalId', 'title', 'riskLevel', 'closedAt'])
-    .where('surveyId', '=', surveyId)
-    .where('questionId', '=', questionId)
-    .orderBy('createdAt')
-    .execute();
 }
 
 export type NewAction = Omit<Insertable<ActionItemsTable>, 'id'>;

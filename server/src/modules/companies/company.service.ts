@@ -2,7 +2,7 @@ import { diffFields } from '@aquarisk/contract/activity';
 import type { AppContext } from '../../app-context.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { companyAccess, companyAccessWith, isAdmin, requireCapability } from '../../plugins/access.ts';
+import { companyAccess, companyAccessWith, isAdmin, requireCapability } from '../access/index.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import * as repo from './company.repository.ts';
 import { storageKeysUnder } from '../media/media.repository.ts';

@@ -9,7 +9,7 @@ import { storedScore } from '../surveys/stored-score.ts';
 import { answersOf } from '../surveys/survey-flow.repository.ts';
 import { snapshotOf } from '../surveys/survey-flow.service.ts';
 import { searchAuditPeople } from '../surveys/survey-user.service.ts';
-import { visibleSurvey } from '../surveys/survey.service.ts';
+import { visibleSurvey } from '../access/index.ts';
 
 /**
  * GET /survey/{id}/report: the scored results (as GET /score shows them to this user) with each step's answered

@@ -3,7 +3,7 @@ import { answerLogValue, questionLogLabel } from '@aquarisk/contract/answers/ans
 import type { Executor } from '../../db/database.ts';
 import { clipForLog } from '../activity/activity.repository.ts';
 import { membersByExternalIds } from '../users/membership.repository.ts';
-import type { FlowEntry } from './flow-order.ts';
+import type { FlowEntry } from '../audit-snapshots/index.ts';
 
 /**
  * An answer's log entry as a person reads it (issue 21 item 19): the question by section and wording, the answers

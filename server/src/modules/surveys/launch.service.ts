@@ -7,13 +7,13 @@ import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { companyAccessWith } from '../../plugins/access.ts';
+import { companyAccessWith } from '../access/index.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import { membersByExternalIds } from '../users/membership.repository.ts';
 import { getTemplate } from '../templates/template.service.ts';
 import { findCompanyFarm } from '../farms/farm.repository.ts';
 import { insertSurvey } from './survey.repository.ts';
-import { storeSnapshot } from './snapshot.repository.ts';
+import { storeSnapshot } from '../audit-snapshots/index.ts';
 import { addAuditUsers } from './survey-users.repository.ts';
 import { upsertAnswer } from './survey-flow.repository.ts';
 

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { requireCapability } from '../../plugins/access.ts';
+import { requireCapability, visibleSurvey } from '../access/index.ts';
 import { recordCompanyActivity } from '../activity/activity.repository.ts';
 import { stepQuestionsOf } from './step-questions.ts';
 import { storedScore } from './stored-score.ts';
@@ -19,7 +19,6 @@ import { answersOf, lastAnsweredAt } from './survey-flow.repository.ts';
 import { farmForScoring } from '../farms/farm.repository.ts';
 import { snapshotOf } from './survey-flow.service.ts';
 import type { SurveyFlowRow } from './survey.mapper.ts';
-import { visibleSurvey } from './survey.service.ts';
 import { lockSurvey } from './survey.repository.ts';
 
 const ALREADY_SCORED = 'This audit is already scored.';

@@ -3,7 +3,7 @@ import type { FarmType } from '@aquarisk/contract/farm-types';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { enlargeCacheForBulkLoad, maxId, syncIdSequence } from '../../db/bulk-load.ts';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
-import { storeSnapshot } from '../../modules/surveys/snapshot.repository.ts';
+import { storeSnapshot } from '../../modules/audit-snapshots/index.ts';
 import { DEMO_PASSWORD } from '../demo-data.ts';
 import { ensureDefaultTemplates } from '../seed-templates.ts';
 import { answerSets } from './answer-sets.ts';
