@@ -29,6 +29,33 @@ export async function companyWithMembership(db: Executor, companyExtId: string, 
   return { company, member: Boolean(member) };
 }
 
+/** SQL visibility of a company: an admin sees every company, anyone else the companies they belong to. */
+export function companyVisibleTo(user: AuthUser) {
+  return (eb: ExpressionBuilder<Database, 'companies'>) => {
+    if (can(user.authorities, 'seeAllCompanies')) return eb.lit(true);
+    return eb.exists(
+      eb
+        .selectFrom('companyUsers')
+        .select('companyUsers.userId')
+        .whereRef('companyUsers.companyId', '=', 'companies.id')
+        .where('companyUsers.userId', '=', user.id),
+    );
+  };
+}
+
+/** Whether two users share a company. */
+export async function shareACompany(db: Executor, userId: number, otherUserId: number) {
+  const mine = db.selectFrom('companyUsers').select('companyId').where('userId', '=', userId);
+  return Boolean(
+    await db
+      .selectFrom('companyUsers')
+      .select('companyId')
+      .where('userId', '=', otherUserId)
+      .where('companyId', 'in', mine)
+      .executeTakeFirst(),
+  );
+}
+
 export interface FarmViewer {
   userId: number;
   companyId: number;

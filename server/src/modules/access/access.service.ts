@@ -63,6 +63,17 @@ export async function requireVisibleSurveys(db: Executor, user: AuthUser, survey
   if (surveyIds.some((id) => !visible.has(id))) throw notFound();
 }
 
+/**
+ * Whose companies limit the list of a user's farm assignments: none for your own or for an admin; for another user the
+ * caller's own companies, and only for a company-wide viewer who shares a company with them (404 otherwise).
+ */
+export async function farmAssignmentsScope(db: Executor, caller: AuthUser, targetUserId: number): Promise<number | undefined> {
+  if (caller.id === targetUserId || isAdmin(caller)) return undefined;
+  if (!can(caller.authorities, 'seeWholeCompany')) throw notFound();
+  if (!(await scope.shareACompany(db, caller.id, targetUserId))) throw notFound();
+  return caller.id;
+}
+
 /** Whether an account holds the admin role (an admin account is edited only by an admin, and never removed with a company). */
 export async function holdsAdminRole(db: Executor, userId: number) {
   return (await scope.rolesOfAccount(db, userId)).includes(ADMIN_ROLE);

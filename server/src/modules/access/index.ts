@@ -3,6 +3,7 @@
 export {
   companyAccess,
   companyAccessWith,
+  farmAssignmentsScope,
   farmViewer,
   holdsAdminRole,
   isAdmin,
@@ -15,6 +16,7 @@ export {
 } from './access.service.ts';
 export {
   farmSurveyVisibleTo,
+  companyVisibleTo,
   farmVisibleTo,
   surveyVisibleTo,
   visibleFarmIds,

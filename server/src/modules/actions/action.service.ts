@@ -106,9 +106,10 @@ export async function companyActions(
     riskLevelFilter?: string | undefined;
   },
 ) {
-  const { company } = await companyAccess(ctx.database.db, user, companyExtId);
+  const { company, companyWide } = await companyAccess(ctx.database.db, user, companyExtId);
   const [items, count] = await repo.auditsWithActions(ctx.database.db, user, {
     companyId: company.id,
+    companyWide,
     closed: q.closed ?? false,
     year: q.createdAtYearFilter,
     risk: q.riskLevelFilter,

@@ -1,11 +1,10 @@
-import { can } from '@aquarisk/contract/capabilities';
 import { serverMessages } from '@aquarisk/contract/messages';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { isAdmin, requireCapability, visibleFarm } from '../access/index.ts';
+import { farmAssignmentsScope, requireCapability, visibleFarm } from '../access/index.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
-import { memberByEmail, memberByExternalId, shareACompany } from '../users/membership.repository.ts';
+import { memberByEmail, memberByExternalId } from '../users/membership.repository.ts';
 import { findUserByExternalId } from '../users/user.repository.ts';
 import { toPerson, toUser } from '../users/user.mapper.ts';
 import * as repo from './farm.repository.ts';
@@ -74,11 +73,6 @@ export async function userFarms(ctx: AppContext, caller: AuthUser, userExtId: st
   const db = ctx.database.db;
   const target = await findUserByExternalId(db, userExtId);
   if (!target) throw notFound();
-  const limited = caller.id !== target.id && !isAdmin(caller);
-  if (limited) {
-    if (!can(caller.authorities, 'seeWholeCompany')) throw notFound();
-    if (!(await shareACompany(db, caller.id, target.id))) throw notFound();
-  }
-  const rows = await repo.assignedFarms(db, target.id, limited ? caller.id : undefined);
+  const rows = await repo.assignedFarms(db, target.id, await farmAssignmentsScope(db, caller, target.id));
   return rows.map((r) => repo.toFarm(r, r.companyExtId));
 }
