@@ -32,7 +32,9 @@ export const serverLayers = [
 export const webLayers = [['lib'], ['components'], ['feature'], ['app'], ['main']];
 
 /** Modules others import only through their index.ts. */
-export const withEntryFile = new Set(['server:access', 'server:audit-snapshots']);
+export const withEntryFile = new Set(
+  ['access', 'audit-snapshots', 'activity', 'users', 'auth', 'media', 'farms', 'templates'].map((m) => `server:${m}`),
+);
 
 /** Test code and test kits: outside the order (they may reach anything; nothing but tests imports them). */
 const isTestCode = (p) => /\.test\.tsx?$/.test(p) || /-test-[a-z-]+\.tsx?$/.test(p) || /^web\/src\/(test\/|test-setup\.ts$)/.test(p);

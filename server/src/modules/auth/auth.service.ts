@@ -5,9 +5,8 @@ import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret, newSecret } from '../../lib/ids.ts';
-import { recordActivity } from '../activity/activity.repository.ts';
-import { insertResetToken } from '../users/reset-token.repository.ts';
-import { findUserByEmail, findUserById, setPasswordHash } from '../users/user.repository.ts';
+import { recordActivity } from '../activity/index.ts';
+import { findUserByEmail, findUserById, insertResetToken, setPasswordHash } from '../users/index.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import * as tokens from './token.repository.ts';
 

@@ -3,10 +3,9 @@ import type { AppContext } from '../../app-context.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { companyAccess, companyAccessWith, requireCapability } from '../access/index.ts';
-import { recordActivity } from '../activity/activity.repository.ts';
+import { recordActivity } from '../activity/index.ts';
 import * as repo from './company.repository.ts';
-import { storageKeysUnder } from '../media/media.repository.ts';
-import { removeStoredFiles } from '../media/media.service.ts';
+import { removeStoredFiles, storageKeysUnder } from '../media/index.ts';
 
 export async function listCompanies(ctx: AppContext, user: AuthUser, details: boolean) {
   const db = ctx.database.db;

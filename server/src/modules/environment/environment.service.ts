@@ -14,7 +14,7 @@ import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { requireCapability, visibleSurvey } from '../access/index.ts';
 import { readStreamingMultipart } from '../../plugins/multipart-stream.ts';
 import { uploadGuard } from '../../storage/upload-guard.ts';
-import { recordCompanyActivity } from '../activity/activity.repository.ts';
+import { recordCompanyActivity } from '../activity/index.ts';
 import { importEnvironment } from './environment-import.service.ts';
 import * as repo from './environment.repository.ts';
 

@@ -3,10 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { farmAssignmentsScope, requireCapability, visibleFarm } from '../access/index.ts';
-import { recordActivity } from '../activity/activity.repository.ts';
-import { memberByEmail, memberByExternalId } from '../users/membership.repository.ts';
-import { findUserByExternalId } from '../users/user.repository.ts';
-import { toPerson, toUser } from '../users/user.mapper.ts';
+import { recordActivity } from '../activity/index.ts';
+import { findUserByExternalId, memberByEmail, memberByExternalId, toPerson, toUser } from '../users/index.ts';
 import * as repo from './farm.repository.ts';
 
 /** The farm's people, for everyone who sees the farm; contact details as toPerson allows. */

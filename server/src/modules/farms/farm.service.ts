@@ -7,11 +7,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { farmViewer, requireCapability, visibleFarm, type CompanyAccess } from '../access/index.ts';
-import { recordActivity } from '../activity/activity.repository.ts';
-import { isMember, membersByExternalIds } from '../users/membership.repository.ts';
+import { recordActivity } from '../activity/index.ts';
+import { isMember, membersByExternalIds } from '../users/index.ts';
 import * as repo from './farm.repository.ts';
-import { storageKeysUnder } from '../media/media.repository.ts';
-import { removeStoredFiles } from '../media/media.service.ts';
+import { removeStoredFiles, storageKeysUnder } from '../media/index.ts';
 
 export async function listFarms(ctx: AppContext, user: AuthUser, companyExtId: string, details: boolean) {
   const { access, viewer } = await farmViewer(ctx, user, companyExtId);

@@ -2,7 +2,7 @@ import type { ActionsReport, AuditReport } from '@aquarisk/contract/schemas/repo
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { toAction, actionsOfSurvey } from '../actions/action.repository.ts';
-import { farmWithCompany, toFarm } from '../farms/farm.repository.ts';
+import { farmWithCompany, toFarm } from '../farms/index.ts';
 import { auditResults } from '../surveys/scoring.service.ts';
 import { stepQuestionsOf } from '../surveys/step-questions.ts';
 import { storedScore } from '../surveys/stored-score.ts';

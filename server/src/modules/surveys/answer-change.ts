@@ -1,8 +1,8 @@
 import type { FieldChanges } from '@aquarisk/contract/activity';
 import { answerLogValue, questionLogLabel } from '@aquarisk/contract/answers/answer-log';
 import type { Executor } from '../../db/database.ts';
-import { clipForLog } from '../activity/activity.repository.ts';
-import { membersByExternalIds } from '../users/membership.repository.ts';
+import { clipForLog } from '../activity/index.ts';
+import { membersByExternalIds } from '../users/index.ts';
 import type { FlowEntry } from '../audit-snapshots/index.ts';
 
 /**

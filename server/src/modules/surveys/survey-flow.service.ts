@@ -12,10 +12,10 @@ import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { requireCapability, visibleSurvey } from '../access/index.ts';
-import { recordCompanyActivity } from '../activity/activity.repository.ts';
+import { recordCompanyActivity } from '../activity/index.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import { memberByExternalId } from '../users/membership.repository.ts';
-import { farmForScoring } from '../farms/farm.repository.ts';
+import { memberByExternalId } from '../users/index.ts';
+import { farmForScoring } from '../farms/index.ts';
 import { answerChange } from './answer-change.ts';
 import {
   cachedSnapshot,

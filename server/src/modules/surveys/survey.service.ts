@@ -1,12 +1,11 @@
 import { MEDIA_CATEGORIES, type MediaCategory } from '@aquarisk/contract/constants';
 import type { AppContext } from '../../app-context.ts';
-import { mediaCategoriesOf } from '../media/media.repository.ts';
+import { mediaCategoriesOf } from '../media/index.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { companyAccess, visibleFarm, visibleSurvey } from '../access/index.ts';
-import { toFarm } from '../farms/farm.repository.ts';
+import { farmsByIds, farmWithCompany, toFarm } from '../farms/index.ts';
 import * as repo from './survey.repository.ts';
 import { toSurvey } from './survey.mapper.ts';
-import { farmsByIds, farmWithCompany } from '../farms/farm.repository.ts';
 
 export interface SurveyListParams {
   filterCompanyExtId?: string | undefined;

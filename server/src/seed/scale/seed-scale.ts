@@ -2,7 +2,7 @@ import { defaultTemplates } from '@aquarisk/contract/template/default-template';
 import type { FarmType } from '@aquarisk/contract/farm-types';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { enlargeCacheForBulkLoad, maxId, syncIdSequence } from '../../db/bulk-load.ts';
-import { hashPassword } from '../../modules/auth/password-hash.ts';
+import { hashPassword } from '../../modules/auth/index.ts';
 import { storeSnapshot } from '../../modules/audit-snapshots/index.ts';
 import { DEMO_PASSWORD } from '../demo-data.ts';
 import { ensureDefaultTemplates } from '../seed-templates.ts';
