@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import os from 'node:os';
 import path from 'node:path';
-import type { S3Settings } from './storage/s3-storage.ts';
 
 /** An empty variable (`S3_BUCKET=` copied from .env.example) means unset. */
 const unsetIfEmpty = (v: string | undefined) => v || undefined;
@@ -110,6 +109,18 @@ function storageConfig(e: z.infer<typeof envSchema>): AppConfig['storage'] {
       prefix: e.S3_KEY_PREFIX,
     },
   };
+}
+
+/** Where an S3-compatible bucket is and how to reach it (storage/s3-storage.ts). */
+export interface S3Settings {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  /** prefix of every key in the bucket, e.g. `aquarisk/` */
+  prefix: string;
 }
 
 export interface AppConfig {

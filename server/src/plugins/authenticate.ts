@@ -3,7 +3,7 @@ import { serverMessages } from '@aquarisk/contract/messages';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../lib/app-error.ts';
 import '../lib/request-user.ts';
-import { signedInUser } from '../modules/users/user.repository.ts';
+import { signedInUser } from '../modules/users/index.ts';
 
 /** onRequest hook: a valid bearer token of an existing user, whose roles are read fresh on every request. */
 export function authenticate(ctx: AppContext) {

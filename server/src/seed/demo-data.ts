@@ -1,4 +1,4 @@
-import type { FarmFields } from '../modules/farms/farm.repository.ts';
+import type { FarmFields } from '../modules/farms/index.ts';
 import type { CompanyValues } from '../modules/companies/company.repository.ts';
 
 export const DEMO_PASSWORD = 'demo-password';

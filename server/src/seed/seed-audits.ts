@@ -7,9 +7,8 @@ import { productionSystemAnswer } from '@aquarisk/contract/template/farm-answers
 import type { TemplateQuestion } from '@aquarisk/contract/template/template.schema';
 import type { Executor } from '../db/database.ts';
 import { newExternalId } from '../lib/ids.ts';
-import { flowOrder, type FlowEntry } from '../modules/surveys/flow-order.ts';
+import { type FlowEntry, flowOrder, storeSnapshot } from '../modules/audit-snapshots/index.ts';
 import { scoreAndStore } from '../modules/surveys/scoring.service.ts';
-import { storeSnapshot } from '../modules/surveys/snapshot.repository.ts';
 import { snapshotHash } from '../db/snapshot-hash.ts';
 import { demoAudits, type DemoAudit } from './demo-audits.ts';
 

@@ -1,10 +1,9 @@
 import type { DB } from '../db/database.ts';
 import { newExternalId } from '../lib/ids.ts';
-import { hashPassword } from '../modules/auth/password-hash.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 import { insertCompany } from '../modules/companies/company.repository.ts';
-import { insertFarm, replaceFarmUsers } from '../modules/farms/farm.repository.ts';
-import { addMember } from '../modules/users/membership.repository.ts';
-import { insertUser, replaceRoles } from '../modules/users/user.repository.ts';
+import { insertFarm, replaceFarmUsers } from '../modules/farms/index.ts';
+import { addMember, insertUser, replaceRoles } from '../modules/users/index.ts';
 import { DEMO_PASSWORD, demoCompanies, demoFarms, demoUsers } from './demo-data.ts';
 import { defaultTemplates } from '@aquarisk/contract/template/default-template';
 import { seedDemoAudits } from './seed-audits.ts';

@@ -6,7 +6,7 @@ import type { DB } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { newExternalId } from '../lib/ids.ts';
 import { importEnvironment } from '../modules/environment/environment-import.service.ts';
-import { insertMedia } from '../modules/media/media.repository.ts';
+import { insertMedia } from '../modules/media/index.ts';
 import type { AppConfig } from '../config.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import type { FileStorage } from '../storage/file-storage.ts';

@@ -1,7 +1,7 @@
 import { defaultTemplates } from '@aquarisk/contract/template/default-template';
 import type { DB } from '../db/database.ts';
 import { newExternalId } from '../lib/ids.ts';
-import { insertTemplate } from '../modules/templates/template.repository.ts';
+import { insertTemplate } from '../modules/templates/index.ts';
 
 /**
  * The default templates ship with the product, one per farm type (docs/templates.md): they are added when no

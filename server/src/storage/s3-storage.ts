@@ -1,18 +1,8 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Settings } from '../config.ts';
 import { checkKey, type ByteRange, type FileStorage } from './file-storage.ts';
-
-export interface S3Settings {
-  endpoint: string | undefined;
-  region: string;
-  bucket: string;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  forcePathStyle: boolean;
-  /** prefix of every key in the bucket, e.g. `aquarisk/` */
-  prefix: string;
-}
 
 const PART_BYTES = 8 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;

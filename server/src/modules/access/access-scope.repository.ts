@@ -5,9 +5,11 @@ import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 
 /**
- * The one answer to "which companies, farms and audits may this user see" (DECISIONS.md), as SQL the repositories
- * compose into their lists and lookups: admins see everything; a member with ROLE_COMPANY everything of their
- * companies; other members the farms assigned to them, the audits assigned to them and those audits' farms.
+ * The one answer to "which companies, farms and audits may this user see" (docs/security.md), as SQL: the scopes the
+ * repositories compose into their lists (farmVisibleTo, surveyVisibleTo), the single lookups (findVisibleSurvey,
+ * findVisibleFarm) and the batched ones (visibleSurveyIds, visibleFarmIds). Admins see everything; a member with
+ * ROLE_COMPANY everything of their companies; other members the farms assigned to them, the audits assigned to them
+ * and those audits' farms. No other module restates these rules.
  */
 
 /** The company by external id, and whether the user belongs to it (null when there is no such company). */
@@ -25,6 +27,33 @@ export async function companyWithMembership(db: Executor, companyExtId: string, 
     .where('userId', '=', userId)
     .executeTakeFirst();
   return { company, member: Boolean(member) };
+}
+
+/** SQL visibility of a company: an admin sees every company, anyone else the companies they belong to. */
+export function companyVisibleTo(user: AuthUser) {
+  return (eb: ExpressionBuilder<Database, 'companies'>) => {
+    if (can(user.authorities, 'seeAllCompanies')) return eb.lit(true);
+    return eb.exists(
+      eb
+        .selectFrom('companyUsers')
+        .select('companyUsers.userId')
+        .whereRef('companyUsers.companyId', '=', 'companies.id')
+        .where('companyUsers.userId', '=', user.id),
+    );
+  };
+}
+
+/** Whether two users share a company. */
+export async function shareACompany(db: Executor, userId: number, otherUserId: number) {
+  const mine = db.selectFrom('companyUsers').select('companyId').where('userId', '=', userId);
+  return Boolean(
+    await db
+      .selectFrom('companyUsers')
+      .select('companyId')
+      .where('userId', '=', otherUserId)
+      .where('companyId', 'in', mine)
+      .executeTakeFirst(),
+  );
 }
 
 export interface FarmViewer {
@@ -53,6 +82,35 @@ export function farmVisibleTo(v: FarmViewer) {
             .where('surveyUsers.userId', '=', v.userId),
         ),
       ]),
+    ]);
+  };
+}
+
+/** An audit aliased `l` inside a farm the viewer already sees (farmVisibleTo). */
+type FarmSurveyScope = ExpressionBuilder<Database & { l: Database['surveys'] }, 'l'>;
+
+/**
+ * Of the audits of a farm the viewer sees, those they see: all for company-wide viewers; for others those of farms
+ * assigned to them and those assigned to them. Composed per farm row (a correlated check on the farm's audits).
+ */
+export function farmSurveyVisibleTo(v: FarmViewer) {
+  return (e: FarmSurveyScope) => {
+    if (v.companyWide) return e.lit(true);
+    return e.or([
+      e.exists(
+        e
+          .selectFrom('farmUsers')
+          .select('farmUsers.farmId')
+          .whereRef('farmUsers.farmId', '=', 'l.farmId')
+          .where('farmUsers.userId', '=', v.userId),
+      ),
+      e.exists(
+        e
+          .selectFrom('surveyUsers')
+          .select('surveyUsers.surveyId')
+          .whereRef('surveyUsers.surveyId', '=', 'l.id')
+          .where('surveyUsers.userId', '=', v.userId),
+      ),
     ]);
   };
 }
@@ -95,4 +153,51 @@ export function surveyVisibleTo(user: AuthUser) {
       ),
     ]);
   };
+}
+
+/** The audit row with its snapshot's hash, if the user may see it (never the snapshot body: read once per process). */
+export function findVisibleSurvey(db: Executor, user: AuthUser, externalId: string) {
+  return db
+    .selectFrom('surveys')
+    .leftJoin('surveySnapshots', 'surveySnapshots.id', 'surveys.snapshotId')
+    .selectAll('surveys')
+    .select('surveySnapshots.hash as snapshotHash')
+    .where('surveys.externalId', '=', externalId)
+    .where(surveyVisibleTo(user))
+    .executeTakeFirst();
+}
+
+/** The farm row, if the viewer may see it. */
+export function findVisibleFarm(db: Executor, v: FarmViewer, externalId: string) {
+  return db.selectFrom('farms').selectAll('farms').where('farms.externalId', '=', externalId).where(farmVisibleTo(v)).executeTakeFirst();
+}
+
+/** Of these audit ids, those the user may see (one query for a whole list). */
+export async function visibleSurveyIds(db: Executor, user: AuthUser, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('surveys')
+    .select('surveys.id')
+    .where('surveys.id', 'in', [...ids])
+    .where(surveyVisibleTo(user))
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Of these farm ids, those the viewer may see (one query for a whole list). */
+export async function visibleFarmIds(db: Executor, v: FarmViewer, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('farms')
+    .select('farms.id')
+    .where('farms.id', 'in', [...ids])
+    .where(farmVisibleTo(v))
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The roles an account holds, for the rule that only an admin edits an admin's account. */
+export async function rolesOfAccount(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('userRoles').select('role').where('userId', '=', userId).orderBy('role').execute();
+  return rows.map((r) => r.role);
 }

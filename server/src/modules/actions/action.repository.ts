@@ -1,11 +1,10 @@
 import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Action } from '@aquarisk/contract/schemas/action.schema';
-import { can } from '@aquarisk/contract/capabilities';
 import type { ActionRiskLevel } from '@aquarisk/contract/risk';
 import type { Executor } from '../../db/database.ts';
 import type { ActionItemsTable, Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { surveyVisibleTo } from '../access/access-scope.repository.ts';
+import { surveyVisibleTo } from '../access/index.ts';
 
 export type ActionRow = Selectable<ActionItemsTable>;
 
@@ -39,6 +38,8 @@ export function findActionWithSurvey(db: Executor, externalId: string) {
 
 export interface CompanyActionFilter {
   companyId: number;
+  /** The caller sees every audit of the company (the access module's companyAccess says so). */
+  companyWide: boolean;
   closed: boolean;
   year?: number | undefined;
   risk?: string | undefined;
@@ -96,7 +97,7 @@ export async function auditsWithActions(db: Executor, user: AuthUser, f: Company
   const countOf = new Map(counts.map((c) => [c.surveyId, Number(c.n)]));
   // The caller checked the company; a company-wide viewer sees every audit of it, so only a year filter or a
   // restricted member needs the audits themselves.
-  const companyWide = can(user.authorities, 'seeAllCompanies') || can(user.authorities, 'seeWholeCompany');
+  const companyWide = f.companyWide;
   const count = await db
     .selectFrom('actionItems')
     .select((eb) => eb.fn.count<number>('actionItems.surveyId').distinct().as('n'))
@@ -116,17 +117,6 @@ export async function auditsWithActions(db: Executor, user: AuthUser, f: Company
     .executeTakeFirstOrThrow();
   const items = rows.map(({ id, ...r }) => ({ ...r, itemCount: countOf.get(id) ?? 0 }));
   return [items, count] as const;
-}
-
-/** The actions raised on one question of an audit, oldest first (the question screen's list). */
-export function actionsOfQuestion(db: Executor, surveyId: number, questionId: number) {
-  return db
-    .selectFrom('actionItems')
-    .select(['externalId', 'title', 'riskLevel', 'closedAt'])
-    .where('surveyId', '=', surveyId)
-    .where('questionId', '=', questionId)
-    .orderBy('createdAt')
-    .execute();
 }
 
 export type NewAction = Omit<Insertable<ActionItemsTable>, 'id'>;

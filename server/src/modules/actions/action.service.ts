@@ -6,14 +6,12 @@ import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { companyAccess, requireCapability } from '../../plugins/access.ts';
-import { clipForLog, recordCompanyActivity } from '../activity/activity.repository.ts';
-import { farmWithCompany, toFarm } from '../farms/farm.repository.ts';
-import { flowOrder } from '../surveys/flow-order.ts';
+import { companyAccess, requireCapability, requireVisibleSurveys, visibleSurvey } from '../access/index.ts';
+import { clipForLog, recordCompanyActivity } from '../activity/index.ts';
+import { farmWithCompany, toFarm } from '../farms/index.ts';
+import { flowOrder } from '../audit-snapshots/index.ts';
 import { snapshotOf } from '../surveys/survey-flow.service.ts';
-import { findVisibleSurvey, surveyExtIdOf } from '../surveys/survey.repository.ts';
 import { cursorOf } from '../surveys/survey-flow.repository.ts';
-import { visibleSurvey } from '../surveys/survey.service.ts';
 import * as repo from './action.repository.ts';
 
 /** `input.description` arrives sanitised and checked (the route's schema). */
@@ -71,7 +69,7 @@ export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId
   const db = ctx.database.db;
   const action = await repo.findActionWithSurvey(db, actionExtId);
   if (!action) throw notFound();
-  if (!(await findVisibleSurvey(db, user, await surveyExtIdOf(db, action.surveyId)))) throw notFound();
+  await requireVisibleSurveys(db, user, [action.surveyId]);
   const refusal = resolveRefusal(user.authorities, action.riskLevel);
   if (refusal) throw new AppError('FORBIDDEN', refusal);
   if (action.closedAt) throw new AppError('CONFLICT', 'This action is already resolved.');
@@ -108,9 +106,10 @@ export async function companyActions(
     riskLevelFilter?: string | undefined;
   },
 ) {
-  const { company } = await companyAccess(ctx.database.db, user, companyExtId);
+  const { company, companyWide } = await companyAccess(ctx.database.db, user, companyExtId);
   const [items, count] = await repo.auditsWithActions(ctx.database.db, user, {
     companyId: company.id,
+    companyWide,
     closed: q.closed ?? false,
     year: q.createdAtYearFilter,
     risk: q.riskLevelFilter,

@@ -2,7 +2,7 @@ import type { ActivityFilter, ActivityPage } from '@aquarisk/contract/schemas/ac
 import type { FieldChanges } from '@aquarisk/contract/activity';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { requireCapability } from '../../plugins/access.ts';
+import { requireCapability } from '../access/index.ts';
 import type { Executor } from '../../db/database.ts';
 import * as repo from './activity-log.repository.ts';
 import { readLegacyAnswers } from './legacy-answer-entries.ts';

@@ -1,9 +1,7 @@
 import type { FieldChanges } from '@aquarisk/contract/activity';
 import { answerLogValue, questionLogLabel } from '@aquarisk/contract/answers/answer-log';
 import type { Executor } from '../../db/database.ts';
-import { cachedSnapshot } from '../surveys/snapshot-cache.ts';
-import { snapshotBody, snapshotsOfSurveys } from '../surveys/snapshot.repository.ts';
-import { flowOrder, type FlowEntry } from '../surveys/flow-order.ts';
+import { cachedSnapshot, type FlowEntry, flowOrder, snapshotBody, snapshotsOfSurveys } from '../audit-snapshots/index.ts';
 
 /**
  * Answer entries written before issue 21 item 19 named the question 'Step title / internal_name' and stored the raw

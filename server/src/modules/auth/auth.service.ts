@@ -5,8 +5,8 @@ import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret, newSecret } from '../../lib/ids.ts';
-import { recordActivity } from '../activity/activity.repository.ts';
-import { findUserByEmail, findUserById, setPasswordHash } from '../users/user.repository.ts';
+import { recordActivity } from '../activity/index.ts';
+import { findUserByEmail, findUserById, insertResetToken, setPasswordHash } from '../users/index.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import * as tokens from './token.repository.ts';
 
@@ -89,7 +89,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   const guid = newSecret();
   const now = new Date();
   const outboxId = await db.transaction().execute(async (tx) => {
-    await tokens.insertResetToken(tx, {
+    await insertResetToken(tx, {
       userId: user.id,
       tokenHash: hashSecret(guid),
       expiresAt: new Date(now.getTime() + RESET_TTL_MS).toISOString(),

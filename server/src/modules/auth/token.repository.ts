@@ -25,10 +25,6 @@ export function revokeAllForUser(db: Executor, userId: number, at: string) {
   return db.updateTable('refreshTokens').set({ revokedAt: at }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
 }
 
-export function insertResetToken(db: Executor, v: { userId: number; tokenHash: string; expiresAt: string; createdAt: string }) {
-  return db.insertInto('resetTokens').values(v).execute();
-}
-
 export function findResetToken(db: Executor, tokenHash: string) {
   return db.selectFrom('resetTokens').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
 }

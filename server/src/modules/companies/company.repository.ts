@@ -3,6 +3,8 @@ import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import type { CompaniesTable } from '../../db/schema.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
+import { companyVisibleTo } from '../access/index.ts';
 import type { Company } from '@aquarisk/contract/schemas/company.schema';
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -29,21 +31,15 @@ export function companyValues(row: CompanyRow): CompanyValues {
   return values;
 }
 
-/** Companies visible to a user: every company for an admin, memberships otherwise. */
-export function listCompanies(db: Executor, userId: number, admin: boolean) {
-  let q = db.selectFrom('companies').selectAll('companies');
-  if (!admin) {
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('companyUsers')
-          .select('userId')
-          .whereRef('companyUsers.companyId', '=', 'companies.id')
-          .where('companyUsers.userId', '=', userId),
-      ),
-    );
-  }
-  return q.orderBy('companies.name').orderBy('companies.id').execute();
+/** Companies visible to a user (the access module's rule): every company for an admin, memberships otherwise. */
+export function listCompanies(db: Executor, user: AuthUser) {
+  return db
+    .selectFrom('companies')
+    .selectAll('companies')
+    .where(companyVisibleTo(user))
+    .orderBy('companies.name')
+    .orderBy('companies.id')
+    .execute();
 }
 
 export function findCompanyById(db: Executor, id: number) {

@@ -2,15 +2,14 @@ import { diffFields } from '@aquarisk/contract/activity';
 import type { AppContext } from '../../app-context.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { companyAccess, companyAccessWith, isAdmin, requireCapability } from '../../plugins/access.ts';
-import { recordActivity } from '../activity/activity.repository.ts';
+import { companyAccess, companyAccessWith, requireCapability } from '../access/index.ts';
+import { recordActivity } from '../activity/index.ts';
 import * as repo from './company.repository.ts';
-import { storageKeysUnder } from '../media/media.repository.ts';
-import { removeStoredFiles } from '../media/media.service.ts';
+import { removeStoredFiles, storageKeysUnder } from '../media/index.ts';
 
 export async function listCompanies(ctx: AppContext, user: AuthUser, details: boolean) {
   const db = ctx.database.db;
-  const rows = await repo.listCompanies(db, user.id, isAdmin(user));
+  const rows = await repo.listCompanies(db, user);
   if (!details) return rows.map((r) => repo.toCompany(r));
   const counts = await repo.countsFor(
     db,

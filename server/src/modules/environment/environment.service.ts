@@ -11,11 +11,10 @@ import type { EnvironmentData, EnvironmentUploadResult } from '@aquarisk/contrac
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { requireCapability } from '../../plugins/access.ts';
+import { requireCapability, visibleSurvey } from '../access/index.ts';
 import { readStreamingMultipart } from '../../plugins/multipart-stream.ts';
 import { uploadGuard } from '../../storage/upload-guard.ts';
-import { recordCompanyActivity } from '../activity/activity.repository.ts';
-import { visibleSurvey } from '../surveys/survey.service.ts';
+import { recordCompanyActivity } from '../activity/index.ts';
 import { importEnvironment } from './environment-import.service.ts';
 import * as repo from './environment.repository.ts';
 

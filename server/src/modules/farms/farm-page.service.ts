@@ -4,7 +4,7 @@ import type { AuthUser } from '../../lib/request-user.ts';
 import { decodeFarmCursor, encodeFarmCursor } from './farm-cursor.ts';
 import * as pages from './farm-page.repository.ts';
 import { farmCounts, toFarm } from './farm.repository.ts';
-import { farmViewer } from './farm.service.ts';
+import { farmViewer } from '../access/index.ts';
 
 /**
  * One page of the farms the user sees (same visibility as listFarms), the total matching `q`, and the counts of

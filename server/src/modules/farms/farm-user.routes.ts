@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { externalIdSchema } from '@aquarisk/contract/schemas/common.schema';
+import { farmSchema } from '@aquarisk/contract/schemas/farm.schema';
 import { addUserByEmailSchema, personSchema, userSchema } from '@aquarisk/contract/schemas/user.schema';
 import type { AppContext } from '../../app-context.ts';
 import { farmParams } from './farm.routes.ts';
@@ -23,5 +24,11 @@ export async function farmUserRoutes(app: FastifyInstance, ctx: AppContext) {
     '/company/:id/farm/:farmId/user/:userId',
     { schema: { tags, params: farmParams.extend({ userId: externalIdSchema }), response: { 200: userSchema } } },
     (req) => service.removeFarmUser(ctx, req.user, req.params.id, req.params.farmId, req.params.userId),
+  );
+  // A user's farms: registered here, by the farms module (users sit below farms in docs/architecture.md); listed under users.
+  r.get(
+    '/user/:userId/farm',
+    { schema: { tags: ['users'], params: z.object({ userId: externalIdSchema }), response: { 200: z.array(farmSchema) } } },
+    (req) => service.userFarms(ctx, req.user, req.params.userId),
   );
 }

@@ -2,14 +2,10 @@ import { serverMessages } from '@aquarisk/contract/messages';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { requireCapability } from '../../plugins/access.ts';
-import { recordActivity } from '../activity/activity.repository.ts';
-import { memberByEmail, memberByExternalId } from '../users/membership.repository.ts';
-import { toPerson, toUser } from '../users/user.mapper.ts';
-import { toSurvey } from '../surveys/survey.mapper.ts';
-import { sectionScoresFor, surveysOfFarm } from '../surveys/survey.repository.ts';
+import { farmAssignmentsScope, requireCapability, visibleFarm } from '../access/index.ts';
+import { recordActivity } from '../activity/index.ts';
+import { findUserByExternalId, memberByEmail, memberByExternalId, toPerson, toUser } from '../users/index.ts';
 import * as repo from './farm.repository.ts';
-import { visibleFarm } from './farm.service.ts';
 
 /** The farm's people, for everyone who sees the farm; contact details as toPerson allows. */
 export async function listFarmUsers(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string) {
@@ -67,22 +63,14 @@ export async function removeFarmUser(ctx: AppContext, user: AuthUser, companyExt
   return toUser(member);
 }
 
-/** The farm's audits in the grouped shape of GET /survey: companies[0].farms[0].surveys. */
-export async function farmSurveys(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string) {
-  const { access, farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
+/**
+ * Farms assigned to a user. Your own assignments are always yours to see; another user's are listed only within the
+ * companies where the caller sees everything (admin, or ROLE_COMPANY member), and only if the user belongs there.
+ */
+export async function userFarms(ctx: AppContext, caller: AuthUser, userExtId: string) {
   const db = ctx.database.db;
-  const surveys = await surveysOfFarm(db, farm.id);
-  const sections = await sectionScoresFor(
-    db,
-    surveys.map((s) => s.id),
-  );
-  return {
-    companies: [
-      {
-        externalId: access.company.externalId,
-        name: access.company.name,
-        farms: [{ ...repo.toFarm(farm, access.company.externalId), surveys: surveys.map((s) => toSurvey(s, sections.get(s.id))) }],
-      },
-    ],
-  };
+  const target = await findUserByExternalId(db, userExtId);
+  if (!target) throw notFound();
+  const rows = await repo.assignedFarms(db, target.id, await farmAssignmentsScope(db, caller, target.id));
+  return rows.map((r) => repo.toFarm(r, r.companyExtId));
 }

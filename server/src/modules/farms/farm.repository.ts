@@ -5,7 +5,7 @@ import { farmNumberFields, farmTextFields, pickFields, type FarmNumberField, typ
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import type { FarmsTable } from '../../db/schema.ts';
-import { farmVisibleTo, type FarmViewer } from '../access/access-scope.repository.ts';
+import { farmVisibleTo, type FarmViewer } from '../access/index.ts';
 
 export type { FarmViewer };
 import { containsText } from '../../db/text-search.ts';
@@ -63,10 +63,6 @@ export function searchVisibleFarms(db: Executor, v: FarmViewer, name: string, li
     .orderBy('farms.name')
     .limit(limit)
     .execute();
-}
-
-export function findVisibleFarm(db: Executor, v: FarmViewer, externalId: string) {
-  return db.selectFrom('farms').selectAll('farms').where('farms.externalId', '=', externalId).where(farmVisibleTo(v)).executeTakeFirst();
 }
 
 /** What the risk model reads of an audit's farm (issue 22): species, place and production system. */
@@ -236,51 +232,4 @@ export function assignedFarms(db: Executor, userId: number, withinCompaniesOf?: 
   if (withinCompaniesOf !== undefined)
     q = q.where('farms.companyId', 'in', db.selectFrom('companyUsers').select('companyId').where('userId', '=', withinCompaniesOf));
   return q.orderBy('farms.name').execute();
-}
-
-/** How many farms of a company a user is assigned to. */
-export async function assignedFarmCount(db: Executor, userId: number, companyId: number) {
-  const row = await db
-    .selectFrom('farmUsers')
-    .innerJoin('farms', 'farms.id', 'farmUsers.farmId')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('farmUsers.userId', '=', userId)
-    .where('farms.companyId', '=', companyId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** The company's farms with these external ids (those that exist). */
-export function companyFarmsByExternalIds(db: Executor, companyId: number, externalIds: string[]) {
-  return externalIds.length
-    ? db.selectFrom('farms').select(['id', 'name']).where('companyId', '=', companyId).where('externalId', 'in', externalIds).execute()
-    : Promise.resolve([]);
-}
-
-/** The names of the company's farms a user is assigned to. */
-export async function assignedFarmNames(db: Executor, userId: number, companyId: number) {
-  const rows = await db
-    .selectFrom('farmUsers')
-    .innerJoin('farms', 'farms.id', 'farmUsers.farmId')
-    .select('farms.name')
-    .where('farmUsers.userId', '=', userId)
-    .where('farms.companyId', '=', companyId)
-    .execute();
-  return rows.map((r) => r.name);
-}
-
-/** Replaces a user's assignments within one company by these farms. */
-export async function replaceUserFarms(db: Executor, userId: number, companyId: number, farmIds: number[]) {
-  await db
-    .deleteFrom('farmUsers')
-    .where('userId', '=', userId)
-    .where('farmId', 'in', db.selectFrom('farms').select('id').where('companyId', '=', companyId))
-    .execute();
-  if (farmIds.length) {
-    const now = nowIso();
-    await db
-      .insertInto('farmUsers')
-      .values(farmIds.map((farmId) => ({ farmId, userId, createdAt: now })))
-      .execute();
-  }
 }

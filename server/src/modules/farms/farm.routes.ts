@@ -6,12 +6,10 @@ import { detailsQuery } from '@aquarisk/contract/schemas/company.schema';
 import { farmLocationSchema, farmSchema } from '@aquarisk/contract/schemas/farm.schema';
 import { farmPageQuery, farmPageSchema, farmPointSchema } from '@aquarisk/contract/schemas/farm-page.schema';
 import { farmInputSchema } from '@aquarisk/contract/schemas/farm-input.schema';
-import { auditGroupsSchema } from '@aquarisk/contract/schemas/survey.schema';
 import { autocompleteSchema } from '@aquarisk/contract/schemas/user.schema';
 import type { AppContext } from '../../app-context.ts';
 import * as service from './farm.service.ts';
 import { farmPage, farmPoints } from './farm-page.service.ts';
-import { farmSurveys } from './farm-user.service.ts';
 
 const tags = ['farms'];
 export const farmParams = z.object({ id: externalIdSchema, farmId: externalIdSchema });
@@ -71,8 +69,5 @@ export async function farmRoutes(app: FastifyInstance, ctx: AppContext) {
       await service.deleteFarm(ctx, req.user, req.params.id, req.params.farmId);
       return reply.status(204).send();
     },
-  );
-  r.get('/company/:id/farm/:farmId/survey', { schema: { tags, params: farmParams, response: { 200: auditGroupsSchema } } }, (req) =>
-    farmSurveys(ctx, req.user, req.params.id, req.params.farmId),
   );
 }

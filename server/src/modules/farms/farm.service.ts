@@ -3,29 +3,14 @@ import { serverMessages } from '@aquarisk/contract/messages';
 import type { FarmValues } from '@aquarisk/contract/schemas/farm-input.schema';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { companyAccess, requireCapability, type CompanyAccess } from '../../plugins/access.ts';
-import { recordActivity } from '../activity/activity.repository.ts';
-import { isMember, membersByExternalIds } from '../users/membership.repository.ts';
+import { farmViewer, requireCapability, visibleFarm, type CompanyAccess } from '../access/index.ts';
+import { recordActivity } from '../activity/index.ts';
+import { isMember, membersByExternalIds } from '../users/index.ts';
 import * as repo from './farm.repository.ts';
-import { storageKeysUnder } from '../media/media.repository.ts';
-import { removeStoredFiles } from '../media/media.service.ts';
-
-export async function farmViewer(ctx: AppContext, user: AuthUser, companyExtId: string) {
-  const access = await companyAccess(ctx.database.db, user, companyExtId);
-  const viewer: repo.FarmViewer = { userId: user.id, companyId: access.company.id, companyWide: access.companyWide };
-  return { access, viewer };
-}
-
-/** A farm the caller may see, or 404. */
-export async function visibleFarm(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string) {
-  const { access, viewer } = await farmViewer(ctx, user, companyExtId);
-  const farm = await repo.findVisibleFarm(ctx.database.db, viewer, farmExtId);
-  if (!farm) throw notFound();
-  return { access, viewer, farm };
-}
+import { removeStoredFiles, storageKeysUnder } from '../media/index.ts';
 
 export async function listFarms(ctx: AppContext, user: AuthUser, companyExtId: string, details: boolean) {
   const { access, viewer } = await farmViewer(ctx, user, companyExtId);

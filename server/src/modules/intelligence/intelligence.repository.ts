@@ -2,37 +2,18 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { jsonArrayFrom } from '../../db/json-array.ts';
 import type { Database } from '../../db/schema.ts';
-import { farmVisibleTo, type FarmViewer } from '../access/access-scope.repository.ts';
+import { farmSurveyVisibleTo, farmVisibleTo, type FarmViewer } from '../access/index.ts';
 
 type FarmScope = ExpressionBuilder<Database, 'farms'>;
 
-/**
- * The scored audits of the farm in scope that the viewer sees: all of them for company-wide viewers; for others
- * those of farms assigned to them and those assigned to them (DECISIONS.md visibility).
- */
+/** The scored audits of the farm in scope that the viewer sees (the access module's rule for audits of a farm). */
 function scoredSurveysOfFarm(eb: FarmScope, v: FarmViewer) {
-  let q = eb.selectFrom('surveys as l').select('l.id').whereRef('l.farmId', '=', 'farms.id').where('l.state', '=', 'SCORED');
-  if (!v.companyWide) {
-    q = q.where((e) =>
-      e.or([
-        e.exists(
-          e
-            .selectFrom('farmUsers')
-            .select('farmUsers.farmId')
-            .whereRef('farmUsers.farmId', '=', 'l.farmId')
-            .where('farmUsers.userId', '=', v.userId),
-        ),
-        e.exists(
-          e
-            .selectFrom('surveyUsers')
-            .select('surveyUsers.surveyId')
-            .whereRef('surveyUsers.surveyId', '=', 'l.id')
-            .where('surveyUsers.userId', '=', v.userId),
-        ),
-      ]),
-    );
-  }
-  return q;
+  return eb
+    .selectFrom('surveys as l')
+    .select('l.id')
+    .whereRef('l.farmId', '=', 'farms.id')
+    .where('l.state', '=', 'SCORED')
+    .where(farmSurveyVisibleTo(v));
 }
 
 /** The farm's latest scored audit (by launch time, then id): one seek on (farm_id, state, created_at, id). */

@@ -9,9 +9,9 @@ import type {
 import { actionRiskLevels, riskBands, type RiskBand } from '@aquarisk/contract/risk';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { farmViewer } from '../farms/farm.service.ts';
 import { parseJsonArray } from '../../db/json-array.ts';
 import * as repo from './intelligence.repository.ts';
+import { farmViewer } from '../access/index.ts';
 
 interface SectionJson {
   ordinal: number;

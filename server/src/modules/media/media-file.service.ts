@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { signedInUser } from '../users/user.repository.ts';
+import { signedInUser } from '../users/index.ts';
 import { parseRange } from './byte-range.ts';
 import * as repo from './media.repository.ts';
 

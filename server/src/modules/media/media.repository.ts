@@ -3,7 +3,7 @@ import type { MediaCategory } from '@aquarisk/contract/constants';
 import type { Executor } from '../../db/database.ts';
 import type { MediaTable } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { surveyVisibleTo } from '../access/access-scope.repository.ts';
+import { surveyVisibleTo } from '../access/index.ts';
 
 export type MediaRow = Selectable<MediaTable> & { surveyExtId: string };
 

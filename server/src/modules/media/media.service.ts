@@ -8,11 +8,10 @@ import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { requireCapability } from '../../plugins/access.ts';
+import { requireCapability, visibleSurvey } from '../access/index.ts';
 import { readStreamingMultipart } from '../../plugins/multipart-stream.ts';
 import { uploadGuard } from '../../storage/upload-guard.ts';
-import { recordCompanyActivity } from '../activity/activity.repository.ts';
-import { visibleSurvey } from '../surveys/survey.service.ts';
+import { recordCompanyActivity } from '../activity/index.ts';
 import { acceptedType, SNIFF_BYTES } from './media-content.ts';
 import * as repo from './media.repository.ts';
 

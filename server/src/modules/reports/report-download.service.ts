@@ -1,10 +1,10 @@
 import { actionsReportFileName, reportFileName, templateFormFileName } from '@aquarisk/reports/file-names';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { recordActivity, recordCompanyActivity } from '../activity/activity.repository.ts';
-import { getTemplate, toTemplate } from '../templates/template.service.ts';
-import { visibleSurvey } from '../surveys/survey.service.ts';
+import { recordActivity, recordCompanyActivity } from '../activity/index.ts';
+import { getTemplate, toTemplate } from '../templates/index.ts';
 import { actionsReport, auditReport } from './report.service.ts';
+import { visibleSurvey } from '../access/index.ts';
 
 export interface PdfFile {
   fileName: string;

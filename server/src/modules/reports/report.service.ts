@@ -2,14 +2,14 @@ import type { ActionsReport, AuditReport } from '@aquarisk/contract/schemas/repo
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { toAction, actionsOfSurvey } from '../actions/action.repository.ts';
-import { farmWithCompany, toFarm } from '../farms/farm.repository.ts';
+import { farmWithCompany, toFarm } from '../farms/index.ts';
 import { auditResults } from '../surveys/scoring.service.ts';
 import { stepQuestionsOf } from '../surveys/step-questions.ts';
 import { storedScore } from '../surveys/stored-score.ts';
 import { answersOf } from '../surveys/survey-flow.repository.ts';
 import { snapshotOf } from '../surveys/survey-flow.service.ts';
 import { searchAuditPeople } from '../surveys/survey-user.service.ts';
-import { visibleSurvey } from '../surveys/survey.service.ts';
+import { visibleSurvey } from '../access/index.ts';
 
 /**
  * GET /survey/{id}/report: the scored results (as GET /score shows them to this user) with each step's answered

@@ -1,9 +1,9 @@
 import type { FieldChanges } from '@aquarisk/contract/activity';
 import { answerLogValue, questionLogLabel } from '@aquarisk/contract/answers/answer-log';
 import type { Executor } from '../../db/database.ts';
-import { clipForLog } from '../activity/activity.repository.ts';
-import { membersByExternalIds } from '../users/membership.repository.ts';
-import type { FlowEntry } from './flow-order.ts';
+import { clipForLog } from '../activity/index.ts';
+import { membersByExternalIds } from '../users/index.ts';
+import type { FlowEntry } from '../audit-snapshots/index.ts';
 
 /**
  * An answer's log entry as a person reads it (issue 21 item 19): the question by section and wording, the answers

@@ -1,9 +1,9 @@
 import type { SurveyState } from '@aquarisk/contract/answer-types';
 import type { ActionRiskLevel } from '@aquarisk/contract/risk';
 import type { Executor } from '../../db/database.ts';
-import type { FlowEntry } from './flow-order.ts';
+import type { FlowEntry } from '../audit-snapshots/index.ts';
 import type { SurveyRow } from './survey.mapper.ts';
-import { actionsOfQuestion } from '../actions/action.repository.ts';
+import { actionsOfQuestion } from './survey-flow.repository.ts';
 
 export type QuestionContext = Awaited<ReturnType<typeof questionContext>>;
 

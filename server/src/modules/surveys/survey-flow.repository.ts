@@ -70,3 +70,15 @@ export async function markProgress(db: Executor, surveyId: number, openQuestions
     .where('id', '=', surveyId)
     .execute();
 }
+
+/** The actions raised on one question of an audit, oldest first (the question screen's list; the audit flow
+ * reads them, the actions module writes them). */
+export function actionsOfQuestion(db: Executor, surveyId: number, questionId: number) {
+  return db
+    .selectFrom('actionItems')
+    .select(['externalId', 'title', 'riskLevel', 'closedAt'])
+    .where('surveyId', '=', surveyId)
+    .where('questionId', '=', questionId)
+    .orderBy('createdAt')
+    .execute();
+}

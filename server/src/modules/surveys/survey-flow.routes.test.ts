@@ -4,7 +4,7 @@ import { validationMessages as m } from '@aquarisk/contract/messages';
 import { DEFAULT_TEMPLATE_NAME } from '@aquarisk/contract/template/default-template';
 import { createTestApp, lastActivity, type TestApp } from '../../../test/test-app.ts';
 import { answerAll, launch, questionById } from '../../../test/audit-helpers.ts';
-import { storeSnapshot } from './snapshot.repository.ts';
+import { storeSnapshot } from '../audit-snapshots/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

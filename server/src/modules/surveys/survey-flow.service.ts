@@ -11,19 +11,24 @@ import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { requireCapability } from '../../plugins/access.ts';
-import { recordCompanyActivity } from '../activity/activity.repository.ts';
+import { requireCapability, visibleSurvey } from '../access/index.ts';
+import { recordCompanyActivity } from '../activity/index.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import { memberByExternalId } from '../users/membership.repository.ts';
-import { farmForScoring } from '../farms/farm.repository.ts';
+import { memberByExternalId } from '../users/index.ts';
+import { farmForScoring } from '../farms/index.ts';
 import { answerChange } from './answer-change.ts';
-import { firstOpen, flowOrder, includedEntries, nextAfter, type FlowEntry } from './flow-order.ts';
+import {
+  cachedSnapshot,
+  firstOpen,
+  type FlowEntry,
+  flowOrder,
+  includedEntries,
+  nextAfter,
+  snapshotBody,
+} from '../audit-snapshots/index.ts';
 import type { SurveyFlowRow, SurveyRow } from './survey.mapper.ts';
-import { visibleSurvey } from './survey.service.ts';
 import { lockUnscoredSurvey } from './survey.repository.ts';
 import { questionContext, type QuestionContext } from './question-context.ts';
-import { cachedSnapshot } from './snapshot-cache.ts';
-import { snapshotBody } from './snapshot.repository.ts';
 import { answersOf, cursorOf, markProgress, setCursor, upsertAnswer } from './survey-flow.repository.ts';
 
 export const SCORED_READ_ONLY = 'This audit is scored; its answers are read-only.';

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import type { SurveysTable } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { capsOf, type SectionScore } from './survey.mapper.ts';
-import { surveyVisibleTo } from '../access/access-scope.repository.ts';
+import { surveyVisibleTo } from '../access/index.ts';
 
 export interface SurveyListFilter {
   companyId?: number | undefined;
@@ -70,18 +70,6 @@ export function listVisibleSurveys(db: Executor, user: AuthUser, f: SurveyListFi
     .execute();
 }
 
-/** The audit row with its snapshot's hash (never the snapshot body: that is read once per process, on a cache miss). */
-export function findVisibleSurvey(db: Executor, user: AuthUser, externalId: string) {
-  return db
-    .selectFrom('surveys')
-    .leftJoin('surveySnapshots', 'surveySnapshots.id', 'surveys.snapshotId')
-    .selectAll('surveys')
-    .select('surveySnapshots.hash as snapshotHash')
-    .where('surveys.externalId', '=', externalId)
-    .where(surveyVisibleTo(user))
-    .executeTakeFirst();
-}
-
 export async function sectionScoresFor(db: Executor, surveyIds: number[]) {
   const map = new Map<number, SectionScore[]>();
   if (surveyIds.length === 0) return map;
@@ -146,11 +134,6 @@ export type NewSurvey = Omit<Insertable<SurveysTable>, 'id' | 'stepRiskCounts' |
 /** Inserts a launched audit; returns its id. */
 export function insertSurvey(db: Executor, values: NewSurvey) {
   return db.insertInto('surveys').values(values).returning('id').executeTakeFirstOrThrow();
-}
-
-/** An audit's external id by its row id. */
-export async function surveyExtIdOf(db: Executor, id: number) {
-  return (await db.selectFrom('surveys').select('externalId').where('id', '=', id).executeTakeFirstOrThrow()).externalId;
 }
 
 /** Every audit of a farm, newest first. */

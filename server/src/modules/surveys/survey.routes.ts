@@ -5,6 +5,7 @@ import { externalIdSchema, idParams } from '@aquarisk/contract/schemas/common.sc
 import { farmSchema } from '@aquarisk/contract/schemas/farm.schema';
 import { questionContextSchema, surveySectionsSchema } from '@aquarisk/contract/schemas/question-flow.schema';
 import {
+  auditGroupsSchema,
   jumpParamsSchema,
   nextAnswerSchema,
   surveyDetailSchema,
@@ -77,5 +78,17 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext) {
     '/toc/jump/:surveyId/section/:s/step/:st/question/:q',
     { schema: { tags, summary: 'Move the cursor to a question', params: jumpParamsSchema, response: { 200: questionContextSchema } } },
     (req) => flow.jumpTo(ctx, req.user, req.params.surveyId, req.params.s, req.params.st, req.params.q),
+  );
+  // A farm's audits: registered by the audits module (farms sit below audits in docs/architecture.md), listed under farms.
+  r.get(
+    '/company/:id/farm/:farmId/survey',
+    {
+      schema: {
+        tags: ['farms'],
+        params: z.object({ id: externalIdSchema, farmId: externalIdSchema }),
+        response: { 200: auditGroupsSchema },
+      },
+    },
+    (req) => service.farmSurveys(ctx, req.user, req.params.id, req.params.farmId),
   );
 }

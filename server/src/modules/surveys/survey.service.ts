@@ -1,13 +1,11 @@
 import { MEDIA_CATEGORIES, type MediaCategory } from '@aquarisk/contract/constants';
 import type { AppContext } from '../../app-context.ts';
-import { mediaCategoriesOf } from '../media/media.repository.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { mediaCategoriesOf } from '../media/index.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { companyAccess } from '../../plugins/access.ts';
-import { toFarm } from '../farms/farm.repository.ts';
+import { companyAccess, visibleFarm, visibleSurvey } from '../access/index.ts';
+import { farmsByIds, farmWithCompany, toFarm } from '../farms/index.ts';
 import * as repo from './survey.repository.ts';
 import { toSurvey } from './survey.mapper.ts';
-import { farmsByIds, farmWithCompany } from '../farms/farm.repository.ts';
 
 export interface SurveyListParams {
   filterCompanyExtId?: string | undefined;
@@ -63,12 +61,6 @@ export async function listSurveys(ctx: AppContext, user: AuthUser, p: SurveyList
   return { companies, page: p.page, size: p.size, count: rows.length };
 }
 
-export async function visibleSurvey(ctx: AppContext, user: AuthUser, externalId: string) {
-  const row = await repo.findVisibleSurvey(ctx.database.db, user, externalId);
-  if (!row) throw notFound();
-  return row;
-}
-
 export async function getSurvey(ctx: AppContext, user: AuthUser, externalId: string) {
   const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, externalId);
@@ -97,4 +89,24 @@ export async function surveyYears(ctx: AppContext, user: AuthUser, companyExtId?
   const db = ctx.database.db;
   const companyId = companyExtId ? (await companyAccess(db, user, companyExtId)).company.id : undefined;
   return { surveyYears: await repo.visibleSurveyYears(db, user, companyId) };
+}
+
+/** The farm's audits in the grouped shape of GET /survey: companies[0].farms[0].surveys. */
+export async function farmSurveys(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string) {
+  const { access, farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
+  const db = ctx.database.db;
+  const surveys = await repo.surveysOfFarm(db, farm.id);
+  const sections = await repo.sectionScoresFor(
+    db,
+    surveys.map((s) => s.id),
+  );
+  return {
+    companies: [
+      {
+        externalId: access.company.externalId,
+        name: access.company.name,
+        farms: [{ ...toFarm(farm, access.company.externalId), surveys: surveys.map((s) => toSurvey(s, sections.get(s.id))) }],
+      },
+    ],
+  };
 }

@@ -1,5 +1,5 @@
 import { diffFields } from '@aquarisk/contract/activity';
-import { ADMIN_ROLE, canChangeRole, DEFAULT_MEMBER_ROLE } from '@aquarisk/contract/capabilities';
+import { canChangeRole, DEFAULT_MEMBER_ROLE } from '@aquarisk/contract/capabilities';
 import { isRole } from '@aquarisk/contract/roles';
 import { serverMessages } from '@aquarisk/contract/messages';
 import type { CompanyUser } from '@aquarisk/contract/schemas/user.schema';
@@ -8,13 +8,13 @@ import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newExternalId, newSecret, hashSecret } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { companyAccess, companyAccessWith, isAdmin, type CompanyAccess } from '../../plugins/access.ts';
-import { recordActivity } from '../activity/activity.repository.ts';
-import { insertResetToken } from '../auth/token.repository.ts';
+import { companyAccess, companyAccessWith, holdsAdminRole, isAdmin, requireMayEditMember, type CompanyAccess } from '../access/index.ts';
+import { recordActivity } from '../activity/index.ts';
+import { insertResetToken } from './reset-token.repository.ts';
 import * as members from './membership.repository.ts';
 import { toUser } from './user.mapper.ts';
 import * as users from './user.repository.ts';
-import { assignedFarmCount, assignedFarmNames, companyFarmsByExternalIds, replaceUserFarms } from '../farms/farm.repository.ts';
+import { assignedFarmCount, assignedFarmNames, companyFarmsByExternalIds, replaceUserFarms } from './member-farms.repository.ts';
 
 const DEFAULT_ROLES = [DEFAULT_MEMBER_ROLE];
 const INVALID_ROLE = 'Not a valid role';
@@ -41,7 +41,7 @@ type Member = NonNullable<Awaited<ReturnType<typeof members.memberByExternalId>>
  */
 async function assertMayChangeAccount(db: Executor, caller: AuthUser, userId: number, scope: 'membership' | 'account') {
   if (isAdmin(caller)) return;
-  if ((await users.rolesOf(db, userId)).includes(ADMIN_ROLE)) throw new AppError('FORBIDDEN', serverMessages.adminRoleOnlyByAdmin);
+  await requireMayEditMember(db, caller, userId);
   if (scope === 'account' && (await members.companiesOutsideOf(db, userId, caller.id)) > 0) {
     throw new AppError('FORBIDDEN', serverMessages.sharedAccountAdminOnly);
   }
@@ -212,7 +212,7 @@ export async function deleteCompanyUser(ctx: AppContext, caller: AuthUser, compa
   await db.transaction().execute(async (tx) => {
     await members.removeMember(tx, access.company.id, member.id);
     const remaining = await members.membershipCount(tx, member.id);
-    const admin = (await users.rolesOf(tx, member.id)).includes(ADMIN_ROLE);
+    const admin = await holdsAdminRole(tx, member.id);
     // An account left with no company and no admin role could only sign in to an empty product: remove it.
     if (remaining === 0 && !admin) await users.deleteUser(tx, member.id);
     await logUser(tx, caller, access, 'DELETE_USER', member, {

@@ -118,16 +118,3 @@ export async function membershipCount(db: Executor, userId: number) {
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
-
-/** Whether two users share a company. */
-export async function shareACompany(db: Executor, userId: number, otherUserId: number) {
-  const mine = db.selectFrom('companyUsers').select('companyId').where('userId', '=', userId);
-  return Boolean(
-    await db
-      .selectFrom('companyUsers')
-      .select('companyId')
-      .where('userId', '=', otherUserId)
-      .where('companyId', 'in', mine)
-      .executeTakeFirst(),
-  );
-}

@@ -2,10 +2,8 @@ import { answerLogValue, questionLogLabel } from '@aquarisk/contract/answers/ans
 import { PERSONAL_DATA_FORMAT, type PersonalDataExport } from '@aquarisk/contract/schemas/personal-data.schema';
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
-import { activityItems } from '../activity/activity.service.ts';
-import { flowOrder, type FlowEntry } from '../surveys/flow-order.ts';
-import { cachedSnapshot } from '../surveys/snapshot-cache.ts';
-import { snapshotBody, snapshotsOfSurveys } from '../surveys/snapshot.repository.ts';
+import { activityItems } from '../activity/index.ts';
+import { cachedSnapshot, type FlowEntry, flowOrder, snapshotBody, snapshotsOfSurveys } from '../audit-snapshots/index.ts';
 import type { Identifiers } from './personal-identifiers.ts';
 import * as data from './personal-data.repository.ts';
 import { rolesOf } from './user.repository.ts';

@@ -1,14 +1,12 @@
 import type { FieldChanges } from '@aquarisk/contract/activity';
-import { ADMIN_ROLE } from '@aquarisk/contract/capabilities';
-import { serverMessages } from '@aquarisk/contract/messages';
 import { personalDataMessages as m } from '@aquarisk/contract/personal-data-messages';
 import type { ErasureResult, PersonalDataExport } from '@aquarisk/contract/schemas/personal-data.schema';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso, type Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { companyAccessWith, isAdmin, type CompanyAccess } from '../../plugins/access.ts';
-import { recordActivity } from '../activity/activity.repository.ts';
+import { companyAccessWith, isAdmin, requireMayEditMember, type CompanyAccess } from '../access/index.ts';
+import { recordActivity } from '../activity/index.ts';
 import * as erasure from './erasure.repository.ts';
 import * as members from './membership.repository.ts';
 import { entriesAboutAccount, membershipsOf } from './personal-data.repository.ts';
@@ -26,7 +24,7 @@ async function subject(db: Executor, caller: AuthUser, companyExtId: string, use
   const person = await members.memberByExternalId(db, access.company.id, userExtId);
   if (!person) throw notFound();
   if (!isAdmin(caller)) {
-    if ((await rolesOf(db, person.id)).includes(ADMIN_ROLE)) throw new AppError('FORBIDDEN', serverMessages.adminRoleOnlyByAdmin);
+    await requireMayEditMember(db, caller, person.id);
     if ((await members.companiesOutsideOf(db, person.id, caller.id)) > 0) throw new AppError('FORBIDDEN', m.sharedAccount);
   }
   const history = historyFrom(

@@ -1,5 +1,7 @@
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
+import { companyVisibleTo } from '../access/index.ts';
 
 export const userColumns = ['users.id', 'users.externalId', 'users.email', 'users.username', 'users.fullName', 'users.phone'] as const;
 
@@ -79,11 +81,15 @@ export async function setPasswordHash(db: Executor, userId: number, passwordHash
   await db.updateTable('users').set({ passwordHash, updatedAt: nowIso() }).where('id', '=', userId).execute();
 }
 
-/** Companies a user belongs to, in name order; an admin sees every company. */
-export function companiesOf(db: Executor, userId: number, admin: boolean) {
-  let q = db.selectFrom('companies').select(['companies.id', 'companies.externalId', 'companies.name']);
-  if (!admin) q = q.innerJoin('companyUsers', 'companyUsers.companyId', 'companies.id').where('companyUsers.userId', '=', userId);
-  return q.orderBy('companies.name').orderBy('companies.id').execute();
+/** The companies a user sees, in name order: those they belong to; an admin every company. */
+export function companiesOf(db: Executor, user: AuthUser) {
+  return db
+    .selectFrom('companies')
+    .select(['companies.id', 'companies.externalId', 'companies.name'])
+    .where(companyVisibleTo(user))
+    .orderBy('companies.name')
+    .orderBy('companies.id')
+    .execute();
 }
 
 export function findUserById(db: Executor, id: number) {

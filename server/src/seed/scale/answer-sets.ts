@@ -4,7 +4,7 @@ import { scoreAudit } from '@aquarisk/contract/scoring/score-audit';
 import { stepRiskCounts } from '@aquarisk/contract/scoring/step-risk-counts';
 import type { DefaultTemplate } from '@aquarisk/contract/template/default-templates/build';
 import { farmProfiles, profileAnswers, type FarmProfile } from '@aquarisk/contract/template/default-templates/farm-profiles';
-import { flowOrder } from '../../modules/surveys/flow-order.ts';
+import { flowOrder } from '../../modules/audit-snapshots/index.ts';
 import { randomFrom, weighted } from './scale-random.ts';
 
 /** Stands for the company's auditor in USER answers; replaced per audit when its answers are written. */

@@ -1,0 +1,88 @@
+import { ADMIN_ROLE, can, canEditMember, type Capability } from '@aquarisk/contract/capabilities';
+import { serverMessages } from '@aquarisk/contract/messages';
+import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
+import * as scope from './access-scope.repository.ts';
+
+/** Sees every company (the admin of docs/security.md). */
+export const isAdmin = (user: AuthUser) => can(user.authorities, 'seeAllCompanies');
+
+export function requireCapability(user: AuthUser, capability: Capability): void {
+  if (!can(user.authorities, capability)) throw new AppError('FORBIDDEN', serverMessages.forbidden);
+}
+
+export interface CompanyAccess {
+  company: { id: number; externalId: string; name: string };
+  /** Admin, or a member with ROLE_COMPANY: sees everything of the company. */
+  companyWide: boolean;
+}
+
+/** The company if the caller may see it (admin, or member); otherwise 404 so its existence does not leak. */
+export async function companyAccess(db: Executor, user: AuthUser, companyExtId: string): Promise<CompanyAccess> {
+  const found = await scope.companyWithMembership(db, companyExtId, user.id);
+  if (!found) throw notFound();
+  if (isAdmin(user)) return { company: found.company, companyWide: true };
+  if (!found.member) throw notFound();
+  return { company: found.company, companyWide: can(user.authorities, 'seeWholeCompany') };
+}
+
+/** Company access plus a capability: a visible company with a missing capability answers 403. */
+export async function companyAccessWith(db: Executor, user: AuthUser, companyExtId: string, capability: Capability) {
+  const access = await companyAccess(db, user, companyExtId);
+  requireCapability(user, capability);
+  return access;
+}
+
+/** The company the caller sees and the viewer the farm scopes take: who sees which farms of it. */
+export async function farmViewer(ctx: AppContext, user: AuthUser, companyExtId: string) {
+  const access = await companyAccess(ctx.database.db, user, companyExtId);
+  const viewer: scope.FarmViewer = { userId: user.id, companyId: access.company.id, companyWide: access.companyWide };
+  return { access, viewer };
+}
+
+/** A farm the caller may see, or 404. */
+export async function visibleFarm(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string) {
+  const { access, viewer } = await farmViewer(ctx, user, companyExtId);
+  const farm = await scope.findVisibleFarm(ctx.database.db, viewer, farmExtId);
+  if (!farm) throw notFound();
+  return { access, viewer, farm };
+}
+
+/** An audit the caller may see, or 404 so its existence does not leak. */
+export async function visibleSurvey(ctx: AppContext, user: AuthUser, externalId: string) {
+  const row = await scope.findVisibleSurvey(ctx.database.db, user, externalId);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** 404 unless the caller sees every one of these audits (one query for any number of them). */
+export async function requireVisibleSurveys(db: Executor, user: AuthUser, surveyIds: readonly number[]) {
+  const visible = await scope.visibleSurveyIds(db, user, surveyIds);
+  if (surveyIds.some((id) => !visible.has(id))) throw notFound();
+}
+
+/**
+ * Whose companies limit the list of a user's farm assignments: none for your own or for an admin; for another user the
+ * caller's own companies, and only for a company-wide viewer who shares a company with them (404 otherwise).
+ */
+export async function farmAssignmentsScope(db: Executor, caller: AuthUser, targetUserId: number): Promise<number | undefined> {
+  if (caller.id === targetUserId || isAdmin(caller)) return undefined;
+  if (!can(caller.authorities, 'seeWholeCompany')) throw notFound();
+  if (!(await scope.shareACompany(db, caller.id, targetUserId))) throw notFound();
+  return caller.id;
+}
+
+/** Whether an account holds the admin role (an admin account is edited only by an admin, and never removed with a company). */
+export async function holdsAdminRole(db: Executor, userId: number) {
+  return (await scope.rolesOfAccount(db, userId)).includes(ADMIN_ROLE);
+}
+
+/** 403 unless the caller may edit this member's account: the contract's canEditMember (an admin's only by an admin). */
+export async function requireMayEditMember(db: Executor, caller: AuthUser, memberId: number) {
+  if (isAdmin(caller)) return;
+  if (!canEditMember(caller.authorities, await scope.rolesOfAccount(db, memberId))) {
+    throw new AppError('FORBIDDEN', serverMessages.adminRoleOnlyByAdmin);
+  }
+}

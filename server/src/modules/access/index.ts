@@ -1,0 +1,25 @@
+// The access module's entry (docs/architecture.md): "may this user do X to these ids". Services ask it; repositories
+// compose its SQL scopes into their lists. Nothing else answers who sees what.
+export {
+  companyAccess,
+  companyAccessWith,
+  farmAssignmentsScope,
+  farmViewer,
+  holdsAdminRole,
+  isAdmin,
+  requireCapability,
+  requireMayEditMember,
+  requireVisibleSurveys,
+  visibleFarm,
+  visibleSurvey,
+  type CompanyAccess,
+} from './access.service.ts';
+export {
+  farmSurveyVisibleTo,
+  companyVisibleTo,
+  farmVisibleTo,
+  surveyVisibleTo,
+  visibleFarmIds,
+  visibleSurveyIds,
+  type FarmViewer,
+} from './access-scope.repository.ts';

@@ -1,0 +1,13 @@
+// The farms module's entry (docs/architecture.md): what other parts of the server may use of it.
+export { farmRoutes } from './farm.routes.ts';
+export { farmUserRoutes } from './farm-user.routes.ts';
+export {
+  type FarmFields,
+  farmForScoring,
+  farmsByIds,
+  farmWithCompany,
+  findCompanyFarm,
+  insertFarm,
+  replaceFarmUsers,
+  toFarm,
+} from './farm.repository.ts';
