@@ -8,7 +8,9 @@ import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { companyAccess, requireCapability } from '../../plugins/access.ts';
 import { clipForLog, recordCompanyActivity } from '../activity/activity.repository.ts';
-import { farmWithCompany, toFarm } from '../farms/farm.repository.ts';
+import { farmWithCompany } from '../farms/farm.repository.ts';
+import { toFarm } from '../farms/farm.mapper.ts';
+import { toAction } from './action.mapper.ts';
 import { flowOrder } from '../surveys/flow-order.ts';
 import { snapshotOf } from '../surveys/survey-flow.service.ts';
 import { findVisibleSurvey, surveyExtIdOf } from '../surveys/survey.repository.ts';
@@ -62,7 +64,7 @@ export async function createAction(
         question: [null, entry ? questionLogLabel(entry.section.name, entry.question.text) : null],
       },
     });
-    return repo.toAction(row);
+    return toAction(row);
   });
 }
 
@@ -92,7 +94,7 @@ export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId
       targetExtId: action.externalId,
       changes: { closedAt: [null, now], closedBy: [null, user.email], closedDescription: [null, clipForLog(description)] },
     });
-    return repo.toAction(await repo.findActionById(tx, action.id));
+    return toAction(await repo.findActionById(tx, action.id));
   });
 }
 
@@ -138,7 +140,7 @@ export async function surveyActions(ctx: AppContext, user: AuthUser, surveyExtId
     scoring: survey.scoredAt ? { normScore: survey.normScore, risk: survey.risk ?? 'UNKNOWN' } : null,
     actionItems: {
       items: items.map((r) => ({
-        ...repo.toAction(r),
+        ...toAction(r),
         canResolve: !r.closedAt && resolveRefusal(user.authorities, r.riskLevel) === null,
         resolveRefusal: r.closedAt ? null : resolveRefusal(user.authorities, r.riskLevel),
       })),

@@ -9,6 +9,7 @@ import { toPerson, toUser } from '../users/user.mapper.ts';
 import { toSurvey } from '../surveys/survey.mapper.ts';
 import { sectionScoresFor, surveysOfFarm } from '../surveys/survey.repository.ts';
 import * as repo from './farm.repository.ts';
+import { toFarm } from './farm.mapper.ts';
 import { visibleFarm } from './farm.service.ts';
 
 /** The farm's people, for everyone who sees the farm; contact details as toPerson allows. */
@@ -81,7 +82,7 @@ export async function farmSurveys(ctx: AppContext, user: AuthUser, companyExtId:
       {
         externalId: access.company.externalId,
         name: access.company.name,
-        farms: [{ ...repo.toFarm(farm, access.company.externalId), surveys: surveys.map((s) => toSurvey(s, sections.get(s.id))) }],
+        farms: [{ ...toFarm(farm, access.company.externalId), surveys: surveys.map((s) => toSurvey(s, sections.get(s.id))) }],
       },
     ],
   };

@@ -10,6 +10,7 @@ import { companyAccess, requireCapability, type CompanyAccess } from '../../plug
 import { recordActivity } from '../activity/activity.repository.ts';
 import { isMember, membersByExternalIds } from '../users/membership.repository.ts';
 import * as repo from './farm.repository.ts';
+import { farmFields, toFarm } from './farm.mapper.ts';
 import { storageKeysUnder } from '../media/media.repository.ts';
 import { removeStoredFiles } from '../media/media.service.ts';
 
@@ -31,21 +32,19 @@ export async function listFarms(ctx: AppContext, user: AuthUser, companyExtId: s
   const { access, viewer } = await farmViewer(ctx, user, companyExtId);
   const rows = await repo.listVisibleFarms(ctx.database.db, viewer);
   const counts = details ? await repo.companyFarmCounts(ctx.database.db, access.company.id) : undefined;
-  return rows.map((r) =>
-    repo.toFarm(r, access.company.externalId, counts ? (counts.get(r.id) ?? { userCount: 0, surveyCount: 0 }) : undefined),
-  );
+  return rows.map((r) => toFarm(r, access.company.externalId, counts ? (counts.get(r.id) ?? { userCount: 0, surveyCount: 0 }) : undefined));
 }
 
 export async function searchFarms(ctx: AppContext, user: AuthUser, companyExtId: string, name: string) {
   const { access, viewer } = await farmViewer(ctx, user, companyExtId);
   const rows = await repo.searchVisibleFarms(ctx.database.db, viewer, name);
-  return rows.map((r) => repo.toFarm(r, access.company.externalId));
+  return rows.map((r) => toFarm(r, access.company.externalId));
 }
 
 export async function getFarm(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string) {
   const { access, farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
   const counts = await repo.farmCounts(ctx.database.db, [farm.id]);
-  return repo.toFarm(farm, access.company.externalId, counts.get(farm.id));
+  return toFarm(farm, access.company.externalId, counts.get(farm.id));
 }
 
 async function resolveAssignees(db: Executor, companyId: number, userExtIds: string[]) {
@@ -106,10 +105,10 @@ export async function createFarm(ctx: AppContext, user: AuthUser, companyExtId: 
       assignees.map((a) => a.id),
     );
     await logFarm(tx, user, access, 'ADD', row, {
-      ...diffFields(null, repo.farmFields(row)),
+      ...diffFields(null, farmFields(row)),
       users: [null, assignees.map((a) => a.email).sort()],
     });
-    return repo.toFarm(row, access.company.externalId, { userCount: assignees.length, surveyCount: 0 });
+    return toFarm(row, access.company.externalId, { userCount: assignees.length, surveyCount: 0 });
   });
 }
 
@@ -120,7 +119,7 @@ export async function updateFarm(ctx: AppContext, user: AuthUser, companyExtId: 
   return ctx.database.db.transaction().execute(async (tx) => {
     const usersBefore = await assigneeEmails(tx, farm.id);
     const row = await repo.updateFarm(tx, farm.id, fields);
-    const changes = diffFields(repo.farmFields(farm), repo.farmFields(row));
+    const changes = diffFields(farmFields(farm), farmFields(row));
     if (userExtIds) {
       const assignees = await resolveAssignees(tx, access.company.id, userExtIds);
       requireAssignIfChanged(
@@ -137,7 +136,7 @@ export async function updateFarm(ctx: AppContext, user: AuthUser, companyExtId: 
     }
     await logFarm(tx, user, access, 'UPDATE', row, changes);
     const counts = await repo.farmCounts(tx, [row.id]);
-    return repo.toFarm(row, access.company.externalId, counts.get(row.id));
+    return toFarm(row, access.company.externalId, counts.get(row.id));
   });
 }
 
@@ -148,7 +147,7 @@ export async function deleteFarm(ctx: AppContext, user: AuthUser, companyExtId: 
     const counts = (await repo.farmCounts(tx, [farm.id])).get(farm.id)!;
     const keys = await storageKeysUnder(tx, { farmId: farm.id });
     await repo.deleteFarm(tx, farm.id);
-    await logFarm(tx, user, access, 'DELETE', farm, { ...diffFields(repo.farmFields(farm), null), audits: [counts.surveyCount, 0] });
+    await logFarm(tx, user, access, 'DELETE', farm, { ...diffFields(farmFields(farm), null), audits: [counts.surveyCount, 0] });
     return keys;
   });
   await removeStoredFiles(ctx, files);

@@ -2,7 +2,8 @@ import { actionsReportFileName, reportFileName, templateFormFileName } from '@aq
 import type { AppContext } from '../../app-context.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { recordActivity, recordCompanyActivity } from '../activity/activity.repository.ts';
-import { getTemplate, toTemplate } from '../templates/template.service.ts';
+import { getTemplate } from '../templates/template.service.ts';
+import { toTemplate } from '../templates/template.mapper.ts';
 import { visibleSurvey } from '../surveys/survey.service.ts';
 import { actionsReport, auditReport } from './report.service.ts';
 

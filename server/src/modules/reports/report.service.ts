@@ -1,8 +1,10 @@
 import type { ActionsReport, AuditReport } from '@aquarisk/contract/schemas/report.schema';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { toAction, actionsOfSurvey } from '../actions/action.repository.ts';
-import { farmWithCompany, toFarm } from '../farms/farm.repository.ts';
+import { actionsOfSurvey } from '../actions/action.repository.ts';
+import { toAction } from '../actions/action.mapper.ts';
+import { farmWithCompany } from '../farms/farm.repository.ts';
+import { toFarm } from '../farms/farm.mapper.ts';
 import { auditResults } from '../surveys/scoring.service.ts';
 import { stepQuestionsOf } from '../surveys/step-questions.ts';
 import { storedScore } from '../surveys/stored-score.ts';

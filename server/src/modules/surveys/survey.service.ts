@@ -4,7 +4,7 @@ import { mediaCategoriesOf } from '../media/media.repository.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { companyAccess } from '../../plugins/access.ts';
-import { toFarm } from '../farms/farm.repository.ts';
+import { toFarm } from '../farms/farm.mapper.ts';
 import * as repo from './survey.repository.ts';
 import { toSurvey } from './survey.mapper.ts';
 import { farmsByIds, farmWithCompany } from '../farms/farm.repository.ts';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { isAdmin } from '../../plugins/access.ts';
-import { toFarm } from '../farms/farm.repository.ts';
+import { toFarm } from '../farms/farm.mapper.ts';
 import { companiesOf, findUserByExternalId } from './user.repository.ts';
 import { assignedFarms } from '../farms/farm.repository.ts';
 import { shareACompany } from './membership.repository.ts';
