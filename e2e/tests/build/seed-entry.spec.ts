@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../../server/test/demo-users.ts';
 
 /**
  * Issue 23 item 6: the demo seed is a separate entry of the compiled server. `node server/dist/main.js` loads
@@ -73,6 +74,6 @@ test.describe('the compiled server and the demo seed', () => {
     const run = await startCompiledServer('true');
     expect(run.seedModules).toEqual(expect.arrayContaining(['seed-entry.js', 'seed-demo.js', 'demo-data.js', 'seed-templates.js']));
     expect(run.output).toContain('demo data seeded');
-    expect(run.output).toContain('Demo sign-in (password "demo-password")');
+    expect(run.output).toContain(`Demo sign-in (password "${DEMO_PASSWORD}")`);
   });
 });

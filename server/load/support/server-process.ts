@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from '../../test/demo-users.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT = `Basic ${Buffer.from('aquarisk-web:aquarisk-web-secret').toString('base64')}`;
@@ -43,7 +44,7 @@ export async function api<T>(
 }
 
 /** The password grant of spec 1 §7; the response as it came. */
-export function passwordGrant(base: string, email: string, password = 'demo-password') {
+export function passwordGrant(base: string, email: string, password = DEMO_PASSWORD) {
   return fetch(`${base}/api/v1/oauth/token`, {
     method: 'POST',
     headers: { authorization: CLIENT, 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,30 +1,10 @@
 import type { FarmFields } from '../modules/farms/farm.repository.ts';
 import type { CompanyValues } from '../modules/companies/company.repository.ts';
-
-export const DEMO_PASSWORD = 'demo-password';
-
-export interface DemoUser {
-  email: string;
-  fullName: string;
-  phone: string | null;
-  roles: string[];
-  companies: number[];
-}
-
-/** One user per role (DECISIONS.md "Demo data"); companies are indexes into demoCompanies. */
-export const demoUsers: DemoUser[] = [
-  { email: 'admin@example.com', fullName: 'Ada Admin', phone: '+47 555 0100', roles: ['ROLE_ADMIN'], companies: [0] },
-  { email: 'company@example.com', fullName: 'Colin Company', phone: '+47 555 0101', roles: ['ROLE_COMPANY'], companies: [0] },
-  { email: 'auditor@example.com', fullName: 'Astrid Auditor', phone: '+47 555 0102', roles: ['ROLE_SURVEYOR'], companies: [0] },
-  { email: 'manager@example.com', fullName: 'Magnus Manager', phone: '+47 555 0103', roles: ['ROLE_MANAGER'], companies: [0] },
-  { email: 'farmer@example.com', fullName: 'Fiona Farmer', phone: null, roles: ['ROLE_FARMER'], companies: [0] },
-  { email: 'viewer@example.com', fullName: 'Victor Viewer', phone: null, roles: ['ROLE_USER', 'ROLE_UNDERWRITER'], companies: [0] },
-  { email: 'other@example.com', fullName: 'Olivia Other', phone: '+1 360 555 0199', roles: ['ROLE_COMPANY'], companies: [1] },
-];
+import { demoCompanyNames } from './demo-accounts.ts';
 
 export const demoCompanies: CompanyValues[] = [
   {
-    name: 'Aurora Aquaculture',
+    name: demoCompanyNames[0],
     address1: 'Strandkaien 12',
     address2: null,
     city: 'Bergen',
@@ -35,7 +15,7 @@ export const demoCompanies: CompanyValues[] = [
     webAddress: 'https://aurora-aqua.example',
   },
   {
-    name: 'Pacific Shellfish Co',
+    name: demoCompanyNames[1],
     address1: '400 Bay Avenue',
     address2: 'Suite 2',
     city: 'South Bend',

@@ -4,7 +4,7 @@
  */
 import type { AppConfig } from '../config.ts';
 import type { DB } from '../db/database.ts';
-import { DEMO_PASSWORD, demoUsers } from './demo-data.ts';
+import { DEMO_PASSWORD, demoUsers } from './demo-accounts.ts';
 import { isEmpty, seedDemo } from './seed-demo.ts';
 import { seedDemoMediaInto } from './seed-media.ts';
 
