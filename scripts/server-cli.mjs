@@ -1,6 +1,6 @@
 // The operator commands (`npm run seed`, `npm run backup`, `npm run restore`): build the server if it is missing or
-// stale, then run its compiled command with node, so a production install needs no tsx (docs/architecture.md
-// "Runtime and development tools"). Usage: node scripts/server-cli.mjs <seed/seed-cli|backup/backup-cli|…> [args…]
+// stale, then run its compiled command with node, so a production install needs no tsx (docs/decisions.md
+// "Loose ends and self-contained docs"). Usage: node scripts/server-cli.mjs <seed/seed-cli|backup/backup-cli|…> [args…]
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';

@@ -43,7 +43,7 @@ export async function api<T>(
   return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
 }
 
-/** The password grant of spec 1 §7; the response as it came. */
+/** The password grant of docs/requirements.md#core-7; the response as it came. */
 export function passwordGrant(base: string, email: string, password = DEMO_PASSWORD) {
   return fetch(`${base}/api/v1/oauth/token`, {
     method: 'POST',

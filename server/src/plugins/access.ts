@@ -5,7 +5,7 @@ import { AppError, notFound } from '../lib/app-error.ts';
 import type { AuthUser } from '../lib/request-user.ts';
 import { companyWithMembership } from '../modules/access/access-scope.repository.ts';
 
-/** Sees every company (the admin of DECISIONS.md). */
+/** Sees every company (the admin of docs/requirements.md#decisions-roles). */
 export const isAdmin = (user: AuthUser) => can(user.authorities, 'seeAllCompanies');
 
 export function requireCapability(user: AuthUser, capability: Capability): void {

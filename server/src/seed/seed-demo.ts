@@ -16,7 +16,7 @@ export async function isEmpty(db: DB): Promise<boolean> {
   return !row;
 }
 
-/** Seeds the demo of DECISIONS.md in one transaction: companies, users, farms, then audits in every state. */
+/** Seeds the demo of docs/requirements.md#decisions-demo-data in one transaction: companies, users, farms, then audits in every state. */
 export async function seedDemo(db: DB): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await ensureDefaultTemplates(db);

@@ -1,6 +1,6 @@
 /**
  * The demo seed's one entry. `main.ts` loads it with a dynamic import only when SEED_DEMO is on, so a production
- * server started with SEED_DEMO=false never loads the demo data (docs/architecture.md "The demo seed").
+ * server started with SEED_DEMO=false never loads the demo data (docs/decisions.md#loose-ends-and-self-contained-docs-issue-23-items-6-and-7).
  */
 import type { AppConfig } from '../config.ts';
 import type { DB } from '../db/database.ts';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 
 /**
- * The one answer to "which companies, farms and audits may this user see" (DECISIONS.md), as SQL the repositories
+ * The one answer to "which companies, farms and audits may this user see" (docs/requirements.md#decisions-roles), as SQL the repositories
  * compose into their lists and lookups: admins see everything; a member with ROLE_COMPANY everything of their
  * companies; other members the farms assigned to them, the audits assigned to them and those audits' farms.
  */
@@ -60,7 +60,7 @@ export function farmVisibleTo(v: FarmViewer) {
 type SurveyScope = ExpressionBuilder<Database, 'surveys'>;
 
 /**
- * Audits a user may see (DECISIONS.md): admins every audit; members of the audit's company with ROLE_COMPANY every
+ * Audits a user may see (docs/requirements.md#decisions-roles): admins every audit; members of the audit's company with ROLE_COMPANY every
  * audit of that company; other members the audits of farms assigned to them and audits assigned to them.
  */
 export function surveyVisibleTo(user: AuthUser) {

@@ -89,7 +89,7 @@ export async function createFarm(ctx: AppContext, user: AuthUser, companyExtId: 
   requireCapability(user, 'editFarms');
   const { userExtIds, ...fields } = input;
   return ctx.database.db.transaction().execute(async (tx) => {
-    // A new farm is assigned to its creator unless the form says otherwise (spec 1 §2, Farm form); an admin who is
+    // A new farm is assigned to its creator unless the form says otherwise (docs/requirements.md#core-2, Farm form); an admin who is
     // not a member of the company is not, since only members can be assigned.
     const creator = await isMember(tx, access.company.id, user.id);
     const assignees = userExtIds

@@ -8,7 +8,7 @@ type FarmScope = ExpressionBuilder<Database, 'farms'>;
 
 /**
  * The scored audits of the farm in scope that the viewer sees: all of them for company-wide viewers; for others
- * those of farms assigned to them and those assigned to them (DECISIONS.md visibility).
+ * those of farms assigned to them and those assigned to them (docs/requirements.md#decisions-roles visibility).
  */
 function scoredSurveysOfFarm(eb: FarmScope, v: FarmViewer) {
   let q = eb.selectFrom('surveys as l').select('l.id').whereRef('l.farmId', '=', 'farms.id').where('l.state', '=', 'SCORED');

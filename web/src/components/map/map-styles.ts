@@ -13,7 +13,7 @@ const sky = {
   'fog-ground-blend': 0.6,
 } as const;
 
-/** The offline default: a dark ocean with bundled country shapes; no roads or labels (spec 1 §9). */
+/** The offline default: a dark ocean with bundled country shapes; no roads or labels (docs/requirements.md#core-9). */
 export function darkStyle(): StyleSpecification {
   return {
     version: 8,
