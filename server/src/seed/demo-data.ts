@@ -1,5 +1,6 @@
 import type { FarmFields } from '../modules/farms/farm.repository.ts';
 import type { CompanyValues } from '../modules/companies/company.repository.ts';
+import { farmNumberFields, farmTextFields, pickFields, type FarmNumberField, type FarmTextField } from '@aquarisk/contract/farm-fields';
 import { demoCompanyNames } from './demo-accounts.ts';
 
 export const demoCompanies: CompanyValues[] = [
@@ -30,29 +31,13 @@ export const demoCompanies: CompanyValues[] = [
 type DemoFarm = Partial<FarmFields> &
   Pick<FarmFields, 'name' | 'country' | 'latitude' | 'longitude'> & { company: number; assignees: string[] };
 
+/** A demo farm: every field the list does not set is empty, and its pens are sea cages unless it says otherwise. */
 const base = (f: DemoFarm): FarmFields & { company: number; assignees: string[] } => ({
-  description: null,
-  siteId: null,
+  ...pickFields<FarmTextField, string | null>(farmTextFields, undefined, null),
+  ...pickFields<FarmNumberField, number | null>(farmNumberFields, undefined, null),
   siteType: 'Sea cages',
-  species: null,
-  productionSystem: null,
-  stateProvince: null,
-  animalCount: null,
-  tonnage: null,
-  farmArea: null,
-  growingArea: null,
-  harvestWeight: null,
-  stockingDensity: null,
-  stockingWeight: null,
-  structureCount: null,
   structures: [],
-  startYear: null,
-  duration: null,
   surveyDate: null,
-  currencyCode: null,
-  actualValue: null,
-  avgValue: null,
-  maxValue: null,
   ...f,
 });
 
