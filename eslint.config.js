@@ -1,4 +1,4 @@
-// One flat config for every workspace (STYLE.md): type-aware TypeScript rules, React hooks in the web, and the
+// One flat config for every workspace (docs/conventions.md): type-aware TypeScript rules, React hooks in the web, and the
 // import boundaries of the layout (eslint/boundaries-rule.js). Prettier owns formatting (.prettierrc.json).
 import js from '@eslint/js';
 import globals from 'globals';
@@ -44,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    // Repositories own SQL (STYLE.md 3): services open transactions and call repository functions.
+    // Repositories own SQL (docs/conventions.md#rule-3): services open transactions and call repository functions.
     files: ['server/src/**/*.ts'],
     // The demo seed writes its fixtures directly, like a migration; it is a script, not a feature.
     ignores: ['server/src/**/*.repository.ts', 'server/src/db/**', 'server/src/seed/**', '**/*.test.ts'],

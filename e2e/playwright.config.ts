@@ -45,8 +45,9 @@ export default defineConfig({
       name: 'postgres',
       use: { ...chromium, baseURL: `http://127.0.0.1:${e2ePorts.postgres}` },
       // Checks of the page itself (accessibility rules, keyboard paths, script sizes) do not depend on the database
-      // behind it; they run once, against the SQLite server (docs/decisions.md "How `npm test` spends its time").
-      testIgnore: ['**/accessibility/**', '**/performance/**'],
+      // behind it; they run once, against the SQLite server (docs/decisions.md "How `npm test` spends its time"). The
+      // build checks start their own compiled server: once is enough.
+      testIgnore: ['**/accessibility/**', '**/performance/**', '**/build/**'],
     },
   ],
 });

@@ -1,4 +1,4 @@
-// The layout rules of ../shared/STYLE.md as one lint rule: which part of the code may import which.
+// The layout rules of docs/conventions.md as one lint rule: which part of the code may import which.
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -80,7 +80,7 @@ export function logValueText(value: unknown): string {
   return JSON.stringify(value) ?? '';
 }
 
-/** The expanded log row (spec 2 §2): '{field} was: X, now: Y' for each changed field. */
+/** The expanded log row (docs/requirements.md#results-2): '{field} was: X, now: Y' for each changed field. */
 export function describeChanges(changes: FieldChanges): string[] {
   return Object.entries(changes).map(([field, [before, after]]) => `${field} was: ${logValueText(before)}, now: ${logValueText(after)}`);
 }

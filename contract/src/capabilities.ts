@@ -1,7 +1,7 @@
 import { permissionMessages } from './messages.ts';
 import type { Role } from './roles.ts';
 
-/** The capability table of DECISIONS.md: one source for the server's checks and the client's buttons. */
+/** The capability table of docs/requirements.md#decisions-roles: one source for the server's checks and the client's buttons. */
 export const capabilities = {
   manageCompanies: ['ROLE_ADMIN'],
   seeAllCompanies: ['ROLE_ADMIN'],
@@ -71,7 +71,7 @@ export function canProcessPersonalData(authorities: readonly string[], memberRol
 const HIGH_RISKS: readonly string[] = ['MODERATE_HIGH', 'HIGH'];
 
 /**
- * Why this user may not resolve an action of this risk, in the tooltip's words, or null when they may (spec 2 §6):
+ * Why this user may not resolve an action of this risk, in the tooltip's words, or null when they may (docs/requirements.md#results-6):
  * LOW to MODERATE for Manager, Company and Admin; MODERATE_HIGH and HIGH for Company and Admin.
  */
 export function resolveRefusal(authorities: readonly string[], riskLevel: string): string | null {

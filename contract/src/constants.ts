@@ -1,4 +1,4 @@
-/** Business constants and limits (spec 1 §9, spec 2 §9). */
+/** Business constants and limits (docs/requirements.md#core-9, docs/requirements.md#results-9). */
 export const AUDITS_PAGE_SIZE = 25;
 export const PAGE_SIZES = [10, 25, 50, 100, 250] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -21,7 +21,7 @@ export const TYPEAHEAD_MIN_CHARS = 1;
 export const MEDIA_CATEGORIES = ['drone', 'submarine', 'video', 'map'] as const;
 export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
 
-/** The summary chart's placeholder counts per level, LOW to HIGH (spec 2 §9): a loading skeleton, never data. */
+/** The summary chart's placeholder counts per level, LOW to HIGH (docs/requirements.md#results-9): a loading skeleton, never data. */
 export const DEFAULT_RISK_COUNTS = [122, 22, 22, 122, 22] as const;
 
 export const mapConstants = {
@@ -42,7 +42,7 @@ export const mapConstants = {
   fitBoundsDurationMs: 2000,
 } as const;
 
-/** Latitude outside ±90 resets the point to 0,0 (spec 1 §9). */
+/** Latitude outside ±90 resets the point to 0,0 (docs/requirements.md#core-9). */
 export function safeLatLng(latitude: number | null | undefined, longitude: number | null | undefined) {
   const lat = Number(latitude ?? 0);
   const lng = Number(longitude ?? 0);
@@ -50,17 +50,17 @@ export function safeLatLng(latitude: number | null | undefined, longitude: numbe
   return { latitude: lat, longitude: lng };
 }
 
-/** The web client's OAuth client id (spec 1 §7). */
+/** The web client's OAuth client id (docs/requirements.md#core-7). */
 export const OAUTH_CLIENT_ID = 'aquarisk-web';
 
-/** PDF documents (spec 2 §9): margins in points, A4 paper except the actions report (Letter). */
+/** PDF documents (docs/requirements.md#results-9): margins in points, A4 paper except the actions report (Letter). */
 export const PDF_MARGIN_TOP = 20;
 export const PDF_MARGIN_BOTTOM = 70;
 export const PDF_PAPER = 'A4';
 export const PDF_ACTIONS_PAPER = 'LETTER';
-/** Tile bars in summaries scale to the larger of the maximum count and this floor (spec 2 §9). */
+/** Tile bars in summaries scale to the larger of the maximum count and this floor (docs/requirements.md#results-9). */
 export const SUMMARY_BAR_FLOOR = 50;
-/** Product prefix of the PDF file names (DECISIONS.md). */
+/** Product prefix of the PDF file names (docs/requirements.md#decisions-product). */
 export const PDF_FILE_PREFIX = 'Aquarisk';
-/** Farms the multi-farm template form has answer lines for (spec 2: farms A to D). */
+/** Farms the multi-farm template form has answer lines for (docs/requirements.md#results: farms A to D). */
 export const TEMPLATE_PDF_FARMS = ['A', 'B', 'C', 'D'] as const;

@@ -11,7 +11,7 @@ export interface Fact {
 const number = (v: number, unit = '') => `${v.toLocaleString('en-GB', { maximumFractionDigits: 2 })}${unit}`;
 const money = (v: number, currency: string | null) => (currency ? `${currency} ${number(v)}` : number(v));
 
-/** True for the placeholder date 1970-01-01T00:00:00, which means "no date" (spec 1 §9). */
+/** True for the placeholder date 1970-01-01T00:00:00, which means "no date" (docs/requirements.md#core-9). */
 export function isPlaceholderDate(value: string | null | undefined): boolean {
   return !value || value.startsWith(PLACEHOLDER_AUDIT_DATE.slice(0, 10));
 }
@@ -27,7 +27,7 @@ export function auditDate(audit: { surveyDate?: string | null | undefined }, far
 const localDate = (value: string) => formatDate(value);
 
 /**
- * The farm properties that are set, in reading order; unset fields are left out (spec 1 §2 detail panel, and the
+ * The farm properties that are set, in reading order; unset fields are left out (docs/requirements.md#core-2 detail panel, and the
  * farm table of the PDF report, which passes its own date format).
  */
 export function farmFacts(farm: Farm, formatDate: (value: string) => string = localDate): Fact[] {

@@ -1,5 +1,5 @@
 /**
- * The farm's editable properties by kind (spec 1 Farm entity), listed once: the web form, the server's row mapper and
+ * The farm's editable properties by kind (docs/requirements.md#core Farm entity), listed once: the web form, the server's row mapper and
  * test data derive their shapes from these lists instead of restating 27 fields.
  */
 export const farmTextFields = [

@@ -2,7 +2,7 @@
 export const FILE_NAME_MAX = 200;
 
 /**
- * The name an uploaded file is stored and shown under: media items (spec 2 §5: spaces become hyphens) and
+ * The name an uploaded file is stored and shown under: media items (docs/requirements.md#results-5: spaces become hyphens) and
  * environmental CSVs alike. Only the last path segment is kept; control characters, anything but letters, digits
  * and `. _ -`, and leading dots go; the rest is cut at FILE_NAME_MAX code points, so an astral character (two UTF-16
  * units) is kept whole or dropped, never halved into a lone surrogate.

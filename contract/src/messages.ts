@@ -114,7 +114,7 @@ export const dateMessages = {
   dateRangeOrder: 'The end date must not be before the start date.',
 } as const;
 
-/** Messages the server uses for conditions the spec leaves to us (DECISIONS.md error model). */
+/** Messages the server uses for conditions the spec leaves to us (docs/requirements.md#decisions-api error model). */
 export const serverMessages = {
   ...shownServerMessages,
   ...dateMessages,
@@ -142,7 +142,7 @@ export const serverMessages = {
   pdfUserBusy: 'Your earlier PDF documents are still being prepared. Please wait until they are ready and try again.',
 } as const;
 
-/** The central error handler's catalogue (spec 1 §8, spec 2 §8). */
+/** The central error handler's catalogue (docs/requirements.md#core-8, docs/requirements.md#results-8). */
 export const errorMessages = {
   connectionLost: 'Internet connection lost',
   canceled: 'Canceled by user',
@@ -167,7 +167,7 @@ export const errorMessages = {
   somethingWentWrongWhile: (activity: string) => `Something went wrong while ${activity}.`,
 } as const;
 
-/** Per-screen messages for a failed call (spec 1 §8, spec 2 §8). */
+/** Per-screen messages for a failed call (docs/requirements.md#core-8, docs/requirements.md#results-8). */
 export const screenMessages = {
   loadCurrentUser: 'API error while loading the current user.',
   loadCurrentUserCompanies: 'API error while loading the current user companies.',
@@ -239,7 +239,7 @@ export const screenMessages = {
   loadActivity: 'API error while loading your activity information.',
 } as const;
 
-/** Screen labels the spec gives word for word (spec 1 §2). */
+/** Screen labels the spec gives word for word (docs/requirements.md#core-2). */
 export const shellLabels = {
   forgotPassword: 'Forgot your password?',
   requestDemo: 'request a demo',
@@ -248,7 +248,7 @@ export const shellLabels = {
   addCompany: '+ Company',
 } as const;
 
-/** Alert shown when a public form could not be submitted (spec 1 §8: the landing contact form). */
+/** Alert shown when a public form could not be submitted (docs/requirements.md#core-8: the landing contact form). */
 export const formMessages = {
   submitFailed: 'An error occurred submitting the form. Please try again later.',
 } as const;

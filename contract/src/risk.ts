@@ -33,7 +33,7 @@ export function textColorOn(fill: string): '#000000' | '#ffffff' {
   return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
 }
 
-/** Risk text with underscores replaced by spaces; missing or UNKNOWN shows as 'undefined' (spec 1 §9). */
+/** Risk text with underscores replaced by spaces; missing or UNKNOWN shows as 'undefined' (docs/requirements.md#core-9). */
 export function riskText(risk: string | null | undefined): string {
   if (!risk || risk === 'UNKNOWN') return 'undefined';
   return risk.replace(/_/g, ' ');
@@ -55,7 +55,7 @@ export interface RiskThresholds {
 }
 export const defaultThresholds: RiskThresholds = { low: 80, moderateLow: 60, moderate: 40, moderateHigh: 20 };
 
-/** Band of a normalised score (DECISIONS.md): ≥80 LOW, ≥60 MODERATE_LOW, ≥40 MODERATE, ≥20 MODERATE_HIGH, else HIGH. */
+/** Band of a normalised score (docs/requirements.md#decisions-audits): ≥80 LOW, ≥60 MODERATE_LOW, ≥40 MODERATE, ≥20 MODERATE_HIGH, else HIGH. */
 export function riskBand(normScore: number | null | undefined, t: RiskThresholds = defaultThresholds): RiskBand {
   if (normScore === null || normScore === undefined || !Number.isFinite(normScore)) return 'UNKNOWN';
   if (normScore >= t.low) return 'LOW';

@@ -31,7 +31,7 @@ export function roleLabel(role: string): string {
   return bare.charAt(0).toUpperCase() + bare.slice(1);
 }
 
-/** The user form's three role columns (spec 1 §2, User form). Unknown roles join the third column. */
+/** The user form's three role columns (docs/requirements.md#core-2, User form). Unknown roles join the third column. */
 export const roleColumns: readonly (readonly string[])[] = [
   ['ROLE_SURVEYOR', 'ROLE_ADMIN'],
   ['ROLE_FARMER', 'ROLE_MANAGER', 'ROLE_COMPANY'],

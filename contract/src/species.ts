@@ -1,4 +1,4 @@
-/** The 58 farmed species names offered by the farm form (spec 1 §9). */
+/** The 58 farmed species names offered by the farm form (docs/requirements.md#core-9). */
 export const FARMED_SPECIES = [
   'Atlantic salmon',
   'Coho salmon',
@@ -61,7 +61,7 @@ export const FARMED_SPECIES = [
 ] as const;
 export type FarmedSpecies = (typeof FARMED_SPECIES)[number];
 
-/** Species shown on the landing page (spec 1 §1). */
+/** Species shown on the landing page (docs/requirements.md#core-1). */
 export const LANDING_SPECIES = [
   'Salmon',
   'Tilapia',

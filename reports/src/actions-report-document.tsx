@@ -52,7 +52,7 @@ export function actionGroups(report: ActionsReport): { name: string; actions: Ac
   return [...groups, { name: OTHER_SECTION, actions: rest }].filter((g) => g.actions.length > 0);
 }
 
-/** The actions report (spec 2 "PDF documents"): Letter paper, grouped by section, closers shown. */
+/** The actions report (docs/requirements.md#results "PDF documents"): Letter paper, grouped by section, closers shown. */
 export function ActionsReportDocument({ report }: { report: ActionsReport }) {
   const groups = actionGroups(report);
   return (

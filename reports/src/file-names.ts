@@ -19,7 +19,7 @@ function pdfName(name: string, fallback: string, kind: string): string {
   return [PDF_FILE_PREFIX, rest, kind].filter(Boolean).join('-') + '.pdf';
 }
 
-/** Aquarisk-<farm name>-Report.pdf and Aquarisk-<farm name>-Summary.pdf (DECISIONS.md). */
+/** Aquarisk-<farm name>-Report.pdf and Aquarisk-<farm name>-Summary.pdf (docs/requirements.md#decisions-product). */
 export function reportFileName(farmName: string, kind: 'Report' | 'Summary'): string {
   return pdfName(farmName, 'Farm', kind);
 }
@@ -47,7 +47,7 @@ export interface DatedReport {
 }
 
 /**
- * The report date (spec 2 "PDF documents"): the audit's date (its own, else its farm's), blank when that is the
+ * The report date (docs/requirements.md#results "PDF documents"): the audit's date (its own, else its farm's), blank when that is the
  * 1970 placeholder; an audit with no date at all is dated the day it was scored.
  */
 export function reportDate(report: DatedReport): string {

@@ -17,7 +17,7 @@ export interface ReportDocumentProps {
   kind: 'Report' | 'Summary';
 }
 
-/** The scored report and the summary (spec 2 "PDF documents"): A4, page numbers on every page. */
+/** The scored report and the summary (docs/requirements.md#results "PDF documents"): A4, page numbers on every page. */
 export function ReportDocument({ report, kind }: ReportDocumentProps) {
   const sections = report.scoring.children;
   const userNames = new Map(Object.entries(report.userNames));

@@ -11,7 +11,7 @@ const styles = StyleSheet.create({
   count: { width: 30, textAlign: 'right', fontSize: 8.5 },
 });
 
-/** Steps per risk band, LOW to HIGH; bars scale to the larger of the largest count and 50 (spec 2 §9). */
+/** Steps per risk band, LOW to HIGH; bars scale to the larger of the largest count and 50 (docs/requirements.md#results-9). */
 export function riskCounts(sections: readonly ReportSection[]) {
   const counts = actionRiskLevels.map((risk) => ({
     risk,

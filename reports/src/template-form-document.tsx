@@ -29,7 +29,7 @@ function TitleBlock({ name, farms }: { name: string; farms: readonly string[] })
 }
 
 /**
- * A blank, printable form of a template (spec 2 "PDF documents"): A4, 'Page x of y', a page run per section (React
+ * A blank, printable form of a template (docs/requirements.md#results "PDF documents"): A4, 'Page x of y', a page run per section (React
  * PDF lays out each run alone, so long templates render in linear time); with farms > 1, answer lines for farms A to D.
  */
 export function TemplateFormDocument({ template, farms }: { template: TemplateForm; farms: number }) {

@@ -99,7 +99,7 @@ try {
     console.log(`still ${name}`);
   }
   // A map has drawn once its canvas is there and its lazy chunk's skeleton is gone; its fit-bounds animation then
-  // runs for 2 s (spec 2 §9) while land is drawn, so the still is taken a few seconds later. A generating script, not
+  // runs for 2 s (docs/requirements.md#results-9) while land is drawn, so the still is taken a few seconds later. A generating script, not
   // a test: a pause is fine here.
   const mapPainted = async () => {
     await page.locator('.maplibregl-canvas').first().waitFor({ state: 'attached', timeout: 120_000 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
+import { DEMO_PASSWORD } from '../test/demo-users.ts';
 
 export interface BenchCase {
   who: string;

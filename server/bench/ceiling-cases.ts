@@ -1,4 +1,5 @@
 import type { LoadCall } from './load-run.ts';
+import { DEMO_PASSWORD } from '../test/demo-users.ts';
 
 const CLIENT = `Basic ${Buffer.from('aquarisk-web:aquarisk-web-secret').toString('base64')}`;
 
@@ -19,7 +20,7 @@ async function json<T>(base: string, token: string, method: string, path: string
 }
 
 export const signInBody = (email: string) =>
-  new URLSearchParams({ grant_type: 'password', username: email, password: 'demo-password' }).toString();
+  new URLSearchParams({ grant_type: 'password', username: email, password: DEMO_PASSWORD }).toString();
 
 export async function token(base: string, email: string): Promise<string> {
   const res = await fetch(`${base}/api/v1/oauth/token`, {

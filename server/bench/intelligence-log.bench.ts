@@ -13,12 +13,11 @@ import { seedDemo } from '../src/seed/seed-demo.ts';
 import { startPgCluster } from '../test/pg-cluster.ts';
 import { percentile, timeCases, type BenchCase } from './bench-harness.ts';
 import { benchLogUser, seedActivityLog, seedIntelligence } from './seed-intelligence.ts';
+import { ADMIN, MANAGER } from '../test/demo-users.ts';
 
 const FARMS = Number(process.env['BENCH_IQ_FARMS'] ?? 20_000);
 const ENTRIES = Number(process.env['BENCH_LOG_ENTRIES'] ?? 1_000_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 30);
-const ADMIN = 'admin@example.com';
-const MANAGER = 'manager@example.com';
 
 /** The manager joins the bench company with 50 farms assigned: the restricted-member case. */
 async function assignManager(handle: Awaited<ReturnType<typeof openDatabase>>, companyExtId: string) {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { DEMO_PASSWORD } from '../test/demo-users.ts';
 
 export interface Server {
   base: string;
@@ -22,7 +23,7 @@ export async function signIn(server: Server, email: string): Promise<string> {
       authorization: `Basic ${Buffer.from('aquarisk-web:aquarisk-web-secret').toString('base64')}`,
       'content-type': 'application/x-www-form-urlencoded',
     },
-    body: new URLSearchParams({ grant_type: 'password', username: email, password: 'demo-password' }).toString(),
+    body: new URLSearchParams({ grant_type: 'password', username: email, password: DEMO_PASSWORD }).toString(),
   });
   return ((await res.json()) as { access_token: string }).access_token;
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startPgCluster, type PgCluster } from '../test/pg-cluster.ts';
 import { startTestS3, type TestS3 } from '../test/s3-server.ts';
 import { api, CLIENT, passwordGrant, signIn, startServerProcess, waitHealthy } from './support/server-process.ts';
+import { DEMO_PASSWORD } from '../test/demo-users.ts';
 
 /**
  * More than one server process (issue 14): two processes on one PostgreSQL database and one S3-protocol object store,
@@ -151,7 +152,7 @@ describe('two server processes on one PostgreSQL database', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await passwordGrant(i % 2 === 0 ? a : b, 'farmer@example.com', `guess-${i}`)).status);
     expect(statuses).toEqual([400, 400, 400]);
-    const blocked = await passwordGrant(b, 'farmer@example.com', 'demo-password');
+    const blocked = await passwordGrant(b, 'farmer@example.com', DEMO_PASSWORD);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });

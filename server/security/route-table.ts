@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { answerAll, defaultTemplate, launch, questionById } from '../test/audit-helpers.ts';
 import { demoAnswer, seededRandom } from '../src/seed/demo-answers.ts';
-import { ADMIN, AUDITOR, COMPANY, FARMER, MANAGER, OTHER, VIEWER } from '../test/demo-users.ts';
+import { ADMIN, AUDITOR, COMPANY, DEMO_PASSWORD, FARMER, MANAGER, OTHER, VIEWER } from '../test/demo-users.ts';
 import { multipart } from '../test/multipart.ts';
 import { mediaRows } from './media-route-rows.ts';
 import { CLIENT_AUTH, TEST_JWT_SECRET, type TestApp } from '../test/test-app.ts';
@@ -107,7 +107,7 @@ export const rows: Record<string, Row> = {
       req: () => ({
         url: '/api/v1/oauth/token',
         raw: {
-          payload: `grant_type=password&username=${ADMIN}&password=demo-password&scope=read%20write&client_id=aquarisk-web`,
+          payload: `grant_type=password&username=${ADMIN}&password=${DEMO_PASSWORD}&scope=read%20write&client_id=aquarisk-web`,
           headers: { authorization: CLIENT_AUTH, 'content-type': 'application/x-www-form-urlencoded' },
         },
       }),

@@ -134,7 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', authenticate(ctx));
-      // Everything under the admin prefix is for ROLE_ADMIN only (DECISIONS.md).
+      // Everything under the admin prefix is for ROLE_ADMIN only (docs/requirements.md#decisions-roles).
       admin.addHook('onRequest', async (request) => requireCapability(request.user, 'manageTemplates'));
       // Unknown admin paths too: a non-admin learns nothing about what exists here.
       admin.setNotFoundHandler((_request, reply) => sendError(reply, 404, serverMessages.notFound));

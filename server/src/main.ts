@@ -4,10 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { isEmpty, seedDemo } from './seed/seed-demo.ts';
-import { seedDemoMediaInto } from './seed/seed-media.ts';
 import { ensureDefaultTemplates } from './seed/seed-templates.ts';
-import { DEMO_PASSWORD, demoUsers } from './seed/demo-data.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,11 +15,9 @@ async function main() {
   const database = await openDatabase(config.database);
   await migrateToLatest(database);
   await ensureDefaultTemplates(database.db);
-  const seeded = config.seedDemo && (await isEmpty(database.db));
-  if (seeded) {
-    await seedDemo(database.db);
-    await seedDemoMediaInto(config, database.db);
-  }
+  // The demo seed is loaded only when asked for: production (SEED_DEMO=false) never imports it.
+  const demo = config.seedDemo ? await import('./seed/seed-entry.ts') : undefined;
+  const seeded = demo ? await demo.seedDemoIfEmpty(config, database.db) : false;
 
   const app = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
   const close = async (signal: string) => {
@@ -41,7 +36,7 @@ async function main() {
     `  Aquarisk is running at ${url}`,
     `  Database: ${config.database.kind}${config.database.kind === 'sqlite' ? ` (${config.database.file})` : ''}${seeded ? ', demo data seeded' : ''}`,
     `  API docs: ${url}/docs`,
-    `  Demo sign-in (password "${DEMO_PASSWORD}"): ${demoUsers.map((u) => u.email).join(', ')}`,
+    ...(demo ? [`  ${demo.demoSignInLine()}`] : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './test-app.ts';
 
-/** Reason phrases of the DECISIONS.md error body, written out here so the tests do not borrow the server's table. */
+/** Reason phrases of the docs/requirements.md#decisions-api error body, written out here so the tests do not borrow the server's table. */
 const reasons: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',

@@ -53,7 +53,7 @@ export async function answerAll(t: TestApp, who: string, surveyId: string, templ
   return posted;
 }
 
-/** The externalId of a demo audit, found by its name (DECISIONS.md "Demo data"). */
+/** The externalId of a demo audit, found by its name (docs/requirements.md#decisions-demo-data). */
 export async function demoSurveyId(t: TestApp, name: string): Promise<string> {
   const row = await t.database.db.selectFrom('surveys').select('externalId').where('name', '=', name).executeTakeFirstOrThrow();
   return row.externalId;

@@ -3,7 +3,7 @@ import { demoAudits } from '../src/seed/demo-audits.ts';
 
 const inCompany = (name: string, company: number) => demoFarms.some((f) => f.name === name && f.company === company);
 
-/** What DECISIONS.md says a non-company-wide member sees: assigned farms and the farms of assigned audits, by name. */
+/** What docs/requirements.md#decisions-roles says a non-company-wide member sees: assigned farms and the farms of assigned audits, by name. */
 export function visibleDemoFarms(email: string, company = 0): string[] {
   const assigned = demoFarms.filter((f) => f.company === company && f.assignees.includes(email)).map((f) => f.name);
   const viaAudits = demoAudits.filter((a) => a.assignees.includes(email) && inCompany(a.farm, company)).map((a) => a.farm);

@@ -9,7 +9,7 @@ import type { LogStream } from '../src/plugins/log-redaction.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
-import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
+import { DEMO_PASSWORD } from './demo-users.ts';
 
 export const CLIENT_AUTH = `Basic ${Buffer.from('aquarisk-web:aquarisk-web-secret').toString('base64')}`;
 /** The access-token secret of test apps, for tests that sign their own tokens. */

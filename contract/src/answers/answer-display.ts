@@ -53,7 +53,7 @@ function decodeUrl(raw: string): AnswerDisplay {
   return { kind: 'text', text };
 }
 
-/** An answer in human form (spec 2 §2, step detail, and the PDF report): option texts, Yes/No, units, ranges, dates, links, names. */
+/** An answer in human form (docs/requirements.md#results-2, step detail, and the PDF report): option texts, Yes/No, units, ranges, dates, links, names. */
 export function displayAnswer(q: AnswerInput, opts: DisplayOptions = {}): AnswerDisplay {
   const raw = q.answerStr;
   if (raw === null || raw === undefined || raw.trim() === '') return { kind: 'none' };

@@ -4,7 +4,7 @@ import { validationMessages as m } from '../messages.ts';
 import { checkBoundedNumber, type NumberBounds } from './bounded-number-rules.ts';
 
 /**
- * Answer validation of spec 1 §5 on the answerValue text forms of DECISIONS.md. Both sides use it: the form shows
+ * Answer validation of docs/requirements.md#core-5 on the answerValue text forms of docs/requirements.md#decisions-audits. Both sides use it: the form shows
  * the message, the server answers 400 with it. `value` is the normalised text to store.
  */
 export type AnswerCheck = { ok: true; value: string } | { ok: false; message: string };
@@ -61,7 +61,7 @@ export function isEmptyRichText(html: string | null | undefined): boolean {
   return text === '';
 }
 
-/** The default of the last question and of a new action's description (spec 1 §5, spec 2 §5). */
+/** The default of the last question and of a new action's description (docs/requirements.md#core-5, docs/requirements.md#results-5). */
 export const FINDINGS_DEFAULT_HTML = '<h2>Findings</h2><p></p><h2>Recommendations</h2><p></p>';
 
 const EMPTY_PARAGRAPH = /<p(?:\s[^>]*)?>(?:\s|&nbsp;|&#160;|<br\s*\/?>)*<\/p>/gi;
@@ -108,7 +108,7 @@ function checkRange(raw: string, part: RegExp, formatMessage: string, max = Numb
   return pass(`${low}-${high}`);
 }
 
-/** Validates one answer against spec 1 §5; the message is the spec's, word for word. */
+/** Validates one answer against docs/requirements.md#core-5; the message is the spec's, word for word. */
 export function validateAnswer(answerType: AnswerType, raw: string, ctx?: AnswerContext): AnswerCheck {
   const text = raw.trim();
   if (ctx?.allowNotApplicable && text === NOT_APPLICABLE) return pass(NOT_APPLICABLE);

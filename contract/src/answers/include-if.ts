@@ -4,7 +4,7 @@ import { parseRange, parseSelect } from './answer-rules.ts';
 import { isNotApplicableAnswer } from './question-answer.ts';
 
 /**
- * includeIf of DECISIONS.md: a question is asked (and scored) only when the answer of the question owning
+ * includeIf of docs/requirements.md#decisions-audits: a question is asked (and scored) only when the answer of the question owning
  * `answerId` meets the condition. An unanswered referenced question never meets it.
  */
 type TemplateLike = Pick<TemplateBody, 'sections'>;

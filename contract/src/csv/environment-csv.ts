@@ -22,7 +22,7 @@ const REQUOTE = 'put the whole value in quotes and double the quotes inside it.'
 
 /**
  * The reasons an environmental CSV is refused; the server puts `Line {line}, column {column}: ` before each
- * (DECISIONS.md "Media and environmental data": line and column in the message). Values are quoted and clipped.
+ * (docs/requirements.md#decisions-media: line and column in the message). Values are quoted and clipped.
  */
 export const environmentCsvMessages = {
   at: (line: number, column: number, reason: string) => `Line ${line}, column ${column}: ${reason}`,

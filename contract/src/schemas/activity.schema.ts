@@ -36,7 +36,7 @@ const orderedBounds = <T extends { from?: string | null | undefined; to?: string
   !f.from || !f.to || f.from <= f.to;
 const boundsError = { error: dateMessages.dateRangeOrder, path: ['to'] };
 
-/** POST /audit/log body (spec 2 §7): every part optional; empty lists mean no filter. */
+/** POST /audit/log body (docs/requirements.md#results-7): every part optional; empty lists mean no filter. */
 export const activityFilterSchema = z.object(filterFields).refine(orderedBounds, boundsError);
 export type ActivityFilterInput = z.input<typeof activityFilterSchema>;
 export type ActivityFilter = z.output<typeof activityFilterSchema>;

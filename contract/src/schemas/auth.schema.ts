@@ -14,7 +14,7 @@ export const tokenResponseSchema = z.object({
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /**
- * Parameters of the token endpoint, in the form body or, as spec 1 §7 sends the refresh grant, in the query. Each
+ * Parameters of the token endpoint, in the form body or, as docs/requirements.md#core-7 sends the refresh grant, in the query. Each
  * grant then checks what it needs (passwordGrantSchema, refreshGrantSchema).
  */
 export const tokenRequestSchema = z.object({
@@ -39,7 +39,7 @@ export const refreshGrantSchema = z.object({
   client_id: z.string().optional(),
 });
 
-/** Simple address pattern of the user form (spec 1 §5). */
+/** Simple address pattern of the user form (docs/requirements.md#core-5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailField = z
   .string({ error: m.emailRequired })

@@ -14,7 +14,7 @@ export const pageQuery = z.object({
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
 });
 
-/** Error body of DECISIONS.md. */
+/** Error body of docs/requirements.md#decisions-api. */
 export const errorBodySchema = z.object({
   status: z.number(),
   error: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Environmental readings of one audit (DECISIONS.md "Media and environmental data"), as GET
+ * Environmental readings of one audit (docs/requirements.md#decisions-media), as GET
  * /survey/{id}/environment answers them: one series per parameter column of the uploaded CSV, points sorted by time.
  * `key` is the column name without its unit (`dissolved_oxygen`), `label` a readable name (`Dissolved oxygen`).
  * Each series carries min, mean and max over all its readings. `points` may be thinned for drawing (at most

@@ -17,7 +17,7 @@ export const mapSectionSchema = z.object({ name: z.string(), risk: z.enum(riskBa
 export const stepRiskCountsSchema = z.partialRecord(z.enum(riskBands), z.number().int());
 
 /**
- * Farm map item (spec 2 §3): a farm with the figures of its latest scored audit (by launch time). A farm without a
+ * Farm map item (docs/requirements.md#results-3): a farm with the figures of its latest scored audit (by launch time). A farm without a
  * scored audit (only with `scored=false`) has null survey fields, no sections and no steps.
  */
 export const farmMapItemSchema = z.object({
@@ -46,7 +46,7 @@ export const farmMapItemSchema = z.object({
 export type FarmMapItem = z.infer<typeof farmMapItemSchema>;
 export const farmMapItemsSchema = z.array(farmMapItemSchema);
 
-/** Farm counts per risk level, all five levels in order LOW → HIGH (UNKNOWN is dropped, spec 2 §1). */
+/** Farm counts per risk level, all five levels in order LOW → HIGH (UNKNOWN is dropped, docs/requirements.md#results-1). */
 export const riskSummarySchema = z.array(z.object({ risk: z.enum(actionRiskLevels), farmCount: z.number().int() }));
 export type RiskSummary = z.infer<typeof riskSummarySchema>;
 
@@ -61,7 +61,7 @@ export const currencyValuesSchema = z.object({
 export type CurrencyValues = z.infer<typeof currencyValuesSchema>;
 
 /**
- * Country data (spec 2 §3): sums over the farms of a country. Values are never added across currencies (issue 21):
+ * Country data (docs/requirements.md#results-3): sums over the farms of a country. Values are never added across currencies (issue 21):
  * `values` holds one sum per currency; `avgValue` and `maxValue` are those sums when the country's values are all in
  * one currency (`currencyCode`, null when the farms state none), 0 when there are none, and null when they mix.
  */

@@ -4,7 +4,7 @@ import { MEDIA_CATEGORIES } from '../constants.ts';
 export const mediaCategorySchema = z.enum(MEDIA_CATEGORIES);
 
 /**
- * One stored file of an audit (spec 2 §3 "Media"). `downloadUri` is a signed, time-limited path relative to the API
+ * One stored file of an audit (docs/requirements.md#results-3 "Media"). `downloadUri` is a signed, time-limited path relative to the API
  * host (e.g. `/api/v1/media/file/<token>`) that a `<video>` or `<img>` element can load without a bearer token; it
  * honours HTTP Range. `size` is in bytes; the client shows it in Mb with two decimals (bytes / 1048576).
  */
@@ -35,7 +35,7 @@ export const mediaAccept: Record<z.infer<typeof mediaCategorySchema>, { mime: st
   map: { mime: ['image/png', 'image/jpeg'], extensions: ['.png', '.jpg', '.jpeg'] },
 };
 
-/** File size in Mb with two decimals (spec 2 §5: bytes divided by 1048576). */
+/** File size in Mb with two decimals (docs/requirements.md#results-5: bytes divided by 1048576). */
 export function formatMb(bytes: number): string {
   return `${(bytes / 1048576).toFixed(2)} Mb`;
 }

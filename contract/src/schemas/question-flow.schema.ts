@@ -61,7 +61,7 @@ export type OpenQuestionContext = z.infer<typeof openQuestionContextSchema>;
 
 export const finishedContextSchema = z.object({ ...contextBase, status: z.literal('FINISH') });
 
-/** The question at the user's cursor (spec 1 §3, spec 2 §3); FINISH carries no question. */
+/** The question at the user's cursor (docs/requirements.md#core-3, docs/requirements.md#results-3); FINISH carries no question. */
 export const questionContextSchema = z.discriminatedUnion('status', [finishedContextSchema, openQuestionContextSchema]);
 export type QuestionContext = z.infer<typeof questionContextSchema>;
 

@@ -4,7 +4,7 @@ import { farmSchema } from './farm.schema.ts';
 import { auditResultsSchema, resultSectionSchema, resultStepSchema, stepQuestionSchema } from './results.schema.ts';
 
 /**
- * GET /survey/{id}/report (spec 2 §3 Report): the scored results with each step's answered questions, the farm and
+ * GET /survey/{id}/report (docs/requirements.md#results-3 Report): the scored results with each step's answered questions, the farm and
  * its company. The scored report and the summary (the same without answers) are rendered from it.
  */
 export const reportStepSchema = resultStepSchema.extend({ questions: z.array(stepQuestionSchema) });

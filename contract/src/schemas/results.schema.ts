@@ -5,7 +5,7 @@ import { limitKinds } from '../scoring/rules/limit.ts';
 import { FIRST_MODEL_VERSION } from '../scoring/model-version.ts';
 
 /**
- * The results of a scored audit (spec 2 §2, GET /survey/{id}/score and …/step/{id}), shared by the server's route,
+ * The results of a scored audit (docs/requirements.md#results-2, GET /survey/{id}/score and …/step/{id}), shared by the server's route,
  * the web app and the PDF reports. `risk` is the band shown: the worse of the score's own band (`scoreRisk`) and the
  * knockout caps triggered inside (`caps`; issue 13, docs/scoring.md). Audits scored before caps existed have no
  * scoreRisk and no caps; `capLine` then reads them as not capped.
@@ -29,7 +29,7 @@ const capFields = {
   caps: z.array(triggeredCapSchema).default([]),
 };
 
-/** The numeric step score: the server sends it to admins only (spec 2 §6). */
+/** The numeric step score: the server sends it to admins only (docs/requirements.md#results-6). */
 const adminScore = {
   score: z.number().nullish(),
   minScore: z.number().nullish(),

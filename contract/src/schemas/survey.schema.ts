@@ -19,7 +19,7 @@ export const surveyListQuerySchema = z.object({
 });
 export type SurveyListQuery = z.input<typeof surveyListQuerySchema>;
 
-/** Launch Audit form (spec 1 §2, §3): the year must be exactly 4 digits. */
+/** Launch Audit form (docs/requirements.md#core-2, §3): the year must be exactly 4 digits. */
 export const launchSchema = z.object({
   name: z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired }).max(255),
   surveyYear: z
@@ -90,7 +90,7 @@ export const surveyDetailSchema = surveySchema.extend({
 });
 export type SurveyDetail = z.infer<typeof surveyDetailSchema>;
 
-/** Audits grouped as companies → farms → surveys (spec 1 §7): the audits list and a farm's audits. */
+/** Audits grouped as companies → farms → surveys (docs/requirements.md#core-7): the audits list and a farm's audits. */
 export const farmWithSurveysSchema = farmSchema.extend({ surveys: z.array(surveySchema) });
 export const companyAuditsSchema = z.object({ externalId: z.string(), name: z.string(), farms: z.array(farmWithSurveysSchema) });
 export const auditGroupsSchema = z.object({ companies: z.array(companyAuditsSchema) });

@@ -33,7 +33,7 @@ export const companyUserSchema = z.object({
 });
 export type CompanyUser = z.infer<typeof companyUserSchema>;
 
-/** A role name as stored (64 characters at most); roles beyond the known ones may exist (spec 1 §3). */
+/** A role name as stored (64 characters at most); roles beyond the known ones may exist (docs/requirements.md#core-3). */
 export const roleNameSchema = z
   .string()
   .max(64, { error: 'Not a valid role' })

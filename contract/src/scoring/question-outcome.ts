@@ -5,7 +5,7 @@ import type { ScoringBand, TemplateQuestion } from '../template/template.schema.
 import { agedText, ageInDays } from './answer-age.ts';
 
 /**
- * One answered question: its score by the rules of DECISIONS.md, extended by issue 13 with knockout caps and the
+ * One answered question: its score by the rules of docs/requirements.md#decisions-audits, extended by issue 13 with knockout caps and the
  * scoring bands of number answers (docs/scoring.md).
  */
 export type ScorableQuestion = Pick<TemplateQuestion, 'answerType' | 'answer' | 'answerOptions'> &

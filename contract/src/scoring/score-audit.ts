@@ -13,7 +13,7 @@ import type { ScoringContext } from './scoring-context.ts';
 export type { QuestionScore } from './question-score.ts';
 
 /**
- * The scoring engine of DECISIONS.md ("Audits: flow, states and scoring") with the knockout caps, number bands and
+ * The scoring engine of docs/requirements.md#decisions-audits with the knockout caps, number bands and
  * N/A answers of issue 13 and the risk model v2 of issue 22 (rule packs, limits, ageing dates, the exposure floor);
  * docs/scoring.md explains it with worked examples and the scenarios that pin it down.
  *
@@ -23,7 +23,7 @@ export type { QuestionScore } from './question-score.ts';
  *   allows it) is left out the same way, but counts as answered.
  * - An included question that is unanswered scores 0 but still counts its min and max. The server refuses to score
  *   an incomplete audit (409), so this only shows in previews.
- * - Scores are not clamped to [min, max] except the multi-select cap of DECISIONS.md; a template whose option
+ * - Scores are not clamped to [min, max] except the multi-select cap of docs/requirements.md#decisions-audits; a template whose option
  *   values exceed max is a template error, not something to hide.
  * - normScore is rounded to one decimal first and the band is taken from the rounded value, so the shown score
  *   and the shown band always agree (79.96 shows as 80.0 and is LOW).
@@ -67,7 +67,7 @@ type ScorableTemplate = Pick<TemplateBody, 'sections'> & Partial<Pick<TemplateBo
 /** Drops floating-point noise from sums of option values such as 0.1 + 0.2. */
 const tidy = (n: number) => Math.round(n * 1e6) / 1e6 + 0;
 
-/** The score of one answered question by the rules of DECISIONS.md (and its number bands). */
+/** The score of one answered question by the rules of docs/requirements.md#decisions-audits (and its number bands). */
 export function questionScore(question: ScorableQuestion, answer: string): number {
   return questionOutcome(question, answer).score;
 }

@@ -1,6 +1,6 @@
 import { OPTION_SCORING_STEP } from '../constants.ts';
 
-/** Spec 2 §5 and §9: 'Option scoring steps by 0.1' — so a score has at most one decimal, and is a number. */
+/** docs/requirements.md#results-5 and §9: 'Option scoring steps by 0.1' — so a score has at most one decimal, and is a number. */
 export const optionScoreMessages = {
   notANumber: 'Score must be a number (i.e. 1.5)',
   step: `Score must go in steps of ${OPTION_SCORING_STEP} (i.e. 1.5)`,

@@ -6,7 +6,7 @@ import type { AnswerOption, TemplateBody, TemplateQuestion, TemplateSection, Tem
 export { validateTemplate, type TemplateCheck, type TemplateError } from './template-validation.ts';
 
 /**
- * Template rules of spec 2 §3–§5 that the editor and the server share. Every function returns a new template and
+ * Template rules of docs/requirements.md#results-3–§5 that the editor and the server share. Every function returns a new template and
  * leaves its argument alone.
  */
 type Scoring = { minValue: number; maxValue: number; defaultValue: number };
@@ -20,7 +20,7 @@ const sumScoring = (parts: readonly Scoring[]): Scoring => ({
 });
 
 /**
- * Derived scores (spec 2 §4 "Template scores"): a question's scoring mirrors its answer's min, max and default;
+ * Derived scores (docs/requirements.md#results-4 "Template scores"): a question's scoring mirrors its answer's min, max and default;
  * a step's min and max are the sums over its questions, a section's over its steps, the template's over its
  * sections. These sums ignore includeIf: they describe the template, not one audit.
  */

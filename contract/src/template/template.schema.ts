@@ -4,7 +4,7 @@ import { farmTypes } from '../farm-types.ts';
 import { capRisks } from '../risk.ts';
 
 /**
- * The template model of spec 2 §3. Ids are positive integers, unique per kind within one template (the editor
+ * The template model of docs/requirements.md#results-3. Ids are positive integers, unique per kind within one template (the editor
  * gives max + 1). Ordinals go in steps of 10. Section and step min/max are derived as sums (see template-rules.ts).
  */
 const id = z.number().int().positive();

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, FIRST_SCREEN_TIMEOUT } from '../../fixtures/session.ts';
+import { DEMO_PASSWORD } from '../../../server/test/demo-users.ts';
+import { FIRST_SCREEN_TIMEOUT } from '../../fixtures/session.ts';
 
 /** Presses Tab until `target` has the focus (at most `max` times): proves it is reachable by keyboard alone. */
 async function tabTo(page: Page, target: Locator, max = 60) {

@@ -5,8 +5,7 @@ import { SECTION_NAMES, farmByName, launchAudit, uniqueName, userIdsByEmail } fr
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
 import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
-
-const AUDITOR = 'auditor@example.com';
+import { AUDITOR } from '../../../server/test/demo-users.ts';
 
 /** From the top, with nothing hovered, so the sticky header sits where it belongs in the full-page image. */
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {

@@ -6,8 +6,8 @@ import { seedFile } from '../../fixtures/media-files.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
 import { openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
+import { AUDITOR } from '../../../server/test/demo-users.ts';
 
-const AUDITOR = 'auditor@example.com';
 const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE });

@@ -32,7 +32,7 @@ test('forgot password mails a single-use link that sets a new password', async (
   await page.getByRole('textbox', { name: 'Confirm new password' }).fill('fjord-salmon-2026');
   await page.getByRole('button', { name: /reset|save|set/i }).click();
   await expect(page.getByText('Password reset!').first()).toBeVisible();
-  // Spec 1 §2: on success the reset goes to / (the landing page, with its Sign in button), not to /login.
+  // docs/requirements.md#core-2: on success the reset goes to / (the landing page, with its Sign in button), not to /login.
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('button', { name: 'Watch full video' })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
 import { failOnConsoleErrors, signInViaUi } from '../../fixtures/ui.ts';
+import { DEMO_PASSWORD } from '../../../server/test/demo-users.ts';
 
 const roles = [
   { email: 'admin@example.com', templates: true, companyLinks: true, activityLog: true },
@@ -55,7 +56,7 @@ test('an unknown signed-out path shows the login page and returns there after si
   await page.goto('/companies/x/farms');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.getByLabel('E-mail').fill('admin@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('demo-password');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/companies\/x\/farms$/);
 });

@@ -5,13 +5,13 @@ import { createMember } from '../../fixtures/members.ts';
 import { scoredAudit } from '../../fixtures/scored-audits.ts';
 import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
+import { ADMIN } from '../../../server/test/demo-users.ts';
 
 /**
  * Issue 12: the Report, Summary and Actions report open in a new tab from their buttons, are drawn in the browser and
  * download under the spec's file names; the files read right (pdftotext) on the right paper, in any script, and page 1
  * of each is kept as a PNG (pdftoppm) in the test output to look at.
  */
-const ADMIN = 'admin@example.com';
 
 /** Clicks a link that opens a new tab and waits for the document drawn there; returns the tab. */
 async function openDocument(page: Page, click: () => Promise<void>) {

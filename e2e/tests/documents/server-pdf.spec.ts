@@ -5,13 +5,13 @@ import { expect, test, type APIResponse } from '@playwright/test';
 import { serverMessages } from '../../../contract/src/messages.ts';
 import type { SurveyListPage } from '../../../contract/src/schemas/survey.schema.ts';
 import { api, apiSignIn } from '../../fixtures/session.ts';
+import { VIEWER } from '../../../server/test/demo-users.ts';
 
 /**
  * Issue 21 items 3 and 13 on the production build (`node server/dist/main.js`): PDF downloads render on the compiled
  * worker pool, say which knockout answer capped the audit and carry a report date, and a user over their share of
  * renders is told when to come back. The demo's Loch Creran compliance audit is read, never changed.
  */
-const VIEWER = 'viewer@example.com';
 
 async function lochCreran(request: Parameters<typeof apiSignIn>[0], token: string) {
   const page = await api<SurveyListPage>(request, token, 'GET', '/api/v1/survey?filterState=SCORED&size=250');

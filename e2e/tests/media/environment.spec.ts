@@ -5,8 +5,7 @@ import { environmentCsv, seedFile } from '../../fixtures/media-files.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
 import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
-
-const AUDITOR = 'auditor@example.com';
+import { AUDITOR } from '../../../server/test/demo-users.ts';
 
 interface TocSection {
   id: number;

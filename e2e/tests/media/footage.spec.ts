@@ -5,8 +5,7 @@ import { paddedMp4, seedFile } from '../../fixtures/media-files.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
 import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
-
-const AUDITOR = 'auditor@example.com';
+import { AUDITOR } from '../../../server/test/demo-users.ts';
 
 /** Uploads go through Chromium's network emulation at this many bytes per second, so progress and Cancel are seen. */
 async function throttleUploads(page: Page, bytesPerSecond: number) {

@@ -5,8 +5,7 @@ import { seedFile } from '../../fixtures/media-files.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
 import { apiSignIn, openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
-
-const AUDITOR = 'auditor@example.com';
+import { AUDITOR } from '../../../server/test/demo-users.ts';
 
 /**
  * Issue 21, item 20: the media viewer's Video button could never be enabled; 'Site image' was named twice in Upload

@@ -41,7 +41,7 @@ export const farm: Farm = {
   availableMediaCategories: [],
 };
 
-/** One answered question of each type, in the stored forms of DECISIONS.md. */
+/** One answered question of each type, in the stored forms of docs/requirements.md#decisions-audits. */
 const answered: [AnswerType, string, string | null][] = [
   ['YES_NO', 'YES', null],
   ['SINGLE_SELECT', '[20]', null],

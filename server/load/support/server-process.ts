@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from '../../test/demo-users.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT = `Basic ${Buffer.from('aquarisk-web:aquarisk-web-secret').toString('base64')}`;
@@ -42,8 +43,8 @@ export async function api<T>(
   return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
 }
 
-/** The password grant of spec 1 §7; the response as it came. */
-export function passwordGrant(base: string, email: string, password = 'demo-password') {
+/** The password grant of docs/requirements.md#core-7; the response as it came. */
+export function passwordGrant(base: string, email: string, password = DEMO_PASSWORD) {
   return fetch(`${base}/api/v1/oauth/token`, {
     method: 'POST',
     headers: { authorization: CLIENT, 'content-type': 'application/x-www-form-urlencoded' },

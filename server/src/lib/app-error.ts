@@ -11,7 +11,7 @@ export const errorCodes = {
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 
-/** The one error services throw; the error handler maps its code to a status and the DECISIONS.md body. */
+/** The one error services throw; the error handler maps its code to a status and the docs/requirements.md#decisions-api body. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,

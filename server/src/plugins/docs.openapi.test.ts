@@ -32,7 +32,7 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['grant_type', 'refresh_token']),
     );
     expect(Object.keys(token.requestBody!.content)).toContain('application/x-www-form-urlencoded');
-    // spec 1 §7 sends the refresh grant with no body: the body is optional.
+    // docs/requirements.md#core-7 sends the refresh grant with no body: the body is optional.
     expect(token.requestBody).toMatchObject({ required: false });
   });
 });

@@ -5,7 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
  * @fastify/swagger marks every request body required; a body whose schema admits null (the token endpoint's, which
- * spec 1 §7 calls with no body) is optional.
+ * docs/requirements.md#core-7 calls with no body) is optional.
  */
 function markNullableBodiesOptional<T extends object>(doc: T): T {
   type Body = { required?: boolean; content?: Record<string, { schema?: { nullable?: boolean } }> };

@@ -22,7 +22,7 @@ const reasons: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** The DECISIONS.md error body. */
+/** The docs/requirements.md#decisions-api error body. */
 export function errorBody(status: number, message: string, details?: Record<string, string>) {
   return { status, error: reasons[status] ?? 'Error', message, ...(details ? { details } : {}) };
 }
@@ -43,7 +43,7 @@ const conflictByTable: Record<string, string> = {
   templates: serverMessages.templateNameTaken,
 };
 
-/** One error model: AppError and validation failures become the DECISIONS.md body; anything else is a logged 500. */
+/** One error model: AppError and validation failures become the docs/requirements.md#decisions-api body; anything else is a logged 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // The client went away (an aborted upload): nobody is left to answer, and it is not a server fault.

@@ -6,7 +6,7 @@ export interface LogStream {
 }
 
 const REDACTED = '[REDACTED]';
-/** Query parameters that carry a credential (spec 1 §7 puts the refresh token in the query). */
+/** Query parameters that carry a credential (docs/requirements.md#core-7 puts the refresh token in the query). */
 const SECRET_PARAMS = new Set(['refresh_token', 'access_token', 'password', 'client_secret', 'clid', 'token', 'code']);
 /** Web paths whose last segment is a credential: the mailed reset link. */
 const SECRET_PATH = /^(\/reset\/)[^/?#]+/;
@@ -48,7 +48,7 @@ const secretFields = [
 
 /**
  * Pino options of the app: JSON lines with request ids; no password, token or other credential, wherever it sits
- * (DECISIONS.md: logs). Requests are logged with the URL redacted and without headers; objects a route logs lose
+ * (docs/requirements.md#decisions-product: logs). Requests are logged with the URL redacted and without headers; objects a route logs lose
  * their credential fields.
  */
 export function loggerOptions(level: string, stream?: LogStream) {

@@ -5,6 +5,7 @@ import { expectError } from '../../test/api-assertions.ts';
 import { multipart } from '../../test/multipart.ts';
 import { captureLogs } from '../../test/log-capture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../../test/demo-users.ts';
 
 const logs = captureLogs();
 const logged = logs.entries;
@@ -20,7 +21,7 @@ const basic = (raw: string) => `Basic ${Buffer.from(raw).toString('base64')}`;
 describe('malformed input answers 400, never 500', () => {
   it('a Basic header with a bad %-escape, on the token, reset and change endpoints', async () => {
     const calls = [
-      { url: '/api/v1/oauth/token', payload: { grant_type: 'password', username: 'admin@example.com', password: 'demo-password' } },
+      { url: '/api/v1/oauth/token', payload: { grant_type: 'password', username: 'admin@example.com', password: DEMO_PASSWORD } },
       { url: '/api/v1/password/reset', payload: { email: 'admin@example.com' } },
       { url: '/api/v1/password/change', payload: { clid: 'whatever', password: 'long-enough-password' } },
     ];

@@ -4,6 +4,7 @@ import { dbSnapshot, expectError } from '../../test/api-assertions.ts';
 import { defaultTemplate } from '../../test/audit-helpers.ts';
 import { multipart } from '../../test/multipart.ts';
 import { CLIENT_AUTH, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../../test/demo-users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,7 +93,7 @@ describe('NUL bytes and lone surrogates are refused at the edge with 400', () =>
       'clid',
     );
     for (const fields of [
-      { grant_type: 'password', username: `admin@example.com${NUL}`, password: 'demo-password' },
+      { grant_type: 'password', username: `admin@example.com${NUL}`, password: DEMO_PASSWORD },
       { grant_type: 'refresh_token', refresh_token: `token${NUL}` },
     ] as Record<string, string>[]) {
       const res = await t.app.inject({

@@ -8,7 +8,7 @@ import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { capsOf } from '../modules/surveys/survey.mapper.ts';
 
-/** The demo's guarantees (DECISIONS.md "Demo data") and its coherence (issue 13). */
+/** The demo's guarantees (docs/requirements.md#decisions-demo-data) and its coherence (issue 13). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,7 +2,7 @@ import type { SampleValue } from '@aquarisk/contract/template/default-templates/
 import type { FarmProfile } from '@aquarisk/contract/template/default-templates/farm-profiles';
 
 /**
- * Demo audits (DECISIONS.md): every state, every risk band among the scored ones, open and closed actions, spread over
+ * Demo audits (docs/requirements.md#decisions-demo-data): every state, every risk band among the scored ones, open and closed actions, spread over
  * years. Answers come from a farm profile (issue 13), per section where a farm is good on paper and poor in the
  * water, so its numbers agree with each other and with its band; Loch Creran is a good farm capped at HIGH by an
  * escape it never reported. An action names the question it was raised on by the start of its text.

@@ -1,30 +1,11 @@
 import type { FarmFields } from '../modules/farms/index.ts';
 import type { CompanyValues } from '../modules/companies/company.repository.ts';
-
-export const DEMO_PASSWORD = 'demo-password';
-
-export interface DemoUser {
-  email: string;
-  fullName: string;
-  phone: string | null;
-  roles: string[];
-  companies: number[];
-}
-
-/** One user per role (DECISIONS.md "Demo data"); companies are indexes into demoCompanies. */
-export const demoUsers: DemoUser[] = [
-  { email: 'admin@example.com', fullName: 'Ada Admin', phone: '+47 555 0100', roles: ['ROLE_ADMIN'], companies: [0] },
-  { email: 'company@example.com', fullName: 'Colin Company', phone: '+47 555 0101', roles: ['ROLE_COMPANY'], companies: [0] },
-  { email: 'auditor@example.com', fullName: 'Astrid Auditor', phone: '+47 555 0102', roles: ['ROLE_SURVEYOR'], companies: [0] },
-  { email: 'manager@example.com', fullName: 'Magnus Manager', phone: '+47 555 0103', roles: ['ROLE_MANAGER'], companies: [0] },
-  { email: 'farmer@example.com', fullName: 'Fiona Farmer', phone: null, roles: ['ROLE_FARMER'], companies: [0] },
-  { email: 'viewer@example.com', fullName: 'Victor Viewer', phone: null, roles: ['ROLE_USER', 'ROLE_UNDERWRITER'], companies: [0] },
-  { email: 'other@example.com', fullName: 'Olivia Other', phone: '+1 360 555 0199', roles: ['ROLE_COMPANY'], companies: [1] },
-];
+import { farmNumberFields, farmTextFields, pickFields, type FarmNumberField, type FarmTextField } from '@aquarisk/contract/farm-fields';
+import { demoCompanyNames } from './demo-accounts.ts';
 
 export const demoCompanies: CompanyValues[] = [
   {
-    name: 'Aurora Aquaculture',
+    name: demoCompanyNames[0],
     address1: 'Strandkaien 12',
     address2: null,
     city: 'Bergen',
@@ -35,7 +16,7 @@ export const demoCompanies: CompanyValues[] = [
     webAddress: 'https://aurora-aqua.example',
   },
   {
-    name: 'Pacific Shellfish Co',
+    name: demoCompanyNames[1],
     address1: '400 Bay Avenue',
     address2: 'Suite 2',
     city: 'South Bend',
@@ -50,29 +31,13 @@ export const demoCompanies: CompanyValues[] = [
 type DemoFarm = Partial<FarmFields> &
   Pick<FarmFields, 'name' | 'country' | 'latitude' | 'longitude'> & { company: number; assignees: string[] };
 
+/** A demo farm: every field the list does not set is empty, and its pens are sea cages unless it says otherwise. */
 const base = (f: DemoFarm): FarmFields & { company: number; assignees: string[] } => ({
-  description: null,
-  siteId: null,
+  ...pickFields<FarmTextField, string | null>(farmTextFields, undefined, null),
+  ...pickFields<FarmNumberField, number | null>(farmNumberFields, undefined, null),
   siteType: 'Sea cages',
-  species: null,
-  productionSystem: null,
-  stateProvince: null,
-  animalCount: null,
-  tonnage: null,
-  farmArea: null,
-  growingArea: null,
-  harvestWeight: null,
-  stockingDensity: null,
-  stockingWeight: null,
-  structureCount: null,
   structures: [],
-  startYear: null,
-  duration: null,
   surveyDate: null,
-  currencyCode: null,
-  actualValue: null,
-  avgValue: null,
-  maxValue: null,
   ...f,
 });
 

@@ -2,8 +2,7 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { isEmpty, seedDemo } from './seed-demo.ts';
-import { seedDemoMediaInto } from './seed-media.ts';
+import { seedDemoIfEmpty } from './seed-entry.ts';
 import { ensureDefaultTemplates } from './seed-templates.ts';
 
 const config = loadConfig();
@@ -11,9 +10,7 @@ const database = await openDatabase(config.database);
 try {
   await migrateToLatest(database);
   await ensureDefaultTemplates(database.db);
-  if (await isEmpty(database.db)) {
-    await seedDemo(database.db);
-    await seedDemoMediaInto(config, database.db);
+  if (await seedDemoIfEmpty(config, database.db)) {
     console.log(`Demo data seeded into ${config.database.kind}.`);
   } else {
     console.log('The database already holds data; nothing seeded.');

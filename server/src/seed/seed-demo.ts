@@ -4,7 +4,8 @@ import { hashPassword } from '../modules/auth/index.ts';
 import { insertCompany } from '../modules/companies/company.repository.ts';
 import { insertFarm, replaceFarmUsers } from '../modules/farms/index.ts';
 import { addMember, insertUser, replaceRoles } from '../modules/users/index.ts';
-import { DEMO_PASSWORD, demoCompanies, demoFarms, demoUsers } from './demo-data.ts';
+import { DEMO_PASSWORD, demoUsers } from './demo-accounts.ts';
+import { demoCompanies, demoFarms } from './demo-data.ts';
 import { defaultTemplates } from '@aquarisk/contract/template/default-template';
 import { seedDemoAudits } from './seed-audits.ts';
 import { ensureDefaultTemplates } from './seed-templates.ts';
@@ -14,7 +15,7 @@ export async function isEmpty(db: DB): Promise<boolean> {
   return !row;
 }
 
-/** Seeds the demo of DECISIONS.md in one transaction: companies, users, farms, then audits in every state. */
+/** Seeds the demo of docs/requirements.md#decisions-demo-data in one transaction: companies, users, farms, then audits in every state. */
 export async function seedDemo(db: DB): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await ensureDefaultTemplates(db);

@@ -3,7 +3,7 @@ import { EmptyState } from '../components/empty-state.tsx';
 import { pages } from './pages.ts';
 import { RequireCapability } from './require-capability.tsx';
 
-/** /audit/{surveyType}/{surveyExtId}: view-audit, audit-result or audit-users (spec 1 §2). */
+/** /audit/{surveyType}/{surveyExtId}: view-audit, audit-result or audit-users (docs/requirements.md#core-2). */
 export function AuditRoute() {
   const { surveyType } = useParams();
   if (surveyType === 'view-audit') return <pages.AuditQuestion />;

@@ -7,7 +7,7 @@ import { queryClient } from '../lib/query-client.ts';
 
 /**
  * When the token refresh fails the API client has cleared the session: say so ('API error while token refresh.')
- * and go to the sign-in page (spec 1 §4, §8). The pages whose calls failed unmount, so the alert is raised here.
+ * and go to the sign-in page (docs/requirements.md#core-4, §8). The pages whose calls failed unmount, so the alert is raised here.
  */
 export function SessionExpiry() {
   const navigate = useNavigate();

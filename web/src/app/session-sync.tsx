@@ -5,7 +5,7 @@ import { useCompaniesQuery, useCurrentUserQuery } from '../lib/session-api.ts';
 
 /**
  * Keeps the stored user and current company in step with the server while signed in: roles may have changed, and
- * the stored company may no longer be one of the user's (then the first one becomes current, spec 1 §4).
+ * the stored company may no longer be one of the user's (then the first one becomes current, docs/requirements.md#core-4).
  */
 export function SessionSync() {
   const me = useCurrentUserQuery().data;

@@ -15,7 +15,7 @@ function ReturnAfterSignIn() {
   return <Navigate to={to} replace />;
 }
 
-/** Signed in (spec 1 §2): the screens inside the navigation frame; documents open bare, in their own tab. */
+/** Signed in (docs/requirements.md#core-2): the screens inside the navigation frame; documents open bare, in their own tab. */
 export function SignedInRoutes() {
   const { pathname } = useLocation();
   return (

@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { pages } from './pages.ts';
 
 /**
- * Signed out (spec 1 §2): the landing page at /, the sign-in and password pages, and the sign-in page on any other
+ * Signed out (docs/requirements.md#core-2): the landing page at /, the sign-in and password pages, and the sign-in page on any other
  * path, which stays in the address bar so the user lands there once signed in.
  */
 export function SignedOutRoutes() {

@@ -6,7 +6,7 @@ import { supportContact } from '../lib/public-links.ts';
 import { IconAlert } from './icons.tsx';
 
 /**
- * The one error popup (spec 1 §8): "We've encountered an error...", "Our apologies for the inconvenience.", then the
+ * The one error popup (docs/requirements.md#core-8): "We've encountered an error...", "Our apologies for the inconvenience.", then the
  * status title and lines, a contact where the catalogue names one, and Retry + Cancel or OK.
  */
 export function ErrorPopup() {

@@ -74,7 +74,7 @@ let refreshing: Promise<string> | null = null;
  */
 const tokenSchema = async () => (await import('@aquarisk/contract/schemas/auth.schema')).tokenResponseSchema;
 
-/** ONE shared refresh for every request that failed with 401 at the same time (spec 1 §4). */
+/** ONE shared refresh for every request that failed with 401 at the same time (docs/requirements.md#core-4). */
 export function refreshAccessToken(): Promise<string> {
   refreshing ??= (async () => {
     const refreshToken = session.get().tokens?.refreshToken;
@@ -120,7 +120,7 @@ export async function apiRequest(path: string, opts: RequestOptions & { schema?:
       token = current && current !== sentToken ? current : await refreshAccessToken();
     } catch (err) {
       if (err instanceof NetworkError || err instanceof CanceledError) throw err;
-      // Tokens and user go (spec 1 §4); the current company stays stored for the next sign-in.
+      // Tokens and user go (docs/requirements.md#core-4); the current company stays stored for the next sign-in.
       session.set({ tokens: null, user: null });
       onSessionExpired(err);
       throw new SessionExpiredError(err);
@@ -135,7 +135,7 @@ export async function apiRequest(path: string, opts: RequestOptions & { schema?:
   return opts.schema ? parseBody(opts.schema, body, path, opts) : body;
 }
 
-/** The token request of spec 1 §7: form-encoded password grant with client Basic auth. */
+/** The token request of docs/requirements.md#core-7: form-encoded password grant with client Basic auth. */
 export async function requestToken(username: string, password: string): Promise<TokenResponse> {
   const form = new URLSearchParams({ grant_type: 'password', username, password, scope: 'read write', client_id: OAUTH_CLIENT_ID });
   return apiRequest('/oauth/token', { method: 'POST', auth: 'client', rawBody: form, schema: await tokenSchema() });

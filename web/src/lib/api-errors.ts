@@ -1,4 +1,4 @@
-/** Failures of a call, as the central error handler sees them (spec 1 §8). */
+/** Failures of a call, as the central error handler sees them (docs/requirements.md#core-8). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -24,7 +24,7 @@ export class CanceledError extends Error {
     this.name = 'CanceledError';
   }
 }
-/** The shared token refresh failed, so the session ended (spec 1 §4). `refreshFailure` is what the refresh ran into. */
+/** The shared token refresh failed, so the session ended (docs/requirements.md#core-4). `refreshFailure` is what the refresh ran into. */
 export class SessionExpiredError extends ApiError {
   constructor(readonly refreshFailure: unknown) {
     super(401, 'Session expired', null);

@@ -36,7 +36,7 @@ export function searchCompanyUsers(companyExtId: string, name: string, signal?: 
   });
 }
 
-/** The typeaheads 'Add user to farm' and 'Add user to audit', from the first character on (spec 2 §5). */
+/** The typeaheads 'Add user to farm' and 'Add user to audit', from the first character on (docs/requirements.md#results-5). */
 export function useCompanyUserSearch(companyExtId: string | undefined, name: string, message: string) {
   const text = name.trim();
   return useQuery({

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@aquarisk/contract/schemas/user.schema';
 import { session, type CompanyRef } from './session.ts';
 
 /**
- * The current company (spec 1 §4): the stored one while it is still among the user's companies, else the user's own
+ * The current company (docs/requirements.md#core-4): the stored one while it is still among the user's companies, else the user's own
  * company from /user/me when listed, else the first company returned.
  */
 export function pickCurrentCompany(

@@ -73,7 +73,7 @@ function describeAuthApiError(err: ApiError, activity: 'sign in' | 'token refres
   return alert(e.apiErrorWhile(activity));
 }
 
-/** The central error catalogue of spec 1 §8 and spec 2 §8: what to show for a failed call. Pure. */
+/** The central error catalogue of docs/requirements.md#core-8 and docs/requirements.md#results-8: what to show for a failed call. Pure. */
 export function describeError(error: unknown, ctx: ErrorContext = {}): ErrorOutcome {
   if (error instanceof CanceledError) return alert(e.canceled);
   if (error instanceof NetworkError) {

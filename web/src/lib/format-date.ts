@@ -9,7 +9,7 @@ export function userLocale(): string | undefined {
 /**
  * Every date the app shows goes through these two (issue 21: one format, the user's locale): a day, '14 May 2026'
  * or 'May 14, 2026'; a day and time, '14 May 2026, 09:30'. Instants are shown in the browser's time zone
- * (DECISIONS.md), calendar days and wall-clock times as written. Empty when missing.
+ * (docs/requirements.md#decisions-product), calendar days and wall-clock times as written. Empty when missing.
  */
 export const formatDate = (value: string | null | undefined): string => formatDateIn(value, { locale: userLocale() });
 

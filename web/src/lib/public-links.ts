@@ -56,7 +56,7 @@ export function socialChannels(env: BuildEnv = buildEnv()): (PublicLink & { labe
   });
 }
 
-/** Who the error popups point to (spec 1 §8: the webmaster for 500, the administrator for 451). */
+/** Who the error popups point to (docs/requirements.md#core-8: the webmaster for 500, the administrator for 451). */
 const CONTACTS = {
   webmaster: { label: 'Webmaster', key: 'VITE_WEBMASTER_EMAIL' },
   administrator: { label: 'Administrator', key: 'VITE_ADMIN_EMAIL' },

@@ -30,7 +30,7 @@ function read(): SessionState {
 
 let state: SessionState = read();
 
-/** Tokens, the current user and the current company persist in the browser (spec 1 §3, §4). */
+/** Tokens, the current user and the current company persist in the browser (docs/requirements.md#core-3, §4). */
 export const session = {
   get: (): SessionState => state,
   set(patch: Partial<SessionState>) {

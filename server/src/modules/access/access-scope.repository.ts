@@ -118,7 +118,7 @@ export function farmSurveyVisibleTo(v: FarmViewer) {
 type SurveyScope = ExpressionBuilder<Database, 'surveys'>;
 
 /**
- * Audits a user may see (DECISIONS.md): admins every audit; members of the audit's company with ROLE_COMPANY every
+ * Audits a user may see (docs/requirements.md#decisions-roles): admins every audit; members of the audit's company with ROLE_COMPANY every
  * audit of that company; other members the audits of farms assigned to them and audits assigned to them.
  */
 export function surveyVisibleTo(user: AuthUser) {

@@ -1,29 +1,10 @@
 import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
-import type { Action } from '@aquarisk/contract/schemas/action.schema';
-import type { ActionRiskLevel } from '@aquarisk/contract/risk';
 import type { Executor } from '../../db/database.ts';
 import type { ActionItemsTable, Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { surveyVisibleTo } from '../access/index.ts';
 
 export type ActionRow = Selectable<ActionItemsTable>;
-
-export function toAction(r: ActionRow): Action {
-  return {
-    externalId: r.externalId,
-    title: r.title,
-    description: r.description,
-    riskLevel: r.riskLevel as ActionRiskLevel,
-    createdByName: r.createdByName,
-    createdAt: r.createdAt,
-    closedAt: r.closedAt,
-    closedByName: r.closedByName,
-    closedDescription: r.closedDescription,
-    sectionId: r.sectionId,
-    stepId: r.stepId,
-    questionId: r.questionId,
-  };
-}
 
 export function actionsOfSurvey(db: Executor, surveyId: number, closed?: boolean) {
   let q = db.selectFrom('actionItems').selectAll().where('surveyId', '=', surveyId);

@@ -10,6 +10,7 @@ import { companyAccess, requireCapability, requireVisibleSurveys, visibleSurvey 
 import { clipForLog, recordCompanyActivity } from '../activity/index.ts';
 import { farmWithCompany, toFarm } from '../farms/index.ts';
 import { flowOrder } from '../audit-snapshots/index.ts';
+import { toAction } from './action.mapper.ts';
 import { snapshotOf } from '../surveys/survey-flow.service.ts';
 import { cursorOf } from '../surveys/survey-flow.repository.ts';
 import * as repo from './action.repository.ts';
@@ -60,7 +61,7 @@ export async function createAction(
         question: [null, entry ? questionLogLabel(entry.section.name, entry.question.text) : null],
       },
     });
-    return repo.toAction(row);
+    return toAction(row);
   });
 }
 
@@ -90,7 +91,7 @@ export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId
       targetExtId: action.externalId,
       changes: { closedAt: [null, now], closedBy: [null, user.email], closedDescription: [null, clipForLog(description)] },
     });
-    return repo.toAction(await repo.findActionById(tx, action.id));
+    return toAction(await repo.findActionById(tx, action.id));
   });
 }
 
@@ -137,7 +138,7 @@ export async function surveyActions(ctx: AppContext, user: AuthUser, surveyExtId
     scoring: survey.scoredAt ? { normScore: survey.normScore, risk: survey.risk ?? 'UNKNOWN' } : null,
     actionItems: {
       items: items.map((r) => ({
-        ...repo.toAction(r),
+        ...toAction(r),
         canResolve: !r.closedAt && resolveRefusal(user.authorities, r.riskLevel) === null,
         resolveRefusal: r.closedAt ? null : resolveRefusal(user.authorities, r.riskLevel),
       })),

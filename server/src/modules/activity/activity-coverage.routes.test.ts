@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, CLIENT_AUTH, type TestApp } from '../../../test/test-app.ts';
 import { answerAll, defaultTemplate } from '../../../test/audit-helpers.ts';
 import { multipart } from '../../../test/multipart.ts';
-import { ADMIN, AUDITOR, FARMER } from '../../../test/demo-users.ts';
+import { ADMIN, AUDITOR, DEMO_PASSWORD, FARMER } from '../../../test/demo-users.ts';
 
 /**
  * The audit trail of every mutation the product has: each call below must add exactly one log entry (answering a
@@ -117,12 +117,12 @@ describe('every mutation writes one log entry', () => {
         method: 'POST',
         url: '/api/v1/password/change',
         headers: { authorization: CLIENT_AUTH },
-        payload: { clid, password: 'demo-password' },
+        payload: { clid, password: DEMO_PASSWORD },
       }),
     );
     expect(entry).toMatchObject({ targetUserEmail: CORA, method: 'UPDATE', target: 'USER', targetName: CORA, companyName: null });
     expect(entry.updatedFieldsJson).toEqual({ password: ['(hidden)', '(changed)'] });
-    expect(JSON.stringify(entry)).not.toContain('demo-password');
+    expect(JSON.stringify(entry)).not.toContain(DEMO_PASSWORD);
   });
 
   it('PUT /company/{id}/user/{userId} → UPDATE · User', async () => {

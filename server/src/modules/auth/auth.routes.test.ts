@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../lib/ids.ts';
 import { CLIENT_AUTH, createTestApp, lastActivity, type TestApp } from '../../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../../../test/demo-users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ function tokenRequest(fields: Record<string, string>, auth: string | null = CLIE
   });
 }
 
-async function signIn(email = 'manager@example.com', password = 'demo-password') {
+async function signIn(email = 'manager@example.com', password = DEMO_PASSWORD) {
   const res = await tokenRequest({ grant_type: 'password', username: email, password, scope: 'read write', client_id: 'aquarisk-web' });
   expect(res.statusCode).toBe(200);
   return res.json<{ access_token: string; refresh_token: string; token_type: string; expires_in: number }>();
@@ -39,7 +40,7 @@ describe('POST /oauth/token, password grant', () => {
   it('answers invalid_grant with the spec message for a wrong password or unknown user', async () => {
     for (const [username, password] of [
       ['manager@example.com', 'wrong'],
-      ['nobody@example.com', 'demo-password'],
+      ['nobody@example.com', DEMO_PASSWORD],
     ]) {
       const res = await tokenRequest({ grant_type: 'password', username: username!, password: password! });
       expect(res.statusCode).toBe(400);
@@ -48,12 +49,12 @@ describe('POST /oauth/token, password grant', () => {
   });
 
   it('rejects a missing or wrong client with invalid_client 401', async () => {
-    const none = await tokenRequest({ grant_type: 'password', username: 'manager@example.com', password: 'demo-password' }, null);
+    const none = await tokenRequest({ grant_type: 'password', username: 'manager@example.com', password: DEMO_PASSWORD }, null);
     expect(none.statusCode).toBe(401);
     expect(none.json().error).toBe('invalid_client');
     expect(none.headers['www-authenticate']).toContain('Basic');
     const wrong = await tokenRequest(
-      { grant_type: 'password', username: 'manager@example.com', password: 'demo-password' },
+      { grant_type: 'password', username: 'manager@example.com', password: DEMO_PASSWORD },
       `Basic ${Buffer.from('aquarisk-web:nope').toString('base64')}`,
     );
     expect(wrong.statusCode).toBe(401);
@@ -256,7 +257,7 @@ describe('rate limits', () => {
           payload: form({ grant_type: 'password', username: 'company@example.com', password }),
         });
       for (let i = 0; i < 3; i++) expect((await attempt('bad')).statusCode).toBe(400);
-      const blocked = await attempt('demo-password');
+      const blocked = await attempt(DEMO_PASSWORD);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toBe('Too many attempts. Please wait a moment and try again.');
     } finally {

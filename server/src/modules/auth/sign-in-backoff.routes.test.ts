@@ -3,6 +3,7 @@ import { serverMessages } from '@aquarisk/contract/messages';
 import { buildApp } from '../../app.ts';
 import { CLIENT_AUTH, TEST_JWT_SECRET, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { backoffMs } from './sign-in-backoff.ts';
+import { DEMO_PASSWORD } from '../../../test/demo-users.ts';
 
 const THRESHOLD = 3;
 let t: TestApp;
@@ -39,14 +40,14 @@ const waitOut = (account: string, source: string) =>
 describe('failed sign-ins back off per account and source', () => {
   it('slows the guessing source down; the owner signs in from another source meanwhile', async () => {
     for (let i = 0; i < THRESHOLD; i++) expect((await attempt(t.app, 'admin@example.com', `guess-${i}`, ATTACKER)).statusCode).toBe(400);
-    const blocked = await attempt(t.app, 'admin@example.com', 'demo-password', ATTACKER);
+    const blocked = await attempt(t.app, 'admin@example.com', DEMO_PASSWORD, ATTACKER);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(serverMessages.tooManyRequests);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    const owner = await attempt(t.app, 'admin@example.com', 'demo-password', OWNER);
+    const owner = await attempt(t.app, 'admin@example.com', DEMO_PASSWORD, OWNER);
     expect(owner.statusCode, owner.body).toBe(200);
     // Another account from the guessing source is not slowed down either.
-    expect((await attempt(t.app, 'viewer@example.com', 'demo-password', ATTACKER)).statusCode).toBe(200);
+    expect((await attempt(t.app, 'viewer@example.com', DEMO_PASSWORD, ATTACKER)).statusCode).toBe(200);
   });
 
   it('backs off progressively: each further failure doubles the wait, up to 15 minutes', async () => {
@@ -71,8 +72,8 @@ describe('failed sign-ins back off per account and source', () => {
     const second = await buildApp({ config: t.config, database: t.database, jwtSecret: TEST_JWT_SECRET, logger: false });
     await second.ready();
     try {
-      expect((await attempt(second, account, 'demo-password', ATTACKER)).statusCode).toBe(429);
-      expect((await attempt(second, account, 'demo-password', OWNER)).statusCode).toBe(200);
+      expect((await attempt(second, account, DEMO_PASSWORD, ATTACKER)).statusCode).toBe(429);
+      expect((await attempt(second, account, DEMO_PASSWORD, OWNER)).statusCode).toBe(200);
     } finally {
       await second.close();
     }
@@ -82,7 +83,7 @@ describe('failed sign-ins back off per account and source', () => {
     const account = 'manager@example.com';
     await attempt(t.app, account, 'guess', ATTACKER);
     await attempt(t.app, account, 'guess', OWNER);
-    expect((await attempt(t.app, account, 'demo-password', OWNER)).statusCode).toBe(200);
+    expect((await attempt(t.app, account, DEMO_PASSWORD, OWNER)).statusCode).toBe(200);
     expect(await counter(account, OWNER)).toBeUndefined();
     expect((await counter(account, ATTACKER))?.failures).toBe(1);
 

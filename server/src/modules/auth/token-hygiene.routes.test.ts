@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs } from '../../../test/log-capture.ts';
 import { CLIENT_AUTH, TEST_JWT_SECRET, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../../../test/demo-users.ts';
 
 const logs = captureLogs();
 const lines = logs.lines;
@@ -23,7 +24,7 @@ const token = (fields: Record<string, string>, query = '') =>
 
 describe('token responses (RFC 6749 §5.1)', () => {
   it('carry Cache-Control: no-store and Pragma: no-cache, on success and on error', async () => {
-    const ok = await token({ grant_type: 'password', username: 'manager@example.com', password: 'demo-password' });
+    const ok = await token({ grant_type: 'password', username: 'manager@example.com', password: DEMO_PASSWORD });
     expect(ok.statusCode).toBe(200);
     const refreshed = await token({}, `?grant_type=refresh_token&refresh_token=${encodeURIComponent(ok.json().refresh_token)}`);
     expect(refreshed.statusCode).toBe(200);
@@ -59,7 +60,7 @@ describe('access tokens', () => {
 describe('logs', () => {
   it('never hold a refresh token, password, reset link id or client secret from the URL, headers or bodies', async () => {
     logs.clear();
-    const signIn = await token({ grant_type: 'password', username: 'farmer@example.com', password: 'demo-password' });
+    const signIn = await token({ grant_type: 'password', username: 'farmer@example.com', password: DEMO_PASSWORD });
     const refresh = signIn.json<{ refresh_token: string; access_token: string }>().refresh_token;
     const rotated = await token({}, `?grant_type=refresh_token&refresh_token=${encodeURIComponent(refresh)}&client_id=aquarisk-web`);
     expect(rotated.statusCode).toBe(200);
@@ -92,7 +93,7 @@ describe('logs', () => {
       CLIENT_AUTH.slice(6),
       'cookie-secret-789',
       'body-password-000',
-      'demo-password',
+      DEMO_PASSWORD,
     ]) {
       expect(log).not.toContain(secret);
     }

@@ -21,7 +21,7 @@ function tokenErrorHandler(error: FastifyError, _request: FastifyRequest, reply:
   throw error;
 }
 
-/** POST /oauth/token in its own scope: spec 1 §7 sends the refresh grant in the query with no body at all. */
+/** POST /oauth/token in its own scope: docs/requirements.md#core-7 sends the refresh grant in the query with no body at all. */
 export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(async (scope) => {
     // An empty JSON body is no body here (Fastify's own parser refuses it); anything else parses as usual.
@@ -61,7 +61,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
       async (request, reply) => {
         try {
           requireClient(ctx, request.headers.authorization);
-          // Parameters may come in the form body or, for the refresh grant, in the query (spec 1 §7).
+          // Parameters may come in the form body or, for the refresh grant, in the query (docs/requirements.md#core-7).
           const params = { ...request.query, ...request.body };
           if (params.grant_type === 'password') {
             const p = passwordGrantSchema.safeParse(params);

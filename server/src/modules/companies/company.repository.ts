@@ -10,27 +10,6 @@ import type { Company } from '@aquarisk/contract/schemas/company.schema';
 export type CompanyRow = Selectable<CompaniesTable>;
 export type CompanyValues = Omit<Company, 'externalId' | 'userCount' | 'farmCount'>;
 
-export function toCompany(row: CompanyRow, counts?: { userCount: number; farmCount: number }): Company {
-  return {
-    externalId: row.externalId,
-    name: row.name,
-    address1: row.address1,
-    address2: row.address2,
-    city: row.city,
-    province: row.province,
-    postCode: row.postCode,
-    phone: row.phone,
-    email: row.email,
-    webAddress: row.webAddress,
-    ...(counts ?? {}),
-  };
-}
-
-export function companyValues(row: CompanyRow): CompanyValues {
-  const { externalId: _e, userCount: _u, farmCount: _f, ...values } = toCompany(row);
-  return values;
-}
-
 /** Companies visible to a user (the access module's rule): every company for an admin, memberships otherwise. */
 export function listCompanies(db: Executor, user: AuthUser) {
   return db

@@ -6,25 +6,26 @@ import { companyAccess, companyAccessWith, requireCapability } from '../access/i
 import { recordActivity } from '../activity/index.ts';
 import * as repo from './company.repository.ts';
 import { removeStoredFiles, storageKeysUnder } from '../media/index.ts';
+import { companyValues, toCompany } from './company.mapper.ts';
 
 export async function listCompanies(ctx: AppContext, user: AuthUser, details: boolean) {
   const db = ctx.database.db;
   const rows = await repo.listCompanies(db, user);
-  if (!details) return rows.map((r) => repo.toCompany(r));
+  if (!details) return rows.map((r) => toCompany(r));
   const counts = await repo.countsFor(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => repo.toCompany(r, counts.get(r.id)));
+  return rows.map((r) => toCompany(r, counts.get(r.id)));
 }
 
 export async function getCompany(ctx: AppContext, user: AuthUser, externalId: string, details: boolean) {
   const db = ctx.database.db;
   const { company } = await companyAccess(db, user, externalId);
   const row = await repo.findCompanyById(db, company.id);
-  if (!details) return repo.toCompany(row);
+  if (!details) return toCompany(row);
   const counts = await repo.countsFor(db, [row.id]);
-  return repo.toCompany(row, counts.get(row.id));
+  return toCompany(row, counts.get(row.id));
 }
 
 export async function createCompany(ctx: AppContext, user: AuthUser, values: repo.CompanyValues) {
@@ -38,9 +39,9 @@ export async function createCompany(ctx: AppContext, user: AuthUser, values: rep
       targetName: row.name,
       targetExtId: row.externalId,
       company: { id: row.id, name: row.name },
-      changes: diffFields(null, repo.companyValues(row)),
+      changes: diffFields(null, companyValues(row)),
     });
-    return repo.toCompany(row, { userCount: 0, farmCount: 0 });
+    return toCompany(row, { userCount: 0, farmCount: 0 });
   });
 }
 
@@ -56,9 +57,9 @@ export async function updateCompany(ctx: AppContext, user: AuthUser, externalId:
       targetName: row.name,
       targetExtId: row.externalId,
       company: { id: row.id, name: row.name },
-      changes: diffFields(repo.companyValues(before), repo.companyValues(row)),
+      changes: diffFields(companyValues(before), companyValues(row)),
     });
-    return repo.toCompany(row);
+    return toCompany(row);
   });
 }
 
@@ -77,7 +78,7 @@ export async function deleteCompany(ctx: AppContext, user: AuthUser, externalId:
       targetExtId: before.externalId,
       company: { id: null, name: before.name },
       changes: {
-        ...diffFields(repo.companyValues(before), null),
+        ...diffFields(companyValues(before), null),
         farms: [counts.farmCount, 0],
         users: [counts.userCount, 0],
         removedUserAccounts: [0, removedUsers],

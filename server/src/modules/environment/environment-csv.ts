@@ -80,7 +80,7 @@ export function parseTimestamp(value: string): number {
 const zoneMinutes = (z: string) => (z.startsWith('-') ? -1 : 1) * (Number(z.slice(1, 3)) * 60 + Number(z.slice(-2)));
 
 /**
- * Streams an environmental CSV (DECISIONS.md "Media and environmental data") into `sink`, header first, then rows in
+ * Streams an environmental CSV (docs/requirements.md#decisions-media) into `sink`, header first, then rows in
  * batches. The first problem stops it with a 400 naming its line and column; the caller's transaction undoes the rest.
  */
 export async function readEnvironmentCsv(

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/database.ts';
 import { containsText } from '../../db/text-search.ts';
 import { farmVisibleTo, type FarmViewer } from '../access/index.ts';
 
-/** The columns the farm answer is made of (toFarm), no more: list rows leave out the company and the timestamps. */
+/** The columns the farm answer is made of (toFarm in farm.mapper.ts), no more: list rows leave out the company and the timestamps. */
 export const farmListColumns = [
   'farms.id',
   'farms.externalId',

@@ -3,7 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { decodeFarmCursor, encodeFarmCursor } from './farm-cursor.ts';
 import * as pages from './farm-page.repository.ts';
-import { farmCounts, toFarm } from './farm.repository.ts';
+import { farmCounts } from './farm.repository.ts';
+import { toFarm } from './farm.mapper.ts';
 import { farmViewer } from '../access/index.ts';
 
 /**

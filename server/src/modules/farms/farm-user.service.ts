@@ -6,6 +6,7 @@ import { farmAssignmentsScope, requireCapability, visibleFarm } from '../access/
 import { recordActivity } from '../activity/index.ts';
 import { findUserByExternalId, memberByEmail, memberByExternalId, toPerson, toUser } from '../users/index.ts';
 import * as repo from './farm.repository.ts';
+import { toFarm } from './farm.mapper.ts';
 
 /** The farm's people, for everyone who sees the farm; contact details as toPerson allows. */
 export async function listFarmUsers(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string) {
@@ -72,5 +73,5 @@ export async function userFarms(ctx: AppContext, caller: AuthUser, userExtId: st
   const target = await findUserByExternalId(db, userExtId);
   if (!target) throw notFound();
   const rows = await repo.assignedFarms(db, target.id, await farmAssignmentsScope(db, caller, target.id));
-  return rows.map((r) => repo.toFarm(r, r.companyExtId));
+  return rows.map((r) => toFarm(r, r.companyExtId));
 }

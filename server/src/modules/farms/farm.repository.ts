@@ -1,7 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
 import type { FarmValues } from '@aquarisk/contract/schemas/farm-input.schema';
-import { farmNumberFields, farmTextFields, pickFields, type FarmNumberField, type FarmTextField } from '@aquarisk/contract/farm-fields';
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import type { FarmsTable } from '../../db/schema.ts';
@@ -14,30 +12,6 @@ export type FarmRow = Selectable<FarmsTable>;
 /** What the farm answer is made of: a full row, or a list row without the company and the timestamps. */
 export type FarmAnswerRow = Omit<FarmRow, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
 export type FarmFields = Omit<FarmValues, 'userExtIds'>;
-
-export function toFarm(row: FarmAnswerRow, companyExtId: string, extra?: { userCount?: number; surveyCount?: number }): Farm {
-  return {
-    externalId: row.externalId,
-    companyExtId,
-    ...farmFields(row),
-    availableMediaCategories: [],
-    ...(extra ?? {}),
-  };
-}
-
-export function farmFields(row: FarmAnswerRow): FarmFields {
-  const text = pickFields<FarmTextField, string | null>(farmTextFields, row, null);
-  const numbers = pickFields<FarmNumberField, number | null>(farmNumberFields, row, null);
-  return {
-    ...text,
-    name: row.name,
-    ...numbers,
-    // PostgreSQL answers a bigint column as text.
-    animalCount: row.animalCount === null ? null : Number(row.animalCount),
-    structures: JSON.parse(row.structuresJson) as string[],
-    surveyDate: row.surveyDate,
-  };
-}
 
 /** Times are stored in UTC ISO 8601 on both databases; a date or a time without offset is read as UTC. */
 function toUtcIso(value: string): string {

@@ -11,26 +11,25 @@ import { recordActivity } from '../activity/index.ts';
 import { isMember, membersByExternalIds } from '../users/index.ts';
 import * as repo from './farm.repository.ts';
 import { removeStoredFiles, storageKeysUnder } from '../media/index.ts';
+import { farmFields, toFarm } from './farm.mapper.ts';
 
 export async function listFarms(ctx: AppContext, user: AuthUser, companyExtId: string, details: boolean) {
   const { access, viewer } = await farmViewer(ctx, user, companyExtId);
   const rows = await repo.listVisibleFarms(ctx.database.db, viewer);
   const counts = details ? await repo.companyFarmCounts(ctx.database.db, access.company.id) : undefined;
-  return rows.map((r) =>
-    repo.toFarm(r, access.company.externalId, counts ? (counts.get(r.id) ?? { userCount: 0, surveyCount: 0 }) : undefined),
-  );
+  return rows.map((r) => toFarm(r, access.company.externalId, counts ? (counts.get(r.id) ?? { userCount: 0, surveyCount: 0 }) : undefined));
 }
 
 export async function searchFarms(ctx: AppContext, user: AuthUser, companyExtId: string, name: string) {
   const { access, viewer } = await farmViewer(ctx, user, companyExtId);
   const rows = await repo.searchVisibleFarms(ctx.database.db, viewer, name);
-  return rows.map((r) => repo.toFarm(r, access.company.externalId));
+  return rows.map((r) => toFarm(r, access.company.externalId));
 }
 
 export async function getFarm(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string) {
   const { access, farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
   const counts = await repo.farmCounts(ctx.database.db, [farm.id]);
-  return repo.toFarm(farm, access.company.externalId, counts.get(farm.id));
+  return toFarm(farm, access.company.externalId, counts.get(farm.id));
 }
 
 async function resolveAssignees(db: Executor, companyId: number, userExtIds: string[]) {
@@ -75,7 +74,7 @@ export async function createFarm(ctx: AppContext, user: AuthUser, companyExtId: 
   requireCapability(user, 'editFarms');
   const { userExtIds, ...fields } = input;
   return ctx.database.db.transaction().execute(async (tx) => {
-    // A new farm is assigned to its creator unless the form says otherwise (spec 1 §2, Farm form); an admin who is
+    // A new farm is assigned to its creator unless the form says otherwise (docs/requirements.md#core-2, Farm form); an admin who is
     // not a member of the company is not, since only members can be assigned.
     const creator = await isMember(tx, access.company.id, user.id);
     const assignees = userExtIds
@@ -91,10 +90,10 @@ export async function createFarm(ctx: AppContext, user: AuthUser, companyExtId: 
       assignees.map((a) => a.id),
     );
     await logFarm(tx, user, access, 'ADD', row, {
-      ...diffFields(null, repo.farmFields(row)),
+      ...diffFields(null, farmFields(row)),
       users: [null, assignees.map((a) => a.email).sort()],
     });
-    return repo.toFarm(row, access.company.externalId, { userCount: assignees.length, surveyCount: 0 });
+    return toFarm(row, access.company.externalId, { userCount: assignees.length, surveyCount: 0 });
   });
 }
 
@@ -105,7 +104,7 @@ export async function updateFarm(ctx: AppContext, user: AuthUser, companyExtId: 
   return ctx.database.db.transaction().execute(async (tx) => {
     const usersBefore = await assigneeEmails(tx, farm.id);
     const row = await repo.updateFarm(tx, farm.id, fields);
-    const changes = diffFields(repo.farmFields(farm), repo.farmFields(row));
+    const changes = diffFields(farmFields(farm), farmFields(row));
     if (userExtIds) {
       const assignees = await resolveAssignees(tx, access.company.id, userExtIds);
       requireAssignIfChanged(
@@ -122,7 +121,7 @@ export async function updateFarm(ctx: AppContext, user: AuthUser, companyExtId: 
     }
     await logFarm(tx, user, access, 'UPDATE', row, changes);
     const counts = await repo.farmCounts(tx, [row.id]);
-    return repo.toFarm(row, access.company.externalId, counts.get(row.id));
+    return toFarm(row, access.company.externalId, counts.get(row.id));
   });
 }
 
@@ -133,7 +132,7 @@ export async function deleteFarm(ctx: AppContext, user: AuthUser, companyExtId: 
     const counts = (await repo.farmCounts(tx, [farm.id])).get(farm.id)!;
     const keys = await storageKeysUnder(tx, { farmId: farm.id });
     await repo.deleteFarm(tx, farm.id);
-    await logFarm(tx, user, access, 'DELETE', farm, { ...diffFields(repo.farmFields(farm), null), audits: [counts.surveyCount, 0] });
+    await logFarm(tx, user, access, 'DELETE', farm, { ...diffFields(farmFields(farm), null), audits: [counts.surveyCount, 0] });
     return keys;
   });
   await removeStoredFiles(ctx, files);

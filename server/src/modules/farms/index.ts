@@ -9,5 +9,5 @@ export {
   findCompanyFarm,
   insertFarm,
   replaceFarmUsers,
-  toFarm,
 } from './farm.repository.ts';
+export { toFarm } from './farm.mapper.ts';

@@ -15,7 +15,7 @@ import * as service from './intelligence.service.ts';
 
 const tags = ['intelligence'];
 
-/** The intelligence map's calls (spec 2 §7); every figure is aggregated in SQL over the stored scores. */
+/** The intelligence map's calls (docs/requirements.md#results-7); every figure is aggregated in SQL over the stored scores. */
 export async function intelligenceRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(

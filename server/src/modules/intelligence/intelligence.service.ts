@@ -53,7 +53,7 @@ export async function companyMapItems(ctx: AppContext, user: AuthUser, companyEx
       tonnage: f.tonnage,
       surveyId: f.surveyId,
       surveyName: f.surveyName,
-      // The audit's score is the sum of its sections' scores (DECISIONS.md scoring).
+      // The audit's score is the sum of its sections' scores (docs/requirements.md#decisions-audits scoring).
       score: f.surveyRowId === null ? null : Math.round(own.reduce((sum, s) => sum + (s.score ?? 0), 0) * 1e6) / 1e6,
       normScore: f.normScore,
       risk: f.surveyRowId === null ? null : band(f.risk),
@@ -63,7 +63,7 @@ export async function companyMapItems(ctx: AppContext, user: AuthUser, companyEx
   });
 }
 
-/** GET /iq/company/{id}/risk?section: farms per risk level; UNKNOWN is left out (spec 2 §1). */
+/** GET /iq/company/{id}/risk?section: farms per risk level; UNKNOWN is left out (docs/requirements.md#results-1). */
 export async function riskSummary(
   ctx: AppContext,
   user: AuthUser,

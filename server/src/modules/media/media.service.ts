@@ -2,7 +2,6 @@ import { pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MediaCategory } from '@aquarisk/contract/constants';
 import { sanitizeFileName } from '@aquarisk/contract/file-name';
-import type { MediaItem } from '@aquarisk/contract/schemas/media.schema';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -13,24 +12,10 @@ import { readStreamingMultipart } from '../../plugins/multipart-stream.ts';
 import { uploadGuard } from '../../storage/upload-guard.ts';
 import { recordCompanyActivity } from '../activity/index.ts';
 import { acceptedType, SNIFF_BYTES } from './media-content.ts';
+import { toMediaItem } from './media.mapper.ts';
 import * as repo from './media.repository.ts';
 
 const FILE_REQUIRED = 'A file is required.';
-
-/** The API shape; `downloadUri` is a link bound to the user it is made for (media-url-signer.ts). */
-export function toMediaItem(ctx: AppContext, user: AuthUser, row: repo.MediaRow): MediaItem {
-  return {
-    externalId: row.externalId,
-    surveyExtId: row.surveyExtId,
-    category: row.category as MediaCategory,
-    name: row.name,
-    contentType: row.contentType,
-    size: Number(row.size),
-    createdAt: row.createdAt,
-    createdByName: row.createdByName,
-    downloadUri: ctx.mediaUrls.url(row.externalId, user.externalId),
-  };
-}
 
 export async function listMedia(
   ctx: AppContext,

@@ -47,7 +47,7 @@ async function sendPdf(reply: FastifyReply, download: (clientGone: AbortSignal) 
   }
 }
 
-/** The data of the scored report, summary and actions report, and their PDF downloads (spec 2 "PDF documents"). */
+/** The data of the scored report, summary and actions report, and their PDF downloads (docs/requirements.md#results "PDF documents"). */
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/survey/:id/report', { schema: { tags, params: idParams, response: { 200: auditReportSchema } } }, (req) =>

@@ -1,7 +1,8 @@
 import type { ActionsReport, AuditReport } from '@aquarisk/contract/schemas/report.schema';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { toAction, actionsOfSurvey } from '../actions/action.repository.ts';
+import { toAction } from '../actions/action.mapper.ts';
+import { actionsOfSurvey } from '../actions/action.repository.ts';
 import { farmWithCompany, toFarm } from '../farms/index.ts';
 import { auditResults } from '../surveys/scoring.service.ts';
 import { stepQuestionsOf } from '../surveys/step-questions.ts';

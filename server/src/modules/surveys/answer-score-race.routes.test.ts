@@ -5,6 +5,7 @@ import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { answerAll, launch } from '../../../test/audit-helpers.ts';
 import { scoringContextOf } from './scoring.service.ts';
+import { AUDITOR } from '../../../test/demo-users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const AUDITOR = 'auditor@example.com';
 const RACERS = 20;
 const TRIALS = 6;
 

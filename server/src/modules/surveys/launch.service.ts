@@ -28,7 +28,7 @@ export interface LaunchValues {
 
 /**
  * Launches an audit on a farm from a template. The template body is snapshotted for the audit (stored once per
- * distinct body, shared by audits launched from it), so later template edits never change it. Business refusals answer accepted: false with messages (spec 1 §4).
+ * distinct body, shared by audits launched from it), so later template edits never change it. Business refusals answer accepted: false with messages (docs/requirements.md#core-4).
  */
 export async function launchAudit(ctx: AppContext, user: AuthUser, templateExtId: string, input: LaunchValues) {
   const db = ctx.database.db;

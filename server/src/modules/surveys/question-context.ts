@@ -7,7 +7,7 @@ import { actionsOfQuestion } from './survey-flow.repository.ts';
 
 export type QuestionContext = Awaited<ReturnType<typeof questionContext>>;
 
-/** The question context of spec 1 §3 and spec 2 §3; without an entry the flow is finished (status FINISH). */
+/** The question context of docs/requirements.md#core-3 and docs/requirements.md#results-3; without an entry the flow is finished (status FINISH). */
 export async function questionContext(
   db: Executor,
   row: SurveyRow,

@@ -108,7 +108,7 @@ export async function jumpTo(ctx: AppContext, user: AuthUser, surveyExtId: strin
   return contextFor(db, user, row, target, included, answers, snapshot);
 }
 
-/** POST /survey/{id}/next: validates and saves one answer, then moves the cursor on (DECISIONS.md). */
+/** POST /survey/{id}/next: validates and saves one answer, then moves the cursor on (docs/requirements.md#decisions-audits). */
 export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId: string, questionId: number, answerValue: string) {
   const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, surveyExtId);

@@ -50,7 +50,7 @@ export function toSurvey(row: SurveyListRow, sections: SectionScore[] = []): Sur
     openQuestions: row.openQuestions,
     templateName: row.templateName,
     surveyDate: row.surveyDate,
-    // An audit counts as scored when its scoring has sections (spec 1 §4).
+    // An audit counts as scored when its scoring has sections (docs/requirements.md#core-4).
     scoring: row.scoredAt
       ? {
           normScore: row.normScore,

@@ -18,7 +18,7 @@ export interface SurveyListParams {
   size: number;
 }
 
-/** GET /survey: one page of audits grouped as companies → farms → surveys (spec 1 §7). */
+/** GET /survey: one page of audits grouped as companies → farms → surveys (docs/requirements.md#core-7). */
 export async function listSurveys(ctx: AppContext, user: AuthUser, p: SurveyListParams) {
   const db = ctx.database.db;
   const companyId = p.filterCompanyExtId ? (await companyAccess(db, user, p.filterCompanyExtId)).company.id : undefined;

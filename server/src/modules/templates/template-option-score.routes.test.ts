@@ -20,7 +20,7 @@ function firstOption(body: TemplateBody) {
   throw new Error('no select question in the default template');
 }
 
-/** Issue 21, item 20: option scores go in steps of 0.1 (spec 2 §5, §9); the server refuses what the editor refuses. */
+/** Issue 21, item 20: option scores go in steps of 0.1 (docs/requirements.md#results-5, §9); the server refuses what the editor refuses. */
 describe('template option scores', () => {
   it('refuses 1.55 and "abc" with a 400 naming the field, saving nothing; takes 1.5', async () => {
     const {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { toTemplate } from './template.mapper.ts';
 import { idParams } from '@aquarisk/contract/schemas/common.schema';
 import { templateResponseSchema } from '@aquarisk/contract/template/template-response.schema';
 import { templateSummarySchema } from '@aquarisk/contract/schemas/template-summary.schema';
@@ -40,12 +41,12 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!name) throw new AppError('BAD_REQUEST', NAME_REQUIRED, { name: NAME_REQUIRED });
       if (!file || file.content.length === 0) throw new AppError('BAD_REQUEST', FILE_REQUIRED, { file: FILE_REQUIRED });
       const row = await service.createFromFile(ctx, req.user, name, file.fileName, file.content.toString('utf8'));
-      return reply.status(201).send(service.toTemplate(row));
+      return reply.status(201).send(toTemplate(row));
     },
   );
 
   r.get('/template/:id', { schema: { tags, params: idParams, response: { 200: templateResponseSchema } } }, async (req) =>
-    service.toTemplate(await service.getTemplate(ctx, req.params.id)),
+    toTemplate(await service.getTemplate(ctx, req.params.id)),
   );
 
   r.post(
@@ -61,7 +62,7 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => {
       const row = await service.saveTemplate(ctx, req.user, req.params.id, req.body);
-      return reply.status(req.body.saveAsNew ? 201 : 200).send(service.toTemplate(row));
+      return reply.status(req.body.saveAsNew ? 201 : 200).send(toTemplate(row));
     },
   );
 
@@ -70,7 +71,7 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags, summary: 'The template as a JSON file named after it', params: idParams } },
     async (req, reply) => {
       const row = await service.downloadTemplate(ctx, req.user, req.params.id);
-      const { id: _id, creationDate: _c, updatedAt: _u, ...body } = service.toTemplate(row);
+      const { id: _id, creationDate: _c, updatedAt: _u, ...body } = toTemplate(row);
       const fileName = templateFileName(row.name, 'json');
       return reply
         .header('Content-Type', 'application/json; charset=utf-8')

@@ -9,29 +9,12 @@ import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import type { Executor } from '../../db/database.ts';
 import { recordActivity } from '../activity/index.ts';
+import { toTemplateSummary } from './template.mapper.ts';
 import * as repo from './template.repository.ts';
 import { checkTemplateBody, parseTemplateFile } from './template-file.ts';
 
-export function toTemplate(row: repo.TemplateRow) {
-  return { id: row.externalId, creationDate: row.createdAt, updatedAt: row.updatedAt, ...repo.templateBody(row) };
-}
-
-function summary(row: repo.TemplateRow) {
-  const body = repo.templateBody(row);
-  const questions = body.sections.reduce((n, s) => n + s.steps.reduce((m, st) => m + st.questions.length, 0), 0);
-  return {
-    id: row.externalId,
-    name: row.name,
-    creationDate: row.createdAt,
-    updatedAt: row.updatedAt,
-    sectionCount: body.sections.length,
-    questionCount: questions,
-    farmType: body.farmType ?? null,
-  };
-}
-
 export async function listTemplates(ctx: AppContext) {
-  return (await repo.listTemplates(ctx.database.db)).map(summary);
+  return (await repo.listTemplates(ctx.database.db)).map(toTemplateSummary);
 }
 
 export async function getTemplate(ctx: AppContext, externalId: string) {
@@ -56,7 +39,7 @@ async function insertWithLog(db: Executor, user: AuthUser, body: TemplateBody, m
     targetName: row.name,
     targetExtId: row.externalId,
     company: null,
-    changes: { name: [null, row.name], questions: [null, summary(row).questionCount] },
+    changes: { name: [null, row.name], questions: [null, toTemplateSummary(row).questionCount] },
   });
   return row;
 }

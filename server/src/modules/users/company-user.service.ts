@@ -21,7 +21,7 @@ const INVALID_ROLE = 'Not a valid role';
 
 /**
  * Roles a caller may give: only the known ones (an invented ROLE_SUPERUSER is refused, whoever asks); a role outside
- * them that the user already holds (spec 1 §3: others may exist) may be kept, so such users stay editable.
+ * them that the user already holds (docs/requirements.md#core-3: others may exist) may be kept, so such users stay editable.
  */
 function assertGrantable(caller: AuthUser, before: readonly string[], after: readonly string[]) {
   if (after.some((role) => !before.includes(role) && !isRole(role)))

@@ -5,7 +5,7 @@ import { readApiState } from '../../../test/api-state.ts';
 import { ADMIN, AUDITOR } from '../../../test/demo-users.ts';
 import { AUDITOR_NAMES, leaveAuditorFootprint } from '../../../test/personal-footprint.ts';
 import { CLIENT_AUTH, createTestApp, dbKind, lastActivity, type TestApp } from '../../../test/test-app.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
+import { DEMO_PASSWORD } from '../../../test/demo-users.ts';
 
 /**
  * Export and erasure of the demo auditor after they left traces everywhere (issue 24 part 4): the export holds them

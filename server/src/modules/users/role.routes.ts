@@ -10,7 +10,7 @@ import { setRoles } from './company-user.service.ts';
 const tags = ['roles'];
 
 /**
- * Role updates. DECISIONS.md puts them under the admin prefix (admins only); a company user may also set roles other
+ * Role updates. docs/requirements.md#decisions-roles puts them under the admin prefix (admins only); a company user may also set roles other
  * than ADMIN, so the same call exists under /api/v1 with that rule enforced in the service.
  */
 export async function roleRoutes(app: FastifyInstance, ctx: AppContext, prefix: 'api' | 'admin') {

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { enlargeCacheForBulkLoad, maxId, syncIdSequence } from '../../db/bulk-load.ts';
 import { hashPassword } from '../../modules/auth/index.ts';
 import { storeSnapshot } from '../../modules/audit-snapshots/index.ts';
-import { DEMO_PASSWORD } from '../demo-data.ts';
+import { DEMO_PASSWORD } from '../demo-accounts.ts';
 import { ensureDefaultTemplates } from '../seed-templates.ts';
 import { answerSets } from './answer-sets.ts';
 import { planFarmAudits, type AuditPlan } from './audit-plan.ts';

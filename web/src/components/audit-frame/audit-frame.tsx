@@ -9,7 +9,7 @@ import { MediaButtons } from './media-buttons.tsx';
 
 /**
  * Every audit view (questions, results, users) inside one frame: the view on the left, and on large screens a
- * collapsible farm detail panel with the footage buttons (spec 2 §2, Audit page). On smaller screens the footage
+ * collapsible farm detail panel with the footage buttons (docs/requirements.md#results-2, Audit page). On smaller screens the footage
  * buttons follow the view, so on a phone the question and Save come first (issue 21 item 18). A footage button opens
  * the media viewer.
  */

@@ -10,7 +10,7 @@ export interface MediaButtonsProps {
   direction?: 'column' | 'row';
 }
 
-/** Media categories of the audit; a category without footage is disabled (spec 2 §2, Media viewer). */
+/** Media categories of the audit; a category without footage is disabled (docs/requirements.md#results-2, Media viewer). */
 export function MediaButtons({ farm, onPlay, direction = 'column' }: MediaButtonsProps) {
   const buttons = viewerCategories.map((c) => {
     const available = farm.availableMediaCategories.includes(c.key);

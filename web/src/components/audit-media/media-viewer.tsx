@@ -21,7 +21,7 @@ export interface MediaViewerProps {
 }
 
 /**
- * The media viewer of spec 2 §2: a video player in a toast with the categories drone, video and ROV; a category
+ * The media viewer of docs/requirements.md#results-2: a video player in a toast with the categories drone, video and ROV; a category
  * without footage is disabled. The video streams from its signed address with HTTP Range, so it seeks.
  */
 export function MediaViewer({ surveyExtId, category, available, onCategory, onClose }: MediaViewerProps) {

@@ -10,7 +10,7 @@ const UPLOAD_ERRORS = { message: screenMessages.uploadFile, object: 'file', oper
 const EXAMPLE = 'timestamp,temperature (C),dissolved_oxygen (mg/l),salinity (ppt)\n2026-10-01T00:00:00Z,11.2,8.4,33.1';
 
 /**
- * Upload Environmental Data (spec 2 §2): one .csv of readings for this audit. The server refuses a malformed file
+ * Upload Environmental Data (docs/requirements.md#results-2): one .csv of readings for this audit. The server refuses a malformed file
  * whole and names the line and column; that message is shown as it is, in the dialog until the user acts.
  */
 export function UploadEnvironmentModal({ surveyExtId, opened, onClose }: { surveyExtId: string; opened: boolean; onClose: () => void }) {

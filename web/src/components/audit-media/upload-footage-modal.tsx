@@ -5,7 +5,7 @@ import { screenMessages } from '@aquarisk/contract/messages';
 import { latestOf, useLatestMediaQuery } from './media-api.ts';
 import { FootageSlot } from './footage-slot.tsx';
 
-/** The video categories of the media viewer (drone, video, ROV: spec 2 §2), each one mp4 per audit. */
+/** The video categories of the media viewer (drone, video, ROV: docs/requirements.md#results-2), each one mp4 per audit. */
 const VIDEO_SLOTS = [
   { category: 'drone', label: 'Drone footage' },
   { category: 'submarine', label: 'ROV footage' },
@@ -13,7 +13,7 @@ const VIDEO_SLOTS = [
 ] as const;
 
 /**
- * Upload Footage (spec 2 §2, §4): one drone, one submarine (ROV) and one other video (the viewer's Video category:
+ * Upload Footage (docs/requirements.md#results-2, §4): one drone, one submarine (ROV) and one other video (the viewer's Video category:
  * from a boat, the shore or a hand-held camera), mp4 only; a stored video offers Delete instead of Upload. The site
  * image (PNG or JPEG, shown whole in the farm panel) is uploaded here too, below a divider.
  */

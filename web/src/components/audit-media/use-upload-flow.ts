@@ -3,7 +3,7 @@ import { CanceledError } from '../../lib/api-errors.ts';
 import { handleApiError, type ErrorContext } from '../../lib/error-handler.ts';
 import type { UploadProgress } from '../../lib/upload-request.ts';
 
-/** The upload states of spec 2 §4: idle, file chosen, uploading, done. */
+/** The upload states of docs/requirements.md#results-4: idle, file chosen, uploading, done. */
 export type UploadPhase = 'idle' | 'chosen' | 'uploading' | 'done';
 
 export type UploadRun = (file: File, signal: AbortSignal, onProgress: (p: UploadProgress) => void) => Promise<unknown>;

@@ -18,7 +18,7 @@ function CompanyName({ company }: { company: CompanyRef | null }) {
 }
 
 /**
- * The company dropdown of spec 1 §2. Company and admin roles get Edit company, Farms and Users for the current
+ * The company dropdown of docs/requirements.md#core-2. Company and admin roles get Edit company, Farms and Users for the current
  * company; an admin also switches between companies (when there are several) and adds one. Others see the name only.
  */
 export function CompanyMenu() {

@@ -10,7 +10,7 @@ export interface NavItem {
 
 const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
-/** The top navigation of spec 1 §2; 'Audits' is active on / and /audits (and on an audit's own pages). */
+/** The top navigation of docs/requirements.md#core-2; 'Audits' is active on / and /audits (and on an audit's own pages). */
 export const navItems: readonly NavItem[] = [
   { label: 'Audits', to: '/audits', isActive: (p) => p === '/' || under(p, '/audits') || under(p, '/audit') },
   { label: 'Actions', to: '/actions', isActive: (p) => under(p, '/actions') },

@@ -39,7 +39,7 @@ export function viewportOf(map: MapLibreMap): Viewport {
   };
 }
 
-/** The spec's tilt for a zoom: pitch 50, rising to 75 near maximum zoom (spec 2 §9). */
+/** The spec's tilt for a zoom: pitch 50, rising to 75 near maximum zoom (docs/requirements.md#results-9). */
 export const pitchForZoom = (zoom: number) => (zoom >= c.maxZoom - 2 ? c.maxPitch : c.pitch);
 
 /** Space kept around fitted farms: 8 % of the map's smaller side, at most 60 px, so a phone keeps room for the farms. */

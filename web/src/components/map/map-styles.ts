@@ -76,7 +76,7 @@ const regionLayers = (id: string): LayerSpecification[] => {
   ];
 };
 
-/** The offline default: a dark sea, land with its coastline and country borders from bundled tiles; no roads or labels. */
+/** The offline default: a dark sea, land with its coastline and country borders from bundled tiles; no roads or labels (docs/requirements.md#core-9). */
 export function darkStyle(): StyleSpecification {
   return {
     version: 8,

@@ -7,7 +7,7 @@ export const POINT_SOURCE = 'farms';
 export const POINT_LAYER = 'farm-points';
 const SELECTED_LAYER = 'farm-selected';
 
-/** Points with coordinates as GeoJSON; a latitude outside ±90 resets to 0,0 (spec 1 §9). */
+/** Points with coordinates as GeoJSON; a latitude outside ±90 resets to 0,0 (docs/requirements.md#core-9). */
 export function pointsToGeoJson(
   points: readonly MapPoint[],
 ): FeatureCollection<Point, { id: string; name: string; color: string; radius: number }> {

@@ -47,7 +47,7 @@ export function useBaseMap(container: RefObject<HTMLDivElement | null>, onStyleL
       attributionControl: { compact: true },
     });
     map.addControl(new maplibregl.NavigationControl({ visualizePitch: true }), 'top-right');
-    // Pitch 50, rising to 75 near maximum zoom (spec 2 §9).
+    // Pitch 50, rising to 75 near maximum zoom (docs/requirements.md#results-9).
     map.on('zoomend', () => {
       const pitch = pitchForZoom(map.getZoom());
       if (Math.abs(map.getPitch() - pitch) > 1) map.easeTo({ pitch, duration: 600 });

@@ -13,7 +13,7 @@ export interface PdfViewProps {
 
 type Rendered = { url: string; error?: undefined } | { url?: undefined; error: string };
 
-/** A PDF document rendered in the browser: shown in the page's viewer, with a Download button (spec 2). */
+/** A PDF document rendered in the browser: shown in the page's viewer, with a Download button (docs/requirements.md#results). */
 export function PdfView({ title, fileName, document }: PdfViewProps) {
   const [rendered, setRendered] = useState<Rendered | null>(null);
 

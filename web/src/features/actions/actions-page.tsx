@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { ActionsView } from './actions-view.tsx';
 
-/** /actions: the action center of the current company (spec 2 §2, Actions page). */
+/** /actions: the action center of the current company (docs/requirements.md#results-2, Actions page). */
 export function ActionsPage() {
   const { company } = useSession();
   return (

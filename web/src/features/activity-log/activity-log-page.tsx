@@ -13,7 +13,7 @@ import { ActivityTable } from './components/activity-table.tsx';
 import { LogPager } from './components/log-pager.tsx';
 import { showingText } from './pager-items.ts';
 
-/** /activity-log (administrators): who changed what, and when, across all companies (spec 2 §2). */
+/** /activity-log (administrators): who changed what, and when, across all companies (docs/requirements.md#results-2). */
 export function ActivityLogPage() {
   const [params, update] = useActivityLogParams();
   const log = useActivityPageQuery(params);

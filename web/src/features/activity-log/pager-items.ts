@@ -1,7 +1,7 @@
 import { countOf } from '@aquarisk/contract/plural';
 export type PagerItem = { kind: 'page'; page: number } | { kind: 'gap'; side: 'left' | 'right' };
 
-/** Three page numbers around the current one, with a gap on each side that has more pages (spec 2 §2). */
+/** Three page numbers around the current one, with a gap on each side that has more pages (docs/requirements.md#results-2). */
 export function pagerItems(page: number, totalPages: number): PagerItem[] {
   if (totalPages <= 0) return [];
   const first = Math.max(1, Math.min(page - 1, totalPages - 2));
@@ -13,12 +13,12 @@ export function pagerItems(page: number, totalPages: number): PagerItem[] {
   return items;
 }
 
-/** 'Showing a-b of n items' (spec 2 §2). */
+/** 'Showing a-b of n items' (docs/requirements.md#results-2). */
 export function showingText(page: number, size: number, shown: number, total: number): string {
   if (shown === 0) return `Showing 0 of ${countOf(total, 'item')}`;
   const a = (page - 1) * size + 1;
   return `Showing ${a}-${a + shown - 1} of ${countOf(total, 'item')}`;
 }
 
-/** The pager is hidden on page 1 when the results are fewer than the page size (spec 2 §9). */
+/** The pager is hidden on page 1 when the results are fewer than the page size (docs/requirements.md#results-9). */
 export const pagerHidden = (page: number, size: number, shown: number) => page === 1 && shown < size;

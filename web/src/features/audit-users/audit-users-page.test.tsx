@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { apiFarm } from '../../test/contract-fixtures.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { AuditUsersPage } from './audit-users-page.tsx';
@@ -22,36 +23,7 @@ const magnus = {
   username: 'manager@example.com',
   phone: null,
 };
-const farm = {
-  externalId: 'f-1',
-  companyExtId: 'c-a',
-  name: 'Bantry Bay Mussels',
-  description: null,
-  siteId: null,
-  siteType: null,
-  species: null,
-  country: null,
-  stateProvince: null,
-  latitude: 51.68,
-  longitude: -9.45,
-  animalCount: null,
-  tonnage: null,
-  farmArea: null,
-  growingArea: null,
-  harvestWeight: null,
-  stockingDensity: null,
-  stockingWeight: null,
-  structureCount: null,
-  structures: [],
-  startYear: null,
-  duration: null,
-  surveyDate: null,
-  currencyCode: null,
-  actualValue: null,
-  avgValue: null,
-  maxValue: null,
-  availableMediaCategories: [],
-};
+const farm = apiFarm({ name: 'Bantry Bay Mussels', country: null, stateProvince: null, latitude: 51.68, longitude: -9.45 });
 const match = (u: typeof astrid) => ({
   externalId: u.externalId,
   name: `${u.fullName} (${u.email})`,

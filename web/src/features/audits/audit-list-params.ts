@@ -45,7 +45,7 @@ export function writeListParams(p: AuditListParams): URLSearchParams {
   return out;
 }
 
-/** The GET /survey query of one list page (spec 1 §7). */
+/** The GET /survey query of one list page (docs/requirements.md#core-7). */
 export function surveyQuery(companyExtId: string, p: AuditListParams, size: number) {
   return {
     filterCompanyExtId: companyExtId,

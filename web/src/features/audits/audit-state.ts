@@ -1,12 +1,12 @@
 import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
 import { countOf, isSingular } from '@aquarisk/contract/plural';
 
-/** Scored: the scoring has sections (spec 1 §4). */
+/** Scored: the scoring has sections (docs/requirements.md#core-4). */
 export function isScored(survey: Pick<Survey, 'scoring'>): boolean {
   return Boolean(survey.scoring && survey.scoring.sections.length > 0);
 }
 
-/** Results exist when the audit is scored and has a normScore (spec 1 §4). */
+/** Results exist when the audit is scored and has a normScore (docs/requirements.md#core-4). */
 export function hasResults(survey: Pick<Survey, 'scoring'>): boolean {
   return isScored(survey) && survey.scoring!.normScore !== null;
 }
@@ -20,7 +20,7 @@ export function scoreBlocker(survey: Pick<Survey, 'openQuestions' | 'isSurveyCom
   return `${countOf(open, 'question')} ${isSingular(open) ? 'is' : 'are'} unanswered`;
 }
 
-/** 'Audit' for one, 'Audits' for several (spec 1 §2). */
+/** 'Audit' for one, 'Audits' for several (docs/requirements.md#core-2). */
 export function auditCountLabel(count: number): string {
   return countOf(count, 'Audit');
 }

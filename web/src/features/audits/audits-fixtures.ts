@@ -1,4 +1,5 @@
 import { farmWithSurveysSchema, surveyListPageSchema, surveySchema, type Survey } from '@aquarisk/contract/schemas/survey.schema';
+import { apiFarm } from '../../test/contract-fixtures.ts';
 import type { AuditListPage, FarmWithAudits } from './api/list-audits.api.ts';
 
 // Built through the contract's schemas, so test data that drifts from what the server sends fails here.
@@ -34,37 +35,7 @@ export function survey(name: string, score?: number): Survey {
 }
 
 export function farm(name: string, surveys: Survey[]): FarmWithAudits {
-  return farmWithSurveysSchema.parse({
-    externalId: uuid(),
-    companyExtId: 'c-a',
-    name,
-    description: null,
-    siteId: null,
-    siteType: null,
-    species: null,
-    country: 'Norway',
-    stateProvince: 'Vestland',
-    latitude: 60.1,
-    longitude: 6.1,
-    animalCount: null,
-    tonnage: null,
-    farmArea: null,
-    growingArea: null,
-    harvestWeight: null,
-    stockingDensity: null,
-    stockingWeight: null,
-    structureCount: null,
-    structures: [],
-    startYear: null,
-    duration: null,
-    surveyDate: null,
-    currencyCode: null,
-    actualValue: null,
-    avgValue: null,
-    maxValue: null,
-    availableMediaCategories: [],
-    surveys,
-  });
+  return farmWithSurveysSchema.parse({ ...apiFarm({ externalId: uuid(), name }), surveys });
 }
 
 /** A scored audit whose band a knockout answer capped at HIGH (issue 13); its Governance section is capped too. */

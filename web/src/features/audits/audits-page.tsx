@@ -23,7 +23,7 @@ interface Selection {
   surveyId: string;
 }
 
-/** The audits list at / and /audits (spec 1 §2): filters, farms with their audits, pages and the farm panel. */
+/** The audits list at / and /audits (docs/requirements.md#core-2): filters, farms with their audits, pages and the farm panel. */
 export function AuditsPage() {
   const { user, company } = useSession();
   const [params, update] = useAuditListParams();

@@ -18,7 +18,7 @@ import { useCreateCompany, useUpdateCompany } from './api/save-company.api.ts';
 import { CompanyForm, type CompanyFormValues } from './components/company-form.tsx';
 import { CompanyLinks } from './components/company-links.tsx';
 
-/** /companies/new and /companies/{id}: add or edit a company (spec 1 §2, §4). */
+/** /companies/new and /companies/{id}: add or edit a company (docs/requirements.md#core-2, §4). */
 export function CompanyPage() {
   const { companyId } = useParams();
   const creating = !companyId || companyId === 'new';
@@ -33,7 +33,7 @@ function NewCompany() {
     create.mutate(values, {
       onSuccess: (company) => {
         notifySuccess(successMessages.companySaved);
-        // The new company becomes current; then home, with every screen's data loaded afresh (spec 1 §4).
+        // The new company becomes current; then home, with every screen's data loaded afresh (docs/requirements.md#core-4).
         setCurrentCompany(company);
         void navigate('/');
         void client.invalidateQueries();
@@ -85,7 +85,7 @@ function EditCompany({ companyId }: { companyId: string }) {
       onSettled: () => setConfirming(false),
       onSuccess: () => {
         notifySuccess(successMessages.companyDeleted);
-        // The first company of the list becomes current (spec 1 §4) BEFORE going to /: the audits list would
+        // The first company of the list becomes current (docs/requirements.md#core-4) BEFORE going to /: the audits list would
         // otherwise load the deleted company's audits and farm locations and pop up 'Not found'.
         void client
           .fetchQuery({ queryKey: sessionKeys.companies(), queryFn: ({ signal }) => fetchCompanies(signal), staleTime: 0 })

@@ -7,7 +7,7 @@ import { PdfView } from '../../components/pdf/pdf-view.tsx';
 import { useActionsReportQuery } from './api/actions-report.api.ts';
 import { DocumentError } from '../../components/pdf/document-error.tsx';
 
-/** /actions-report/{surveyExtId}: the audit's actions, grouped by section, on Letter paper (spec 2). */
+/** /actions-report/{surveyExtId}: the audit's actions, grouped by section, on Letter paper (docs/requirements.md#results). */
 export function ActionsReportPage() {
   const { surveyExtId = '' } = useParams();
   const query = useActionsReportQuery(surveyExtId);

@@ -8,7 +8,7 @@ import { useAuditReportQuery } from './api/audit-report.api.ts';
 import { DocumentError } from '../../components/pdf/document-error.tsx';
 import { DocumentNotScored } from './document-not-scored.tsx';
 
-/** The scored report or the summary of one audit, drawn in the browser (spec 2 "PDF documents"). */
+/** The scored report or the summary of one audit, drawn in the browser (docs/requirements.md#results "PDF documents"). */
 export function AuditReportPage({ kind }: { kind: 'Report' | 'Summary' }) {
   const { surveyId = '' } = useParams();
   const query = useAuditReportQuery(surveyId);

@@ -1,6 +1,6 @@
 import { AuditReportPage } from './audit-report-page.tsx';
 
-/** /summary/{surveyId}: the report without the answers (spec 2). */
+/** /summary/{surveyId}: the report without the answers (docs/requirements.md#results). */
 export function SummaryPage() {
   return <AuditReportPage kind="Summary" />;
 }

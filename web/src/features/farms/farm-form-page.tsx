@@ -46,7 +46,7 @@ export function FarmFormPage() {
   }, [farmId, farmUsers.data, me]);
 
   const members = companyUsers.data ?? [];
-  // A new farm is assigned to the current user, when that user belongs to the company (spec 1 §2).
+  // A new farm is assigned to the current user, when that user belongs to the company (docs/requirements.md#core-2).
   const defaultIds = me && members.some((m) => m.user.externalId === me.externalId) ? [me.externalId] : [];
   // useForm reads these once, on mount: refetches never reset what the user typed.
   const initialValues = loading || failed ? null : farmToFormValues(farm.data, farmId ? assigned.map((u) => u.externalId) : defaultIds);

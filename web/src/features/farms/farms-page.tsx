@@ -26,7 +26,7 @@ import { FarmSearch } from './components/farm-search.tsx';
 import classes from './farms-page.module.css';
 
 /**
- * /companies/{id}/farms: the company's farms, a page at a time, beside a map of them all (spec 1 §2, Farms list).
+ * /companies/{id}/farms: the company's farms, a page at a time, beside a map of them all (docs/requirements.md#core-2, Farms list).
  * A farm selected on the map or in 'Search farms' that is not among the pages loaded is fetched alone and pinned above
  * the list.
  */

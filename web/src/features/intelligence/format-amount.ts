@@ -1,7 +1,7 @@
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /**
- * Map labels and totals (spec 2 §9): thousands abbreviated with k, millions with M (so $21.5M rather than
+ * Map labels and totals (docs/requirements.md#results-9): thousands abbreviated with k, millions with M (so $21.5M rather than
  * $21,500k); below a thousand the number as it is.
  */
 export function abbreviate(n: number): string {
@@ -27,7 +27,7 @@ function currencySymbol(code: string): string {
 
 /**
  * A value in the currency it was recorded in (issue 21: never a sum across currencies under one $). US dollars keep
- * the spec's $ prefix (spec 2 §9); a sign that ends in a letter is spaced ('NOK 292M'); a value whose farm states no
+ * the spec's $ prefix (docs/requirements.md#results-9); a sign that ends in a letter is spaced ('NOK 292M'); a value whose farm states no
  * currency says so.
  */
 export function formatMoney(n: number, currencyCode: string | null): string {

@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { IntelligenceView } from './intelligence-view.tsx';
 
-/** /intelligence: the company-wide map of farms by risk, animals, value and tonnage (spec 2 §2). */
+/** /intelligence: the company-wide map of farms by risk, animals, value and tonnage (docs/requirements.md#results-2). */
 export function IntelligencePage() {
   const { company } = useSession();
   return (

@@ -6,7 +6,7 @@ export type MapModeKey = (typeof mapModeKeys)[number];
 export type ValueProperty = 'animalCount' | 'avgValue' | 'maxValue' | 'tonnage';
 
 /**
- * Circle sizes (spec 2 §9: thresholds from 0 to 10 million; the steps between are ours, docs/decisions.md). A farm
+ * Circle sizes (docs/requirements.md#results-9: thresholds from 0 to 10 million; the steps between are ours, docs/decisions.md). A farm
  * takes the radius of the highest threshold it reaches; 10 million and more share the largest circle.
  */
 export const VALUE_THRESHOLDS = [0, 100_000, 250_000, 500_000, 1_000_000, 2_500_000, 5_000_000, 10_000_000] as const;

@@ -74,7 +74,7 @@ const ASSESSMENTS: readonly Assessment[] = [
   },
 ];
 
-/** The three product sections: Aerial assessment, Sub-sea assessment and Action Center (spec 1 §1). */
+/** The three product sections: Aerial assessment, Sub-sea assessment and Action Center (docs/requirements.md#core-1). */
 export function AssessmentSections() {
   return (
     <div className={s.wrap}>

@@ -1,4 +1,4 @@
-/** Landing carousel timings (spec 1 §9): first slide 6 s, the others 5 s, 1 s transition. */
+/** Landing carousel timings (docs/requirements.md#core-9): first slide 6 s, the others 5 s, 1 s transition. */
 export const FIRST_SLIDE_MS = 6000;
 export const SLIDE_MS = 5000;
 export const TRANSITION_MS = 1000;

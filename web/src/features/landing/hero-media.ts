@@ -7,7 +7,7 @@ export const heroMedia = {
 } as const;
 
 /**
- * 'Watch full video' (spec 1 §1): the demo film, made from the hero loop and the product's own screens with the
+ * 'Watch full video' (docs/requirements.md#core-1): the demo film, made from the hero loop and the product's own screens with the
  * demo data (scripts/demo-film/). It is fetched only when the dialog opens, never with the landing page.
  */
 export const demoFilm = {

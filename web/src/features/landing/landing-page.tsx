@@ -10,7 +10,7 @@ import { SpeciesSection } from './species-section.tsx';
 import { useAnchorScrolling } from './use-anchor-scrolling.ts';
 import s from './landing.module.css';
 
-/** The public landing page: the signed-out `/` (spec 1 §1). */
+/** The public landing page: the signed-out `/` (docs/requirements.md#core-1). */
 export function LandingPage() {
   useAnchorScrolling();
   return (

@@ -7,7 +7,7 @@ export interface RiskCategory {
   checks: readonly string[];
 }
 
-/** The five scored categories, in the order of the default template (spec 1 §1). */
+/** The five scored categories, in the order of the default template (docs/requirements.md#core-1). */
 export const RISK_CATEGORIES: readonly RiskCategory[] = [
   {
     icon: 'animal-health',

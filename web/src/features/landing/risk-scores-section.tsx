@@ -10,7 +10,7 @@ const LEVEL_NAMES: Record<ActionRiskLevel, string> = {
   HIGH: 'High',
 };
 
-/** RISK SCORES: the five bands with their colours and what each means (spec 1 §1). */
+/** RISK SCORES: the five bands with their colours and what each means (docs/requirements.md#core-1). */
 export function RiskScoresSection() {
   return (
     <section id="risk-scores" aria-labelledby="risk-scores-title" className={`${ls.section} ${ls.onDark} ${s.section}`}>

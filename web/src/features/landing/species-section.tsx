@@ -3,7 +3,7 @@ import { SpeciesIcon } from './species-icon.tsx';
 import s from './species-section.module.css';
 import ls from './landing.module.css';
 
-/** Species: the twelve landing species as a grid (spec 1 §1). */
+/** Species: the twelve landing species as a grid (docs/requirements.md#core-1). */
 export function SpeciesSection() {
   return (
     <section id="species" aria-labelledby="species-title" className={`${ls.section} ${ls.onDark} ${s.section}`}>

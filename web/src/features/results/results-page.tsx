@@ -4,7 +4,7 @@ import { AuditFrame } from '../../components/audit-frame/audit-frame.tsx';
 import { EnvironmentPanel } from '../../components/audit-media/environment-panel.tsx';
 import { ResultsView } from './results-view.tsx';
 
-/** /audit/audit-result/{surveyExtId}: the scored audit's results in the audit frame (spec 2 §2, Results view). */
+/** /audit/audit-result/{surveyExtId}: the scored audit's results in the audit frame (docs/requirements.md#results-2, Results view). */
 export function AuditResultsPage() {
   const { surveyExtId = '' } = useParams();
   return (

@@ -8,7 +8,7 @@ import { DocumentError } from '../../components/pdf/document-error.tsx';
 import { PdfView } from '../../components/pdf/pdf-view.tsx';
 import { useTemplateQuery } from './api/get-template.api.ts';
 
-/** /template-pdf/{id}[?farms=4]: a blank, printable form of the template, for one farm or farms A to D (spec 2). */
+/** /template-pdf/{id}[?farms=4]: a blank, printable form of the template, for one farm or farms A to D (docs/requirements.md#results). */
 export function TemplatePdfPage() {
   const { templateId = '' } = useParams();
   const farms = Math.min(Math.max(Number(useSearchParams()[0].get('farms')) || 1, 1), TEMPLATE_PDF_FARMS.length);

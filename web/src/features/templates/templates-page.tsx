@@ -10,7 +10,7 @@ import { useTemplatesQuery } from '../../lib/template-list-api.ts';
 import { TemplateCard } from './components/template-card.tsx';
 import { UploadTemplateModal } from './components/upload-template-modal.tsx';
 
-/** /templates (spec 2 §2, admin): template cards, '+ Template' (a blank editor) and 'Upload Template' (a file). */
+/** /templates (docs/requirements.md#results-2, admin): template cards, '+ Template' (a blank editor) and 'Upload Template' (a file). */
 export function TemplatesPage() {
   const templates = useTemplatesQuery();
   const [uploading, setUploading] = useState(false);

@@ -1,4 +1,5 @@
 import type { CompanyUser } from '@aquarisk/contract/schemas/user.schema';
+import { apiFarm } from '../../test/contract-fixtures.ts';
 
 export const KARI_ID = '33333333-3333-4333-8333-333333333333';
 export const FARM_A = '44444444-4444-4444-8444-444444444444';
@@ -10,35 +11,7 @@ export const kari: CompanyUser = {
   farmCount: 3,
 };
 
+/** A company farm with no location or figures (the one test farm of web/src/test/contract-fixtures.ts). */
 export function farm(externalId: string, name: string, companyExtId: string) {
-  return {
-    externalId,
-    companyExtId,
-    name,
-    description: null,
-    siteId: null,
-    siteType: null,
-    species: null,
-    country: null,
-    stateProvince: null,
-    latitude: null,
-    longitude: null,
-    animalCount: null,
-    tonnage: null,
-    farmArea: null,
-    growingArea: null,
-    harvestWeight: null,
-    stockingDensity: null,
-    stockingWeight: null,
-    structureCount: null,
-    structures: [],
-    startYear: null,
-    duration: null,
-    surveyDate: null,
-    currencyCode: null,
-    actualValue: null,
-    avgValue: null,
-    maxValue: null,
-    availableMediaCategories: [],
-  };
+  return apiFarm({ externalId, companyExtId, name, country: null, stateProvince: null, latitude: null, longitude: null });
 }

@@ -19,7 +19,7 @@ import { useDeleteUser } from './api/delete-user.api.ts';
 import { UserRow } from './components/user-row.tsx';
 import classes from './components/user-list.module.css';
 
-/** /companies/{id}/users: the company's users (spec 1 §2, Company users list). */
+/** /companies/{id}/users: the company's users (docs/requirements.md#core-2, Company users list). */
 export function UsersPage() {
   const companyId = useParams().companyId ?? '';
   const me = useSession().user;

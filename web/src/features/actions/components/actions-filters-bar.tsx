@@ -16,7 +16,7 @@ export interface ActionsFiltersBarProps {
   onChange: (patch: Partial<ActionsFilters>) => void;
 }
 
-/** Risk filter, audit year, Show History and farms per page (spec 2 §2, Actions page). */
+/** Risk filter, audit year, Show History and farms per page (docs/requirements.md#results-2, Actions page). */
 export function ActionsFiltersBar({ filters, onChange }: ActionsFiltersBarProps) {
   const years = useAuditYearsQuery();
   const yearOptions = [{ value: ALL, label: 'All years' }, ...(years.data ?? []).map((y) => ({ value: String(y), label: String(y) }))];

@@ -40,7 +40,7 @@ export function groupByFarm(items: readonly ActionListItem[], worstRisk: Readonl
   return [...groups.values()].map((g) => ({ ...g, point: { ...g.point, color: riskColor(g.worst) } }));
 }
 
-/** The farms of the listed audits; a popup links to the audit results (spec 2 §2). */
+/** The farms of the listed audits; a popup links to the audit results (docs/requirements.md#results-2). */
 export function ActionsMap({ items, worstRisk, history, selectedFarmId, onSelectFarm, height }: ActionsMapProps) {
   const groups = groupByFarm(items, worstRisk);
   const byId = new Map(groups.map((g) => [g.point.id, g]));

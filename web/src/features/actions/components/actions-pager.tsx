@@ -9,7 +9,7 @@ export interface ActionsPagerProps {
   onPage: (page: number) => void;
 }
 
-/** Prev and Next; Next is disabled when fewer audits came back than the page size (spec 2 §9). */
+/** Prev and Next; Next is disabled when fewer audits came back than the page size (docs/requirements.md#results-9). */
 export function ActionsPager({ page, size, shown, count, onPage }: ActionsPagerProps) {
   const first = shown === 0 ? 0 : (page - 1) * size + 1;
   return (

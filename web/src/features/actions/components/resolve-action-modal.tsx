@@ -61,7 +61,7 @@ function ResolveForm({ action, onClose }: { action: ActionItem; onClose: () => v
   );
 }
 
-/** Review an open action and resolve it with a closing comment (spec 2 §4, §5). */
+/** Review an open action and resolve it with a closing comment (docs/requirements.md#results-4, §5). */
 export function ResolveActionModal({ action, onClose }: ResolveActionModalProps) {
   const fullScreen = useMediaQuery('(max-width: 36em)');
   return (

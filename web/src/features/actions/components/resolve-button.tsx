@@ -8,7 +8,7 @@ export interface ResolveButtonProps {
 }
 
 /**
- * The Review button (spec 2 §6). When the role may not accept the risk it stays focusable but disabled, so the
+ * The Review button (docs/requirements.md#results-6). When the role may not accept the risk it stays focusable but disabled, so the
  * tooltip can say why on hover and on keyboard focus.
  */
 export function ResolveButton({ refusal, onReview, label }: ResolveButtonProps) {

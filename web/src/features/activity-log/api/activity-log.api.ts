@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { filterBody, type ActivityLogParams } from '../activity-log-params.ts';
 import { activityKeys } from './activity-keys.ts';
 
-/** POST /admin/api/v1/audit/log?page&size&sort with the filter body (spec 2 §7). */
+/** POST /admin/api/v1/audit/log?page&size&sort with the filter body (docs/requirements.md#results-7). */
 export async function fetchActivityPage(p: ActivityLogParams, signal?: AbortSignal): Promise<ActivityPage> {
   return apiRequest('/audit/log', {
     admin: true,

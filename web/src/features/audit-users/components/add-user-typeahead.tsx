@@ -14,7 +14,7 @@ export interface AddUserTypeaheadProps {
   busy?: boolean;
 }
 
-/** A type-ahead over the company's users; search starts at one character (spec 2 §2, §5). */
+/** A type-ahead over the company's users; search starts at one character (docs/requirements.md#results-2, §5). */
 export function AddUserTypeahead({ companyExtId, assignedIds, onPick, busy = false }: AddUserTypeaheadProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState('');

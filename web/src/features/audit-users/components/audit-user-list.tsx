@@ -10,7 +10,7 @@ export interface AuditUserListProps {
   removingId?: string | null;
 }
 
-/** Full name, e-mail (where shown to this user) and a remove button per row (spec 2 §2, Audit users view). */
+/** Full name, e-mail (where shown to this user) and a remove button per row (docs/requirements.md#results-2, Audit users view). */
 export function AuditUserList({ users, onRemove, removingId }: AuditUserListProps) {
   return (
     <Stack gap="xs" component="ul" aria-label="Users of this audit" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -18,7 +18,7 @@ export interface AuditFiltersProps {
   onChange: (patch: Partial<AuditListParams>) => void;
 }
 
-/** State chips, Country and Region (region only after a country), and the farm search (spec 1 §2). */
+/** State chips, Country and Region (region only after a country), and the farm search (docs/requirements.md#core-2). */
 export function AuditFilters({ companyExtId, params, onChange }: AuditFiltersProps) {
   const locations = useFarmLocationsQuery(companyExtId);
   const countries = (locations.data ?? []).map((l) => l.country);

@@ -6,7 +6,7 @@ import { useAuthorities } from '../../../lib/use-session.ts';
 import { useScoreAudit } from '../../../components/audit-frame/score-audit-api.ts';
 import { auditResultPath, auditUsersPath, auditViewPath, hasResults, isScored, scoreBlocker } from '../audit-state.ts';
 
-/** Audit, Score (admin, auditor), Results (scored) and a menu with Users, Summary and Report (spec 1 §2). */
+/** Audit, Score (admin, auditor), Results (scored) and a menu with Users, Summary and Report (docs/requirements.md#core-2). */
 export function AuditRowActions({ survey }: { survey: Survey }) {
   const authorities = useAuthorities();
   const score = useScoreAudit();

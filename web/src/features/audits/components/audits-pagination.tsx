@@ -8,7 +8,7 @@ export interface AuditsPaginationProps {
   onPage: (page: number) => void;
 }
 
-/** Prev and Next; Next is disabled below a full page, and the pager is hidden on a short first page (spec 1 §9). */
+/** Prev and Next; Next is disabled below a full page, and the pager is hidden on a short first page (docs/requirements.md#core-9). */
 export function AuditsPagination({ page, count, onPage }: AuditsPaginationProps) {
   const full = count >= AUDITS_PAGE_SIZE;
   if (page <= 1 && !full) return null;

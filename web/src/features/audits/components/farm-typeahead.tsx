@@ -25,7 +25,7 @@ export interface FarmTypeaheadProps extends Omit<
 /** The server already matched the text; every option it returned is shown. */
 const showAll: OptionsFilter = ({ options }) => options;
 
-/** Farm search of the company, from the first character typed, as the user types (spec 1 §2, §5). */
+/** Farm search of the company, from the first character typed, as the user types (docs/requirements.md#core-2, §5). */
 export function FarmTypeahead({ companyExtId, value, onChange, ...props }: FarmTypeaheadProps) {
   const [search, setSearch] = useState(value?.name ?? '');
   const [debounced] = useDebouncedValue(search, 200);

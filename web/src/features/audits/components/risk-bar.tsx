@@ -1,7 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { formatScore, riskColor, riskText } from '@aquarisk/contract/risk';
 
-/** The audit's score as a percentage and a bar in its risk colour, filled to the score (spec 1 §2, audit row). */
+/** The audit's score as a percentage and a bar in its risk colour, filled to the score (docs/requirements.md#core-2, audit row). */
 export function RiskBar({ normScore, risk }: { normScore: number | null | undefined; risk: string | null | undefined }) {
   const width = normScore === null || normScore === undefined ? 0 : Math.max(0, Math.min(100, normScore));
   return (

@@ -18,7 +18,7 @@ export interface LaunchAuditFormProps {
 }
 
 /**
- * Template, Audit Name, Description, Farm, Audit Year and Assigned Users (spec 1 §2, Launch Audit form). Choosing a
+ * Template, Audit Name, Description, Farm, Audit Year and Assigned Users (docs/requirements.md#core-2, Launch Audit form). Choosing a
  * farm suggests the template written for its farm type (by species, issue 13), unless a template was chosen by hand.
  */
 export function LaunchAuditForm({ companyExtId, currentUserExtId, saving, onSubmit, onCancel }: LaunchAuditFormProps) {

@@ -3,7 +3,7 @@ import type { FlowQuestion as Question } from '@aquarisk/contract/schemas/questi
 
 /**
  * What the input starts with: the saved answer, else empty. The last question's long text starts with the Findings and
- * Recommendations headings (spec 1 §5).
+ * Recommendations headings (docs/requirements.md#core-5).
  */
 export function initialDraft(question: Pick<Question, 'answer' | 'answerType'>, isLastQuestion: boolean): string {
   if (question.answer) return question.answer.answerStr;
@@ -44,7 +44,7 @@ export function decodeUrlAnswer(value: string): string {
   }
 }
 
-/** 24-hour times in 15-minute steps: 00:00 … 23:45 (spec 1 §5). */
+/** 24-hour times in 15-minute steps: 00:00 … 23:45 (docs/requirements.md#core-5). */
 export const quarterHours: string[] = Array.from({ length: 96 }, (_, i) => {
   const h = String(Math.floor(i / 4)).padStart(2, '0');
   const m = String((i % 4) * 15).padStart(2, '0');

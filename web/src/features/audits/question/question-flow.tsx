@@ -15,7 +15,7 @@ import { QuestionJumpBar } from './question-jump-bar.tsx';
 import { QuestionTools } from './question-tools.tsx';
 import { nextRef } from './toc.ts';
 
-/** One question at a time at the user's cursor, with progress, the dropdowns, actions and Save (spec 1 §2). */
+/** One question at a time at the user's cursor, with progress, the dropdowns, actions and Save (docs/requirements.md#core-2). */
 export function QuestionFlow({ surveyExtId }: { surveyExtId: string }) {
   const current = useCurrentQuestionQuery(surveyExtId);
   const sections = useSurveySectionsQuery(surveyExtId);

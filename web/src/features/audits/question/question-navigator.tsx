@@ -12,7 +12,7 @@ export interface QuestionNavigatorProps {
 }
 
 /**
- * Section, step and question dropdowns (spec 1 §2). Questions are numbered as ordinal / 10; a question that does not
+ * Section, step and question dropdowns (docs/requirements.md#core-2). Questions are numbered as ordinal / 10; a question that does not
  * apply with the current answers, and a step or section without one, cannot be chosen.
  */
 export function QuestionNavigator({ sections, current, onJump, disabled }: QuestionNavigatorProps) {

@@ -10,7 +10,7 @@ export interface SignInValues {
   password: string;
 }
 
-/** A sign-in that got its tokens but failed loading the user or the companies; says which (spec 1 §8). */
+/** A sign-in that got its tokens but failed loading the user or the companies; says which (docs/requirements.md#core-8). */
 export class SignInStepError extends Error {
   constructor(
     readonly failure: unknown,
@@ -31,7 +31,7 @@ async function step<T>(run: () => Promise<T>, screenMessage: string): Promise<T>
 }
 
 /**
- * Sign in (spec 1 §4): get the tokens, load /user/me and the companies, choose the current company, then store the
+ * Sign in (docs/requirements.md#core-4): get the tokens, load /user/me and the companies, choose the current company, then store the
  * user, which switches the app to its signed-in routes.
  */
 export function useSignIn() {

@@ -10,7 +10,7 @@ import { usePasswordResetRequest } from '../../../lib/password-api.ts';
 
 type RecoverFormValues = z.input<typeof recoverFormSchema>;
 
-/** An empty e-mail shows 'Incorrect e-mail' and nothing is sent (spec 1 §5). */
+/** An empty e-mail shows 'Incorrect e-mail' and nothing is sent (docs/requirements.md#core-5). */
 export function ForgotPasswordForm() {
   const reset = usePasswordResetRequest();
   const form = useForm<RecoverFormValues, unknown, z.output<typeof recoverFormSchema>>({

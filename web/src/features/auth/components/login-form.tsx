@@ -9,7 +9,7 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { describeError, handleApiError } from '../../../lib/error-handler.ts';
 import { SignInStepError, useSignIn } from '../api/sign-in.api.ts';
 
-/** Sign-in fields carry no bounds (spec 1 §5); the server's answer decides. */
+/** Sign-in fields carry no bounds (docs/requirements.md#core-5); the server's answer decides. */
 const loginFormSchema = z.object({ email: z.string(), password: z.string() });
 type LoginFormValues = z.infer<typeof loginFormSchema>;
 

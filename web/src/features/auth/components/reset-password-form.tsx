@@ -13,7 +13,7 @@ import { useChangePassword } from '../api/change-password.api.ts';
 type ResetFormValues = z.infer<typeof resetFormSchema>;
 
 /**
- * New password and its confirmation (spec 1 §5). On success 'Password reset!' and on to / (spec 1 §2): the landing
+ * New password and its confirmation (docs/requirements.md#core-5). On success 'Password reset!' and on to / (docs/requirements.md#core-2): the landing
  * page with its Sign in button for a signed-out user, the audits list for a signed-in one.
  */
 export function ResetPasswordForm() {

@@ -35,7 +35,7 @@ export interface CompanyFormProps {
   deleteButton?: ReactNode;
 }
 
-/** The company's name, address and contacts (spec 1 §2, Company screen). */
+/** The company's name, address and contacts (docs/requirements.md#core-2, Company screen). */
 export function CompanyForm({ company, editable, saving, onSubmit, deleteButton }: CompanyFormProps) {
   const form = useForm({ resolver: zodResolver(companyInputSchema), defaultValues: initialValues(company) });
   const errors = form.formState.errors;

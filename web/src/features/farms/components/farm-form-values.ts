@@ -17,7 +17,7 @@ export type NumberField = { [K in keyof FarmFormValues]: FarmFormValues[K] exten
 /** The list fields whose free text blocks Save, in the order their alerts are shown. */
 export const listFields = ['country', 'stateProvince', 'species', 'currencyCode'] as const;
 
-/** The stored date as the date input shows it; the placeholder date counts as no date (spec 1 §9). */
+/** The stored date as the date input shows it; the placeholder date counts as no date (docs/requirements.md#core-9). */
 function dateOnly(value: string | null): string | null {
   if (!value || value.startsWith(PLACEHOLDER_AUDIT_DATE.slice(0, 10))) return null;
   return value.slice(0, 10);

@@ -25,7 +25,7 @@ export interface FarmFormProps {
   onCancel: () => void;
 }
 
-/** Every farm field in grouped sections (spec 1 §2, Farm form). Free text in a list field blocks Save with its alert. */
+/** Every farm field in grouped sections (docs/requirements.md#core-2, Farm form). Free text in a list field blocks Save with its alert. */
 export function FarmForm({ initialValues, companyUsers, assigned, editable, saving, onSubmit, onCancel }: FarmFormProps) {
   const form = useForm<FarmFormValues, unknown, FarmValues>({ resolver, defaultValues: initialValues });
 

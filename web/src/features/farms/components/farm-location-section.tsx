@@ -24,7 +24,7 @@ export function FarmLocationSection() {
   const located = lat !== null && lng !== null;
   const [wasReset, setWasReset] = useState(false);
 
-  // Spec 1 §9: a latitude outside -90 to 90 is reset to 0,0 (not clamped), and the form says so.
+  // docs/requirements.md#core-9: a latitude outside -90 to 90 is reset to 0,0 (not clamped), and the form says so.
   const onLatitudeCommit = (value: number | null) => {
     const outside = value !== null && Math.abs(value) > 90;
     setWasReset(outside);

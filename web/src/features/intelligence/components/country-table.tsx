@@ -3,7 +3,7 @@ import type { CountryData } from '@aquarisk/contract/schemas/intelligence.schema
 import { abbreviate, formatTonnes } from '../format-amount.ts';
 import { CurrencyAmounts } from './currency-amounts.tsx';
 
-/** Country data (spec 2 §3): one row per country, largest first, values per currency. */
+/** Country data (docs/requirements.md#results-3): one row per country, largest first, values per currency. */
 export function CountryTable({ countries }: { countries: CountryData[] }) {
   const rows = [...countries].sort((a, b) => b.farmCount - a.farmCount || (a.country ?? '~').localeCompare(b.country ?? '~'));
   return (

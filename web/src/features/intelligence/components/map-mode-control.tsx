@@ -4,7 +4,7 @@ import { mapModeKeys, mapModes, type MapModeKey } from '../map-modes.ts';
 
 const data = mapModeKeys.map((key) => ({ value: key, label: mapModes[key].label }));
 
-/** The six map modes (spec 2 §2): a segmented control, or a select on narrow screens. */
+/** The six map modes (docs/requirements.md#results-2): a segmented control, or a select on narrow screens. */
 export function MapModeControl({ value, onChange }: { value: MapModeKey; onChange: (mode: MapModeKey) => void }) {
   const wide = useMediaQuery('(min-width: 62em)', true);
   if (!wide) {

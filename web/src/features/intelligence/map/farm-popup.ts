@@ -12,7 +12,7 @@ export function stepsLine(steps: FarmMapItem['steps']): string | null {
   return parts.length ? `Steps: ${parts.join(', ')}` : null;
 }
 
-/** A farm's popup (spec 2 §2): its latest scored audit's name, score and band, linking to the audit's results. */
+/** A farm's popup (docs/requirements.md#results-2): its latest scored audit's name, score and band, linking to the audit's results. */
 export function farmPopup(item: FarmMapItem, mode: MapMode, section: string | null): MapPopupContent {
   const lines: string[] = [];
   if (item.surveyId) {

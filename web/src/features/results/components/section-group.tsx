@@ -11,7 +11,7 @@ export interface SectionGroupProps {
   onOpenStep: (step: StepScore) => void;
 }
 
-/** A section's name, score and band, and a tile per step (spec 2 §2, Results view). */
+/** A section's name, score and band, and a tile per step (docs/requirements.md#results-2, Results view). */
 export function SectionGroup({ section, steps, showScore, onOpenStep }: SectionGroupProps) {
   const headingId = `section-${section.id}`;
   return (

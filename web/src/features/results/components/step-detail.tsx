@@ -55,7 +55,7 @@ function StepBody({ step, surveyExtId, showScore }: { step: StepResults; surveyE
   );
 }
 
-/** The step detail (spec 2 §2): the step's questions with their answers, in a dialog over the results. */
+/** The step detail (docs/requirements.md#results-2): the step's questions with their answers, in a dialog over the results. */
 export function StepDetail({ surveyExtId, selection, showScore, onClose }: StepDetailProps) {
   const fullScreen = useMediaQuery('(max-width: 36em)');
   const query = useStepResultsQuery(surveyExtId, selection);

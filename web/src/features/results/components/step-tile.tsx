@@ -7,7 +7,7 @@ import { readableTextColor } from './tile-colors.ts';
 
 export interface StepTileProps {
   step: StepScore;
-  /** the numeric step score is for admins only (spec 2 §6) */
+  /** the numeric step score is for admins only (docs/requirements.md#results-6) */
   showScore: boolean;
   onOpen: () => void;
 }

@@ -6,7 +6,7 @@ import { templateKeys } from './template-keys.ts';
 export interface UploadTemplateInput {
   name: string;
   file: File;
-  /** Cancel aborts the request (spec 2 §4 Upload). */
+  /** Cancel aborts the request (docs/requirements.md#results-4 Upload). */
   signal?: AbortSignal;
 }
 

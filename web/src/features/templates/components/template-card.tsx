@@ -7,7 +7,7 @@ import type { TemplateSummary } from '../../../lib/template-list-api.ts';
 import { useDownloadTemplate, useExportTemplateCsv } from '../api/download-template.api.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 
-/** One template of the list with Edit, Download (JSON), Export CSV, PDF and PDF for multiple farms (spec 2 §2). */
+/** One template of the list with Edit, Download (JSON), Export CSV, PDF and PDF for multiple farms (docs/requirements.md#results-2). */
 export function TemplateCard({ template }: { template: TemplateSummary }) {
   const download = useDownloadTemplate();
   const exportCsv = useExportTemplateCsv();
@@ -60,7 +60,7 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
             </Button>
           </Group>
           <Group gap="xs">
-            {/* blank printable forms, drawn in a new tab (spec 2 "PDF documents") */}
+            {/* blank printable forms, drawn in a new tab (docs/requirements.md#results "PDF documents") */}
             <Button size="xs" variant="default" component="a" href={`/template-pdf/${template.id}`} target="_blank" rel="noopener">
               PDF
             </Button>

@@ -11,7 +11,7 @@ import { useUploadTemplate } from '../api/upload-template.api.ts';
 import { baseName, formatFileSize, isTemplateFile } from './file-size.ts';
 import { NAME_HINT } from './name-hint.ts';
 
-/** Spec 2 §4 Upload: idle, file chosen, uploading, done. */
+/** docs/requirements.md#results-4 Upload: idle, file chosen, uploading, done. */
 export type UploadPhase = 'idle' | 'chosen' | 'uploading' | 'done';
 
 /** A problem shown in the dialog: refused here (nothing sent), refused by the server, or cancelled by the user. */
@@ -22,7 +22,7 @@ interface Problem {
 const WRONG_TYPE: Problem = { kind: 'local', text: uploadMessages.templateFileType };
 const problemTitle = { local: uploadMessages.notSent, server: screenMessages.uploadTemplateFile, canceled: undefined };
 
-/** Create Template (spec 2 §2): a name and a .json or .csv file; on success the editor opens. */
+/** Create Template (docs/requirements.md#results-2): a name and a .json or .csv file; on success the editor opens. */
 export function UploadTemplateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const handleError = useApiErrorHandler();

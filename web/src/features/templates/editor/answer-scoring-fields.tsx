@@ -15,7 +15,7 @@ type ScoreKey = 'min' | 'max' | 'default' | 'yes' | 'no';
 
 /**
  * The answer's scoring: min and max (summed into the step, section and template ranges), default (scored when a
- * text, number or date question is answered), and yes / no for a yes/no question (DECISIONS.md scoring), with the
+ * text, number or date question is answered), and yes / no for a yes/no question (docs/requirements.md#decisions-audits scoring), with the
  * knockout cap of each (issue 13).
  */
 export const AnswerScoringFields = memo(function AnswerScoringFields({

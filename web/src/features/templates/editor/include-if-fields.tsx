@@ -25,7 +25,7 @@ function valueHint(ref: AnswerRef | undefined, condition: Operator): string {
 }
 
 /**
- * includeIf (spec 2 §3): the question is asked only when the answer of an EARLIER question (flow order) meets the
+ * includeIf (docs/requirements.md#results-3): the question is asked only when the answer of an EARLIER question (flow order) meets the
  * condition. The list offers only earlier questions; one moved above its condition shows validateTemplate's error.
  */
 export const IncludeIfFields = memo(function IncludeIfFields({

@@ -5,7 +5,7 @@ import { useErrorCount, useScore } from './editor-context.ts';
 const format = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 export const formatRange = (min: number, max: number) => `${format(min)}–${format(max)}`;
 
-/** The derived score range of an item, read-only (spec 2 §4: sums of the children). */
+/** The derived score range of an item, read-only (docs/requirements.md#results-4: sums of the children). */
 export function ScoreBadge({ scoreKey }: { scoreKey: string }) {
   const score = useScore(scoreKey);
   if (!score) return null;

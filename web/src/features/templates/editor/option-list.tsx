@@ -15,7 +15,7 @@ import { TextField } from './text-field.tsx';
 import classes from './template-editor.module.css';
 
 /**
- * Answer options of a select question. The id is read-only once set (spec 2 §5); the editor sets it when the option
+ * Answer options of a select question. The id is read-only once set (docs/requirements.md#results-5); the editor sets it when the option
  * is added (template-wide max + 1), so it is never typed. The ordinal is 10 × position and moves with the option.
  */
 export const OptionList = memo(function OptionList({

@@ -5,7 +5,7 @@ import { jsonResponse } from '../../../test/render-with-providers.tsx';
 import { stubApi } from '../../../test/session-fixtures.ts';
 import { fixture, openQuestion, openStep, renderEditor, u } from './editor-test-kit.tsx';
 
-/** Issue 21, item 20: an option's score goes in steps of 0.1 (spec 2); 1.55 and 'abc' are refused, never coerced. */
+/** Issue 21, item 20: an option's score goes in steps of 0.1 (docs/requirements.md#results); 1.55 and 'abc' are refused, never coerced. */
 describe('option score field', () => {
   async function firstOptionScore() {
     const user = u();

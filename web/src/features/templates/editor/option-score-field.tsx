@@ -13,7 +13,7 @@ export interface OptionScoreFieldProps {
 }
 
 /**
- * An option's score (spec 2: steps of 0.1). What is typed stays in the field: a number reaches the template at once,
+ * An option's score (docs/requirements.md#results: steps of 0.1). What is typed stays in the field: a number reaches the template at once,
  * and one with more than one decimal is marked there and then; an entry that is no number (letters are not taken,
  * so 'abc' leaves it empty) is refused with a message instead of becoming 0, and Save waits until it is fixed
  * (issue 21, item 20).

@@ -21,7 +21,7 @@ export interface QuestionAt {
 }
 
 /**
- * Every field of one question (spec 2 §3), shown while its panel is open. The parts get only the slice of the
+ * Every field of one question (docs/requirements.md#results-3), shown while its panel is open. The parts get only the slice of the
  * question they show, so typing the question text does not re-render its scoring, options or translations.
  */
 export function QuestionFields({ question, s, st, q }: { question: TemplateQuestion } & QuestionAt) {

@@ -60,7 +60,7 @@ const QuestionItem = memo(function QuestionItem({ question, s, st, index, count 
   const { dispatch } = useEditorApi();
   const path = `sections[${s}].steps[${st}].questions[${index}]`;
   const at = { s, st, q: index };
-  // Spec 2 §2: questions are numbered as ordinal divided by 10.
+  // docs/requirements.md#results-2: questions are numbered as ordinal divided by 10.
   const number = question.ordinal / 10;
   return (
     <EditorItemFrame

@@ -13,7 +13,7 @@ export interface SaveAsNewModalProps {
   onClose: () => void;
 }
 
-/** 'Save as new' (spec 2 §2): the edited template under a 'New template file name'. */
+/** 'Save as new' (docs/requirements.md#results-2): the edited template under a 'New template file name'. */
 export function SaveAsNewModal({ opened, currentName, saving, error, onSave, onClose }: SaveAsNewModalProps) {
   const [name, setName] = useState(`${currentName}-copy`);
   const [required, setRequired] = useState(false);

@@ -56,7 +56,7 @@ function serverProblem(error: unknown, template: TemplateBody): ServerProblem | 
   return { template, path: path === 'file' || path === 'template' ? '' : path, message: parsed?.message ?? message };
 }
 
-/** The Add/Edit Template editor (spec 2 §2–§5): the whole template in one reducer, saved in one call. */
+/** The Add/Edit Template editor (docs/requirements.md#results-2–§5): the whole template in one reducer, saved in one call. */
 export function TemplateEditor({ initial, templateId }: TemplateEditorProps) {
   const navigate = useNavigate();
   const handleError = useApiErrorHandler();

@@ -256,7 +256,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 
 export const initEditorState = (template: TemplateBody): EditorState => ({ template: sortedForEditing(template), dirty: false });
 
-/** '+ Template': a blank template with one empty section (spec 2 §4: a template is created, then edited). */
+/** '+ Template': a blank template with one empty section (docs/requirements.md#results-4: a template is created, then edited). */
 export function blankTemplate(): TemplateBody {
   const empty: TemplateBody = {
     name: '',

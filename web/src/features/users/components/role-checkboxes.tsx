@@ -9,7 +9,7 @@ export interface RoleCheckboxesProps {
   disabled?: boolean;
 }
 
-/** Roles in three columns (spec 1 §2): SURVEYOR, ADMIN | FARMER, MANAGER, COMPANY | USER, ADJUSTER, UNDERWRITER and any other. */
+/** Roles in three columns (docs/requirements.md#core-2): SURVEYOR, ADMIN | FARMER, MANAGER, COMPANY | USER, ADJUSTER, UNDERWRITER and any other. */
 export function RoleCheckboxes({ value, onChange, canChange, disabled = false }: RoleCheckboxesProps) {
   const known = new Set(roleColumns.flat());
   const others = value.filter((r) => !known.has(r)).sort();

@@ -5,7 +5,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 const text = (v: string | null | undefined) => (v ?? '').trim();
 
-/** What the user form changed: profile, roles and farm assignments are each saved only if changed (spec 1 §4). */
+/** What the user form changed: profile, roles and farm assignments are each saved only if changed (docs/requirements.md#core-4). */
 export function userChanges(before: UserFormInput, after: UserFormValues, { farms }: { farms: boolean }): UserChanges {
   const changes: UserChanges = {};
   const profileChanged =

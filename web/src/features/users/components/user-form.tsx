@@ -30,7 +30,7 @@ export interface UserFormProps {
   onCancel: () => void;
 }
 
-/** Full Name, Email (the username), Phone; when editing, roles and assigned farms (spec 1 §2, User form). */
+/** Full Name, Email (the username), Phone; when editing, roles and assigned farms (docs/requirements.md#core-2, User form). */
 export function UserForm({ initialValues, access, saving, onSubmit, onCancel }: UserFormProps) {
   const form = useForm<UserFormInput, unknown, UserFormValues>({ resolver: zodResolver(userFormSchema), defaultValues: initialValues });
   const { errors } = form.formState;

@@ -3,7 +3,7 @@ import { newActionSchema, type NewActionInput } from '@aquarisk/contract/schemas
 export type ActionField = 'title' | 'description' | 'riskLevel';
 const order: ActionField[] = ['title', 'description', 'riskLevel'];
 
-/** The New Action checks run title → description → risk level; only the first failure is shown (spec 2 §5). */
+/** The New Action checks run title → description → risk level; only the first failure is shown (docs/requirements.md#results-5). */
 export function firstActionFailure(values: NewActionInput): { field: ActionField; message: string } | null {
   const result = newActionSchema.safeParse(values);
   if (result.success) return null;

@@ -12,7 +12,7 @@ export interface NewActionModalProps {
   onClose: () => void;
 }
 
-/** New Action on the question on screen (spec 2 §2), with the actions already raised on it listed above. */
+/** New Action on the question on screen (docs/requirements.md#results-2), with the actions already raised on it listed above. */
 export function NewActionModal({ surveyExtId, questionId, actions, opened, onClose }: NewActionModalProps) {
   const create = useCreateAction(surveyExtId);
   return (

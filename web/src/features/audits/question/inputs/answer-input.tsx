@@ -8,7 +8,7 @@ import { ShortTextAnswer, UrlAnswer } from './text-answer.tsx';
 import { SingleSelectAnswer, YesNoAnswer } from './choice-answer.tsx';
 import { UserAnswer } from './user-answer.tsx';
 
-/** The input for the question's answer type (spec 1 §3, §5). */
+/** The input for the question's answer type (docs/requirements.md#core-3, §5). */
 export function AnswerInput(props: AnswerInputProps) {
   switch (props.question.answerType) {
     case 'SHORT_TEXT':

@@ -17,7 +17,7 @@ export function DateAnswer({ value, onChange, error, disabled }: AnswerInputProp
   );
 }
 
-/** DATE_TIME: a date and a 24-hour time in 15-minute steps, sent as 'YYYY-MM-DDTHH:mm' (spec 1 §5). */
+/** DATE_TIME: a date and a 24-hour time in 15-minute steps, sent as 'YYYY-MM-DDTHH:mm' (docs/requirements.md#core-5). */
 export function DateTimeAnswer({ value, onChange, error, disabled }: AnswerInputProps) {
   const [date, time] = splitDateTime(value);
   return (

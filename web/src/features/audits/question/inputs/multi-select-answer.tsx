@@ -3,7 +3,7 @@ import { Checkbox, Divider, Input, Stack } from '@mantine/core';
 import { formatSelect, parseSelect } from '@aquarisk/contract/answers/answer-rules';
 import type { AnswerInputProps } from './answer-input-props.ts';
 
-/** MULTI_SELECT: checkboxes and a Select All box, sent as the chosen ordinals '[10,30]' (spec 1 §5). */
+/** MULTI_SELECT: checkboxes and a Select All box, sent as the chosen ordinals '[10,30]' (docs/requirements.md#core-5). */
 export function MultiSelectAnswer({ question, value, onChange, error, disabled }: AnswerInputProps) {
   const labelId = useId();
   const all = question.answerOptions.map((o) => o.ordinal);

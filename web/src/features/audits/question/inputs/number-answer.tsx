@@ -25,7 +25,7 @@ export function UnitSection({ unit }: { unit: string }) {
 }
 
 /**
- * FLOAT (greater than 0, two decimals at most) and INTEGER (0 … 2,147,483,647), spec 1 §5. The input keeps exactly
+ * FLOAT (greater than 0, two decimals at most) and INTEGER (0 … 2,147,483,647), docs/requirements.md#core-5. The input keeps exactly
  * what was typed or pasted — '-1', '3.5', '2.531', '2,75' — and the form shows the spec's message until it is valid;
  * nothing is rewritten behind the user's back (issue 8 item 1).
  */

@@ -7,7 +7,7 @@ export function ShortTextAnswer({ value, onChange, error, disabled }: AnswerInpu
   return <TextInput label="Answer" value={value} onChange={(e) => onChange(e.currentTarget.value)} error={error} disabled={disabled} />;
 }
 
-/** URL: shown as typed, stored URL-encoded (spec 1 §5). */
+/** URL: shown as typed, stored URL-encoded (docs/requirements.md#core-5). */
 export function UrlAnswer({ value, onChange, error, disabled }: AnswerInputProps) {
   return (
     <TextInput
