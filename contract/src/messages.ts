@@ -142,6 +142,39 @@ export const serverMessages = {
   pdfUserBusy: 'Your earlier PDF documents are still being prepared. Please wait until they are ready and try again.',
 } as const;
 
+/**
+ * The server's other refusals, once inline in services and plugins (issue 23 item 4). The web shows those whose code
+ * is user-facing (contract/src/error-codes.ts) as they come; the rest only reach API clients.
+ */
+export const refusalMessages = {
+  invalidRole: 'Not a valid role',
+  deleteOwnAccount: 'You cannot delete your own account.',
+  unknownQuestion: 'Unknown question.',
+  actionAlreadyResolved: 'This action is already resolved.',
+  surveyIdFirst: 'The surveyExtId field must come before the file.',
+  csvFileRequired: 'A .csv file is required.',
+  fileRequired: 'A file is required.',
+  videoOnly: 'Only mp4 videos can be uploaded here.',
+  imageOnly: 'Only PNG or JPEG images can be uploaded here.',
+  fileTooLarge: 'The file is too large.',
+  templateNameRequired: 'Template name is required',
+  templateFileRequired: 'A .json or .csv template file is required',
+  alreadyScored: 'This audit is already scored.',
+  scoredReadOnly: 'This audit is scored; its answers are read-only.',
+  questionNotApplicable: 'This question does not apply to this audit with the current answers.',
+  notScored: 'This audit has not been scored yet.',
+  noQuestions: 'This audit has no questions.',
+  multipartExpected: 'Expected a multipart/form-data request.',
+  unsupportedContentType: 'Unsupported content type.',
+  databaseUnreachable: 'Database unreachable',
+  /** the token endpoint (RFC 6749 §5.2 error_description) */
+  invalidRefreshToken: 'Invalid refresh token',
+  credentialsRequired: 'username and password are required',
+  refreshTokenRequired: 'refresh_token is required',
+  grantTypeRequired: 'grant_type is required',
+  unsupportedGrantType: 'Only the password and refresh_token grants are supported',
+} as const;
+
 /** The central error handler's catalogue (spec 1 §8, spec 2 §8). */
 export const errorMessages = {
   connectionLost: 'Internet connection lost',

@@ -26,8 +26,8 @@ async function subject(db: Executor, caller: AuthUser, companyExtId: string, use
   const person = await members.memberByExternalId(db, access.company.id, userExtId);
   if (!person) throw notFound();
   if (!isAdmin(caller)) {
-    if ((await rolesOf(db, person.id)).includes(ADMIN_ROLE)) throw new AppError('FORBIDDEN', serverMessages.adminRoleOnlyByAdmin);
-    if ((await members.companiesOutsideOf(db, person.id, caller.id)) > 0) throw new AppError('FORBIDDEN', m.sharedAccount);
+    if ((await rolesOf(db, person.id)).includes(ADMIN_ROLE)) throw new AppError('ROLE_REQUIRED', serverMessages.adminRoleOnlyByAdmin);
+    if ((await members.companiesOutsideOf(db, person.id, caller.id)) > 0) throw new AppError('ROLE_REQUIRED', m.sharedAccount);
   }
   const history = historyFrom(
     (await entriesAboutAccount(db, person.externalId)).map((e) => ({
@@ -87,9 +87,9 @@ export async function erasePersonalData(
 ): Promise<ErasureResult> {
   const db = ctx.database.db;
   const { access, person, ids, needles: found } = await subject(db, caller, companyExtId, userExtId);
-  if (caller.id === person.id) throw new AppError('CONFLICT', m.eraseOwnAccount);
+  if (caller.id === person.id) throw new AppError('OWN_ACCOUNT', m.eraseOwnAccount);
   if (confirmEmail.toLowerCase() !== person.email.toLowerCase())
-    throw new AppError('BAD_REQUEST', m.eraseConfirmMismatch, { email: m.eraseConfirmMismatch });
+    throw new AppError('VALIDATION', m.eraseConfirmMismatch, { email: m.eraseConfirmMismatch });
   const tombstone = tombstoneOf(person.externalId);
   const at = nowIso();
   return db.transaction().execute(async (tx) => {
