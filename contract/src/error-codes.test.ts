@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodes, errorStatus, reasonPhrases, userFacingCodes } from './error-codes.ts';
+import { errorCodes, errorStatus, reasonPhrases } from './error-codes.ts';
+import { userFacingCodes } from './user-facing-codes.ts';
 import { errorBodySchema, oauthErrorBodySchema } from './schemas/error.schema.ts';
 
 describe('the error codes (issue 23 item 4)', () => {

@@ -2,7 +2,7 @@
  * The stable error codes every error body carries beside its message (issue 23 item 4). The message is for people
  * and may be reworded; the code is for programs: the web decides what to show by the code, never by the text.
  * Each code has one HTTP status; several codes may share a status where the web must react differently.
- * No zod here: the app's first script imports these codes, and the landing page's budget has no room for zod.
+ * No zod here: the error body schema (schemas/error.schema.ts) builds on these.
  */
 export const errorStatus = {
   /** input refused by a rule; the message says what to fix, `details` names the fields */
@@ -50,19 +50,6 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
-
-/**
- * Codes whose message the server writes for the user to act on (a field to fix, a role it takes, a name taken, a
- * wait): the web shows these messages as they come. Any other code gets the screen's own message.
- */
-export const userFacingCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  'VALIDATION',
-  'ROLE_REQUIRED',
-  'ALREADY_EXISTS',
-  'OWN_ACCOUNT',
-  'RATE_LIMITED',
-  'PDF_USER_BUSY',
-]);
 
 /** The status's reason phrase, the body's `error` field (DECISIONS.md error body). */
 export const reasonPhrases: Readonly<Record<number, string>> = {

@@ -200,6 +200,15 @@ export const errorMessages = {
   somethingWentWrongWhile: (activity: string) => `Something went wrong while ${activity}.`,
 } as const;
 
+/** The pages shown in place of a screen whose data failed to load (issue 8 item 15): a retry, or a way back. */
+export const errorStateMessages = {
+  loadFailedTitle: 'Something went wrong',
+  noAccessTitle: 'You do not have access to this page',
+  noAccessHint: 'Ask an administrator of your company if you need it.',
+  notFoundTitle: (what: string) => `This ${what} was not found`,
+  notFoundHint: 'It may have been deleted, or the link may be mistyped.',
+} as const;
+
 /** Per-screen messages for a failed call (spec 1 §8, spec 2 §8). */
 export const screenMessages = {
   loadCurrentUser: 'API error while loading the current user.',

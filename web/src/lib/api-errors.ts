@@ -23,7 +23,11 @@ export class ApiError extends Error {
 export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
   return error instanceof ApiError && error.code !== null && codes.includes(error.code);
 }
-/** The request never got a response (offline, DNS, connection refused). */
+/**
+ * The request never got a response (offline, DNS, connection refused). The texts of these errors are for logs: what
+ * the user sees comes from the error handler's catalogue (contract errorMessages), which the landing page's first
+ * script does not load.
+ */
 export class NetworkError extends Error {
   constructor(readonly offline: boolean) {
     super(offline ? 'Internet connection lost' : 'Unexpected error while sending the request.');

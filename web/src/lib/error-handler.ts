@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { userFacingCodes } from '@aquarisk/contract/error-codes';
+import { userFacingCodes } from '@aquarisk/contract/user-facing-codes';
 import { errorMessages as e, shownServerMessages, validationMessages } from '@aquarisk/contract/messages';
 import { ApiError, CanceledError, NetworkError, ResponseShapeError, SessionExpiredError } from './api-errors.ts';
 import { notifyError } from './alerts.ts';
