@@ -93,8 +93,8 @@ export const confirmMessages = {
 } as const;
 
 /**
- * The server's messages the web shows as they come (the error handler's alerts): a catalogue of their own, so the
- * pages load only these and not every message the server may send.
+ * Server messages written for the user; the web shows them as they come when their code is user-facing
+ * (user-facing-codes.ts), and its sign-in form names too many attempts itself.
  */
 export const shownServerMessages = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
