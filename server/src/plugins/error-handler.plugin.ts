@@ -19,6 +19,9 @@ export function sendError(reply: FastifyReply, code: ErrorCode, message: string,
 
 /** Fastify's own client errors (and its plugins'), by status: the code and message the app answers them with. */
 const frameworkErrors: Record<number, [ErrorCode, string]> = {
+  401: ['UNAUTHORIZED', serverMessages.unauthorized],
+  403: ['FORBIDDEN', serverMessages.forbidden],
+  404: ['NOT_FOUND', serverMessages.notFound],
   405: ['METHOD_NOT_ALLOWED', serverMessages.badRequest],
   408: ['REQUEST_TIMEOUT', serverMessages.badRequest],
   413: ['TOO_LARGE', serverMessages.tooLarge],
@@ -71,7 +74,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     const known = frameworkErrors[status];
     if (known) return sendError(reply, known[0], known[1]);
-    // Fastify's own other client errors: malformed JSON, a missing body.
+    // Fastify's own other client errors (malformed JSON, a missing body), and any 4xx without a code of its own.
     if (status >= 400 && status < 500) return sendError(reply, 'BAD_REQUEST', serverMessages.badRequest);
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 'SERVER_ERROR', serverMessages.serverError);
