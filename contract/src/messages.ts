@@ -93,8 +93,8 @@ export const confirmMessages = {
 } as const;
 
 /**
- * The server's messages the web shows as they come (the error handler's alerts): a catalogue of their own, so the
- * pages load only these and not every message the server may send.
+ * Server messages written for the user; the web shows them as they come when their code is user-facing
+ * (user-facing-codes.ts), and its sign-in form names too many attempts itself.
  */
 export const shownServerMessages = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
@@ -142,6 +142,39 @@ export const serverMessages = {
   pdfUserBusy: 'Your earlier PDF documents are still being prepared. Please wait until they are ready and try again.',
 } as const;
 
+/**
+ * The server's other refusals, once inline in services and plugins (issue 23 item 4). The web shows those whose code
+ * is user-facing (contract/src/error-codes.ts) as they come; the rest only reach API clients.
+ */
+export const refusalMessages = {
+  invalidRole: 'Not a valid role',
+  deleteOwnAccount: 'You cannot delete your own account.',
+  unknownQuestion: 'Unknown question.',
+  actionAlreadyResolved: 'This action is already resolved.',
+  surveyIdFirst: 'The surveyExtId field must come before the file.',
+  csvFileRequired: 'A .csv file is required.',
+  fileRequired: 'A file is required.',
+  videoOnly: 'Only mp4 videos can be uploaded here.',
+  imageOnly: 'Only PNG or JPEG images can be uploaded here.',
+  fileTooLarge: 'The file is too large.',
+  templateNameRequired: 'Template name is required',
+  templateFileRequired: 'A .json or .csv template file is required',
+  alreadyScored: 'This audit is already scored.',
+  scoredReadOnly: 'This audit is scored; its answers are read-only.',
+  questionNotApplicable: 'This question does not apply to this audit with the current answers.',
+  notScored: 'This audit has not been scored yet.',
+  noQuestions: 'This audit has no questions.',
+  multipartExpected: 'Expected a multipart/form-data request.',
+  unsupportedContentType: 'Unsupported content type.',
+  databaseUnreachable: 'Database unreachable',
+  /** the token endpoint (RFC 6749 §5.2 error_description) */
+  invalidRefreshToken: 'Invalid refresh token',
+  credentialsRequired: 'username and password are required',
+  refreshTokenRequired: 'refresh_token is required',
+  grantTypeRequired: 'grant_type is required',
+  unsupportedGrantType: 'Only the password and refresh_token grants are supported',
+} as const;
+
 /** The central error handler's catalogue (docs/requirements.md#core-8, docs/requirements.md#results-8). */
 export const errorMessages = {
   connectionLost: 'Internet connection lost',
@@ -165,6 +198,15 @@ export const errorMessages = {
   /** Sign-in and token-refresh failures: 'API error while sign in.', 'Something went wrong while token refresh.' */
   apiErrorWhile: (activity: string) => `API error while ${activity}.`,
   somethingWentWrongWhile: (activity: string) => `Something went wrong while ${activity}.`,
+} as const;
+
+/** The pages shown in place of a screen whose data failed to load (issue 8 item 15): a retry, or a way back. */
+export const errorStateMessages = {
+  loadFailedTitle: 'Something went wrong',
+  noAccessTitle: 'You do not have access to this page',
+  noAccessHint: 'Ask an administrator of your company if you need it.',
+  notFoundTitle: (what: string) => `This ${what} was not found`,
+  notFoundHint: 'It may have been deleted, or the link may be mistyped.',
 } as const;
 
 /** Per-screen messages for a failed call (docs/requirements.md#core-8, docs/requirements.md#results-8). */

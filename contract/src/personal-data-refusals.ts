@@ -1,7 +1,7 @@
 /**
- * The personal-data routes' refusals (issue 24 part 4), which the web shows as they come. A module of their own: the
- * app's first script holds the error handler, and a bundler keeps a shared module whole in one chunk, so the rest of
- * the personal-data messages would otherwise load on every page.
+ * The personal-data routes' refusals (issue 24 part 4), which the web shows as they come (their codes are
+ * user-facing: ROLE_REQUIRED, OWN_ACCOUNT, VALIDATION). A module of their own, so a module that needs only these does
+ * not load every personal-data message (a bundler keeps a shared module whole in one chunk).
  */
 export const personalDataRefusals = {
   eraseOwnAccount: 'You cannot erase your own account.',

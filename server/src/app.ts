@@ -10,6 +10,7 @@ import type { AppContext } from './app-context.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { authRoutes, createAccessTokenSigner, signInBackoff } from './modules/auth/index.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { declareErrorResponses } from './plugins/error-responses.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.plugin.ts';
 import { registerDocs } from './plugins/docs.plugin.ts';
 import { registerUnsafeTextGuard } from './plugins/unsafe-text.plugin.ts';
@@ -77,6 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const checkResponses = opts.checkResponses ?? process.env['CHECK_RESPONSES'] === 'true';
   app.setSerializerCompiler(checkResponses ? checkedSerializerCompiler : fastSerializerCompiler);
   registerErrorHandler(app);
+  declareErrorResponses(app, { signedIn: false });
   registerJsonNestingGuard(app);
   registerUnsafeTextGuard(app);
 
@@ -113,6 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await mediaFileRoutes(api, ctx);
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(ctx));
+        declareErrorResponses(secured, { signedIn: true });
         await userRoutes(secured, ctx);
         await companyRoutes(secured, ctx);
         await companyUserRoutes(secured, ctx);
@@ -134,10 +137,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', authenticate(ctx));
+      declareErrorResponses(admin, { signedIn: true });
       // Everything under the admin prefix is for ROLE_ADMIN only (docs/requirements.md#decisions-roles).
       admin.addHook('onRequest', async (request) => requireCapability(request.user, 'manageTemplates'));
       // Unknown admin paths too: a non-admin learns nothing about what exists here.
-      admin.setNotFoundHandler((_request, reply) => sendError(reply, 404, serverMessages.notFound));
+      admin.setNotFoundHandler((_request, reply) => sendError(reply, 'NOT_FOUND', serverMessages.notFound));
       await roleRoutes(admin, ctx, 'admin');
       await activityRoutes(admin, ctx);
       await templateRoutes(admin, ctx);

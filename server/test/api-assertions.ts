@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { errorStatus } from '@aquarisk/contract/error-codes';
+import { errorBodySchema } from '@aquarisk/contract/schemas/error.schema';
 import type { TestApp } from './test-app.ts';
 
 /** Reason phrases of the docs/requirements.md#decisions-api error body, written out here so the tests do not borrow the server's table. */
@@ -23,12 +25,16 @@ export const messages = {
   invalidRole: 'Not a valid role',
 };
 
-/** Asserts the error body `{status, error, message, details}`; details are compared whole when given. */
+/**
+ * Asserts the error body `{status, error, code, message, details}`: it parses with the contract's schema and its code
+ * is one of the status's codes; details are compared whole when given.
+ */
 export function expectError(res: LightMyRequestResponse, status: number, message?: string, details?: Record<string, string>) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toContain('application/json');
-  const body = res.json<{ status: number; error: string; message: string; details?: Record<string, string> }>();
+  const body = errorBodySchema.parse(res.json());
   expect(body.status).toBe(status);
+  expect(errorStatus[body.code], body.code).toBe(status);
   expect(body.error).toBe(reasons[status]);
   if (message !== undefined) expect(body.message).toBe(message);
   else expect(body.message.length).toBeGreaterThan(0);

@@ -14,15 +14,6 @@ export const pageQuery = z.object({
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
 });
 
-/** Error body of docs/requirements.md#decisions-api. */
-export const errorBodySchema = z.object({
-  status: z.number(),
-  error: z.string(),
-  message: z.string(),
-  details: z.record(z.string(), z.string()).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
 export const okSchema = z.object({ ok: z.literal(true) });
 
 /** Optional text field: trims, and an empty string counts as no value. */

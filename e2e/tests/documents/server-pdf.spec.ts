@@ -49,5 +49,5 @@ test('report.pdf and summary.pdf from the compiled server name the knockout and 
   const refused = answers.filter((a) => a.status() === 429);
   expect(answers.map((a) => a.status()).sort()).toEqual([200, 200, 429]);
   expect(Number(refused[0]!.headers()['retry-after'])).toBeGreaterThanOrEqual(1);
-  expect(await refused[0]!.json()).toMatchObject({ status: 429, message: serverMessages.pdfUserBusy });
+  expect(await refused[0]!.json()).toMatchObject({ status: 429, code: 'PDF_USER_BUSY', message: serverMessages.pdfUserBusy });
 });

@@ -1,17 +1,12 @@
-export const errorCodes = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
-export type ErrorCode = keyof typeof errorCodes;
+import { errorStatus, type ErrorCode } from '@aquarisk/contract/error-codes';
+import { serverMessages } from '@aquarisk/contract/messages';
 
-/** The one error services throw; the error handler maps its code to a status and the docs/requirements.md#decisions-api body. */
+export type { ErrorCode };
+
+/**
+ * The one error services throw: its code goes on the wire beside the message, and the contract gives the code its
+ * HTTP status (contract/src/error-codes.ts).
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
@@ -22,8 +17,8 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
   get status(): number {
-    return errorCodes[this.code];
+    return errorStatus[this.code];
   }
 }
 
-export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
+export const notFound = () => new AppError('NOT_FOUND', serverMessages.notFound);

@@ -122,6 +122,7 @@ describe('transport time-outs on a listening server (issue 21, item 8)', () => {
     expect(JSON.parse(conn.answer()!.body)).toEqual({
       status: 408,
       error: 'Request Timeout',
+      code: 'REQUEST_TIMEOUT',
       message: requestLimitMessages.requestTimeout,
     });
     expect(conn.answer()?.headers['x-content-type-options']).toBe('nosniff');

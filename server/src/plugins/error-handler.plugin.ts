@@ -1,35 +1,36 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { serverMessages } from '@aquarisk/contract/messages';
+import { errorStatus, reasonPhrases, type ErrorCode } from '@aquarisk/contract/error-codes';
+import { refusalMessages, serverMessages } from '@aquarisk/contract/messages';
 import { requestLimitMessages } from '@aquarisk/contract/request-limits';
+import type { ErrorBody } from '@aquarisk/contract/schemas/error.schema';
 import { uniqueViolationTable } from '../db/unique-violation.ts';
 import { AppError } from '../lib/app-error.ts';
 
-const reasons: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  408: 'Request Timeout',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  414: 'URI Too Long',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  431: 'Request Header Fields Too Large',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
+/** The DECISIONS.md error body with its stable code (contract/src/schemas/error.schema.ts). */
+export function errorBody(code: ErrorCode, message: string, details?: Record<string, string>): ErrorBody {
+  const status = errorStatus[code];
+  return { status, error: reasonPhrases[status] ?? 'Error', code, message, ...(details ? { details } : {}) };
+}
+
+export function sendError(reply: FastifyReply, code: ErrorCode, message: string, details?: Record<string, string>) {
+  return reply.status(errorStatus[code]).send(errorBody(code, message, details));
+}
+
+/** Fastify's own client errors (and its plugins'), by status: the code and message the app answers them with. */
+const frameworkErrors: Record<number, [ErrorCode, string]> = {
+  401: ['UNAUTHORIZED', serverMessages.unauthorized],
+  403: ['FORBIDDEN', serverMessages.forbidden],
+  404: ['NOT_FOUND', serverMessages.notFound],
+  405: ['METHOD_NOT_ALLOWED', serverMessages.badRequest],
+  408: ['REQUEST_TIMEOUT', serverMessages.badRequest],
+  413: ['TOO_LARGE', serverMessages.tooLarge],
+  // A path parameter past the router's limit (transport-errors.ts): Fastify's own answer echoed the address.
+  414: ['URI_TOO_LONG', requestLimitMessages.uriTooLong],
+  415: ['UNSUPPORTED_MEDIA_TYPE', refusalMessages.unsupportedContentType],
+  429: ['RATE_LIMITED', serverMessages.tooManyRequests],
+  431: ['HEADERS_TOO_LARGE', serverMessages.badRequest],
 };
-
-/** The docs/requirements.md#decisions-api error body. */
-export function errorBody(status: number, message: string, details?: Record<string, string>) {
-  return { status, error: reasons[status] ?? 'Error', message, ...(details ? { details } : {}) };
-}
-
-export function sendError(reply: FastifyReply, status: number, message: string, details?: Record<string, string>) {
-  return reply.status(status).send(errorBody(status, message, details));
-}
 
 /**
  * Two requests that each checked a key was free and then both wrote it: the database refuses the second. Named per
@@ -49,9 +50,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     // The client went away (an aborted upload): nobody is left to answer, and it is not a server fault.
     if (request.raw.readableAborted || error.code === 'ECONNRESET') {
       request.log.info({ reason: error.message }, 'request aborted by the client');
-      return sendError(reply, 400, serverMessages.badRequest);
+      return sendError(reply, 'BAD_REQUEST', serverMessages.badRequest);
     }
-    if (error instanceof AppError) return sendError(reply, error.status, error.message, error.details);
+    if (error instanceof AppError) return sendError(reply, error.code, error.message, error.details);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: Record<string, string> = {};
       for (const v of error.validation) {
@@ -59,27 +60,23 @@ export function registerErrorHandler(app: FastifyInstance) {
         if (!(key in details)) details[key] = v.message ?? serverMessages.badRequest;
       }
       const first = Object.values(details)[0] ?? serverMessages.badRequest;
-      return sendError(reply, 400, first, details);
+      return sendError(reply, 'VALIDATION', first, details);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return sendError(reply, 500, serverMessages.serverError);
+      return sendError(reply, 'SERVER_ERROR', serverMessages.serverError);
     }
     const table = uniqueViolationTable(error);
     if (table !== null) {
       request.log.info({ table }, 'unique key taken by a concurrent request');
-      return sendError(reply, 409, conflictByTable[table] ?? serverMessages.alreadyExists);
+      return sendError(reply, 'ALREADY_EXISTS', conflictByTable[table] ?? serverMessages.alreadyExists);
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return sendError(reply, 413, serverMessages.tooLarge);
-    if (status === 429) return sendError(reply, 429, serverMessages.tooManyRequests);
-    // A path parameter past the router's limit (transport-errors.ts): Fastify's own answer echoed the address.
-    if (status === 414) return sendError(reply, 414, requestLimitMessages.uriTooLong);
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, missing body.
-      return sendError(reply, status, status === 415 ? 'Unsupported content type.' : serverMessages.badRequest);
-    }
+    const known = frameworkErrors[status];
+    if (known) return sendError(reply, known[0], known[1]);
+    // Fastify's own other client errors (malformed JSON, a missing body), and any 4xx without a code of its own.
+    if (status >= 400 && status < 500) return sendError(reply, 'BAD_REQUEST', serverMessages.badRequest);
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 500, serverMessages.serverError);
+    return sendError(reply, 'SERVER_ERROR', serverMessages.serverError);
   });
 }

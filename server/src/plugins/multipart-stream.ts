@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { serverMessages } from '@aquarisk/contract/messages';
+import { refusalMessages, serverMessages } from '@aquarisk/contract/messages';
 import { AppError } from '../lib/app-error.ts';
 import { isUnsafeText } from '../lib/unsafe-text.ts';
 import { unsafeTextError } from './unsafe-text.plugin.ts';
@@ -21,7 +21,7 @@ export async function readStreamingMultipart<T>(
   maxBytes: number,
   onFile: (file: StreamedFile) => Promise<T>,
 ): Promise<{ fields: Record<string, string>; result: T | undefined }> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data request.');
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', refusalMessages.multipartExpected);
   const fields: Record<string, string> = {};
   let result: T | undefined;
   try {

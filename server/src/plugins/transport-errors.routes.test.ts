@@ -35,7 +35,7 @@ describe("Fastify's and Node's own error answers use the app's error body and se
     const long = `echo-${'x'.repeat(300)}`;
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/company/${long}` });
     expect(res.statusCode, res.body).toBe(414);
-    expect(res.json()).toEqual({ status: 414, error: 'URI Too Long', message: requestLimitMessages.uriTooLong });
+    expect(res.json()).toEqual({ status: 414, error: 'URI Too Long', code: 'URI_TOO_LONG', message: requestLimitMessages.uriTooLong });
     expect(res.body).not.toContain('echo-');
     for (const [name, value] of Object.entries(security)) expect(res.headers[name], name).toBe(value);
   });
@@ -43,7 +43,7 @@ describe("Fastify's and Node's own error answers use the app's error body and se
   it('an address that does not decode: 400, not echoed', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/company/echo-%E0%A4%A' });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ status: 400, error: 'Bad Request', message: serverMessages.badRequest });
+    expect(res.json()).toEqual({ status: 400, error: 'Bad Request', code: 'BAD_REQUEST', message: serverMessages.badRequest });
     expect(res.body).not.toContain('echo-');
     for (const [name, value] of Object.entries(security)) expect(res.headers[name], name).toBe(value);
   });
@@ -57,6 +57,7 @@ describe("Fastify's and Node's own error answers use the app's error body and se
     expect(JSON.parse(answer!.body)).toEqual({
       status: 431,
       error: 'Request Header Fields Too Large',
+      code: 'HEADERS_TOO_LARGE',
       message: requestLimitMessages.headersTooLarge,
     });
     expect(answer!.headers['content-type']).toContain('application/json');

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { errorStatus, type ErrorCode } from '@aquarisk/contract/error-codes';
 import { serverMessages } from '@aquarisk/contract/messages';
 import { requestLimitMessages } from '@aquarisk/contract/request-limits';
 import { responseInFlight } from './connection-timeouts.ts';
@@ -22,20 +23,21 @@ export function transportErrorHandlers(securityHeaders: Record<string, string>) 
     /** Fastify's `clientErrorHandler`: Node could not make a request of what arrived, so the answer is written raw. */
     clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
-      const [status, message] =
+      const [code, message]: [ErrorCode, string] =
         error.code === 'HPE_HEADER_OVERFLOW'
-          ? [431, requestLimitMessages.headersTooLarge]
+          ? ['HEADERS_TOO_LARGE', requestLimitMessages.headersTooLarge]
           : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-            ? [408, requestLimitMessages.requestTimeout]
-            : [400, serverMessages.badRequest];
-      if (socket.writable && !responseInFlight(socket)?.headersSent) socket.write(rawAnswer(status, message, securityHeaders));
+            ? ['REQUEST_TIMEOUT', requestLimitMessages.requestTimeout]
+            : ['BAD_REQUEST', serverMessages.badRequest];
+      if (socket.writable && !responseInFlight(socket)?.headersSent) socket.write(rawAnswer(code, message, securityHeaders));
       socket.destroy();
     },
   };
 }
 
-function rawAnswer(status: number, message: string, headers: Record<string, string>): string {
-  const body = JSON.stringify(errorBody(status, message));
+function rawAnswer(code: ErrorCode, message: string, headers: Record<string, string>): string {
+  const status = errorStatus[code];
+  const body = JSON.stringify(errorBody(code, message));
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),

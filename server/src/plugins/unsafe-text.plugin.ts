@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error.ts';
 import { unsafeTextPath } from '../lib/unsafe-text.ts';
 
 export function unsafeTextError(path: string): AppError {
-  return new AppError('BAD_REQUEST', serverMessages.unsafeText, { [path || 'value']: serverMessages.unsafeText });
+  return new AppError('VALIDATION', serverMessages.unsafeText, { [path || 'value']: serverMessages.unsafeText });
 }
 
 /**

@@ -14,7 +14,7 @@ const noAppFallback = [...apiPrefixes, COAST];
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
   const hasWeb = Boolean(webDist && fs.existsSync(path.join(webDist, 'index.html')));
   if (!hasWeb || !webDist) {
-    app.setNotFoundHandler((_request, reply) => sendError(reply, 404, serverMessages.notFound));
+    app.setNotFoundHandler((_request, reply) => sendError(reply, 'NOT_FOUND', serverMessages.notFound));
     return;
   }
   await app.register(fastifyStatic, {
@@ -40,7 +40,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   app.setNotFoundHandler((request, reply) => {
     const noFallback = noAppFallback.some((p) => request.url.startsWith(p));
     if (noFallback || request.method !== 'GET') {
-      return sendError(reply, 404, serverMessages.notFound);
+      return sendError(reply, 'NOT_FOUND', serverMessages.notFound);
     }
     return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
   });

@@ -1,7 +1,6 @@
+import { refusalMessages } from '@aquarisk/contract/messages';
 import { Transform } from 'node:stream';
 import { AppError } from '../lib/app-error.ts';
-
-export const FILE_TOO_LARGE = 'The file is too large.';
 
 /**
  * A pass-through for an upload on its way to storage: fails with 413 past `maxBytes`, and hands the first `headBytes`
@@ -19,7 +18,7 @@ export function uploadGuard(maxBytes: number, headBytes: number, check: (head: B
   return new Transform({
     transform(chunk: Buffer, _enc, done) {
       seen += chunk.length;
-      if (seen > maxBytes) return done(new AppError('TOO_LARGE', FILE_TOO_LARGE, { file: FILE_TOO_LARGE }));
+      if (seen > maxBytes) return done(new AppError('TOO_LARGE', refusalMessages.fileTooLarge, { file: refusalMessages.fileTooLarge }));
       try {
         if (head === null) return done(null, chunk);
         head = Buffer.concat([head, chunk]);

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { errorStateMessages } from '@aquarisk/contract/messages';
 import { EmptyState } from './empty-state.tsx';
 import { IconLock } from './icons.tsx';
 
@@ -17,8 +18,8 @@ export function NoAccessState() {
     <EmptyState
       icon={<IconLock size={28} />}
       headingOrder={1}
-      title="You do not have access to this page"
-      description="Ask an administrator of your company if you need it."
+      title={errorStateMessages.noAccessTitle}
+      description={errorStateMessages.noAccessHint}
       actions={<HomeButton />}
     />
   );
@@ -31,8 +32,8 @@ export function NotFoundState({ what = 'page' }: { what?: string }) {
   return (
     <EmptyState
       headingOrder={2}
-      title={`This ${what} was not found`}
-      description="It may have been deleted, or the link may be mistyped."
+      title={errorStateMessages.notFoundTitle(what)}
+      description={errorStateMessages.notFoundHint}
       actions={
         <Group gap="sm">
           {canGoBack ? (

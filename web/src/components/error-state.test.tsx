@@ -4,7 +4,7 @@ import { ApiError } from '../lib/api-errors.ts';
 import { renderWithProviders } from '../test/render-with-providers.tsx';
 import { ErrorState } from './error-state.tsx';
 
-const failure = (status: number) => new ApiError(status, 'refused', { message: 'refused' });
+const failure = (status: number) => new ApiError(status, 'refused', null);
 
 describe('ErrorState', () => {
   it('offers a retry for a failure that may pass next time', () => {

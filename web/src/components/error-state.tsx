@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState as MantineEmptyState, Paper } from '@mantine/core';
+import { errorStateMessages } from '@aquarisk/contract/messages';
 import { ApiError } from '../lib/api-errors.ts';
 import { NoAccessState, NotFoundState } from './access-states.tsx';
 import { IconAlert, IconRefresh } from './icons.tsx';
@@ -18,7 +19,7 @@ export interface ErrorStateProps {
  * A screen whose data could not be loaded: says what failed and offers a retry. Refused (403) and missing (404)
  * data cannot succeed on a retry, so those say what they are and offer a way back instead (issue 8 item 15).
  */
-export function ErrorState({ message, title = 'Something went wrong', onRetry, actions, error }: ErrorStateProps) {
+export function ErrorState({ message, title = errorStateMessages.loadFailedTitle, onRetry, actions, error }: ErrorStateProps) {
   if (error instanceof ApiError && error.status === 403) return <NoAccessState />;
   if (error instanceof ApiError && error.status === 404) return <NotFoundState />;
   return (

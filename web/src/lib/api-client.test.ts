@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiRequest, setSessionExpiredHandler } from './api-client.ts';
-import { ResponseShapeError } from './api-errors.ts';
+import { ApiError, ResponseShapeError } from './api-errors.ts';
 import { session } from './session.ts';
 
 type Responder = (url: string, init: RequestInit) => Promise<Response>;
@@ -91,5 +91,37 @@ describe('apiRequest with the contract schema', () => {
   it('does not parse a 204 answer', async () => {
     stubFetch(async () => new Response(null, { status: 204 }));
     await expect(apiRequest('/farm', { method: 'DELETE', schema })).resolves.toBeUndefined();
+  });
+});
+
+async function failureOf(request: Promise<unknown>): Promise<ApiError> {
+  const failure = await request.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(failure instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(failure)}`);
+  return failure;
+}
+
+describe('apiRequest parses error bodies with the contract schema', () => {
+  it('gives the failure the body and its code', async () => {
+    const body = { status: 409, error: 'Conflict', code: 'ALREADY_EXISTS', message: 'Taken.', details: { name: 'Taken.' } };
+    stubFetch(async () => json(409, body));
+    const failure = await failureOf(apiRequest('/template', { method: 'POST' }));
+    expect(failure.code).toBe('ALREADY_EXISTS');
+    expect(failure.body).toEqual(body);
+  });
+
+  it('keeps no body that is not the contract error body (no code, an unknown code, a proxy page)', async () => {
+    for (const answer of [
+      json(400, { status: 400, error: 'Bad Request', message: 'no code' }),
+      json(400, { status: 400, error: 'Bad Request', code: 'SOMETHING_NEW', message: 'unknown code' }),
+      new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    ]) {
+      stubFetch(async () => answer);
+      const failure = await failureOf(apiRequest('/farm'));
+      expect(failure.body).toBeNull();
+      expect(failure.code).toBeNull();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { OAUTH_CLIENT_ID } from '@aquarisk/contract/constants';
 import type { TokenResponse } from '@aquarisk/contract/schemas/auth.schema';
 import type { z } from 'zod';
 import { ApiError, CanceledError, NetworkError, ResponseShapeError, SessionExpiredError } from './api-errors.ts';
+import { parseErrorBody } from './error-body.ts';
 import { session } from './session.ts';
 
 export const API_BASE = '/api/v1';
@@ -56,12 +57,13 @@ async function send(path: string, opts: RequestOptions, accessToken: string | un
 }
 
 async function toError(res: Response): Promise<ApiError> {
-  let body: ApiError['body'] = null;
+  let json: unknown = null;
   try {
-    body = (await res.json()) as ApiError['body'];
+    json = await res.json();
   } catch {
-    body = null;
+    json = null;
   }
+  const body = await parseErrorBody(json);
   const retry = Number(res.headers.get('Retry-After'));
   return new ApiError(res.status, body?.message ?? res.statusText, body, Number.isFinite(retry) ? retry : undefined);
 }

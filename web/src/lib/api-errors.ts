@@ -1,16 +1,33 @@
-/** Failures of a call, as the central error handler sees them (docs/requirements.md#core-8). */
+import type { ErrorCode } from '@aquarisk/contract/error-codes';
+import type { ErrorBody } from '@aquarisk/contract/schemas/error.schema';
+/**
+ * Failures of a call, as the central error handler sees them (docs/requirements.md#core-8). `body` is the error body as the contract's
+ * schema parsed it (null when the answer had none, e.g. a proxy's HTML page); screens decide by its `code`.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly body: { message?: string; details?: Record<string, string>; error?: string } | null,
+    readonly body: ErrorBody | null,
     readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+  /** The contract's stable error code, or null when the answer carried no error body. */
+  get code(): ErrorCode | null {
+    return this.body?.code ?? null;
+  }
 }
-/** The request never got a response (offline, DNS, connection refused). */
+/** Whether `error` is an API failure with one of these codes. */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && error.code !== null && codes.includes(error.code);
+}
+/**
+ * The request never got a response (offline, DNS, connection refused). The texts of these errors are for logs: what
+ * the user sees comes from the error handler's catalogue (contract errorMessages), which the landing page's first
+ * script does not load.
+ */
 export class NetworkError extends Error {
   constructor(readonly offline: boolean) {
     super(offline ? 'Internet connection lost' : 'Unexpected error while sending the request.');

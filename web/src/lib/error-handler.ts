@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { errorMessages as e, permissionMessages, shownServerMessages, validationMessages } from '@aquarisk/contract/messages';
-import { personalDataRefusals } from '@aquarisk/contract/personal-data-refusals';
+import { userFacingCodes } from '@aquarisk/contract/user-facing-codes';
+import { errorMessages as e, shownServerMessages, validationMessages } from '@aquarisk/contract/messages';
 import { ApiError, CanceledError, NetworkError, ResponseShapeError, SessionExpiredError } from './api-errors.ts';
 import { notifyError } from './alerts.ts';
 import { errorPopupStore, type ErrorPopupContent } from './error-popup-store.ts';
@@ -27,17 +27,6 @@ export interface ErrorContext {
 }
 
 export type ErrorOutcome = { kind: 'none' } | { kind: 'alert'; text: string } | { kind: 'popup'; popup: ErrorPopupContent };
-
-/**
- * Server messages worth showing as they are: the spec's validation messages (400) and the contract's messages for
- * conditions the user can act on (an expired reset link, an e-mail already taken, too many attempts).
- */
-const shownAsIs = new Set<string>([
-  ...Object.values(validationMessages),
-  ...Object.values(permissionMessages),
-  ...Object.values(shownServerMessages),
-  ...Object.values(personalDataRefusals),
-]);
 
 const alert = (text: string): ErrorOutcome => ({ kind: 'alert', text });
 const popup = (content: ErrorPopupContent): ErrorOutcome => ({ kind: 'popup', popup: content });
@@ -92,9 +81,10 @@ export function describeError(error: unknown, ctx: ErrorContext = {}): ErrorOutc
     if (byStatus) return byStatus;
     if (ctx.auth) return describeAuthApiError(error, ctx.auth);
     // A bearer 401 was already refreshed and retried by the API client; a failed client authentication is shown.
-    if (error.status === 401 && error.body?.error !== 'invalid_client') return { kind: 'none' };
+    if (error.status === 401 && error.code !== 'INVALID_CLIENT') return { kind: 'none' };
     const serverMessage = error.body?.message;
-    if (serverMessage && error.status < 500 && shownAsIs.has(serverMessage)) return alert(serverMessage);
+    // The code says whether the server wrote its message for the user (a field to fix, a role it takes, a name taken).
+    if (serverMessage && error.code !== null && userFacingCodes.has(error.code)) return alert(serverMessage);
     // A refused file (too large, wrong type, a CSV line that does not parse) is something the user can fix: say why.
     if (serverMessage && ctx.fileUpload && error.status >= 400 && error.status < 500) return alert(serverMessage);
     return alert(ctx.message ?? e.unexpectedApi);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { API_BASE, refreshAccessToken } from './api-client.ts';
 import { ApiError, CanceledError, NetworkError, ResponseShapeError } from './api-errors.ts';
+import { parseErrorBody } from './error-body.ts';
 import { session } from './session.ts';
 
 export interface UploadProgress {
@@ -67,7 +68,7 @@ export async function uploadRequest<S extends z.ZodType>(path: string, opts: Upl
     res = await sendOnce(path, opts.form, token, opts.signal, opts.onProgress);
   }
   if (res.status < 200 || res.status >= 300) {
-    const body = res.body as ApiError['body'];
+    const body = await parseErrorBody(res.body);
     throw new ApiError(res.status, body?.message ?? res.text, body);
   }
   const parsed = opts.schema.safeParse(res.body);

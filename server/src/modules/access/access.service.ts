@@ -83,6 +83,6 @@ export async function holdsAdminRole(db: Executor, userId: number) {
 export async function requireMayEditMember(db: Executor, caller: AuthUser, memberId: number) {
   if (isAdmin(caller)) return;
   if (!canEditMember(caller.authorities, await scope.rolesOfAccount(db, memberId))) {
-    throw new AppError('FORBIDDEN', serverMessages.adminRoleOnlyByAdmin);
+    throw new AppError('ROLE_REQUIRED', serverMessages.adminRoleOnlyByAdmin);
   }
 }

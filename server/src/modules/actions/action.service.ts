@@ -1,3 +1,4 @@
+import { refusalMessages } from '@aquarisk/contract/messages';
 import type { SurveyState } from '@aquarisk/contract/answer-types';
 import { questionLogLabel } from '@aquarisk/contract/answers/answer-log';
 import { resolveRefusal } from '@aquarisk/contract/capabilities';
@@ -28,7 +29,8 @@ export async function createAction(
   // The action belongs to the question on screen: the one given, else the caller's current question.
   const questionId = input.questionId ?? (await cursorOf(db, survey.id, user.id));
   const entry = questionId === null ? undefined : flowOrder(await snapshotOf(db, survey)).find((e) => e.question.id === questionId);
-  if (questionId !== null && !entry) throw new AppError('BAD_REQUEST', 'Unknown question.', { questionId: 'Unknown question.' });
+  if (questionId !== null && !entry)
+    throw new AppError('BAD_REQUEST', refusalMessages.unknownQuestion, { questionId: refusalMessages.unknownQuestion });
   return db.transaction().execute(async (tx) => {
     const row = await repo.insertAction(tx, {
       externalId: newExternalId(),
@@ -72,8 +74,8 @@ export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId
   if (!action) throw notFound();
   await requireVisibleSurveys(db, user, [action.surveyId]);
   const refusal = resolveRefusal(user.authorities, action.riskLevel);
-  if (refusal) throw new AppError('FORBIDDEN', refusal);
-  if (action.closedAt) throw new AppError('CONFLICT', 'This action is already resolved.');
+  if (refusal) throw new AppError('ROLE_REQUIRED', refusal);
+  if (action.closedAt) throw new AppError('CONFLICT', refusalMessages.actionAlreadyResolved);
   return db.transaction().execute(async (tx) => {
     const now = nowIso();
     const closed = await repo.closeAction(tx, action.id, {
@@ -82,7 +84,7 @@ export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId
       closedByName: user.fullName ?? user.email,
       closedDescription: description,
     });
-    if (!closed) throw new AppError('CONFLICT', 'This action is already resolved.');
+    if (!closed) throw new AppError('CONFLICT', refusalMessages.actionAlreadyResolved);
     await recordCompanyActivity(tx, action.companyId, {
       actor: actorOf(user),
       method: 'UPDATE',

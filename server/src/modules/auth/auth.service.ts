@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@aquarisk/contract/schemas/auth.schema';
-import { serverMessages, validationMessages } from '@aquarisk/contract/messages';
+import type { ErrorCode } from '@aquarisk/contract/error-codes';
+import { refusalMessages, serverMessages, validationMessages } from '@aquarisk/contract/messages';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,14 +11,28 @@ import { findUserByEmail, findUserById, insertResetToken, setPasswordHash } from
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import * as tokens from './token.repository.ts';
 
-/** RFC 6749 §5.2 error: the token route answers it with `error` and `error_description`. */
+type OAuthCode = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
+const wireCodes: Record<OAuthCode, ErrorCode> = {
+  invalid_request: 'INVALID_REQUEST',
+  invalid_client: 'INVALID_CLIENT',
+  invalid_grant: 'INVALID_GRANT',
+  unsupported_grant_type: 'UNSUPPORTED_GRANT_TYPE',
+};
+
+/**
+ * RFC 6749 §5.2 error: the token route answers it with `error` and `error_description`, and the app's stable `code`
+ * beside them (by default the RFC's code; a refused refresh token says SESSION_EXPIRED).
+ */
 export class OAuthError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly status: number,
-    readonly oauthCode: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type',
+    readonly oauthCode: OAuthCode,
     readonly description: string,
+    code?: ErrorCode,
   ) {
     super(description);
+    this.code = code ?? wireCodes[oauthCode];
   }
 }
 
@@ -62,16 +77,17 @@ export async function refreshGrant(ctx: AppContext, refreshToken: string): Promi
   const db = ctx.database.db;
   const row = await tokens.findRefreshToken(db, hashSecret(refreshToken));
   const now = nowIso();
-  if (!row || row.revokedAt || row.expiresAt <= now) throw new OAuthError(400, 'invalid_grant', 'Invalid refresh token');
+  if (!row || row.revokedAt || row.expiresAt <= now)
+    throw new OAuthError(400, 'invalid_grant', refusalMessages.invalidRefreshToken, 'SESSION_EXPIRED');
   const claimed = await tokens.claimRefreshToken(db, row.id, now);
   if (!claimed) {
     // A used token presented again: someone holds a copy. Revoke the whole family.
     await tokens.revokeFamily(db, row.familyId, now);
     ctx.log.warn({ userId: row.userId }, 'refresh token reuse detected; token family revoked');
-    throw new OAuthError(400, 'invalid_grant', 'Invalid refresh token');
+    throw new OAuthError(400, 'invalid_grant', refusalMessages.invalidRefreshToken, 'SESSION_EXPIRED');
   }
   const user = await findUserById(db, row.userId);
-  if (!user) throw new OAuthError(400, 'invalid_grant', 'Invalid refresh token');
+  if (!user) throw new OAuthError(400, 'invalid_grant', refusalMessages.invalidRefreshToken, 'SESSION_EXPIRED');
   return issueTokens(ctx, user, row.familyId);
 }
 
@@ -115,10 +131,10 @@ export async function changePassword(ctx: AppContext, clid: string, password: st
   const db = ctx.database.db;
   const row = await tokens.findResetToken(db, hashSecret(clid));
   const now = nowIso();
-  if (!row || row.usedAt || row.expiresAt <= now) throw new AppError('BAD_REQUEST', serverMessages.resetLinkInvalid);
+  if (!row || row.usedAt || row.expiresAt <= now) throw new AppError('VALIDATION', serverMessages.resetLinkInvalid);
   const passwordHash = await hashPassword(password);
   const email = await db.transaction().execute(async (tx) => {
-    if (!(await tokens.claimResetToken(tx, row.id, now))) throw new AppError('BAD_REQUEST', serverMessages.resetLinkInvalid);
+    if (!(await tokens.claimResetToken(tx, row.id, now))) throw new AppError('VALIDATION', serverMessages.resetLinkInvalid);
     await setPasswordHash(tx, row.userId, passwordHash);
     // A new password ends every session the old one opened.
     await tokens.revokeAllForUser(tx, row.userId, now);

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { OAUTH_CLIENT_ID } from '@aquarisk/contract/schemas/auth.schema';
 import { serverMessages } from '@aquarisk/contract/messages';
+import type { OAuthErrorBody } from '@aquarisk/contract/schemas/error.schema';
 import type { AppContext } from '../../app-context.ts';
 import { OAuthError } from './auth.service.ts';
 
@@ -35,10 +36,12 @@ export function requireClient(ctx: AppContext, authorization: string | undefined
 /** The RFC 6749 §5.2 error body, with the product's status and message beside it. */
 export function oauthFail(reply: FastifyReply, e: OAuthError) {
   if (e.oauthCode === 'invalid_client') reply.header('WWW-Authenticate', 'Basic realm="aquarisk"');
-  return reply.status(e.status).send({
+  const body: OAuthErrorBody = {
     status: e.status,
     error: e.oauthCode,
+    code: e.code,
     error_description: e.description,
     message: e.description,
-  });
+  };
+  return reply.status(e.status).send(body);
 }

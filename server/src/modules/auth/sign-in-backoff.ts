@@ -10,7 +10,7 @@ const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 /** A sign-in refused while its account and source wait out a back-off; Retry-After says how long. */
 export class SignInBackoff extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super('TOO_MANY_REQUESTS', serverMessages.tooManyRequests);
+    super('RATE_LIMITED', serverMessages.tooManyRequests);
   }
 }
 

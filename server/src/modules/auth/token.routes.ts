@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { passwordGrantSchema, refreshGrantSchema, tokenRequestSchema, tokenResponseSchema } from '@aquarisk/contract/schemas/auth.schema';
-import { serverMessages } from '@aquarisk/contract/messages';
+import { refusalMessages, serverMessages } from '@aquarisk/contract/messages';
+import { errorBodySchema, oauthErrorBodySchema } from '@aquarisk/contract/schemas/error.schema';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { OAuthError, passwordGrant, refreshGrant } from './auth.service.ts';
@@ -55,7 +56,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
           consumes: ['application/x-www-form-urlencoded'],
           querystring: tokenRequestSchema,
           body: tokenRequestSchema.nullish(),
-          response: { 200: tokenResponseSchema },
+          response: { 200: tokenResponseSchema, 400: oauthErrorBodySchema, 401: oauthErrorBodySchema, 429: errorBodySchema },
         },
       },
       async (request, reply) => {
@@ -65,16 +66,16 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
           const params = { ...request.query, ...request.body };
           if (params.grant_type === 'password') {
             const p = passwordGrantSchema.safeParse(params);
-            if (!p.success) throw new OAuthError(400, 'invalid_request', 'username and password are required');
+            if (!p.success) throw new OAuthError(400, 'invalid_request', refusalMessages.credentialsRequired);
             return await passwordGrant(ctx, p.data.username, p.data.password, request.ip);
           }
           if (params.grant_type === 'refresh_token') {
             const p = refreshGrantSchema.safeParse(params);
-            if (!p.success) throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
+            if (!p.success) throw new OAuthError(400, 'invalid_request', refusalMessages.refreshTokenRequired);
             return await refreshGrant(ctx, p.data.refresh_token);
           }
-          if (!params.grant_type) throw new OAuthError(400, 'invalid_request', 'grant_type is required');
-          throw new OAuthError(400, 'unsupported_grant_type', 'Only the password and refresh_token grants are supported');
+          if (!params.grant_type) throw new OAuthError(400, 'invalid_request', refusalMessages.grantTypeRequired);
+          throw new OAuthError(400, 'unsupported_grant_type', refusalMessages.unsupportedGrantType);
         } catch (e) {
           if (e instanceof OAuthError) return oauthFail(reply, e);
           throw e;

@@ -1,3 +1,4 @@
+import { refusalMessages } from '@aquarisk/contract/messages';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
@@ -20,8 +21,6 @@ import * as repo from './environment.repository.ts';
 
 /** Points per series on the chart at most: 1000 buckets, each keeping its lowest and highest reading. */
 export const MAX_POINTS = 2000;
-const SURVEY_FIRST = 'The surveyExtId field must come before the file.';
-const FILE_REQUIRED = 'A .csv file is required.';
 
 /**
  * POST /data: the CSV is spooled to a temporary file while it arrives (size-limited), then imported from there
@@ -34,7 +33,7 @@ export async function uploadEnvironment(ctx: AppContext, user: AuthUser, req: Fa
   try {
     const { result } = await readStreamingMultipart(req, maxBytes, async (file) => {
       const id = externalIdSchema.safeParse(file.fields['surveyExtId']);
-      if (!id.success) throw new AppError('BAD_REQUEST', SURVEY_FIRST, { surveyExtId: SURVEY_FIRST });
+      if (!id.success) throw new AppError('BAD_REQUEST', refusalMessages.surveyIdFirst, { surveyExtId: refusalMessages.surveyIdFirst });
       const survey = await visibleSurvey(ctx, user, id.data);
       await pipeline(
         file.stream,
@@ -43,7 +42,7 @@ export async function uploadEnvironment(ctx: AppContext, user: AuthUser, req: Fa
       );
       return { survey, fileName: sanitizeFileName(file.fileName) };
     });
-    if (!result) throw new AppError('BAD_REQUEST', FILE_REQUIRED, { file: FILE_REQUIRED });
+    if (!result) throw new AppError('VALIDATION', refusalMessages.csvFileRequired, { file: refusalMessages.csvFileRequired });
     const { survey, fileName } = result;
     const stored = await importEnvironment({
       db: ctx.database.db,

@@ -26,9 +26,9 @@ export async function addFarmUser(
   const email = (who.email || who.username)!;
   const db = ctx.database.db;
   const member = await memberByEmail(db, access.company.id, email);
-  if (!member) throw new AppError('BAD_REQUEST', serverMessages.notACompanyUser, { email: serverMessages.notACompanyUser });
+  if (!member) throw new AppError('VALIDATION', serverMessages.notACompanyUser, { email: serverMessages.notACompanyUser });
   return db.transaction().execute(async (tx) => {
-    if (await repo.isFarmUser(tx, farm.id, member.id)) throw new AppError('CONFLICT', serverMessages.alreadyAssigned);
+    if (await repo.isFarmUser(tx, farm.id, member.id)) throw new AppError('ALREADY_EXISTS', serverMessages.alreadyAssigned);
     await repo.addFarmUser(tx, farm.id, member.id);
     await recordActivity(tx, {
       actor: actorOf(user),

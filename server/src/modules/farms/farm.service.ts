@@ -36,7 +36,7 @@ async function resolveAssignees(db: Executor, companyId: number, userExtIds: str
   const unique = [...new Set(userExtIds)];
   const members = await membersByExternalIds(db, companyId, unique);
   if (members.length !== unique.length)
-    throw new AppError('BAD_REQUEST', serverMessages.unknownUser, { userExtIds: serverMessages.unknownUser });
+    throw new AppError('VALIDATION', serverMessages.unknownUser, { userExtIds: serverMessages.unknownUser });
   return members;
 }
 

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, healthSchema } from '@aquarisk/contract/schemas/common.schema';
+import { refusalMessages } from '@aquarisk/contract/messages';
+import { healthSchema } from '@aquarisk/contract/schemas/common.schema';
+import { errorBodySchema } from '@aquarisk/contract/schemas/error.schema';
 import type { AppContext } from '../../app-context.ts';
 import { pingDatabase } from '../../db/database.ts';
+import { sendError } from '../../plugins/error-handler.plugin.ts';
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
@@ -12,7 +15,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
         await pingDatabase(ctx.database.db);
         return { status: 'UP', database: ctx.database.dialect };
       } catch {
-        return reply.status(503).send({ status: 503, error: 'Service Unavailable', message: 'Database unreachable' });
+        return sendError(reply, 'UNAVAILABLE', refusalMessages.databaseUnreachable);
       }
     },
   );

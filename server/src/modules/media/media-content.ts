@@ -1,3 +1,4 @@
+import { refusalMessages } from '@aquarisk/contract/messages';
 import type { MediaCategory } from '@aquarisk/contract/constants';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -13,15 +14,12 @@ export function sniffContentType(head: Buffer): string | null {
   return null;
 }
 
-const VIDEO_ONLY = 'Only mp4 videos can be uploaded here.';
-const IMAGE_ONLY = 'Only PNG or JPEG images can be uploaded here.';
-
 /** Footage categories take mp4, the map category PNG or JPEG, whatever the file is called (415 otherwise). */
 export function acceptedType(category: MediaCategory, head: Buffer): string {
   const type = sniffContentType(head);
   const video = category !== 'map';
   if (video && type === 'video/mp4') return type;
   if (!video && (type === 'image/png' || type === 'image/jpeg')) return type;
-  const message = video ? VIDEO_ONLY : IMAGE_ONLY;
+  const message = video ? refusalMessages.videoOnly : refusalMessages.imageOnly;
   throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, { file: message });
 }

@@ -1,3 +1,4 @@
+import { refusalMessages } from '@aquarisk/contract/messages';
 import { pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MediaCategory } from '@aquarisk/contract/constants';
@@ -15,7 +16,6 @@ import { acceptedType, SNIFF_BYTES } from './media-content.ts';
 import { toMediaItem } from './media.mapper.ts';
 import * as repo from './media.repository.ts';
 
-const FILE_REQUIRED = 'A file is required.';
 
 export async function listMedia(
   ctx: AppContext,
@@ -51,7 +51,8 @@ export async function uploadMedia(ctx: AppContext, user: AuthUser, req: FastifyR
       stored = true;
       return { size, contentType, fileName: file.fileName };
     });
-    if (!result || result.size === 0) throw new AppError('BAD_REQUEST', FILE_REQUIRED, { file: FILE_REQUIRED });
+    if (!result || result.size === 0)
+      throw new AppError('VALIDATION', refusalMessages.fileRequired, { file: refusalMessages.fileRequired });
     const name = sanitizeFileName((fields['name'] ?? '').trim() || result.fileName);
     await ctx.database.db.transaction().execute(async (tx) => {
       await repo.insertMedia(tx, {

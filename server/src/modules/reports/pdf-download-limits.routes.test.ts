@@ -33,7 +33,12 @@ describe('render slots', () => {
 
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 503, 503]);
     for (const refused of answers.filter((a) => a.statusCode === 503)) {
-      expect(refused.json()).toEqual({ status: 503, error: 'Service Unavailable', message: serverMessages.pdfQueueFull });
+      expect(refused.json()).toEqual({
+        status: 503,
+        error: 'Service Unavailable',
+        code: 'PDF_QUEUE_FULL',
+        message: serverMessages.pdfQueueFull,
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     }
     expect(await downloadsSince(t, since)).toHaveLength(2);
@@ -49,7 +54,7 @@ describe('render slots', () => {
 
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 429]);
     const refused = first.statusCode === 429 ? first : second;
-    expect(refused.json()).toEqual({ status: 429, error: 'Too Many Requests', message: serverMessages.pdfUserBusy });
+    expect(refused.json()).toEqual({ status: 429, error: 'Too Many Requests', code: 'PDF_USER_BUSY', message: serverMessages.pdfUserBusy });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(other.statusCode).toBe(200);
     // the slot is given back: the same user downloads again once the first is done

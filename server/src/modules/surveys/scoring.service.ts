@@ -1,3 +1,4 @@
+import { refusalMessages } from '@aquarisk/contract/messages';
 import { answersByAnswerIdOf } from '@aquarisk/contract/answers/include-if';
 import { can, canScoreAudit } from '@aquarisk/contract/capabilities';
 import { scoreAudit, unansweredCount, type AuditScore } from '@aquarisk/contract/scoring/score-audit';
@@ -7,7 +8,7 @@ import { countOf, isSingular } from '@aquarisk/contract/plural';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { requireCapability, visibleSurvey } from '../access/index.ts';
 import { recordCompanyActivity } from '../activity/index.ts';
@@ -20,8 +21,6 @@ import { farmForScoring } from '../farms/index.ts';
 import { snapshotOf } from './survey-flow.service.ts';
 import type { SurveyFlowRow } from './survey.mapper.ts';
 import { lockSurvey } from './survey.repository.ts';
-
-const ALREADY_SCORED = 'This audit is already scored.';
 
 /**
  * What the risk model reads besides the answers (issue 22): the farm's species and place, which select the rule
@@ -68,11 +67,11 @@ export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: 
   const row = await visibleSurvey(ctx, user, surveyExtId);
   requireCapability(user, 'scoreAudit');
   const rescoreRefused = (state: string) => !canScoreAudit(user.authorities, state === 'SCORED');
-  if (rescoreRefused(row.state)) throw new AppError('CONFLICT', ALREADY_SCORED);
+  if (rescoreRefused(row.state)) throw new AppError('CONFLICT', refusalMessages.alreadyScored);
   return ctx.database.db.transaction().execute(async (tx) => {
     // The row lock serialises scoring with answers; the state is read again after it.
     const fresh = await lockSurvey(tx, row.id, nowIso());
-    if (rescoreRefused(fresh.state)) throw new AppError('CONFLICT', ALREADY_SCORED);
+    if (rescoreRefused(fresh.state)) throw new AppError('CONFLICT', refusalMessages.alreadyScored);
     const result = await scoreAndStore(tx, fresh, user.email);
     await recordCompanyActivity(tx, row.companyId, {
       actor: actorOf(user),
@@ -150,7 +149,7 @@ export async function stepResults(ctx: AppContext, user: AuthUser, surveyExtId: 
   const section = snapshot.sections.find((s) => s.id === sectionId);
   const step = section?.steps.find((s) => s.id === stepId);
   const scored = result.sections.find((s) => s.id === sectionId)?.steps.find((s) => s.id === stepId);
-  if (!section || !step || !scored) throw new AppError('NOT_FOUND', 'Not found');
+  if (!section || !step || !scored) throw notFound();
   const answers = await answersOf(db, row.id);
   const seeScore = can(user.authorities, 'seeStepScore');
   return {

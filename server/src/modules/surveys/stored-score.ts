@@ -1,9 +1,8 @@
+import { refusalMessages } from '@aquarisk/contract/messages';
 import type { AuditScore, QuestionScore, ScoreTotals } from '@aquarisk/contract/scoring/score-audit';
 import { FIRST_MODEL_VERSION } from '@aquarisk/contract/scoring/model-version';
 import { AppError } from '../../lib/app-error.ts';
 import type { SurveyRow } from './survey.mapper.ts';
-
-export const NOT_SCORED = 'This audit has not been scored yet.';
 
 type Stored<T> = Omit<T, 'scoreRisk' | 'caps'> & Partial<Pick<ScoreTotals, 'scoreRisk' | 'caps'>>;
 
@@ -30,7 +29,7 @@ const withQuestionDefaults = (q: Partial<QuestionScore> & Pick<QuestionScore, 'i
  * rescores them.
  */
 export function storedScore(row: Pick<SurveyRow, 'scoringJson'>): AuditScore {
-  if (!row.scoringJson) throw new AppError('CONFLICT', NOT_SCORED);
+  if (!row.scoringJson) throw new AppError('CONFLICT', refusalMessages.notScored);
   const stored = JSON.parse(row.scoringJson) as Partial<AuditScore> & Pick<AuditScore, 'sections' | 'risk'>;
   return {
     ...withCaps(stored as AuditScore),

@@ -4,7 +4,7 @@ import { answersByAnswerIdOf, applicability } from '@aquarisk/contract/answers/i
 import { productionSystemAnswer } from '@aquarisk/contract/template/farm-answers';
 import { answerContextOf } from '@aquarisk/contract/answers/question-answer';
 import { can } from '@aquarisk/contract/capabilities';
-import { serverMessages, validationMessages } from '@aquarisk/contract/messages';
+import { refusalMessages, serverMessages, validationMessages } from '@aquarisk/contract/messages';
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
@@ -31,13 +31,10 @@ import { lockUnscoredSurvey } from './survey.repository.ts';
 import { questionContext, type QuestionContext } from './question-context.ts';
 import { answersOf, cursorOf, markProgress, setCursor, upsertAnswer } from './survey-flow.repository.ts';
 
-export const SCORED_READ_ONLY = 'This audit is scored; its answers are read-only.';
-export const NOT_APPLICABLE = 'This question does not apply to this audit with the current answers.';
-
 /** The audit's template snapshot, parsed once per process (the body is read from the database only then). */
 export async function snapshotOf(db: Executor, row: Pick<SurveyFlowRow, 'snapshotId' | 'snapshotHash'>): Promise<TemplateBody> {
   const { snapshotId, snapshotHash } = row;
-  if (snapshotId === null || !snapshotHash) throw new AppError('CONFLICT', 'This audit has no questions.');
+  if (snapshotId === null || !snapshotHash) throw new AppError('CONFLICT', refusalMessages.noQuestions);
   return cachedSnapshot(snapshotHash, () => snapshotBody(db, snapshotId));
 }
 
@@ -72,12 +69,12 @@ async function checkFarmRules(
 ) {
   const fromFarm = productionSystemAnswer(snapshot, (await farmForScoring(db, row.farmId)).productionSystem);
   if (fromFarm && fromFarm.question.id === questionId && fromFarm.answer !== value) {
-    throw new AppError('BAD_REQUEST', validationMessages.productionSystemFromFarm, {
+    throw new AppError('VALIDATION', validationMessages.productionSystemFromFarm, {
       answerValue: validationMessages.productionSystemFromFarm,
     });
   }
   if (value === NA_ANSWER && criticalIds(snapshot, answers).has(questionId)) {
-    throw new AppError('BAD_REQUEST', validationMessages.notApplicableRefused, { answerValue: validationMessages.notApplicableRefused });
+    throw new AppError('VALIDATION', validationMessages.notApplicableRefused, { answerValue: validationMessages.notApplicableRefused });
   }
 }
 
@@ -103,7 +100,7 @@ export async function jumpTo(ctx: AppContext, user: AuthUser, surveyExtId: strin
   const target = all.find((e) => e.section.id === sectionId && e.step.id === stepId && e.question.id === questionId);
   if (!target) throw new AppError('NOT_FOUND', serverMessages.notFound);
   const included = includedEntries(snapshot, all, answers);
-  if (!included.includes(target)) throw new AppError('BAD_REQUEST', NOT_APPLICABLE);
+  if (!included.includes(target)) throw new AppError('VALIDATION', refusalMessages.questionNotApplicable);
   await setCursor(db, row.id, user.id, questionId);
   return contextFor(db, user, row, target, included, answers, snapshot);
 }
@@ -113,7 +110,7 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
   const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, surveyExtId);
   requireCapability(user, 'answerQuestions');
-  if (row.state === 'SCORED') throw new AppError('CONFLICT', SCORED_READ_ONLY);
+  if (row.state === 'SCORED') throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
   const snapshot = await snapshotOf(db, row);
   const all = flowOrder(snapshot);
   const entry = all.find((e) => e.question.id === questionId);
@@ -122,18 +119,18 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
   // Rich text is sanitised first, then validated, so markup that sanitises to nothing counts as empty.
   const raw = type === 'LONG_TEXT' ? sanitizeRichText(answerValue) : answerValue;
   const checked = validateAnswer(type, raw, answerContextOf(entry.question));
-  if (!checked.ok) throw new AppError('BAD_REQUEST', checked.message, { answerValue: checked.message });
+  if (!checked.ok) throw new AppError('VALIDATION', checked.message, { answerValue: checked.message });
   if (entry.question.answerType === 'USER' && !(await memberByExternalId(db, row.companyId, checked.value))) {
-    throw new AppError('BAD_REQUEST', validationMessages.optionRequired, { answerValue: validationMessages.optionRequired });
+    throw new AppError('VALIDATION', validationMessages.optionRequired, { answerValue: validationMessages.optionRequired });
   }
 
   return db.transaction().execute(async (tx) => {
     // Locking the audit row first serialises answers and scoring; a score committed meanwhile makes it read-only.
     const now = nowIso();
-    if (!(await lockUnscoredSurvey(tx, row.id, now, user.email))) throw new AppError('CONFLICT', SCORED_READ_ONLY);
+    if (!(await lockUnscoredSurvey(tx, row.id, now, user.email))) throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
     const answers = await answersOf(tx, row.id);
     if (!includedEntries(snapshot, all, answers).some((e) => e.question.id === questionId))
-      throw new AppError('BAD_REQUEST', NOT_APPLICABLE);
+      throw new AppError('VALIDATION', refusalMessages.questionNotApplicable);
     await checkFarmRules(tx, row, snapshot, questionId, checked.value, answers);
     const before = answers.get(questionId) ?? null;
     await upsertAnswer(tx, {

@@ -65,9 +65,9 @@ export async function addSurveyUser(
   const survey = await visibleSurvey(ctx, user, surveyExtId);
   requireCapability(user, 'manageAuditUsers');
   const member = await memberByEmail(db, survey.companyId, (who.email || who.username)!);
-  if (!member) throw new AppError('BAD_REQUEST', serverMessages.notACompanyUser, { email: serverMessages.notACompanyUser });
+  if (!member) throw new AppError('VALIDATION', serverMessages.notACompanyUser, { email: serverMessages.notACompanyUser });
   return db.transaction().execute(async (tx) => {
-    if (await isAuditUser(tx, survey.id, member.id)) throw new AppError('CONFLICT', serverMessages.alreadyOnAudit);
+    if (await isAuditUser(tx, survey.id, member.id)) throw new AppError('ALREADY_EXISTS', serverMessages.alreadyOnAudit);
     await addAuditUsers(tx, survey.id, [member.id], nowIso());
     await logSurveyUser(tx, user, survey, 'ADD_USER', member.email);
     return toUser(member);

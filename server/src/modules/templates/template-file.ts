@@ -8,7 +8,7 @@ import { unsafeTextError } from '../../plugins/unsafe-text.plugin.ts';
 import { checkJsonNesting } from '../../plugins/json-nesting.plugin.ts';
 
 function badTemplate(message: string, field = 'file'): AppError {
-  return new AppError('BAD_REQUEST', message, { [field]: message });
+  return new AppError('VALIDATION', message, { [field]: message });
 }
 
 /** Parses, validates and derives scores of a template body; one clear 400 naming the field, nothing saved. */

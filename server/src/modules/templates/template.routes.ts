@@ -1,3 +1,4 @@
+import { refusalMessages } from '@aquarisk/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,8 +19,6 @@ const saveBody = z.object({
   template: z.unknown(),
   saveAsNew: z.boolean().optional(),
 });
-const NAME_REQUIRED = 'Template name is required';
-const FILE_REQUIRED = 'A .json or .csv template file is required';
 
 export async function templateRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,8 +37,9 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const { fields, file } = await readSmallMultipart(req, TEMPLATE_FILE_MAX_BYTES);
       const name = (fields['name'] ?? '').trim();
-      if (!name) throw new AppError('BAD_REQUEST', NAME_REQUIRED, { name: NAME_REQUIRED });
-      if (!file || file.content.length === 0) throw new AppError('BAD_REQUEST', FILE_REQUIRED, { file: FILE_REQUIRED });
+      if (!name) throw new AppError('VALIDATION', refusalMessages.templateNameRequired, { name: refusalMessages.templateNameRequired });
+      if (!file || file.content.length === 0)
+        throw new AppError('VALIDATION', refusalMessages.templateFileRequired, { file: refusalMessages.templateFileRequired });
       const row = await service.createFromFile(ctx, req.user, name, file.fileName, file.content.toString('utf8'));
       return reply.status(201).send(toTemplate(row));
     },

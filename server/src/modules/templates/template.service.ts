@@ -26,7 +26,7 @@ export async function getTemplate(ctx: AppContext, externalId: string) {
 async function ensureNameFree(db: Executor, name: string, exceptId?: number) {
   const other = await repo.findTemplateByName(db, name);
   if (other && other.id !== exceptId)
-    throw new AppError('CONFLICT', serverMessages.templateNameTaken, { name: serverMessages.templateNameTaken });
+    throw new AppError('ALREADY_EXISTS', serverMessages.templateNameTaken, { name: serverMessages.templateNameTaken });
 }
 
 async function insertWithLog(db: Executor, user: AuthUser, body: TemplateBody, method: 'ADD' | 'UPLOAD') {

@@ -1,7 +1,7 @@
 import { diffFields } from '@aquarisk/contract/activity';
 import { canChangeRole, DEFAULT_MEMBER_ROLE } from '@aquarisk/contract/capabilities';
 import { isRole } from '@aquarisk/contract/roles';
-import { serverMessages } from '@aquarisk/contract/messages';
+import { refusalMessages, serverMessages } from '@aquarisk/contract/messages';
 import type { CompanyUser } from '@aquarisk/contract/schemas/user.schema';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
@@ -17,7 +17,6 @@ import * as users from './user.repository.ts';
 import { assignedFarmCount, assignedFarmNames, companyFarmsByExternalIds, replaceUserFarms } from './member-farms.repository.ts';
 
 const DEFAULT_ROLES = [DEFAULT_MEMBER_ROLE];
-const INVALID_ROLE = 'Not a valid role';
 
 /**
  * Roles a caller may give: only the known ones (an invented ROLE_SUPERUSER is refused, whoever asks); a role outside
@@ -25,10 +24,10 @@ const INVALID_ROLE = 'Not a valid role';
  */
 function assertGrantable(caller: AuthUser, before: readonly string[], after: readonly string[]) {
   if (after.some((role) => !before.includes(role) && !isRole(role)))
-    throw new AppError('BAD_REQUEST', INVALID_ROLE, { roles: INVALID_ROLE });
+    throw new AppError('VALIDATION', refusalMessages.invalidRole, { roles: refusalMessages.invalidRole });
   const changed = [...before.filter((r) => !after.includes(r)), ...after.filter((r) => !before.includes(r))];
   for (const role of changed)
-    if (!canChangeRole(caller.authorities, role)) throw new AppError('FORBIDDEN', serverMessages.adminRoleOnlyByAdmin);
+    if (!canChangeRole(caller.authorities, role)) throw new AppError('ROLE_REQUIRED', serverMessages.adminRoleOnlyByAdmin);
 }
 const WELCOME_LINK_TTL_MS = 60 * 60 * 1000;
 
@@ -43,7 +42,7 @@ async function assertMayChangeAccount(db: Executor, caller: AuthUser, userId: nu
   if (isAdmin(caller)) return;
   await requireMayEditMember(db, caller, userId);
   if (scope === 'account' && (await members.companiesOutsideOf(db, userId, caller.id)) > 0) {
-    throw new AppError('FORBIDDEN', serverMessages.sharedAccountAdminOnly);
+    throw new AppError('ROLE_REQUIRED', serverMessages.sharedAccountAdminOnly);
   }
 }
 
@@ -129,10 +128,10 @@ export async function createCompanyUser(
     if (existing) {
       // The person already has an account (another company): they join this one too.
       if (await members.isMember(tx, access.company.id, existing.id))
-        throw new AppError('CONFLICT', serverMessages.emailTaken, { email: serverMessages.emailTaken });
+        throw new AppError('ALREADY_EXISTS', serverMessages.emailTaken, { email: serverMessages.emailTaken });
       // Only an admin brings in an account that belongs to a company the caller is not in.
       if (!isAdmin(caller) && (await members.companiesOutsideOf(tx, existing.id, caller.id)) > 0) {
-        throw new AppError('CONFLICT', serverMessages.accountInOtherCompany, { email: serverMessages.accountInOtherCompany });
+        throw new AppError('ALREADY_EXISTS', serverMessages.accountInOtherCompany, { email: serverMessages.accountInOtherCompany });
       }
       await members.addMember(tx, access.company.id, existing.id);
       await logUser(tx, caller, access, 'ADD_USER', existing, { company: [null, access.company.name] });
@@ -194,7 +193,7 @@ export async function updateCompanyUser(
   return db.transaction().execute(async (tx) => {
     if (input.email !== member.email) {
       const taken = await users.findUserByEmail(tx, input.email);
-      if (taken) throw new AppError('CONFLICT', serverMessages.emailTaken, { email: serverMessages.emailTaken });
+      if (taken) throw new AppError('ALREADY_EXISTS', serverMessages.emailTaken, { email: serverMessages.emailTaken });
     }
     await users.updateUser(tx, member.id, input);
     const before = { fullName: member.fullName, email: member.email, phone: member.phone };
@@ -206,7 +205,7 @@ export async function updateCompanyUser(
 export async function deleteCompanyUser(ctx: AppContext, caller: AuthUser, companyExtId: string, userExtId: string) {
   const db = ctx.database.db;
   const access = await companyAccessWith(db, caller, companyExtId, 'manageUsers');
-  if (caller.externalId === userExtId) throw new AppError('CONFLICT', 'You cannot delete your own account.');
+  if (caller.externalId === userExtId) throw new AppError('OWN_ACCOUNT', refusalMessages.deleteOwnAccount);
   // Removing a member touches only this company: a user shared with another company keeps that membership.
   const member = await targetMember(db, access, caller, userExtId, 'membership');
   await db.transaction().execute(async (tx) => {
@@ -230,7 +229,7 @@ export async function assignFarms(ctx: AppContext, caller: AuthUser, companyExtI
   return db.transaction().execute(async (tx) => {
     const farms = await companyFarmsByExternalIds(tx, access.company.id, unique);
     if (farms.length !== unique.length)
-      throw new AppError('BAD_REQUEST', serverMessages.unknownFarm, { farmExtIds: serverMessages.unknownFarm });
+      throw new AppError('VALIDATION', serverMessages.unknownFarm, { farmExtIds: serverMessages.unknownFarm });
     const before = await assignedFarmNames(tx, member.id, access.company.id);
     await replaceUserFarms(
       tx,

@@ -25,7 +25,7 @@ async function subject(db: Executor, caller: AuthUser, companyExtId: string, use
   if (!person) throw notFound();
   if (!isAdmin(caller)) {
     await requireMayEditMember(db, caller, person.id);
-    if ((await members.companiesOutsideOf(db, person.id, caller.id)) > 0) throw new AppError('FORBIDDEN', m.sharedAccount);
+    if ((await members.companiesOutsideOf(db, person.id, caller.id)) > 0) throw new AppError('ROLE_REQUIRED', m.sharedAccount);
   }
   const history = historyFrom(
     (await entriesAboutAccount(db, person.externalId)).map((e) => ({
@@ -85,9 +85,9 @@ export async function erasePersonalData(
 ): Promise<ErasureResult> {
   const db = ctx.database.db;
   const { access, person, ids, needles: found } = await subject(db, caller, companyExtId, userExtId);
-  if (caller.id === person.id) throw new AppError('CONFLICT', m.eraseOwnAccount);
+  if (caller.id === person.id) throw new AppError('OWN_ACCOUNT', m.eraseOwnAccount);
   if (confirmEmail.toLowerCase() !== person.email.toLowerCase())
-    throw new AppError('BAD_REQUEST', m.eraseConfirmMismatch, { email: m.eraseConfirmMismatch });
+    throw new AppError('VALIDATION', m.eraseConfirmMismatch, { email: m.eraseConfirmMismatch });
   const tombstone = tombstoneOf(person.externalId);
   const at = nowIso();
   return db.transaction().execute(async (tx) => {

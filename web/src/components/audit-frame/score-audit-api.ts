@@ -3,7 +3,7 @@ import { screenMessages, successMessages } from '@aquarisk/contract/messages';
 import { scoreResultSchema, type ScoreResult } from '@aquarisk/contract/schemas/results.schema';
 import { notifyError, notifySuccess } from '../../lib/alerts.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { ApiError } from '../../lib/api-errors.ts';
+import { hasErrorCode } from '../../lib/api-errors.ts';
 import { handleApiError } from '../../lib/error-handler.ts';
 import { sharedKeys } from '../../lib/shared-query-keys.ts';
 import { auditKeys } from './audit-frame-api.ts';
@@ -36,7 +36,8 @@ export function useScoreAudit() {
       ]);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409 && error.body?.message) notifyError(error.body.message);
+      // Scored meanwhile, or nothing to score: the server's message says which.
+      if (hasErrorCode(error, 'CONFLICT') && error.body) notifyError(error.body.message);
       else handleApiError(error, { message: screenMessages.scoreAudit, object: 'audit', operation: 'changed' });
     },
   });

@@ -6,10 +6,10 @@ import type { PdfRenderTask } from './pdf-render-task.ts';
 /** A download refused before any work: the queue is full (503) or the user has enough in flight (429). */
 export class PdfRenderRefused extends AppError {
   constructor(
-    code: 'SERVICE_UNAVAILABLE' | 'TOO_MANY_REQUESTS',
+    code: 'PDF_QUEUE_FULL' | 'PDF_USER_BUSY',
     readonly retryAfterSeconds: number,
   ) {
-    super(code, code === 'SERVICE_UNAVAILABLE' ? serverMessages.pdfQueueFull : serverMessages.pdfUserBusy);
+    super(code, code === 'PDF_QUEUE_FULL' ? serverMessages.pdfQueueFull : serverMessages.pdfUserBusy);
   }
 }
 
@@ -69,7 +69,7 @@ export function createPdfRenderer(limits: PdfRenderLimits, pool: PdfRenderPool):
     return Math.min(300, Math.max(1, Math.ceil(ms / 1000)));
   }
 
-  function refuse(code: 'SERVICE_UNAVAILABLE' | 'TOO_MANY_REQUESTS'): never {
+  function refuse(code: 'PDF_QUEUE_FULL' | 'PDF_USER_BUSY'): never {
     counts.refused++;
     throw new PdfRenderRefused(code, retryAfter());
   }
@@ -96,8 +96,8 @@ export function createPdfRenderer(limits: PdfRenderLimits, pool: PdfRenderPool):
         throw new PdfRenderCancelled();
       }
       const mine = perUser.get(userId) ?? 0;
-      if (mine >= limits.perUser) refuse('TOO_MANY_REQUESTS');
-      if (inFlight >= limits.threads + limits.queue) refuse('SERVICE_UNAVAILABLE');
+      if (mine >= limits.perUser) refuse('PDF_USER_BUSY');
+      if (inFlight >= limits.threads + limits.queue) refuse('PDF_QUEUE_FULL');
       inFlight++;
       perUser.set(userId, mine + 1);
       try {

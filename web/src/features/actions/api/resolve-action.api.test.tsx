@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { permissionMessages, screenMessages } from '@aquarisk/contract/messages';
 import { sharedKeys } from '../../../lib/shared-query-keys.ts';
 import { apiAction } from '../../../test/contract-fixtures.ts';
 import { jsonResponse } from '../../../test/render-with-providers.tsx';
@@ -8,7 +9,13 @@ import { signInAs, stubApi, userWith } from '../../../test/session-fixtures.ts';
 import { actionsKeys } from './actions-keys.ts';
 import { useResolveAction } from './resolve-action.api.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+const alerts = vi.hoisted(() => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+vi.mock('../../../lib/alerts.ts', () => alerts);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  alerts.notifyError.mockClear();
+});
 
 const filter = { companyExtId: 'c-a', page: 1, size: 25, closed: false, year: null, risk: null };
 
@@ -30,5 +37,32 @@ describe('useResolveAction', () => {
   it('keys the Actions page under the shared actions root, so an action raised elsewhere refreshes it', () => {
     expect(actionsKeys.companyList(filter).slice(0, 1)).toEqual([...sharedKeys.actions()]);
     expect(actionsKeys.survey('s-1', true).slice(0, 1)).toEqual([...sharedKeys.actions()]);
+  });
+
+  it.each([
+    ['ROLE_REQUIRED: the refusal as the server words it', 'ROLE_REQUIRED', permissionMessages.resolveHigh, permissionMessages.resolveHigh],
+    ['FORBIDDEN: the screen message, even with the same words', 'FORBIDDEN', permissionMessages.resolveHigh, screenMessages.resolveAction],
+  ])('a 403 decides by its code: %s', async (_name, code, message, shown) => {
+    signInAs(userWith(['ROLE_SURVEYOR']));
+    stubApi({
+      'POST /api/v1/action/a-1/action': () => jsonResponse(403, { status: 403, error: 'Forbidden', code, message }),
+    });
+    const { wrapper } = seededQueryClient([]);
+    const { result } = renderHook(() => useResolveAction(), { wrapper });
+    await expect(act(() => result.current.mutateAsync({ actionExtId: 'a-1', description: 'x', title: 'Net damage' }))).rejects.toThrow();
+    await waitFor(() => expect(alerts.notifyError).toHaveBeenCalledWith(shown));
+    expect(alerts.notifyError).toHaveBeenCalledTimes(1);
+  });
+
+  it('a CONFLICT (resolved by someone else meanwhile) refreshes the lists', async () => {
+    signInAs(userWith(['ROLE_ADMIN']));
+    stubApi({
+      'POST /api/v1/action/a-1/action': () =>
+        jsonResponse(409, { status: 409, error: 'Conflict', code: 'CONFLICT', message: 'This action is already resolved.' }),
+    });
+    const { wrapper, stale } = seededQueryClient([actionsKeys.companyList(filter)]);
+    const { result } = renderHook(() => useResolveAction(), { wrapper });
+    await expect(act(() => result.current.mutateAsync({ actionExtId: 'a-1', description: 'x', title: 'Net damage' }))).rejects.toThrow();
+    await waitFor(() => expect(stale(actionsKeys.companyList(filter))).toBe(true));
   });
 });

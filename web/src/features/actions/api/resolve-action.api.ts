@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { permissionMessages, screenMessages, successMessages } from '@aquarisk/contract/messages';
+import { screenMessages, successMessages } from '@aquarisk/contract/messages';
 import { actionSchema } from '@aquarisk/contract/schemas/action.schema';
-import { notifyError, notifySuccess } from '../../../lib/alerts.ts';
+import { notifySuccess } from '../../../lib/alerts.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-errors.ts';
+import { hasErrorCode } from '../../../lib/api-errors.ts';
 import { useApiErrorHandler } from '../../../lib/error-handler.ts';
 import { actionsKeys } from './actions-keys.ts';
 import { sharedKeys } from '../../../lib/shared-query-keys.ts';
-
-const refusals = new Set<string>(Object.values(permissionMessages));
 
 /** POST /action/{id}/action {description}: 'Action resolved!', then every list on the page refreshes. */
 export function useResolveAction() {
@@ -26,12 +24,10 @@ export function useResolveAction() {
       ]);
     },
     onError: async (err, { title }) => {
-      // A refusal (403) carries the tooltip's words; show those rather than the generic message.
-      const message = err instanceof ApiError ? err.body?.message : undefined;
-      if (err instanceof ApiError && err.status === 403 && message && refusals.has(message)) notifyError(message);
-      else handleError(err, { message: screenMessages.resolveAction, object: 'action', objectName: title, operation: 'resolved' });
-      // 409: someone else resolved it meanwhile; the lists show it as it is now.
-      if (err instanceof ApiError && err.status === 409) await client.invalidateQueries({ queryKey: actionsKeys.all });
+      // A refusal for the role (ROLE_REQUIRED) carries the tooltip's words: the error handler shows those as they are.
+      handleError(err, { message: screenMessages.resolveAction, object: 'action', objectName: title, operation: 'resolved' });
+      // Someone else resolved it meanwhile; the lists show it as it is now.
+      if (hasErrorCode(err, 'CONFLICT')) await client.invalidateQueries({ queryKey: actionsKeys.all });
     },
   });
 }

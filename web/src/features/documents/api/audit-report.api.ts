@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { auditReportSchema, type AuditReport } from '@aquarisk/contract/schemas/report.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-errors.ts';
+import { hasErrorCode } from '../../../lib/api-errors.ts';
 import { documentKeys } from './document-keys.ts';
 
 /** GET /survey/{id}/report; null when the audit has not been scored yet (409): a state, not a failure. */
@@ -10,7 +10,7 @@ export async function fetchAuditReport(surveyExtId: string, signal?: AbortSignal
   try {
     return await apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/report`, { signal, schema: auditReportSchema });
   } catch (err) {
-    if (err instanceof ApiError && err.status === 409) return null;
+    if (hasErrorCode(err, 'CONFLICT')) return null;
     throw err;
   }
 }

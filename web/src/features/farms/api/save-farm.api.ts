@@ -3,7 +3,7 @@ import { screenMessages } from '@aquarisk/contract/messages';
 import { farmSchema, type Farm } from '@aquarisk/contract/schemas/farm.schema';
 import { type FarmValues } from '@aquarisk/contract/schemas/farm-input.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-errors.ts';
+import { hasErrorCode } from '../../../lib/api-errors.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { companyPath, farmKeys, farmPath } from './farm-keys.ts';
 import { sharedKeys } from '../../../lib/shared-query-keys.ts';
@@ -31,7 +31,7 @@ export function useSaveFarm(companyId: string, farmId: string | null) {
         client.invalidateQueries({ queryKey: sharedKeys.companyUsers(companyId) }),
       ]),
     onError: (error, values) => {
-      const refused = error instanceof ApiError && error.status === 400;
+      const refused = hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST');
       const message = refused ? screenMessages.saveFarm : farmId ? screenMessages.updateFarm : screenMessages.createFarm;
       handleApiError(error, { message, object: 'farm', objectName: values.name, operation: 'saved' });
     },

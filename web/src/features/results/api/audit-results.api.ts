@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { auditResultsSchema, type AuditResults } from '@aquarisk/contract/schemas/results.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-errors.ts';
+import { hasErrorCode } from '../../../lib/api-errors.ts';
 import { resultsKeys } from './results-keys.ts';
 
 /** The contract's results shapes (shared with the server's route and the PDF reports). */
@@ -17,7 +17,7 @@ export async function fetchAuditResults(surveyExtId: string, signal?: AbortSigna
       schema: auditResultsSchema,
     });
   } catch (err) {
-    if (err instanceof ApiError && err.status === 409) return null;
+    if (hasErrorCode(err, 'CONFLICT')) return null;
     throw err;
   }
 }

@@ -5,10 +5,10 @@ import { deriveTemplateScores } from '@aquarisk/contract/template/template-rules
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import { useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/alerts.ts';
-import { ApiError } from '../../../lib/api-errors.ts';
+import { hasErrorCode } from '../../../lib/api-errors.ts';
 import { useApiErrorHandler } from '../../../lib/error-handler.ts';
 import { templateFileName } from '../api/download-template.api.ts';
-import { rejectionMessage } from '../api/rejection-message.ts';
+import { rejectedField, rejectionMessage } from '../api/rejection-message.ts';
 import { useSaveTemplate } from '../api/save-template.api.ts';
 import { useUploadTemplate } from '../api/upload-template.api.ts';
 import {
@@ -50,7 +50,7 @@ const NO_ERRORS: ReadonlyMap<string, string> = new Map();
 function serverProblem(error: unknown, template: TemplateBody): ServerProblem | null {
   const message = rejectionMessage(error);
   if (!message) return null;
-  const field = Object.keys((error as ApiError).body?.details ?? {})[0];
+  const field = rejectedField(error);
   const parsed = serverFieldError(message);
   const path = field ? bracketPath(field) : (parsed?.path ?? '');
   return { template, path: path === 'file' || path === 'template' ? '' : path, message: parsed?.message ?? message };
@@ -204,7 +204,7 @@ export function TemplateEditor({ initial, templateId }: TemplateEditorProps) {
           void navigate(`/templates/${created.id}`);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) setSaveAsNewError(rejectionMessage(error));
+          if (hasErrorCode(error, 'CONFLICT', 'ALREADY_EXISTS')) setSaveAsNewError(rejectionMessage(error));
           else {
             setSavingAsNew(false);
             onRefused(error, name);
