@@ -61,7 +61,7 @@ function violation(from, source, fromFile) {
 export const boundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'import boundaries of STYLE.md' },
+    docs: { description: 'import boundaries of docs/conventions.md' },
     schema: [],
     messages: { crossed: '{{why}} ({{source}})' },
   },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { can, canChangeRole, canProcessPersonalData, capabilities } from './capabilities.ts';
 import { roleLabel, roles } from './roles.ts';
 
-describe('capability table (DECISIONS.md)', () => {
+describe('capability table (docs/requirements.md#decisions-roles)', () => {
   it.each([
     ['ROLE_ADMIN', 'launchAudit', true],
     ['ROLE_COMPANY', 'launchAudit', false],

@@ -26,7 +26,7 @@ describe('errorBodySchema', () => {
     details: { email: 'Email is required' },
   };
 
-  it('accepts the DECISIONS.md body with its code, details optional', () => {
+  it('accepts the docs/requirements.md#decisions-api body with its code, details optional', () => {
     expect(errorBodySchema.parse(body)).toEqual(body);
     const { details: _details, ...plain } = body;
     expect(errorBodySchema.parse(plain)).toEqual(plain);

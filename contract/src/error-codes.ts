@@ -51,7 +51,7 @@ export const errorStatus = {
 export type ErrorCode = keyof typeof errorStatus;
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
 
-/** The status's reason phrase, the body's `error` field (DECISIONS.md error body). */
+/** The status's reason phrase, the body's `error` field (docs/requirements.md#decisions-api error body). */
 export const reasonPhrases: Readonly<Record<number, string>> = {
   400: 'Bad Request',
   401: 'Unauthorized',

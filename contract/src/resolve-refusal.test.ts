@@ -4,7 +4,7 @@ import { resolveRefusal } from './capabilities.ts';
 const moderate = 'Only Managers, Company and Admin can accept this risk.';
 const high = 'Only Company and Admin can accept this risk.';
 
-describe('resolveRefusal (spec 2 §6)', () => {
+describe('resolveRefusal (docs/requirements.md#results-6)', () => {
   it.each([
     [['ROLE_MANAGER'], 'LOW', null],
     [['ROLE_MANAGER'], 'MODERATE_LOW', null],

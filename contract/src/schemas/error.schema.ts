@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorCodes } from '../error-codes.ts';
 
 /**
- * The error body of DECISIONS.md with its stable code: `{ status, error, code, message, details? }`. `error` is the
+ * The error body of docs/requirements.md#decisions-api with its stable code: `{ status, error, code, message, details? }`. `error` is the
  * status's reason phrase, or the RFC 6749 error code on the token endpoint; `details` names refused fields.
  */
 export const errorBodySchema = z.object({

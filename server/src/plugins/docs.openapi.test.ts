@@ -17,7 +17,7 @@ describe('the OpenAPI document', () => {
     expect(doc.openapi).toMatch(/^3\./);
   });
 
-  it('is served at /docs/json and describes the token endpoint parameters of spec 1 §7', async () => {
+  it('is served at /docs/json and describes the token endpoint parameters of docs/requirements.md#core-7', async () => {
     const res = await t.app.inject({ url: '/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{

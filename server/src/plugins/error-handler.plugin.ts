@@ -7,7 +7,7 @@ import type { ErrorBody } from '@aquarisk/contract/schemas/error.schema';
 import { uniqueViolationTable } from '../db/unique-violation.ts';
 import { AppError } from '../lib/app-error.ts';
 
-/** The DECISIONS.md error body with its stable code (contract/src/schemas/error.schema.ts). */
+/** The docs/requirements.md#decisions-api error body with its stable code (contract/src/schemas/error.schema.ts). */
 export function errorBody(code: ErrorCode, message: string, details?: Record<string, string>): ErrorBody {
   const status = errorStatus[code];
   return { status, error: reasonPhrases[status] ?? 'Error', code, message, ...(details ? { details } : {}) };

@@ -107,7 +107,7 @@ describe('refresh_token grant', () => {
     expect(viaQuery.statusCode).toBe(200);
   });
 
-  it('works exactly as spec 1 §7 writes it: parameters in the query, Basic client auth and no body at all', async () => {
+  it('works exactly as docs/requirements.md#core-7 writes it: parameters in the query, Basic client auth and no body at all', async () => {
     const literal = (refresh: string, extra: { headers?: Record<string, string>; payload?: string } = {}) =>
       t.app.inject({
         method: 'POST',

@@ -47,7 +47,7 @@ describe('PUT /api/v1/company/{id}/user/{userId}/roles', () => {
     expect(await authorities(VIEWER)).toEqual(['ROLE_UNDERWRITER', 'ROLE_USER']);
   });
 
-  it('keeps a role outside the known ones that the user already holds (spec 1 §3: others may exist), and takes an empty list', async () => {
+  it('keeps a role outside the known ones that the user already holds (docs/requirements.md#core-3: others may exist), and takes an empty list', async () => {
     await t.database.db
       .insertInto('userRoles')
       .values({

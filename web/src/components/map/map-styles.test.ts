@@ -49,7 +49,7 @@ describe('dark style: the offline coastline (issue 24)', () => {
       'source-layer': 'land',
       paint: { 'fill-color': mapColors.land },
     });
-    // no roads or labels (spec 1 §9)
+    // no roads or labels (docs/requirements.md#core-9)
     expect(style.layers.some((l) => l.type === 'symbol')).toBe(false);
   });
 

@@ -3,7 +3,7 @@ import type { LayerSpecification } from 'maplibre-gl';
 import { hideRoadsAndLabels } from './online-style.ts';
 
 describe('online base map (MAP_STYLE_URL)', () => {
-  it('hides road and label layers and keeps the rest (spec 1 §9)', () => {
+  it('hides road and label layers and keeps the rest (docs/requirements.md#core-9)', () => {
     const layers = [
       { id: 'background', type: 'background' },
       { id: 'water', type: 'fill', source: 'openmaptiles', 'source-layer': 'water' },

@@ -4,7 +4,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 const ROAD_SOURCE_LAYERS = new Set(['transportation', 'transportation_name', 'streets', 'street_polygons', 'bridges', 'road']);
 
 /**
- * An online base map (MAP_STYLE_URL) keeps to the spec's base map: road and label layers hidden (spec 1 §9). Labels
+ * An online base map (MAP_STYLE_URL) keeps to the spec's base map: road and label layers hidden (docs/requirements.md#core-9). Labels
  * are every symbol layer; the farms are circles drawn by the app on top.
  */
 export function hideRoadsAndLabels(map: Pick<MapLibreMap, 'getStyle' | 'setLayoutProperty'>) {

@@ -72,7 +72,7 @@ describe('FarmFormPage', () => {
     expect(sentBody(fetchMock, 'POST')).toMatchObject({ name: 'Bergen RAS', productionSystem: 'RAS' });
   });
 
-  it('a latitude outside -90 to 90 is reset to 0,0 and the form says so (spec 1 §9)', async () => {
+  it('a latitude outside -90 to 90 is reset to 0,0 and the form says so (docs/requirements.md#core-9)', async () => {
     const fetchMock = renderNew();
     const u = userEvent.setup();
     await screen.findByText('Ingrid Hansen (ingrid.hansen@example.com)');

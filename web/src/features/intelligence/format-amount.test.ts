@@ -16,7 +16,7 @@ describe('abbreviate', () => {
     [3_200_000_000, '3.2B'],
   ])('%d reads %s', (n, text) => expect(abbreviate(n)).toBe(text));
 
-  it('writes a value in its own currency: $ for US dollars (spec 2 §9), the sign or code of any other', () => {
+  it('writes a value in its own currency: $ for US dollars (docs/requirements.md#results-9), the sign or code of any other', () => {
     expect(formatMoney(19_800_000, 'USD')).toBe('$19.8M');
     expect(formatMoney(750, 'USD')).toBe('$750');
     expect(formatMoney(19_800_000, 'EUR')).toBe('€19.8M');

@@ -22,7 +22,7 @@ describe('LandingPage', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
   });
 
-  it('has the landmarks and the sections of spec 1 §1', () => {
+  it('has the landmarks and the sections of docs/requirements.md#core-1', () => {
     renderPage();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();

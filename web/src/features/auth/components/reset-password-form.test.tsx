@@ -27,7 +27,7 @@ describe('ResetPasswordForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sets the password with the link id, says "Password reset!" and goes to / (spec 1 §2), not /login', async () => {
+  it('sets the password with the link id, says "Password reset!" and goes to / (docs/requirements.md#core-2), not /login', async () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { ok: true }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<ResetPasswordForm />, route);
