@@ -16,7 +16,6 @@ import { acceptedType, SNIFF_BYTES } from './media-content.ts';
 import { toMediaItem } from './media.mapper.ts';
 import * as repo from './media.repository.ts';
 
-
 export async function listMedia(
   ctx: AppContext,
   user: AuthUser,
