@@ -151,8 +151,8 @@ describe('GET /company/{id}/farm-points', () => {
     expect(body.find((p) => p['name'] === 'Lofoten North')).toEqual({
       externalId: ids.farms['Lofoten North'],
       name: 'Lofoten North',
-      latitude: 68.2092,
-      longitude: 13.9105,
+      latitude: 68.2025,
+      longitude: 13.8925,
       country: 'Norway',
       stateProvince: 'Nordland',
       species: 'Atlantic salmon',
