@@ -106,29 +106,43 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown, path: string, 
 }
 
 /**
- * Calls the API; a 401 triggers the shared refresh and one retry; a failed refresh ends the session. With `schema`
- * a JSON answer is parsed through it (a mismatch throws ResponseShapeError, which the error handler shows).
+ * The one way an authorised call is sent (fetch and the XHR upload alike): `sendWith(token)` sends it with the
+ * current access token; a 401 goes through the shared refresh and is sent once more; a failed refresh ends the
+ * session (tokens and user cleared, the expiry handler told) and throws SessionExpiredError, never the refresh's own
+ * error (docs/requirements.md#core-4). A lost connection or an abort during the refresh is thrown as it is.
+ */
+export async function sendWithTokenRefresh<R extends { status: number }>(
+  sendWith: (accessToken: string | undefined) => Promise<R>,
+): Promise<R> {
+  const sentToken = session.get().tokens?.accessToken;
+  const res = await sendWith(sentToken);
+  if (res.status !== 401 || !session.get().tokens) return res;
+  let token: string;
+  try {
+    // A 401 that arrives after another request already refreshed only needs the new token, not a new refresh.
+    const current = session.get().tokens?.accessToken;
+    token = current && current !== sentToken ? current : await refreshAccessToken();
+  } catch (err) {
+    if (err instanceof NetworkError || err instanceof CanceledError) throw err;
+    // Tokens and user go (docs/requirements.md#core-4); the current company stays stored for the next sign-in.
+    session.set({ tokens: null, user: null });
+    onSessionExpired(err);
+    throw new SessionExpiredError(err);
+  }
+  return sendWith(token);
+}
+
+/**
+ * Calls the API; a bearer call goes through sendWithTokenRefresh. With `schema` a JSON answer is parsed through it
+ * (a mismatch throws ResponseShapeError, which the error handler shows).
  */
 export async function apiRequest<S extends z.ZodType>(path: string, opts: ParsedRequestOptions<S>): Promise<z.output<S>>;
 export async function apiRequest<T>(path: string, opts?: RequestOptions): Promise<T>;
 export async function apiRequest(path: string, opts: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
-  const sentToken = session.get().tokens?.accessToken;
-  let res = await send(path, opts, sentToken);
-  if (res.status === 401 && (opts.auth ?? 'bearer') === 'bearer' && session.get().tokens) {
-    let token: string;
-    try {
-      // A 401 that arrives after another request already refreshed only needs the new token, not a new refresh.
-      const current = session.get().tokens?.accessToken;
-      token = current && current !== sentToken ? current : await refreshAccessToken();
-    } catch (err) {
-      if (err instanceof NetworkError || err instanceof CanceledError) throw err;
-      // Tokens and user go (docs/requirements.md#core-4); the current company stays stored for the next sign-in.
-      session.set({ tokens: null, user: null });
-      onSessionExpired(err);
-      throw new SessionExpiredError(err);
-    }
-    res = await send(path, opts, token);
-  }
+  const res =
+    (opts.auth ?? 'bearer') === 'bearer'
+      ? await sendWithTokenRefresh((token) => send(path, opts, token))
+      : await send(path, opts, undefined);
   if (!res.ok) throw await toError(res);
   if (res.status === 204) return undefined;
   const type = res.headers.get('Content-Type') ?? '';

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import { API_BASE, refreshAccessToken } from './api-client.ts';
+import { API_BASE, sendWithTokenRefresh } from './api-client.ts';
 import { ApiError, CanceledError, NetworkError, ResponseShapeError } from './api-errors.ts';
 import { parseErrorBody } from './error-body.ts';
-import { session } from './session.ts';
 
 export interface UploadProgress {
   loaded: number;
@@ -56,17 +55,12 @@ function sendOnce(
 }
 
 /**
- * A multipart upload with real progress (fetch cannot report upload progress) that the caller can abort. A 401 goes
- * through the one shared token refresh and is sent once more, like every other call.
+ * A multipart upload with real progress (fetch cannot report upload progress) that the caller can abort. It is sent
+ * through the API client's sendWithTokenRefresh like every other call: one shared refresh, one retry, and a failed
+ * refresh ends the session (SessionExpiredError) instead of failing as an upload.
  */
 export async function uploadRequest<S extends z.ZodType>(path: string, opts: UploadOptions<S>): Promise<z.output<S>> {
-  const sent = session.get().tokens?.accessToken;
-  let res = await sendOnce(path, opts.form, sent, opts.signal, opts.onProgress);
-  if (res.status === 401 && session.get().tokens) {
-    const current = session.get().tokens?.accessToken;
-    const token = current && current !== sent ? current : await refreshAccessToken();
-    res = await sendOnce(path, opts.form, token, opts.signal, opts.onProgress);
-  }
+  const res = await sendWithTokenRefresh((token) => sendOnce(path, opts.form, token, opts.signal, opts.onProgress));
   if (res.status < 200 || res.status >= 300) {
     const body = await parseErrorBody(res.body);
     throw new ApiError(res.status, body?.message ?? res.text, body);

@@ -25,7 +25,7 @@ describe('UploadEnvironmentModal', () => {
   it("keeps the server's reason for a refused file in the dialog until the user acts", async () => {
     const dialog = await chooseCsv();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    ScriptedXhr.last!.respond(400, { status: 400, error: 'Bad Request', message: LINE_ERROR });
+    ScriptedXhr.last!.respond(400, { status: 400, error: 'Bad Request', code: 'VALIDATION', message: LINE_ERROR });
     const notice = await within(dialog).findByTestId('upload-notice');
     expect(notice).toHaveTextContent('The file was not uploaded');
     expect(notice).toHaveTextContent(LINE_ERROR);

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SessionExpiry } from '../../app/session-expiry.tsx';
+import { session } from '../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { ScriptedXhr } from '../../test/scripted-xhr.ts';
 import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
@@ -9,16 +11,27 @@ import { UploadFootageModal } from './upload-footage-modal.tsx';
 
 const listPath = `/api/v1/survey/${SURVEY}/media`;
 
-function setup() {
+const refreshPath = 'POST /api/v1/oauth/token';
+
+/** `refresh` answers the token refresh; the screen is mounted as in the app, beside the session-expiry handler. */
+function setup(refresh: () => Response = () => jsonResponse(599, { message: 'no refresh expected' })) {
   signInAs(userWith(['ROLE_SURVEYOR']));
   const fetchMock = stubApi({
     [`GET ${listPath}`]: () => jsonResponse(200, { items: [mediaItem()] }),
     [`DELETE ${listPath}/m-1`]: () => new Response(null, { status: 204 }),
     [`GET /api/v1/survey/${SURVEY}/farm`]: () => jsonResponse(200, {}),
+    [refreshPath]: refresh,
   });
-  renderWithProviders(<UploadFootageModal surveyExtId={SURVEY} opened onClose={() => undefined} />);
+  renderWithProviders(
+    <>
+      <SessionExpiry />
+      <UploadFootageModal surveyExtId={SURVEY} opened onClose={() => undefined} />
+    </>,
+    { route: `/audit/${SURVEY}`, path: '/audit/:id' },
+  );
   const listCalls = () => fetchMock.mock.calls.filter(([u, init]) => String(u).startsWith(listPath) && (init?.method ?? 'GET') === 'GET');
-  return { fetchMock, listCalls };
+  const refreshCalls = () => fetchMock.mock.calls.filter(([u, init]) => `${init?.method} ${String(u)}` === refreshPath);
+  return { fetchMock, listCalls, refreshCalls };
 }
 
 async function chooseRovFile(name = 'rov dive 2.mp4', size = 2 * 1048576 + 524288) {
@@ -79,10 +92,53 @@ describe('UploadFootageModal', () => {
     setup();
     const slot = await chooseRovFile('notes.mp4');
     await userEvent.click(within(slot).getByRole('button', { name: 'Upload' }));
-    ScriptedXhr.last!.respond(415, { status: 415, error: 'Unsupported Media Type', message: 'The file is not an mp4 video.' });
+    ScriptedXhr.last!.respond(415, {
+      status: 415,
+      error: 'Unsupported Media Type',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'The file is not an mp4 video.',
+    });
     expect(await within(slot).findByTestId('upload-notice')).toHaveTextContent('The file is not an mp4 video.');
     expect(await within(slot).findByRole('button', { name: 'Upload' })).toBeInTheDocument();
     expect(slot).toHaveTextContent('notes.mp4');
+  });
+
+  it('a 401 mid-upload goes through the one token refresh and the upload is sent once more', async () => {
+    const { refreshCalls } = setup(() =>
+      jsonResponse(200, { access_token: 'at-2', refresh_token: 'rt-2', token_type: 'bearer', expires_in: 900 }),
+    );
+    const slot = await chooseRovFile();
+    await userEvent.click(within(slot).getByRole('button', { name: 'Upload' }));
+    ScriptedXhr.last!.respond(401, { status: 401, error: 'Unauthorized', code: 'UNAUTHORIZED', message: 'Token expired' });
+    await waitFor(() => expect(ScriptedXhr.all).toHaveLength(2));
+    const retry = ScriptedXhr.last!;
+    expect(retry.headers['Authorization']).toBe('Bearer at-2');
+    expect(retry.url).toBe(`/api/v1/survey/${SURVEY}/media/category/submarine`);
+    retry.respond(200, mediaItem({ externalId: 'm-2', category: 'submarine', name: 'rov-dive-2.mp4' }));
+    expect(await screen.findByText('Video Saved!')).toBeInTheDocument();
+    expect(refreshCalls()).toHaveLength(1);
+    expect(ScriptedXhr.all).toHaveLength(2);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/audit/${SURVEY}`);
+  });
+
+  it('a failed refresh mid-upload ends the session and goes to sign-in; the upload shows no error of its own', async () => {
+    const { refreshCalls } = setup(() =>
+      jsonResponse(400, { status: 400, error: 'Bad Request', code: 'SESSION_EXPIRED', message: 'Invalid refresh token' }),
+    );
+    const slot = await chooseRovFile();
+    await userEvent.click(within(slot).getByRole('button', { name: 'Upload' }));
+    ScriptedXhr.last!.progress(1048576, 2 * 1048576 + 524288);
+    ScriptedXhr.last!.respond(401, { status: 401, error: 'Unauthorized', code: 'UNAUTHORIZED', message: 'Token expired' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(session.get().tokens).toBeNull();
+    expect(session.get().user).toBeNull();
+    // The session's end is said once, by the app, in the words of a failed token refresh.
+    expect(await screen.findAllByText('API error while token refresh.')).toHaveLength(1);
+    expect(screen.queryByText(/Invalid refresh token/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('upload-notice')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('footage-slot-submarine')).not.toBeInTheDocument();
+    expect(refreshCalls()).toHaveLength(1);
+    expect(ScriptedXhr.all).toHaveLength(1);
   });
 
   it('a file that is not mp4 by name cannot be sent', async () => {

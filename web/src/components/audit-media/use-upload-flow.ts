@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CanceledError } from '../../lib/api-errors.ts';
+import { CanceledError, SessionExpiredError } from '../../lib/api-errors.ts';
 import { handleApiError, type ErrorContext } from '../../lib/error-handler.ts';
 import type { UploadProgress } from '../../lib/upload-request.ts';
 
@@ -18,7 +18,7 @@ export interface UploadNotice {
  * One file's way through an upload. Cancel while uploading aborts the request (the server then keeps nothing) and
  * goes back to idle; cancel with a chosen file forgets it. Leaving the screen aborts a running upload too. A failure
  * goes through the central error handler (its alert or popup) and, when it is an alert, also stays in the dialog as
- * `notice` until the user chooses, uploads or cancels again.
+ * `notice` until the user chooses, uploads or cancels again. A session that ended mid-upload is not an upload failure.
  */
 export function useUploadFlow(run: UploadRun, errorContext: ErrorContext) {
   const [file, setFile] = useState<File | null>(null);
@@ -58,6 +58,12 @@ export function useUploadFlow(run: UploadRun, errorContext: ErrorContext) {
     } catch (err) {
       // Leaving the screen aborted it: nobody is there to tell.
       if (!mounted.current) return;
+      // A failed token refresh ended the session: the app's session-expiry handler has said so and goes to sign-in;
+      // it is not this upload's failure, so the dialog shows nothing of its own.
+      if (err instanceof SessionExpiredError) {
+        setPhase('chosen');
+        return;
+      }
       const outcome = handleApiError(err, context.current);
       // A refused or failed upload keeps the chosen file so the user can try again; a cancelled one forgets it.
       if (err instanceof CanceledError) choose(null);

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { expectAlert } from '../../fixtures/alerts.ts';
+import { farmByName, launchAudit, uniqueName, userIdsByEmail } from '../../fixtures/audits.ts';
+import { seedFile } from '../../fixtures/media-files.ts';
+import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { api, apiSignIn, CLIENT_AUTH, openSignedIn } from '../../fixtures/session.ts';
+import { AUDITOR } from '../../../server/test/demo-users.ts';
+
+test('a refresh that fails mid-upload ends the session like any other call, with no upload error', async ({ page, request }, testInfo) => {
+  const admin = await apiSignIn(request, 'admin@example.com');
+  const company = admin.user.currentCompany!;
+  const farm = await farmByName(request, admin.accessToken, company.externalId, 'Saronic Gulf Pens');
+  const users = await userIdsByEmail(request, admin.accessToken, company.externalId);
+  const surveyExtId = await launchAudit(request, admin.accessToken, {
+    companyExtId: company.externalId,
+    farmExtId: farm.externalId,
+    name: uniqueName('E2E upload refresh', testInfo),
+    userExtIds: [users[AUDITOR]!],
+  });
+
+  const s = await openSignedIn(page, AUDITOR, `/audit/view-audit/${surveyExtId}`);
+  // The page's refresh token is spent elsewhere: presenting it again is refused (reuse revokes its family).
+  const rotated = await request.post('/api/v1/oauth/token', {
+    headers: { Authorization: CLIENT_AUTH },
+    form: { grant_type: 'refresh_token', refresh_token: s.refreshToken },
+  });
+  expect(rotated.ok()).toBe(true);
+
+  // The upload reaches the server with an expired access token, so the server answers it 401 for real.
+  const uploadUrl = `**/api/v1/survey/${surveyExtId}/media/category/drone`;
+  await page.route(
+    uploadUrl,
+    (route) => route.continue({ headers: { ...route.request().headers(), authorization: 'Bearer expired.token.value' } }),
+    {
+      times: 1,
+    },
+  );
+  const uploadStatuses: number[] = [];
+  const refreshStatuses: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith(`/media/category/drone`)) uploadStatuses.push(r.status());
+    if (r.url().endsWith('/oauth/token')) refreshStatuses.push(r.status());
+  });
+
+  await page.getByRole('button', { name: 'Upload footage' }).click();
+  const drone = page.getByRole('dialog', { name: 'Upload Footage' }).getByTestId('footage-slot-drone');
+  await drone.locator('input[type="file"]').setInputFiles(seedFile('drone-clip.mp4'));
+  await drone.getByRole('button', { name: 'Upload' }).click();
+
+  // The one session end: the alert of a failed token refresh, the sign-in page, the session cleared.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'API error while token refresh.' })).toBeVisible();
+  if (testInfo.project.name === 'sqlite') await saveScreenshot(page, testInfo, 'upload-refresh-failure-login');
+  await expectAlert(page, 'API error while token refresh.');
+  expect(new URL(page.url()).pathname).toBe('/login');
+  const tokens = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('aquarisk.session') ?? '{}') as { tokens?: unknown }).tokens ?? null,
+  );
+  expect(tokens).toBeNull();
+  await expect(page.getByText('Invalid refresh token')).toHaveCount(0);
+  await expect(page.getByTestId('upload-notice')).toHaveCount(0);
+  expect(uploadStatuses).toEqual([401]);
+  expect(refreshStatuses).toEqual([400]);
+  const stored = await api<{ items: unknown[] }>(request, admin.accessToken, 'GET', `/api/v1/survey/${surveyExtId}/media`);
+  expect(stored.items).toHaveLength(0);
+});
