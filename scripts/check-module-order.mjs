@@ -15,14 +15,16 @@ export const serverLayers = [
   ['mail', 'rate-limit'],
   ['access'],
   ['audit-snapshots'],
-  ['activity'],
+  ['activity-log'],
   ['users'],
   ['auth'],
   ['plugins'],
   ['media'],
   ['farms'],
   ['templates'],
-  ['surveys'],
+  ['question-flow'],
+  ['scoring'],
+  ['audits'],
   ['actions'],
   ['environment', 'reports', 'intelligence', 'companies', 'contact', 'health'],
   ['app'],
@@ -33,7 +35,9 @@ export const webLayers = [['lib'], ['components'], ['feature'], ['app'], ['main'
 
 /** Modules others import only through their index.ts. */
 export const withEntryFile = new Set(
-  ['access', 'audit-snapshots', 'activity', 'users', 'auth', 'media', 'farms', 'templates'].map((m) => `server:${m}`),
+  ['access', 'audit-snapshots', 'activity-log', 'users', 'auth', 'media', 'farms', 'templates', 'question-flow', 'scoring', 'audits'].map(
+    (m) => `server:${m}`,
+  ),
 );
 
 /** Test code and test kits: outside the order (they may reach anything; nothing but tests imports them). */

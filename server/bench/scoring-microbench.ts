@@ -2,7 +2,7 @@ import { answersByAnswerIdOf } from '@aquarisk/contract/answers/include-if';
 import { scoreAudit } from '@aquarisk/contract/scoring/score-audit';
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import type { DB } from '../src/db/database.ts';
-import { answersOf } from '../src/modules/surveys/survey-flow.repository.ts';
+import { answersOf } from '../src/modules/question-flow/index.ts';
 import { percentile } from './bench-harness.ts';
 
 type Json = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../src/db/database.ts';
-import { insertEntries } from '../src/modules/activity/activity.repository.ts';
+import { insertEntries } from '../src/modules/activity-log/activity.repository.ts';
 
 const RISKS = ['HIGH', 'MODERATE_HIGH', 'MODERATE', 'MODERATE_LOW', 'LOW'];
 const SECTIONS = ['Animal Health', 'Environment', 'Engineering', 'Governance', 'Husbandry'];

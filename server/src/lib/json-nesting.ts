@@ -1,3 +1,6 @@
+import { MAX_JSON_NESTING, requestLimitMessages } from '@aquarisk/contract/request-limits';
+import { AppError } from './app-error.ts';
+
 /**
  * Whether JSON text nests arrays and objects deeper than `limit`, read in one pass over the characters before anything
  * parses or walks it (issue 21: 8,000 brackets in 16 KB overflowed the stack of a recursive walk and cost seconds of
@@ -25,3 +28,10 @@ const OPEN_ARRAY = 0x5b;
 const CLOSE_ARRAY = 0x5d;
 const OPEN_OBJECT = 0x7b;
 const CLOSE_OBJECT = 0x7d;
+
+export const tooDeeplyNested = () => new AppError('BAD_REQUEST', requestLimitMessages.tooDeeplyNested);
+
+/** Refuses JSON text nested deeper than MAX_JSON_NESTING (issue 21), before it is parsed or walked. */
+export function checkJsonNesting(text: string): void {
+  if (jsonNestingExceeds(text, MAX_JSON_NESTING)) throw tooDeeplyNested();
+}

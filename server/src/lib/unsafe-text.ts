@@ -1,3 +1,6 @@
+import { serverMessages } from '@aquarisk/contract/messages';
+import { AppError } from './app-error.ts';
+
 /**
  * Text no field may hold: NUL (PostgreSQL refuses it in text and answers 500) and UTF-16 surrogates without their
  * pair (SQLite stores them as broken text). Well-formed pairs, such as emoji, are fine.
@@ -41,4 +44,9 @@ export function unsafeTextPath(root: unknown): string | null {
     }
   }
   return null;
+}
+
+/** The 400 for a field holding such text, keyed by the field's path. */
+export function unsafeTextError(path: string): AppError {
+  return new AppError('VALIDATION', serverMessages.unsafeText, { [path || 'value']: serverMessages.unsafeText });
 }

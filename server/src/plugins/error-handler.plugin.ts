@@ -1,21 +1,11 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorStatus, reasonPhrases, type ErrorCode } from '@aquarisk/contract/error-codes';
+import type { ErrorCode } from '@aquarisk/contract/error-codes';
 import { refusalMessages, serverMessages } from '@aquarisk/contract/messages';
 import { requestLimitMessages } from '@aquarisk/contract/request-limits';
-import type { ErrorBody } from '@aquarisk/contract/schemas/error.schema';
 import { uniqueViolationTable } from '../db/unique-violation.ts';
 import { AppError } from '../lib/app-error.ts';
-
-/** The docs/requirements.md#decisions-api error body with its stable code (contract/src/schemas/error.schema.ts). */
-export function errorBody(code: ErrorCode, message: string, details?: Record<string, string>): ErrorBody {
-  const status = errorStatus[code];
-  return { status, error: reasonPhrases[status] ?? 'Error', code, message, ...(details ? { details } : {}) };
-}
-
-export function sendError(reply: FastifyReply, code: ErrorCode, message: string, details?: Record<string, string>) {
-  return reply.status(errorStatus[code]).send(errorBody(code, message, details));
-}
+import { sendError } from '../lib/error-body.ts';
 
 /** Fastify's own client errors (and its plugins'), by status: the code and message the app answers them with. */
 const frameworkErrors: Record<number, [ErrorCode, string]> = {

@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MAX_JSON_NESTING, requestLimitMessages } from '@aquarisk/contract/request-limits';
-import { AppError } from '../lib/app-error.ts';
-import { jsonNestingExceeds } from '../lib/json-nesting.ts';
-
-export const tooDeeplyNested = () => new AppError('BAD_REQUEST', requestLimitMessages.tooDeeplyNested);
-
-/** Refuses JSON text nested deeper than MAX_JSON_NESTING (issue 21), before it is parsed or walked. */
-export function checkJsonNesting(text: string): void {
-  if (jsonNestingExceeds(text, MAX_JSON_NESTING)) throw tooDeeplyNested();
-}
+import { MAX_JSON_NESTING } from '@aquarisk/contract/request-limits';
+import { jsonNestingExceeds, tooDeeplyNested } from '../lib/json-nesting.ts';
 
 /**
  * Fastify's own JSON body parser (prototype-poisoning checks included), with the nesting counted on the raw text first:

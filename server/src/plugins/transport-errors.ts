@@ -5,7 +5,7 @@ import { errorStatus, type ErrorCode } from '@aquarisk/contract/error-codes';
 import { serverMessages } from '@aquarisk/contract/messages';
 import { requestLimitMessages } from '@aquarisk/contract/request-limits';
 import { responseInFlight } from './connection-timeouts.ts';
-import { errorBody } from './error-handler.plugin.ts';
+import { errorBody } from '../lib/error-body.ts';
 
 /**
  * The answers Fastify and Node wrote on their own, before a request reaches a route (issue 21): a path parameter past

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { serverMessages } from '@aquarisk/contract/messages';
-import { AppError } from '../lib/app-error.ts';
-import { unsafeTextPath } from '../lib/unsafe-text.ts';
-
-export function unsafeTextError(path: string): AppError {
-  return new AppError('VALIDATION', serverMessages.unsafeText, { [path || 'value']: serverMessages.unsafeText });
-}
+import { unsafeTextError, unsafeTextPath } from '../lib/unsafe-text.ts';
 
 /**
  * Every string a route parses (path parameters, query, body; public routes included) is refused with 400 when it holds

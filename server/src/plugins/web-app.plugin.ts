@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@aquarisk/contract/messages';
-import { sendError } from './error-handler.plugin.ts';
+import { sendError } from '../lib/error-body.ts';
 
 const apiPrefixes = ['/api/', '/admin/', '/docs', '/health'];
 /** The offline map's vector tiles (web build, scripts/coastline): a tile that is not there is a 404, never index.html. */

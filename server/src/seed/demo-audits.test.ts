@@ -6,7 +6,7 @@ import { riskBands } from '@aquarisk/contract/risk';
 import { capLine } from '@aquarisk/contract/scoring/caps';
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { capsOf } from '../modules/surveys/survey.mapper.ts';
+import { capsOf } from '../modules/audits/audit.mapper.ts';
 
 /** The demo's guarantees (docs/requirements.md#decisions-demo-data) and its coherence (issue 13). */
 let t: TestApp;

@@ -8,7 +8,7 @@ import type { TemplateQuestion } from '@aquarisk/contract/template/template.sche
 import type { Executor } from '../db/database.ts';
 import { newExternalId } from '../lib/ids.ts';
 import { type FlowEntry, flowOrder, storeSnapshot } from '../modules/audit-snapshots/index.ts';
-import { scoreAndStore } from '../modules/surveys/scoring.service.ts';
+import { scoreAndStore } from '../modules/scoring/index.ts';
 import { snapshotHash } from '../db/snapshot-hash.ts';
 import { demoAudits, type DemoAudit } from './demo-audits.ts';
 

@@ -8,12 +8,11 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { companyAccess, requireCapability, requireVisibleSurveys, visibleSurvey } from '../access/index.ts';
-import { clipForLog, recordCompanyActivity } from '../activity/index.ts';
+import { clipForLog, recordCompanyActivity } from '../activity-log/index.ts';
 import { farmWithCompany, toFarm } from '../farms/index.ts';
 import { flowOrder } from '../audit-snapshots/index.ts';
 import { toAction } from './action.mapper.ts';
-import { snapshotOf } from '../surveys/survey-flow.service.ts';
-import { cursorOf } from '../surveys/survey-flow.repository.ts';
+import { cursorOf, snapshotOf } from '../question-flow/index.ts';
 import * as repo from './action.repository.ts';
 
 /** `input.description` arrives sanitised and checked (the route's schema). */

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret, newSecret } from '../../lib/ids.ts';
-import { recordActivity } from '../activity/index.ts';
+import { recordActivity } from '../activity-log/index.ts';
 import { findUserByEmail, findUserById, insertResetToken, setPasswordHash } from '../users/index.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import * as tokens from './token.repository.ts';

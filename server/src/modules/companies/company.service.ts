@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { companyAccess, companyAccessWith, requireCapability } from '../access/index.ts';
-import { recordActivity } from '../activity/index.ts';
+import { recordActivity } from '../activity-log/index.ts';
 import * as repo from './company.repository.ts';
 import { removeStoredFiles, storageKeysUnder } from '../media/index.ts';
 import { companyValues, toCompany } from './company.mapper.ts';

@@ -13,9 +13,9 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { requireCapability, visibleSurvey } from '../access/index.ts';
-import { readStreamingMultipart } from '../../plugins/multipart-stream.ts';
+import { readStreamingMultipart } from '../../lib/multipart-stream.ts';
 import { uploadGuard } from '../../storage/upload-guard.ts';
-import { recordCompanyActivity } from '../activity/index.ts';
+import { recordCompanyActivity } from '../activity-log/index.ts';
 import { importEnvironment } from './environment-import.service.ts';
 import * as repo from './environment.repository.ts';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { farmAssignmentsScope, requireCapability, visibleFarm } from '../access/index.ts';
-import { recordActivity } from '../activity/index.ts';
+import { recordActivity } from '../activity-log/index.ts';
 import { findUserByExternalId, memberByEmail, memberByExternalId, toPerson, toUser } from '../users/index.ts';
 import * as repo from './farm.repository.ts';
 import { toFarm } from './farm.mapper.ts';

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { farmViewer, requireCapability, visibleFarm, type CompanyAccess } from '../access/index.ts';
-import { recordActivity } from '../activity/index.ts';
+import { recordActivity } from '../activity-log/index.ts';
 import { isMember, membersByExternalIds } from '../users/index.ts';
 import * as repo from './farm.repository.ts';
 import { removeStoredFiles, storageKeysUnder } from '../media/index.ts';

@@ -4,7 +4,7 @@ import { healthSchema } from '@aquarisk/contract/schemas/common.schema';
 import { errorBodySchema } from '@aquarisk/contract/schemas/error.schema';
 import type { AppContext } from '../../app-context.ts';
 import { pingDatabase } from '../../db/database.ts';
-import { sendError } from '../../plugins/error-handler.plugin.ts';
+import { sendError } from '../../lib/error-body.ts';
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(

@@ -1,7 +1,7 @@
 import { actionsReportFileName, reportFileName, templateFormFileName } from '@aquarisk/reports/file-names';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { recordActivity, recordCompanyActivity } from '../activity/index.ts';
+import { recordActivity, recordCompanyActivity } from '../activity-log/index.ts';
 import { getTemplate, toTemplate } from '../templates/index.ts';
 import { actionsReport, auditReport } from './report.service.ts';
 import { visibleSurvey } from '../access/index.ts';

@@ -4,12 +4,9 @@ import type { AuthUser } from '../../lib/request-user.ts';
 import { toAction } from '../actions/action.mapper.ts';
 import { actionsOfSurvey } from '../actions/action.repository.ts';
 import { farmWithCompany, toFarm } from '../farms/index.ts';
-import { auditResults } from '../surveys/scoring.service.ts';
-import { stepQuestionsOf } from '../surveys/step-questions.ts';
-import { storedScore } from '../surveys/stored-score.ts';
-import { answersOf } from '../surveys/survey-flow.repository.ts';
-import { snapshotOf } from '../surveys/survey-flow.service.ts';
-import { searchAuditPeople } from '../surveys/survey-user.service.ts';
+import { auditResults, stepQuestionsOf, storedScore } from '../scoring/index.ts';
+import { answersOf, snapshotOf } from '../question-flow/index.ts';
+import { searchAuditPeople } from '../audits/index.ts';
 import { visibleSurvey } from '../access/index.ts';
 
 /**

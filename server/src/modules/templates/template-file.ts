@@ -4,8 +4,8 @@ import { templateFromCsv } from '@aquarisk/contract/template/template-csv';
 import { uploadMessages } from '@aquarisk/contract/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { unsafeTextPath } from '../../lib/unsafe-text.ts';
-import { unsafeTextError } from '../../plugins/unsafe-text.plugin.ts';
-import { checkJsonNesting } from '../../plugins/json-nesting.plugin.ts';
+import { unsafeTextError } from '../../lib/unsafe-text.ts';
+import { checkJsonNesting } from '../../lib/json-nesting.ts';
 
 function badTemplate(message: string, field = 'file'): AppError {
   return new AppError('VALIDATION', message, { [field]: message });

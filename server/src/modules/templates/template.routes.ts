@@ -9,7 +9,7 @@ import { templateSummarySchema } from '@aquarisk/contract/schemas/template-summa
 import { templateFileName } from '@aquarisk/contract/template/template-file-name';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { readSmallMultipart } from '../../plugins/multipart-fields.ts';
+import { readSmallMultipart } from '../../lib/multipart-fields.ts';
 import * as service from './template.service.ts';
 
 const tags = ['templates'];

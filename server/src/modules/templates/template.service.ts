@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import type { Executor } from '../../db/database.ts';
-import { recordActivity } from '../activity/index.ts';
+import { recordActivity } from '../activity-log/index.ts';
 import { toTemplateSummary } from './template.mapper.ts';
 import * as repo from './template.repository.ts';
 import { checkTemplateBody, parseTemplateFile } from './template-file.ts';

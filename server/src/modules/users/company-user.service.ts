@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { newExternalId, newSecret, hashSecret } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { companyAccess, companyAccessWith, holdsAdminRole, isAdmin, requireMayEditMember, type CompanyAccess } from '../access/index.ts';
-import { recordActivity } from '../activity/index.ts';
+import { recordActivity } from '../activity-log/index.ts';
 import { insertResetToken } from './reset-token.repository.ts';
 import * as members from './membership.repository.ts';
 import { toUser } from './user.mapper.ts';

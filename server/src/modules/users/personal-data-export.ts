@@ -2,7 +2,7 @@ import { answerLogValue, questionLogLabel } from '@aquarisk/contract/answers/ans
 import { PERSONAL_DATA_FORMAT, type PersonalDataExport } from '@aquarisk/contract/schemas/personal-data.schema';
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
-import { activityItems } from '../activity/index.ts';
+import { activityItems } from '../activity-log/index.ts';
 import { cachedSnapshot, type FlowEntry, flowOrder, snapshotBody, snapshotsOfSurveys } from '../audit-snapshots/index.ts';
 import type { Identifiers } from './personal-identifiers.ts';
 import * as data from './personal-data.repository.ts';

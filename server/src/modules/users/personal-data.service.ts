@@ -6,7 +6,7 @@ import { nowIso, type Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { companyAccessWith, isAdmin, requireMayEditMember, type CompanyAccess } from '../access/index.ts';
-import { recordActivity } from '../activity/index.ts';
+import { recordActivity } from '../activity-log/index.ts';
 import * as erasure from './erasure.repository.ts';
 import * as members from './membership.repository.ts';
 import { entriesAboutAccount, membershipsOf } from './personal-data.repository.ts';

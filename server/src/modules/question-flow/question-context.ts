@@ -2,8 +2,8 @@ import type { SurveyState } from '@aquarisk/contract/answer-types';
 import type { ActionRiskLevel } from '@aquarisk/contract/risk';
 import type { Executor } from '../../db/database.ts';
 import type { FlowEntry } from '../audit-snapshots/index.ts';
-import type { SurveyRow } from './survey.mapper.ts';
-import { actionsOfQuestion } from './survey-flow.repository.ts';
+import type { SurveyRow } from '../../db/schema.ts';
+import { actionsOfQuestion } from './question-flow.repository.ts';
 
 export type QuestionContext = Awaited<ReturnType<typeof questionContext>>;
 

@@ -12,8 +12,8 @@ import {
   userSchema,
 } from '@aquarisk/contract/schemas/user.schema';
 import type { AppContext } from '../../app-context.ts';
-import * as scoring from './scoring.service.ts';
-import * as users from './survey-user.service.ts';
+import * as scoring from '../scoring/index.ts';
+import * as users from './audit-people.service.ts';
 
 const tags = ['results'];
 /**

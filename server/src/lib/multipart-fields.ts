@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { refusalMessages, serverMessages } from '@aquarisk/contract/messages';
-import { AppError } from '../lib/app-error.ts';
-import { isUnsafeText } from '../lib/unsafe-text.ts';
-import { unsafeTextError } from './unsafe-text.plugin.ts';
+import { AppError } from './app-error.ts';
+import { isUnsafeText, unsafeTextError } from './unsafe-text.ts';
 
 /** Reads a small multipart form (fields and one file) into memory; for large files use streaming instead. */
 export async function readSmallMultipart(request: FastifyRequest, maxBytes: number) {

@@ -14,8 +14,8 @@ import {
   surveyYearsSchema,
 } from '@aquarisk/contract/schemas/survey.schema';
 import type { AppContext } from '../../app-context.ts';
-import * as flow from './survey-flow.service.ts';
-import * as service from './survey.service.ts';
+import * as flow from '../question-flow/index.ts';
+import * as service from './audit.service.ts';
 
 const tags = ['audits'];
 

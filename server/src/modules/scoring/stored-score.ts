@@ -2,7 +2,7 @@ import { refusalMessages } from '@aquarisk/contract/messages';
 import type { AuditScore, QuestionScore, ScoreTotals } from '@aquarisk/contract/scoring/score-audit';
 import { FIRST_MODEL_VERSION } from '@aquarisk/contract/scoring/model-version';
 import { AppError } from '../../lib/app-error.ts';
-import type { SurveyRow } from './survey.mapper.ts';
+import type { SurveyRow } from '../../db/schema.ts';
 
 type Stored<T> = Omit<T, 'scoreRisk' | 'caps'> & Partial<Pick<ScoreTotals, 'scoreRisk' | 'caps'>>;
 

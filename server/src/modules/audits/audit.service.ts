@@ -4,8 +4,8 @@ import { mediaCategoriesOf } from '../media/index.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { companyAccess, visibleFarm, visibleSurvey } from '../access/index.ts';
 import { farmsByIds, farmWithCompany, toFarm } from '../farms/index.ts';
-import * as repo from './survey.repository.ts';
-import { toSurvey } from './survey.mapper.ts';
+import * as repo from './audit.repository.ts';
+import { toSurvey } from './audit.mapper.ts';
 
 export interface SurveyListParams {
   filterCompanyExtId?: string | undefined;

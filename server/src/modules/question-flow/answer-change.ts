@@ -1,7 +1,7 @@
 import type { FieldChanges } from '@aquarisk/contract/activity';
 import { answerLogValue, questionLogLabel } from '@aquarisk/contract/answers/answer-log';
 import type { Executor } from '../../db/database.ts';
-import { clipForLog } from '../activity/index.ts';
+import { clipForLog } from '../activity-log/index.ts';
 import { membersByExternalIds } from '../users/index.ts';
 import type { FlowEntry } from '../audit-snapshots/index.ts';
 

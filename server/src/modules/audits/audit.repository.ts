@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { SurveysTable } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { capsOf, type SectionScore } from './survey.mapper.ts';
+import { capsOf, type SectionScore } from './audit.mapper.ts';
 import { surveyVisibleTo } from '../access/index.ts';
 
 export interface SurveyListFilter {
@@ -100,33 +100,6 @@ export async function visibleSurveyYears(db: Executor, user: AuthUser, companyId
   if (companyId !== undefined) q = q.where('surveys.companyId', '=', companyId);
   const rows = await q.orderBy('surveys.surveyYear', 'desc').execute();
   return rows.map((r) => r.surveyYear);
-}
-
-/**
- * Takes the audit's row lock for an answer (the row lock on PostgreSQL, the write lock on SQLite) only while the audit
- * is not scored; false when it is. Answers and scoring both lock the row first, so they are serialised, and the state
- * is read again after any wait.
- */
-export async function lockUnscoredSurvey(db: Executor, id: number, at: string, by: string): Promise<boolean> {
-  const res = await db
-    .updateTable('surveys')
-    .set({ updatedAt: at, updatedBy: by })
-    .where('id', '=', id)
-    .where('state', '<>', 'SCORED')
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-/** Takes the audit's row lock for scoring and reads the row as it is now. */
-export async function lockSurvey(db: Executor, id: number, at: string) {
-  await db.updateTable('surveys').set({ updatedAt: at }).where('id', '=', id).execute();
-  return db
-    .selectFrom('surveys')
-    .leftJoin('surveySnapshots', 'surveySnapshots.id', 'surveys.snapshotId')
-    .selectAll('surveys')
-    .select('surveySnapshots.hash as snapshotHash')
-    .where('surveys.id', '=', id)
-    .executeTakeFirstOrThrow();
 }
 
 export type NewSurvey = Omit<Insertable<SurveysTable>, 'id' | 'stepRiskCounts' | 'scoreRisk' | 'capsJson'>;

@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { refusalMessages, serverMessages } from '@aquarisk/contract/messages';
-import { AppError } from '../lib/app-error.ts';
-import { isUnsafeText } from '../lib/unsafe-text.ts';
-import { unsafeTextError } from './unsafe-text.plugin.ts';
+import { AppError } from './app-error.ts';
+import { isUnsafeText, unsafeTextError } from './unsafe-text.ts';
 
 export interface StreamedFile {
   fileName: string;

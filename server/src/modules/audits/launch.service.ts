@@ -8,14 +8,14 @@ import { nowIso } from '../../db/database.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { companyAccessWith } from '../access/index.ts';
-import { recordActivity } from '../activity/index.ts';
+import { recordActivity } from '../activity-log/index.ts';
 import { membersByExternalIds } from '../users/index.ts';
 import { getTemplate } from '../templates/index.ts';
 import { findCompanyFarm } from '../farms/index.ts';
-import { insertSurvey } from './survey.repository.ts';
+import { insertSurvey } from './audit.repository.ts';
 import { storeSnapshot } from '../audit-snapshots/index.ts';
-import { addAuditUsers } from './survey-users.repository.ts';
-import { upsertAnswer } from './survey-flow.repository.ts';
+import { addAuditUsers } from './audit-users.repository.ts';
+import { upsertAnswer } from '../question-flow/index.ts';
 
 export interface LaunchValues {
   name: string;

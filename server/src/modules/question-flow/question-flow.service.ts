@@ -12,7 +12,7 @@ import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { requireCapability, visibleSurvey } from '../access/index.ts';
-import { recordCompanyActivity } from '../activity/index.ts';
+import { recordCompanyActivity } from '../activity-log/index.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { memberByExternalId } from '../users/index.ts';
 import { farmForScoring } from '../farms/index.ts';
@@ -26,10 +26,17 @@ import {
   nextAfter,
   snapshotBody,
 } from '../audit-snapshots/index.ts';
-import type { SurveyFlowRow, SurveyRow } from './survey.mapper.ts';
-import { lockUnscoredSurvey } from './survey.repository.ts';
+import type { SurveyRow } from '../../db/schema.ts';
 import { questionContext, type QuestionContext } from './question-context.ts';
-import { answersOf, cursorOf, markProgress, setCursor, upsertAnswer } from './survey-flow.repository.ts';
+import {
+  answersOf,
+  cursorOf,
+  lockUnscoredSurvey,
+  markProgress,
+  setCursor,
+  type SurveyFlowRow,
+  upsertAnswer,
+} from './question-flow.repository.ts';
 
 /** The audit's template snapshot, parsed once per process (the body is read from the database only then). */
 export async function snapshotOf(db: Executor, row: Pick<SurveyFlowRow, 'snapshotId' | 'snapshotHash'>): Promise<TemplateBody> {

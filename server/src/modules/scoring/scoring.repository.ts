@@ -53,3 +53,15 @@ export async function storeScore(
     )
     .execute();
 }
+
+/** Takes the audit's row lock for scoring and reads the row as it is now. */
+export async function lockSurvey(db: Executor, id: number, at: string) {
+  await db.updateTable('surveys').set({ updatedAt: at }).where('id', '=', id).execute();
+  return db
+    .selectFrom('surveys')
+    .leftJoin('surveySnapshots', 'surveySnapshots.id', 'surveys.snapshotId')
+    .selectAll('surveys')
+    .select('surveySnapshots.hash as snapshotHash')
+    .where('surveys.id', '=', id)
+    .executeTakeFirstOrThrow();
+}

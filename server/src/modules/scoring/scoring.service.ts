@@ -11,16 +11,13 @@ import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { requireCapability, visibleSurvey } from '../access/index.ts';
-import { recordCompanyActivity } from '../activity/index.ts';
+import { recordCompanyActivity } from '../activity-log/index.ts';
 import { stepQuestionsOf } from './step-questions.ts';
 import { storedScore } from './stored-score.ts';
-import { storeScore } from './scoring.repository.ts';
+import { lockSurvey, storeScore } from './scoring.repository.ts';
 import { storeStepRiskCounts } from './step-risk-counts.repository.ts';
-import { answersOf, lastAnsweredAt } from './survey-flow.repository.ts';
+import { answersOf, lastAnsweredAt, snapshotOf, type SurveyFlowRow } from '../question-flow/index.ts';
 import { farmForScoring } from '../farms/index.ts';
-import { snapshotOf } from './survey-flow.service.ts';
-import type { SurveyFlowRow } from './survey.mapper.ts';
-import { lockSurvey } from './survey.repository.ts';
 
 /**
  * What the risk model reads besides the answers (issue 22): the farm's species and place, which select the rule

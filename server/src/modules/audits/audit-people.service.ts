@@ -4,13 +4,12 @@ import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { requireCapability, visibleSurvey } from '../access/index.ts';
-import { recordCompanyActivity } from '../activity/index.ts';
+import { recordCompanyActivity } from '../activity-log/index.ts';
 import { memberByEmail, memberByExternalId, toPerson, toUser } from '../users/index.ts';
 import { auditPeople } from './audit-people.repository.ts';
 import { flowOrder } from '../audit-snapshots/index.ts';
-import { answersOf } from './survey-flow.repository.ts';
-import { snapshotOf } from './survey-flow.service.ts';
-import { addAuditUsers, auditUsers, isAuditUser, removeAuditUser } from './survey-users.repository.ts';
+import { answersOf, snapshotOf } from '../question-flow/index.ts';
+import { addAuditUsers, auditUsers, isAuditUser, removeAuditUser } from './audit-users.repository.ts';
 
 /** The audit's users, for everyone who sees the audit; contact details as toPerson allows (the farm list's rule). */
 export async function listSurveyUsers(ctx: AppContext, user: AuthUser, surveyExtId: string) {

@@ -1,5 +1,9 @@
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
+import type { SurveyRow } from '../../db/schema.ts';
+
+/** An audit row read for the flow, results or scoring: with its snapshot's hash, the key of the parsed-snapshot cache. */
+export type SurveyFlowRow = SurveyRow & { snapshotHash: string | null };
 
 /** An audit's answers by question id. */
 export async function answersOf(db: Executor, surveyId: number) {
@@ -81,4 +85,19 @@ export function actionsOfQuestion(db: Executor, surveyId: number, questionId: nu
     .where('questionId', '=', questionId)
     .orderBy('createdAt')
     .execute();
+}
+
+/**
+ * Takes the audit's row lock for an answer (the row lock on PostgreSQL, the write lock on SQLite) only while the audit
+ * is not scored; false when it is. Answers and scoring both lock the row first, so they are serialised, and the state
+ * is read again after any wait.
+ */
+export async function lockUnscoredSurvey(db: Executor, id: number, at: string, by: string): Promise<boolean> {
+  const res = await db
+    .updateTable('surveys')
+    .set({ updatedAt: at, updatedBy: by })
+    .where('id', '=', id)
+    .where('state', '<>', 'SCORED')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }

@@ -28,9 +28,6 @@ export function capsOf(json: string | null): TriggeredCapShape[] {
   }
 }
 
-/** An audit row read for the flow, results or scoring: with its snapshot's hash, the key of the parsed-snapshot cache. */
-export type SurveyFlowRow = SurveyRow & { snapshotHash: string | null };
-
 /** An audit row without its snapshot reference and full results (tens of kB), which lists never read. */
 export type SurveyListRow = Omit<SurveyRow, 'snapshotId' | 'scoringJson' | 'stepRiskCounts'>;
 

@@ -1,0 +1,3 @@
+// The question flow's entry (docs/architecture.md): an audit's answers, its next/previous and open questions.
+export { answerAndNext, currentQuestion, jumpTo, snapshotOf, surveySections } from './question-flow.service.ts';
+export { answersOf, cursorOf, lastAnsweredAt, type SurveyFlowRow, upsertAnswer } from './question-flow.repository.ts';
