@@ -7,6 +7,7 @@ import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { ActionsReportPage } from './actions-report-page.tsx';
 import { ReportPage } from './report-page.tsx';
 import { SummaryPage } from './summary-page.tsx';
+import { errorResponse } from '../../test/error-response.ts';
 
 // React PDF draws with canvas-free layout that jsdom cannot run; the pages' wiring is what is tested here, the
 // documents themselves are rendered and read back in reports/ and the e2e journey.
@@ -39,7 +40,7 @@ describe('report and summary pages', () => {
   });
 
   it('says the audit is not scored yet on a 409', async () => {
-    stubApi({ 'GET /api/v1/survey/s-1/report': () => jsonResponse(409, { status: 409, message: 'This audit has not been scored yet.' }) });
+    stubApi({ 'GET /api/v1/survey/s-1/report': () => errorResponse('CONFLICT', 'This audit has not been scored yet.') });
     renderAt(<ReportPage />, '/report/s-1', '/report/:surveyId');
     expect(await screen.findByRole('heading', { name: 'This audit has not been scored yet.' })).toBeInTheDocument();
     expect(renderPdf).not.toHaveBeenCalled();

@@ -5,6 +5,7 @@ import { jsonResponse, renderWithProviders } from '../../test/render-with-provid
 import { companyA, signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { FarmFormPage } from './farm-form-page.tsx';
 import { companyUser, farmRow, OTHER_ID, USER_ID } from './farm-test-data.ts';
+import { errorResponse } from '../../test/error-response.ts';
 
 vi.mock('../../components/map/farm-map.tsx', () => ({
   FarmMap: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
@@ -170,7 +171,7 @@ describe('FarmFormPage', () => {
   it('a failed load says "API error while loading the farm details."', async () => {
     signInAs(me);
     stubApi({
-      [`GET ${base}/farm/f-1`]: () => jsonResponse(409, { message: 'x' }),
+      [`GET ${base}/farm/f-1`]: () => errorResponse('CONFLICT', 'x'),
       [`GET ${base}/farm/f-1/user`]: () => jsonResponse(200, []),
       [`GET ${base}/user`]: () => jsonResponse(200, members),
     });
@@ -187,7 +188,7 @@ describe('FarmFormPage', () => {
       [`GET ${base}/farm/f-1`]: () => jsonResponse(200, farmRow()),
       [`GET ${base}/farm/f-1/user`]: () => jsonResponse(200, []),
       [`GET ${base}/user`]: () => jsonResponse(200, members),
-      [`PUT ${base}/farm/f-1`]: () => jsonResponse(409, { message: 'conflict' }),
+      [`PUT ${base}/farm/f-1`]: () => errorResponse('CONFLICT', 'conflict'),
     });
     renderWithProviders(<FarmFormPage />, {
       route: `/companies/${companyA.externalId}/farms/f-1`,
@@ -198,13 +199,15 @@ describe('FarmFormPage', () => {
   });
 
   it.each([
-    [400, 'API error while saving the farm.'],
-    [409, 'API error while creating the farm.'],
-  ])('a refused creation (%i) says "%s"', async (status, message) => {
+    ['BAD_REQUEST', 'API error while saving the farm.'],
+    // a rule the server names (VALIDATION) is shown in its own words: docs/errors.md
+    ['VALIDATION', 'The request is not valid.'],
+    ['CONFLICT', 'API error while creating the farm.'],
+  ] as const)('a refused creation (%s) says "%s"', async (code, message) => {
     signInAs(me);
     stubApi({
       [`GET ${base}/user`]: () => jsonResponse(200, members),
-      [`POST ${base}/farm`]: () => jsonResponse(status, { message: 'The request is not valid.' }),
+      [`POST ${base}/farm`]: () => errorResponse(code, 'The request is not valid.'),
     });
     renderWithProviders(<FarmFormPage />, {
       route: `/companies/${companyA.externalId}/farms/new`,

@@ -7,6 +7,7 @@ import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { apiScoreResult, apiSurveyDetail } from '../../test/contract-fixtures.ts';
 import { AuditResultsPage } from './results-page.tsx';
 import { auditResults, cappedResults, cappedStep, farm, modelResults, stepResults } from './results-test-data.ts';
+import { errorResponse } from '../../test/error-response.ts';
 
 vi.mock('../../components/map/farm-map.tsx', () => ({ FarmMap: () => null }));
 
@@ -220,7 +221,7 @@ describe('AuditResultsPage', () => {
   it('an audit not scored yet offers an auditor to score it when complete', async () => {
     signInAs(userWith(['ROLE_SURVEYOR']));
     stubResults({
-      [`GET ${base}/score`]: () => jsonResponse(409, { status: 409, message: 'This audit has not been scored yet.' }),
+      [`GET ${base}/score`]: () => errorResponse('CONFLICT', 'This audit has not been scored yet.'),
       [`GET ${base}`]: () => jsonResponse(200, apiSurveyDetail({ name: 'A', isSurveyComplete: true, openQuestions: 0 })),
     });
     render();
@@ -231,7 +232,7 @@ describe('AuditResultsPage', () => {
 
   it('a failure says "API error while loading the audit results."', async () => {
     signInAs(userWith(['ROLE_USER']));
-    stubResults({ [`GET ${base}/score`]: () => jsonResponse(400, { status: 400, message: 'bad' }) });
+    stubResults({ [`GET ${base}/score`]: () => errorResponse('BAD_REQUEST', 'bad') });
     render();
     await waitFor(() => expect(screen.getAllByText('API error while loading the audit results.')).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { signInAs, stubApi, userWith } from '../../../test/session-fixtures.ts';
 import { finishContext, questionContext, tocSections } from './question-fixtures.ts';
 import { QuestionFlow } from './question-flow.tsx';
 import { apiScoreResult } from '../../../test/contract-fixtures.ts';
+import { errorResponse } from '../../../test/error-response.ts';
 
 function setup(roles: string[], routes: Parameters<typeof stubApi>[0]) {
   signInAs(userWith(roles));
@@ -142,7 +143,7 @@ describe('QuestionFlow', () => {
   it('scoring an incomplete audit shows the server’s reason', async () => {
     setup(['ROLE_ADMIN'], {
       'GET /api/v1/survey/s-1/current': () => jsonResponse(200, finishContext()),
-      'POST /api/v1/survey/s-1/score': () => jsonResponse(409, { message: 'The audit cannot be scored: 2 questions are unanswered.' }),
+      'POST /api/v1/survey/s-1/score': () => errorResponse('CONFLICT', 'The audit cannot be scored: 2 questions are unanswered.'),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Score' }));
     expect(await screen.findByText('The audit cannot be scored: 2 questions are unanswered.')).toBeInTheDocument();
@@ -158,7 +159,7 @@ describe('QuestionFlow', () => {
   });
 
   it('a failed load says "API error while loading the audit question."', async () => {
-    setup(['ROLE_SURVEYOR'], { 'GET /api/v1/survey/s-1/current': () => jsonResponse(400, { message: 'x' }) });
+    setup(['ROLE_SURVEYOR'], { 'GET /api/v1/survey/s-1/current': () => errorResponse('BAD_REQUEST', 'x') });
     await waitFor(() => expect(screen.getAllByText('API error while loading the audit question.').length).toBeGreaterThan(0));
   });
 });

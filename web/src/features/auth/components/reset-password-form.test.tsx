@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
+import { errorResponse } from '../../../test/error-response.ts';
 
 const route = { route: '/reset/guid-123', path: '/reset/:guid' };
 
@@ -42,7 +43,7 @@ describe('ResetPasswordForm', () => {
   it('an expired link shows the server’s explanation', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(400, { status: 400, message: 'This password reset link is invalid or has expired.' })),
+      vi.fn(async () => errorResponse('VALIDATION', 'This password reset link is invalid or has expired.')),
     );
     renderWithProviders(<ResetPasswordForm />, route);
     await fill('new-password-1', 'new-password-1');
@@ -52,7 +53,7 @@ describe('ResetPasswordForm', () => {
   it('any other API error: "API error while changing the password."', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(403, { status: 403, message: 'nope' })),
+      vi.fn(async () => errorResponse('FORBIDDEN', 'nope')),
     );
     renderWithProviders(<ResetPasswordForm />, route);
     await fill('new-password-1', 'new-password-1');

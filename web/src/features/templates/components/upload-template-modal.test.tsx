@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { signInAs, stubApi, userWith } from '../../../test/session-fixtures.ts';
 import { UploadTemplateModal } from './upload-template-modal.tsx';
+import { errorResponse } from '../../../test/error-response.ts';
 
 const created = {
   id: 't-9',
@@ -69,7 +70,7 @@ describe('UploadTemplateModal', () => {
   it('shows the server’s message for a bad file, naming line and field', async () => {
     const user = userEvent.setup();
     const message = "Line 3, field answer_type: Unknown answer type 'TEXT' (expected one of SHORT_TEXT, LONG_TEXT)";
-    stubApi({ 'POST /admin/api/v1/template': () => jsonResponse(400, { status: 400, message, details: { answer_type: message } }) });
+    stubApi({ 'POST /admin/api/v1/template': () => errorResponse('VALIDATION', message, { answer_type: message }) });
     const { input } = renderModal();
     await user.upload(input(), new File(['section_id\n1'], 'farm.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));

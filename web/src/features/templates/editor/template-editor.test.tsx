@@ -4,6 +4,7 @@ import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import { jsonResponse } from '../../../test/render-with-providers.tsx';
 import { stubApi } from '../../../test/session-fixtures.ts';
 import { fixture, openQuestion, openStep, ordinals, questionHeaders, renderEditor, u } from './editor-test-kit.tsx';
+import { errorResponse } from '../../../test/error-response.ts';
 
 describe('TemplateEditor', () => {
   it('adds and removes questions, keeping ordinals at 10 × position', async () => {
@@ -112,10 +113,8 @@ describe('TemplateEditor', () => {
     const user = u();
     stubApi({
       'POST /admin/api/v1/template/t-1': () =>
-        jsonResponse(400, {
-          status: 400,
-          message: 'Invalid template at sections.0.steps.0.title: Step title is required',
-          details: { 'sections.0.steps.0.title': 'Invalid template at sections.0.steps.0.title: Step title is required' },
+        errorResponse('VALIDATION', 'Invalid template at sections.0.steps.0.title: Step title is required', {
+          'sections.0.steps.0.title': 'Invalid template at sections.0.steps.0.title: Step title is required',
         }),
     });
     renderEditor();
