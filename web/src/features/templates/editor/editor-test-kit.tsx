@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { question, section, step, template } from '@aquarisk/contract/template/template.fixture';
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
@@ -60,9 +61,15 @@ export async function openStep(user: ReturnType<typeof u>) {
   await screen.findByRole('button', { name: 'Add question' });
 }
 
+/** Opens a question and waits for its own text field: the question closing beside it may still be mounted. */
 export async function openQuestion(user: ReturnType<typeof u>, name: RegExp) {
-  await openPanel(user, name);
-  await screen.findByRole('textbox', { name: /Question text/ });
+  const header = await screen.findByRole('button', { name });
+  await user.click(header);
+  const panelId = header.getAttribute('aria-controls');
+  await waitFor(() => {
+    const panel = panelId ? document.getElementById(panelId) : null;
+    expect(panel && within(panel).getByRole('textbox', { name: /Question text/ })).toBeTruthy();
+  });
 }
 
 // jsdom has no document.fonts, which Mantine's autosizing Textarea listens to.
