@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAlert } from '../../fixtures/alerts.ts';
-import { farmByName, launchAudit, uniqueName, userIdsByEmail } from '../../fixtures/audits.ts';
+import { launchDemoAudit, uniqueName } from '../../fixtures/audits.ts';
 import { environmentCsv, seedFile } from '../../fixtures/media-files.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
-import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
+import { api, openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 import { AUDITOR } from '../../../server/test/demo-users.ts';
 
@@ -18,15 +18,11 @@ test('an auditor uploads environmental readings, sees them charted and beside th
 }, testInfo) => {
   test.setTimeout(240_000);
   const noErrors = failOnConsoleErrors(page);
-  const admin = await apiSignIn(request, 'admin@example.com');
-  const company = admin.user.currentCompany!;
-  const farm = await farmByName(request, admin.accessToken, company.externalId, 'Saronic Gulf Pens');
-  const users = await userIdsByEmail(request, admin.accessToken, company.externalId);
-  const surveyExtId = await launchAudit(request, admin.accessToken, {
-    companyExtId: company.externalId,
-    farmExtId: farm.externalId,
+  const farmName = 'Saronic Gulf Pens';
+  const { surveyExtId } = await launchDemoAudit(request, {
+    farm: farmName,
     name: uniqueName('E2E environment', testInfo),
-    userExtIds: [users[AUDITOR]!],
+    assignee: AUDITOR,
   });
   const auditor = await openSignedIn(page, AUDITOR, `/audit/view-audit/${surveyExtId}`);
   const panel = page.getByTestId('environment-panel');
@@ -90,7 +86,7 @@ test('an auditor uploads environmental readings, sees them charted and beside th
   await site.getByRole('button', { name: 'Upload' }).click();
   await expectAlert(page, 'Site image saved!');
   await page.keyboard.press('Escape');
-  const image = page.getByRole('img', { name: `Site image of ${farm.name}` });
+  const image = page.getByRole('img', { name: `Site image of ${farmName}` });
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
   noErrors();

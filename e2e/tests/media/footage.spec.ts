@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAlert } from '../../fixtures/alerts.ts';
-import { farmByName, launchAudit, uniqueName, userIdsByEmail } from '../../fixtures/audits.ts';
+import { launchDemoAudit, uniqueName } from '../../fixtures/audits.ts';
 import { paddedMp4, seedFile } from '../../fixtures/media-files.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
-import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
+import { api, openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 import { AUDITOR } from '../../../server/test/demo-users.ts';
 
@@ -26,15 +26,10 @@ test('an auditor uploads footage with real progress, cancels a long upload, play
 }, testInfo) => {
   test.setTimeout(300_000);
   const noErrors = failOnConsoleErrors(page);
-  const admin = await apiSignIn(request, 'admin@example.com');
-  const company = admin.user.currentCompany!;
-  const farm = await farmByName(request, admin.accessToken, company.externalId, 'Saronic Gulf Pens');
-  const users = await userIdsByEmail(request, admin.accessToken, company.externalId);
-  const surveyExtId = await launchAudit(request, admin.accessToken, {
-    companyExtId: company.externalId,
-    farmExtId: farm.externalId,
+  const { admin, surveyExtId } = await launchDemoAudit(request, {
+    farm: 'Saronic Gulf Pens',
     name: uniqueName('E2E footage', testInfo),
-    userExtIds: [users[AUDITOR]!],
+    assignee: AUDITOR,
   });
   const stored = () => api<{ items: unknown[] }>(request, admin.accessToken, 'GET', `/api/v1/survey/${surveyExtId}/media`);
 

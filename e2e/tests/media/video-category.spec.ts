@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAlert } from '../../fixtures/alerts.ts';
-import { farmByName, launchAudit, uniqueName, userIdsByEmail } from '../../fixtures/audits.ts';
+import { launchDemoAudit, uniqueName } from '../../fixtures/audits.ts';
 import { seedFile } from '../../fixtures/media-files.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
-import { apiSignIn, openSignedIn } from '../../fixtures/session.ts';
+import { openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 import { AUDITOR } from '../../../server/test/demo-users.ts';
 
@@ -16,15 +16,10 @@ test('an auditor uploads other video and a site image: Video plays, the image is
   test.setTimeout(300_000);
   const noErrors = failOnConsoleErrors(page);
   await page.setViewportSize({ width: 1366, height: 900 });
-  const admin = await apiSignIn(request, 'admin@example.com');
-  const company = admin.user.currentCompany!;
-  const farm = await farmByName(request, admin.accessToken, company.externalId, 'Saronic Gulf Pens');
-  const users = await userIdsByEmail(request, admin.accessToken, company.externalId);
-  const surveyExtId = await launchAudit(request, admin.accessToken, {
-    companyExtId: company.externalId,
-    farmExtId: farm.externalId,
+  const { surveyExtId } = await launchDemoAudit(request, {
+    farm: 'Saronic Gulf Pens',
     name: uniqueName('E2E video category', testInfo),
-    userExtIds: [users[AUDITOR]!],
+    assignee: AUDITOR,
   });
 
   await openSignedIn(page, AUDITOR, `/audit/view-audit/${surveyExtId}`);

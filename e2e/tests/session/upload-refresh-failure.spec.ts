@@ -1,21 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { expectAlert } from '../../fixtures/alerts.ts';
-import { farmByName, launchAudit, uniqueName, userIdsByEmail } from '../../fixtures/audits.ts';
+import { launchDemoAudit, uniqueName } from '../../fixtures/audits.ts';
 import { seedFile } from '../../fixtures/media-files.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
-import { api, apiSignIn, CLIENT_AUTH, openSignedIn } from '../../fixtures/session.ts';
+import { api, CLIENT_AUTH, openSignedIn } from '../../fixtures/session.ts';
 import { AUDITOR } from '../../../server/test/demo-users.ts';
 
 test('a refresh that fails mid-upload ends the session like any other call, with no upload error', async ({ page, request }, testInfo) => {
-  const admin = await apiSignIn(request, 'admin@example.com');
-  const company = admin.user.currentCompany!;
-  const farm = await farmByName(request, admin.accessToken, company.externalId, 'Saronic Gulf Pens');
-  const users = await userIdsByEmail(request, admin.accessToken, company.externalId);
-  const surveyExtId = await launchAudit(request, admin.accessToken, {
-    companyExtId: company.externalId,
-    farmExtId: farm.externalId,
+  const { admin, surveyExtId } = await launchDemoAudit(request, {
+    farm: 'Saronic Gulf Pens',
     name: uniqueName('E2E upload refresh', testInfo),
-    userExtIds: [users[AUDITOR]!],
+    assignee: AUDITOR,
   });
 
   const s = await openSignedIn(page, AUDITOR, `/audit/view-audit/${surveyExtId}`);
