@@ -1,4 +1,5 @@
 import { OAUTH_CLIENT_ID } from '@aquarisk/contract/constants';
+import { pathOf, type EndpointDeclaration, type PathValues, type ResultOf } from '@aquarisk/contract/endpoints/endpoint';
 import type { TokenResponse } from '@aquarisk/contract/schemas/auth.schema';
 import type { z } from 'zod';
 import { ApiError, CanceledError, NetworkError, ResponseShapeError, SessionExpiredError } from './api-errors.ts';
@@ -139,16 +140,60 @@ export async function sendWithTokenRefresh<R extends { status: number }>(
 export async function apiRequest<S extends z.ZodType>(path: string, opts: ParsedRequestOptions<S>): Promise<z.output<S>>;
 export async function apiRequest<T>(path: string, opts?: RequestOptions): Promise<T>;
 export async function apiRequest(path: string, opts: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
+  return request(path, opts);
+}
+
+async function request(path: string, opts: RequestOptions & { schema?: z.ZodType | undefined; file?: boolean }): Promise<unknown> {
   const res =
     (opts.auth ?? 'bearer') === 'bearer'
       ? await sendWithTokenRefresh((token) => send(path, opts, token))
       : await send(path, opts, undefined);
   if (!res.ok) throw await toError(res);
   if (res.status === 204) return undefined;
+  if (opts.file) return await res.blob();
   const type = res.headers.get('Content-Type') ?? '';
   if (!type.includes('application/json')) return await res.text();
   const body: unknown = await res.json();
   return opts.schema ? parseBody(opts.schema, body, path, opts) : body;
+}
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type HasParams<E extends EndpointDeclaration> = [keyof PathValues<E>] extends [never] ? false : true;
+
+/**
+ * What one call of endpoint E sends: its path values (encoded by construction), query and body as the declaration
+ * types them; a multipart endpoint takes a FormData, a form endpoint URL-encoded fields.
+ */
+export type CallInput<E extends EndpointDeclaration> = { signal?: AbortSignal } & (HasParams<E> extends true
+  ? { params: PathValues<E> }
+  : { params?: undefined }) &
+  (E['query'] extends z.ZodType ? { query?: Input<E['query']> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: undefined }) &
+  (E['bodyType'] extends 'multipart' | 'form' ? { form: FormData | URLSearchParams } : { form?: undefined });
+
+const AUTH = { signedIn: 'bearer', client: 'client', public: 'none' } as const;
+
+/**
+ * Calls a contract endpoint (issue 23 item 3): method, path, base and authorisation come from its declaration; a JSON
+ * answer is parsed through its success schema, a file comes back as a Blob, an empty answer as undefined.
+ */
+export function callApi<E extends EndpointDeclaration>(
+  e: E,
+  ...[input]: HasParams<E> extends true ? [CallInput<E>] : E['body'] extends z.ZodType ? [CallInput<E>] : [CallInput<E>?]
+): Promise<ResultOf<E>> {
+  const given = (input ?? {}) as CallInput<EndpointDeclaration> & { params?: Record<string, string>; query?: RequestOptions['query'] };
+  const path = pathOf(e, (given.params ?? {}) as PathValues<E>);
+  return request(path, {
+    method: e.method,
+    admin: e.base === 'admin',
+    auth: AUTH[e.auth],
+    query: given.query,
+    body: given.body,
+    rawBody: given.form,
+    signal: given.signal,
+    schema: e.success.schema,
+    file: e.produces !== undefined,
+  }) as Promise<ResultOf<E>>;
 }
 
 /** The token request of docs/requirements.md#core-7: form-encoded password grant with client Basic auth. */

@@ -1,19 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TYPEAHEAD_MIN_CHARS } from '@aquarisk/contract/constants';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { farmSchema, type Farm } from '@aquarisk/contract/schemas/farm.schema';
-import { z } from 'zod';
-import { apiRequest } from './api-client.ts';
+import { farmEndpoints } from '@aquarisk/contract/endpoints/farm.endpoints';
+import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
+import { callApi } from './api-client.ts';
 import { sharedKeys } from './shared-query-keys.ts';
 
 /** POST /company/{id}/farm-ac {name}: farms whose name contains the text. */
 export function searchFarms(companyExtId: string, name: string, signal?: AbortSignal): Promise<Farm[]> {
-  return apiRequest(`/company/${encodeURIComponent(companyExtId)}/farm-ac`, {
-    method: 'POST',
-    body: { name },
-    signal,
-    schema: z.array(farmSchema),
-  });
+  return callApi(farmEndpoints.search, { params: { id: companyExtId }, body: { name }, signal });
 }
 
 /** The Farms page's 'Search farms' and Launch Audit's farm typeahead, from the first character on. */

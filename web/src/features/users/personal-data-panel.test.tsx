@@ -33,7 +33,7 @@ function renderEdit(authorities: string[], member = kari, routes: Parameters<typ
   const fetchMock = stubApi({
     [`GET ${base}/user/${KARI_ID}`]: () => jsonResponse(200, member),
     [`GET /api/v1/user/${KARI_ID}/farm`]: () => jsonResponse(200, [farm(FARM_A, 'Hardanger', companyA.externalId)]),
-    [`GET ${base}/farm/`]: () => jsonResponse(200, [farm(FARM_A, 'Hardanger', companyA.externalId)]),
+    [`GET ${base}/farm`]: () => jsonResponse(200, [farm(FARM_A, 'Hardanger', companyA.externalId)]),
     ...routes,
   });
   renderWithProviders(<UserFormPage />, {

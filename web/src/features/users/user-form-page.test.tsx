@@ -27,7 +27,7 @@ function renderEdit(authorities: string[], routes: Parameters<typeof stubApi>[0]
     [`GET ${base}/user/${KARI_ID}`]: () => jsonResponse(200, kari),
     [`GET /api/v1/user/${KARI_ID}/farm`]: () =>
       jsonResponse(200, [farm(FARM_A, 'Hardanger', companyA.externalId), farm('f-other', 'Elsewhere', companyB.externalId)]),
-    [`GET ${base}/farm/`]: () =>
+    [`GET ${base}/farm`]: () =>
       jsonResponse(200, [farm(FARM_A, 'Hardanger', companyA.externalId), farm(FARM_B, 'Lofoten', companyA.externalId)]),
     ...routes,
   });

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { farmLocationSchema } from '@aquarisk/contract/schemas/farm.schema';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type farmLocationSchema } from '@aquarisk/contract/schemas/farm.schema';
+import { type z } from 'zod';
+import { farmEndpoints } from '@aquarisk/contract/endpoints/farm.endpoints';
+import { callApi } from '../../../lib/api-client.ts';
 import { auditsKeys } from './audits-keys.ts';
 
 export type FarmLocation = z.infer<typeof farmLocationSchema>;
@@ -11,7 +12,7 @@ export type FarmLocation = z.infer<typeof farmLocationSchema>;
 export function useFarmLocationsQuery(companyExtId: string | undefined) {
   return useQuery({
     queryKey: auditsKeys.locations(companyExtId ?? ''),
-    queryFn: ({ signal }) => apiRequest(`/company/${companyExtId}/farm/locations`, { signal, schema: z.array(farmLocationSchema) }),
+    queryFn: ({ signal }) => callApi(farmEndpoints.locations, { params: { id: companyExtId ?? '' }, signal }),
     enabled: Boolean(companyExtId),
     staleTime: 5 * 60_000,
     meta: { errorContext: { message: screenMessages.loadFarmsLocations, object: 'farms locations', plural: true } },

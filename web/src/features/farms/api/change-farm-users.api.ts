@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages, successMessages } from '@aquarisk/contract/messages';
-import { userSchema, type User } from '@aquarisk/contract/schemas/user.schema';
+import type { User } from '@aquarisk/contract/schemas/user.schema';
 import { notifySuccess } from '../../../lib/alerts.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { farmKeys, farmPath } from './farm-keys.ts';
+import { farmEndpoints } from '@aquarisk/contract/endpoints/farm.endpoints';
+import { callApi } from '../../../lib/api-client.ts';
+import { farmKeys } from './farm-keys.ts';
 import { sharedKeys } from '../../../lib/shared-query-keys.ts';
 
 /** POST /company/{id}/farm/{farmId}/user {username, email}: assigns a company user to the farm. */
 export async function addFarmUser(companyId: string, farmId: string, email: string): Promise<User> {
-  return apiRequest(`${farmPath(companyId, farmId)}/user`, { method: 'POST', body: { username: email, email }, schema: userSchema });
+  return callApi(farmEndpoints.addUser, { params: { id: companyId, farmId }, body: { username: email, email } });
 }
 
 /** DELETE /company/{id}/farm/{farmId}/user/{userId}. */
 export function removeFarmUser(companyId: string, farmId: string, userId: string): Promise<User> {
-  return apiRequest(`${farmPath(companyId, farmId)}/user/${encodeURIComponent(userId)}`, { method: 'DELETE', schema: userSchema });
+  return callApi(farmEndpoints.removeUser, { params: { id: companyId, farmId, userId } });
 }
 
 function useRefreshFarm(companyId: string) {

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
 import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
-import { farmKeys, farmPath } from './farm-keys.ts';
+import { farmKeys } from './farm-keys.ts';
+import { farmEndpoints } from '@aquarisk/contract/endpoints/farm.endpoints';
 import { sharedKeys } from '../../../lib/shared-query-keys.ts';
 
 /** DELETE /company/{id}/farm/{farmId} (admin, company): the farm and its audits. */
 export function deleteFarm(companyId: string, farmId: string): Promise<void> {
-  return apiRequest<void>(farmPath(companyId, farmId), { method: 'DELETE' });
+  return callApi(farmEndpoints.delete, { params: { id: companyId, farmId } });
 }
 
 export function useDeleteFarm(companyId: string) {

@@ -1,17 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FARM_PAGE_SIZE } from '@aquarisk/contract/constants';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { farmPageSchema, type FarmPage } from '@aquarisk/contract/schemas/farm-page.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { companyPath, farmKeys } from './farm-keys.ts';
+import type { FarmPage } from '@aquarisk/contract/schemas/farm-page.schema';
+import { farmEndpoints } from '@aquarisk/contract/endpoints/farm.endpoints';
+import { callApi } from '../../../lib/api-client.ts';
+import { farmKeys } from './farm-keys.ts';
 
 /** GET /company/{id}/farm-page: one page of the farms the user sees, by name, with user and audit counts. */
 export async function fetchFarmPage(companyId: string, after: string | null, signal?: AbortSignal): Promise<FarmPage> {
-  return apiRequest(`${companyPath(companyId)}/farm-page`, {
-    query: { size: FARM_PAGE_SIZE, after },
-    signal,
-    schema: farmPageSchema,
-  });
+  return callApi(farmEndpoints.page, { params: { id: companyId }, query: { size: FARM_PAGE_SIZE, after: after ?? undefined }, signal });
 }
 
 /** The Farms page's list, a page at a time; `next` of the last page loaded says whether there is more. */

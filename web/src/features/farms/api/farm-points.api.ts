@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { farmPointSchema, type FarmPoint } from '@aquarisk/contract/schemas/farm-page.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { companyPath, farmKeys } from './farm-keys.ts';
+import type { FarmPoint } from '@aquarisk/contract/schemas/farm-page.schema';
+import { farmEndpoints } from '@aquarisk/contract/endpoints/farm.endpoints';
+import { callApi } from '../../../lib/api-client.ts';
+import { farmKeys } from './farm-keys.ts';
 
 /** GET /company/{id}/farm-points: name, place, species and position of every farm the user sees, for the map. */
 export async function fetchFarmPoints(companyId: string, signal?: AbortSignal): Promise<FarmPoint[]> {
-  return apiRequest(`${companyPath(companyId)}/farm-points`, { signal, schema: z.array(farmPointSchema) });
+  return callApi(farmEndpoints.points, { params: { id: companyId }, signal });
 }
 
 export function useFarmPointsQuery(companyId: string) {

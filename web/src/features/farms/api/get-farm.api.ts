@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { farmSchema, type Farm } from '@aquarisk/contract/schemas/farm.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { farmKeys, farmPath } from './farm-keys.ts';
+import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
+import { farmEndpoints } from '@aquarisk/contract/endpoints/farm.endpoints';
+import { callApi } from '../../../lib/api-client.ts';
+import { farmKeys } from './farm-keys.ts';
 
 /** GET /company/{id}/farm/{farmId}. */
 export async function fetchFarm(companyId: string, farmId: string, signal?: AbortSignal): Promise<Farm> {
-  return apiRequest(farmPath(companyId, farmId), { signal, schema: farmSchema });
+  return callApi(farmEndpoints.get, { params: { id: companyId, farmId }, signal });
 }
 
 export function useFarmQuery(companyId: string, farmId: string | null) {

@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { farmSchema, type Farm } from '@aquarisk/contract/schemas/farm.schema';
+import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
 import { type FarmValues } from '@aquarisk/contract/schemas/farm-input.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { hasErrorCode } from '../../../lib/api-errors.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
-import { companyPath, farmKeys, farmPath } from './farm-keys.ts';
+import { farmKeys } from './farm-keys.ts';
+import { farmEndpoints } from '@aquarisk/contract/endpoints/farm.endpoints';
 import { sharedKeys } from '../../../lib/shared-query-keys.ts';
 
 /** POST /company/{id}/farm (farm fields + userExtIds) or PUT /company/{id}/farm/{farmId} (every field). */
 export async function saveFarm(companyId: string, farmId: string | null, values: FarmValues): Promise<Farm> {
   return farmId
-    ? apiRequest(farmPath(companyId, farmId), { method: 'PUT', body: values, schema: farmSchema })
-    : apiRequest(`${companyPath(companyId)}/farm`, { method: 'POST', body: values, schema: farmSchema });
+    ? callApi(farmEndpoints.update, { params: { id: companyId, farmId }, body: values })
+    : callApi(farmEndpoints.create, { params: { id: companyId }, body: values });
 }
 
 /**

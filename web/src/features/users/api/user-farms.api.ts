@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { farmSchema, type Farm } from '@aquarisk/contract/schemas/farm.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { companyPath, userKeys } from './user-keys.ts';
+import { farmEndpoints } from '@aquarisk/contract/endpoints/farm.endpoints';
+import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
+import { callApi } from '../../../lib/api-client.ts';
+import { userKeys } from './user-keys.ts';
 
 /** GET /user/{userId}/farm: the user's assigned farms, kept to this company's. */
 export async function fetchUserFarms(companyId: string, userId: string, signal?: AbortSignal): Promise<Farm[]> {
-  const farms = await apiRequest(`/user/${encodeURIComponent(userId)}/farm`, { signal, schema: z.array(farmSchema) });
+  const farms = await callApi(farmEndpoints.userFarms, { params: { userId }, signal });
   return farms.filter((f) => f.companyExtId === companyId);
 }
 
 /** GET /company/{id}/farm/: the farms that can be assigned. */
 export async function fetchCompanyFarms(companyId: string, signal?: AbortSignal): Promise<Farm[]> {
-  return apiRequest(`${companyPath(companyId)}/farm/`, { query: { details: false }, signal, schema: z.array(farmSchema) });
+  return callApi(farmEndpoints.list, { params: { id: companyId }, query: { details: false }, signal });
 }
 
 export function useUserFarmsQuery(companyId: string, userId: string | null, enabled: boolean) {

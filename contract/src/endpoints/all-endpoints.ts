@@ -1,0 +1,10 @@
+import type { EndpointDeclaration } from './endpoint.ts';
+import { farmEndpoints } from './farm.endpoints.ts';
+
+/** Every endpoint the server answers, by area: the server registers exactly these (server/src/app-routes.test.ts). */
+export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>> = {
+  farms: farmEndpoints,
+};
+
+/** Every endpoint as one list. */
+export const allEndpoints: readonly EndpointDeclaration[] = Object.values(endpointGroups).flatMap((group) => Object.values(group));
