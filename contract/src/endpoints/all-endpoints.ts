@@ -1,9 +1,11 @@
 import type { EndpointDeclaration } from './endpoint.ts';
 import { farmEndpoints } from './farm.endpoints.ts';
+import { mediaEndpoints } from './media.endpoints.ts';
 
 /** Every endpoint the server answers, by area: the server registers exactly these (server/src/app-routes.test.ts). */
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>> = {
   farms: farmEndpoints,
+  media: mediaEndpoints,
 };
 
 /** Every endpoint as one list. */

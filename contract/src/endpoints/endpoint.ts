@@ -10,7 +10,7 @@ export const API_PREFIX: Readonly<Record<ApiBase, string>> = { api: '/api/v1', a
 export type EndpointAuth = 'public' | 'client' | 'signedIn';
 
 export type SuccessStatus = 200 | 201 | 202 | 204 | 206;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 429 | 503;
 
 /**
  * One endpoint, declared once (issue 23 item 3): the server registers its route from this, the web's API client and
@@ -35,8 +35,8 @@ export interface EndpointDeclaration {
    * other success statuses with the same body (a save that may create: 200 or 201).
    */
   readonly success: { readonly status: SuccessStatus; readonly schema?: z.ZodType; readonly also?: readonly SuccessStatus[] };
-  /** a success that is a file, not JSON: its media type (`application/pdf`, `text/csv`) */
-  readonly produces?: string;
+  /** a success that is a file, not JSON: its media types (`application/pdf`, `text/csv`) */
+  readonly produces?: readonly string[];
   /** answers 429 when a caller goes over its limit */
   readonly rateLimited?: boolean;
   /** error answers beyond the ones every endpoint of this kind has (see errorStatuses) */
@@ -74,7 +74,7 @@ export type BodyOf<E extends EndpointDeclaration> = E['body'] extends z.ZodType 
 /** The success answer, as parsed by the caller: the JSON body, a file as a Blob, or nothing. */
 export type ResultOf<E extends EndpointDeclaration> = E['success']['schema'] extends z.ZodType
   ? z.output<E['success']['schema']>
-  : E['produces'] extends string
+  : E['produces'] extends readonly string[]
     ? Blob
     : undefined;
 /** The success answer a handler returns (before serialisation). */

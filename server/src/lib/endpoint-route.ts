@@ -30,7 +30,7 @@ function schemaOf(e: EndpointDeclaration) {
     summary: e.summary,
     ...(e.auth === 'public' ? { security: [] } : e.auth === 'client' ? { security: [{ client: [] }] } : {}),
     ...(consumes ? { consumes: [...consumes] } : {}),
-    ...(e.produces ? { produces: [e.produces] } : {}),
+    ...(e.produces ? { produces: [...e.produces] } : {}),
     ...(e.params ? { params: e.params } : {}),
     ...(e.query ? { querystring: e.query } : {}),
     ...(e.body ? { body: e.body } : {}),

@@ -1,13 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { endpoint } from '@aquarisk/contract/endpoints/endpoint';
 import { jsonResponse } from '../test/render-with-providers.tsx';
 import { ScriptedXhr } from '../test/scripted-xhr.ts';
-import { apiRequest, setSessionExpiredHandler } from './api-client.ts';
+import { callApi, setSessionExpiredHandler } from './api-client.ts';
 import { ApiError, SessionExpiredError } from './api-errors.ts';
 import { session } from './session.ts';
 import { uploadRequest } from './upload-request.ts';
 
-const schema = z.object({ id: z.string() });
+const mediaUpload = endpoint({
+  method: 'POST',
+  base: 'api',
+  auth: 'signedIn',
+  path: '/survey/:id/media/category/:category',
+  bodyType: 'multipart',
+  summary: 'an upload',
+  tags: [],
+  success: { status: 201, schema: z.object({ id: z.string() }) },
+});
+const surveyGet = endpoint({
+  method: 'GET',
+  base: 'api',
+  auth: 'signedIn',
+  path: '/survey/:id',
+  summary: 'an audit',
+  tags: [],
+  success: { status: 200, schema: z.object({ id: z.string() }) },
+});
 const newTokens = { access_token: 'new', refresh_token: 'r2', token_type: 'bearer', expires_in: 900 };
 
 let refreshes: number;
@@ -33,7 +52,7 @@ async function sentUploads(n: number): Promise<ScriptedXhr> {
 function upload() {
   const form = new FormData();
   form.append('file', new File(['x'], 'a.mp4'));
-  return uploadRequest('/survey/s-1/media/category/drone', { form, schema });
+  return uploadRequest(mediaUpload, { params: { id: 's-1', category: 'drone' }, form });
 }
 
 beforeEach(() => {
@@ -69,7 +88,7 @@ describe('uploadRequest goes through the API client’s token refresh', () => {
     });
     const uploaded = upload();
     (await sentUploads(1)).respond(401, {});
-    const fetched = apiRequest('/survey/s-1', { schema });
+    const fetched = callApi(surveyGet, { params: { id: 's-1' } });
     await vi.waitFor(() => expect(refreshes).toBe(1));
     answerRefresh();
     (await sentUploads(2)).respond(201, { id: 'm-2' });

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { API_BASE, sendWithTokenRefresh } from './api-client.ts';
+import { urlOf, type EndpointDeclaration, type PathValues, type ResultOf } from '@aquarisk/contract/endpoints/endpoint';
+import { sendWithTokenRefresh } from './api-client.ts';
 import { ApiError, CanceledError, NetworkError, ResponseShapeError } from './api-errors.ts';
 import { parseErrorBody } from './error-body.ts';
 
@@ -8,15 +8,15 @@ export interface UploadProgress {
   total: number;
 }
 
-export interface UploadOptions<S extends z.ZodType> {
+export interface UploadOptions<E extends EndpointDeclaration> {
+  params: PathValues<E>;
   form: FormData;
-  schema: S;
   signal?: AbortSignal;
   onProgress?: (p: UploadProgress) => void;
 }
 
 function sendOnce(
-  path: string,
+  url: string,
   form: FormData,
   token: string | undefined,
   signal: AbortSignal | undefined,
@@ -25,7 +25,7 @@ function sendOnce(
   return new Promise<{ status: number; body: unknown; text: string }>((resolve, reject) => {
     if (signal?.aborted) return reject(new CanceledError());
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => onProgress?.({ loaded: e.loaded, total: e.lengthComputable ? e.total : 0 });
@@ -59,13 +59,18 @@ function sendOnce(
  * through the API client's sendWithTokenRefresh like every other call: one shared refresh, one retry, and a failed
  * refresh ends the session (SessionExpiredError) instead of failing as an upload.
  */
-export async function uploadRequest<S extends z.ZodType>(path: string, opts: UploadOptions<S>): Promise<z.output<S>> {
-  const res = await sendWithTokenRefresh((token) => sendOnce(path, opts.form, token, opts.signal, opts.onProgress));
+export async function uploadRequest<E extends EndpointDeclaration & { bodyType: 'multipart'; method: 'POST' }>(
+  e: E,
+  opts: UploadOptions<E>,
+): Promise<ResultOf<E>> {
+  const url = urlOf(e, opts.params);
+  const res = await sendWithTokenRefresh((token) => sendOnce(url, opts.form, token, opts.signal, opts.onProgress));
   if (res.status < 200 || res.status >= 300) {
     const body = await parseErrorBody(res.body);
     throw new ApiError(res.status, body?.message ?? res.text, body);
   }
-  const parsed = opts.schema.safeParse(res.body);
-  if (!parsed.success) throw new ResponseShapeError(`POST ${path}`, parsed.error.issues);
-  return parsed.data;
+  if (!e.success.schema) return undefined as ResultOf<E>;
+  const parsed = e.success.schema.safeParse(res.body);
+  if (!parsed.success) throw new ResponseShapeError(`POST ${url}`, parsed.error.issues);
+  return parsed.data as ResultOf<E>;
 }

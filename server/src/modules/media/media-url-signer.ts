@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { urlOf } from '@aquarisk/contract/endpoints/endpoint';
+import { mediaEndpoints } from '@aquarisk/contract/endpoints/media.endpoints';
 
 export interface MediaUrlSigner {
   /** `/api/v1/media/file/<token>` for this user, valid for the configured time */
@@ -6,8 +8,6 @@ export interface MediaUrlSigner {
   /** the media and the user the link was issued to, or null when the token is forged, malformed or expired */
   verify(token: string, now?: number): { mediaExtId: string; userExtId: string } | null;
 }
-
-export const MEDIA_FILE_PATH = '/api/v1/media/file/';
 
 /** A UUID as 22 base64url characters, so the token stays within the router's 100-character path parameter. */
 const packId = (uuid: string) => Buffer.from(uuid.replace(/-/g, ''), 'hex').toString('base64url');
@@ -29,7 +29,7 @@ export function createMediaUrlSigner(jwtSecret: string, ttlSeconds: number): Med
   return {
     url(mediaExtId, userExtId, now = Date.now()) {
       const payload = `${packId(mediaExtId)}.${packId(userExtId)}.${Math.floor(now / 1000) + ttlSeconds}`;
-      return `${MEDIA_FILE_PATH}${payload}.${mac(payload)}`;
+      return urlOf(mediaEndpoints.file, { token: `${payload}.${mac(payload)}` });
     },
     verify(token, now = Date.now()) {
       const m = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})\.(\d{1,12})\.([A-Za-z0-9_-]{32})$/.exec(token);

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { screenMessages, successMessages } from '@aquarisk/contract/messages';
-import { environmentDataSchema, environmentUploadResultSchema } from '@aquarisk/contract/schemas/environment.schema';
+import { mediaEndpoints } from '@aquarisk/contract/endpoints/media.endpoints';
 import { notifySuccess } from '../../lib/alerts.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { uploadRequest } from '../../lib/upload-request.ts';
 import type { UploadRun } from './use-upload-flow.ts';
 import { auditKeys } from '../audit-frame/audit-frame-api.ts';
@@ -12,7 +12,7 @@ export function useEnvironmentQuery(surveyExtId: string, enabled = true) {
   return useQuery({
     enabled,
     queryKey: auditKeys.environment(surveyExtId),
-    queryFn: ({ signal }) => apiRequest(`/survey/${surveyExtId}/environment`, { signal, schema: environmentDataSchema }),
+    queryFn: ({ signal }) => callApi(mediaEndpoints.environment, { params: { id: surveyExtId }, signal }),
     staleTime: 60_000,
     meta: { errorContext: { message: screenMessages.loadMediaDetails, object: 'environmental data' } },
   });
@@ -26,7 +26,7 @@ export function useUploadEnvironment(surveyExtId: string): UploadRun {
       const form = new FormData();
       form.append('surveyExtId', surveyExtId);
       form.append('file', file);
-      return uploadRequest('/data', { form, schema: environmentUploadResultSchema, signal, onProgress });
+      return uploadRequest(mediaEndpoints.uploadEnvironment, { params: {}, form, signal, onProgress });
     },
     onSuccess: async () => {
       notifySuccess(successMessages.environmentUploaded);

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MediaCategory } from '@aquarisk/contract/constants';
 import { screenMessages, successMessages } from '@aquarisk/contract/messages';
-import { mediaItemSchema, mediaListSchema, type MediaItem } from '@aquarisk/contract/schemas/media.schema';
+import { mediaEndpoints } from '@aquarisk/contract/endpoints/media.endpoints';
+import type { MediaItem } from '@aquarisk/contract/schemas/media.schema';
 import { notifySuccess } from '../../lib/alerts.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { useApiErrorHandler } from '../../lib/error-handler.ts';
 import { uploadRequest, type UploadProgress } from '../../lib/upload-request.ts';
 import { auditKeys } from '../audit-frame/audit-frame-api.ts';
@@ -12,7 +13,7 @@ import { auditKeys } from '../audit-frame/audit-frame-api.ts';
 export function useLatestMediaQuery(surveyExtId: string, enabled = true) {
   return useQuery({
     queryKey: auditKeys.media(surveyExtId),
-    queryFn: ({ signal }) => apiRequest(`/survey/${surveyExtId}/media`, { signal, query: { latestOnly: true }, schema: mediaListSchema }),
+    queryFn: ({ signal }) => callApi(mediaEndpoints.list, { params: { id: surveyExtId }, signal, query: { latestOnly: 'true' } }),
     select: (list) => list.items,
     enabled,
     meta: { errorContext: { message: screenMessages.loadAuditMedia, object: 'media' } },
@@ -48,7 +49,7 @@ export function useUploadMedia(surveyExtId: string) {
       const form = new FormData();
       form.append('name', file.name.replace(/\s+/g, '-'));
       form.append('file', file);
-      return uploadRequest(`/survey/${surveyExtId}/media/category/${category}`, { form, schema: mediaItemSchema, signal, onProgress });
+      return uploadRequest(mediaEndpoints.upload, { params: { id: surveyExtId, category }, form, signal, onProgress });
     },
     onSuccess: async (item) => {
       notifySuccess(item.category === 'map' ? successMessages.siteImageSaved : successMessages.videoSaved);
@@ -62,7 +63,7 @@ export function useDeleteMedia(surveyExtId: string) {
   const refresh = useRefreshMedia(surveyExtId);
   const handleError = useApiErrorHandler();
   return useMutation({
-    mutationFn: (item: MediaItem) => apiRequest(`/survey/${surveyExtId}/media/${item.externalId}`, { method: 'DELETE' }),
+    mutationFn: (item: MediaItem) => callApi(mediaEndpoints.delete, { params: { id: surveyExtId, mediaId: item.externalId } }),
     onSuccess: async (_, item) => {
       notifySuccess(item.category === 'map' ? successMessages.siteImageDeleted : successMessages.videoDeleted);
       await refresh();
