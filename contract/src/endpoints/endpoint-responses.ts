@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorBodySchema } from '../schemas/error.schema.ts';
 import type { EndpointDeclaration, ErrorStatus, HttpMethod } from './endpoint.ts';
 
@@ -25,6 +25,7 @@ export function responsesOf(e: EndpointDeclaration): Record<number, z.ZodType> {
   const responses: Record<number, z.ZodType> = {};
   const body = e.success.schema;
   if (body) for (const status of [e.success.status, ...(e.success.also ?? [])]) responses[status] = body;
+  if (e.success.status === 204) responses[204] = z.undefined().describe('No content');
   for (const status of errorStatuses(e)) responses[status] = e.errorBodies?.[status] ?? errorBodySchema;
   return responses;
 }

@@ -110,3 +110,9 @@ export function queryString(query: Readonly<Record<string, unknown>> | undefined
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** A pattern matching every call of the endpoint's full path, any parameter values, with or without a query. */
+export function urlPattern(e: EndpointDeclaration): RegExp {
+  const escaped = `${API_PREFIX[e.base]}${e.path}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${escaped.replace(PARAM, '[^/?#]+')}(?:[?#].*)?$`);
+}

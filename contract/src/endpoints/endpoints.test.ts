@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allEndpoints } from './all-endpoints.ts';
 import { errorStatuses, responsesOf } from './endpoint-responses.ts';
-import { endpoint, pathOf, queryString, urlOf } from './endpoint.ts';
+import { endpoint, pathOf, queryString, urlOf, urlPattern } from './endpoint.ts';
 
 const key = (e: { method: string; base: string; path: string }) => `${e.method} ${e.base} ${e.path}`;
 const paramNames = (path: string) => [...path.matchAll(/:([A-Za-z][A-Za-z0-9]*)/g)].map((m) => m[1]);
@@ -56,6 +56,14 @@ describe('paths of a call', () => {
       success: { status: 200 },
     });
     expect(urlOf(csv, { id: 'x y' })).toBe('/admin/api/v1/template/x%20y.csv');
+  });
+
+  it('matches any call of the endpoint, and no other path', () => {
+    const p = urlPattern(e);
+    expect(p.test('http://h:1/api/v1/company/c-1/user/u%2F2/farms?x=1')).toBe(true);
+    expect(p.test('/api/v1/company/c-1/user/u/farms')).toBe(true);
+    expect(p.test('/api/v1/company/c-1/user/u/farms/more')).toBe(false);
+    expect(p.test('/api/v1/company/c-1/user/farms')).toBe(false);
   });
 
   it('writes a query without unset values, repeating arrays', () => {
