@@ -43,6 +43,7 @@ import { createMediaUrlSigner, mediaFileRoutes, mediaRoutes } from './modules/me
 import { environmentRoutes } from './modules/environment/environment.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { databaseRateLimitStore } from './modules/rate-limit/database-rate-limit-store.ts';
+import { API_PREFIX } from '@aquarisk/contract/endpoints/endpoint';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -131,7 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await reportRoutes(secured, ctx);
       });
     },
-    { prefix: '/api/v1' },
+    { prefix: API_PREFIX.api },
   );
   await app.register(
     async (admin) => {
@@ -147,7 +148,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await templatePdfRoutes(admin, ctx);
       await launchRoutes(admin, ctx);
     },
-    { prefix: '/admin/api/v1' },
+    { prefix: API_PREFIX.admin },
   );
   await registerWebApp(app, config.webDist);
   return app;
