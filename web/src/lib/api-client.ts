@@ -1,5 +1,11 @@
 import { OAUTH_CLIENT_ID } from '@aquarisk/contract/constants';
-import { pathOf, type EndpointDeclaration, type PathValues, type ResultOf } from '@aquarisk/contract/endpoints/endpoint';
+import {
+  pathOf,
+  type EndpointDeclaration,
+  type PathParamNames,
+  type PathValues,
+  type ResultOf,
+} from '@aquarisk/contract/endpoints/endpoint';
 import type { TokenResponse } from '@aquarisk/contract/schemas/auth.schema';
 import type { z } from 'zod';
 import { ApiError, CanceledError, NetworkError, ResponseShapeError, SessionExpiredError } from './api-errors.ts';
@@ -158,7 +164,7 @@ async function request(path: string, opts: RequestOptions & { schema?: z.ZodType
 }
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
-type HasParams<E extends EndpointDeclaration> = [keyof PathValues<E>] extends [never] ? false : true;
+type HasParams<E extends EndpointDeclaration> = [PathParamNames<E['path']>] extends [never] ? false : true;
 
 /**
  * What one call of endpoint E sends: its path values (encoded by construction), query and body as the declaration

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { activityLogEndpoints } from '@aquarisk/contract/endpoints/activity-log.endpoints';
+import { callApi } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { filterBody, type ActivityLogParams } from '../activity-log-params.ts';
 
@@ -22,7 +23,7 @@ export function exportQuery(p: ActivityLogParams) {
  * server streams the file; the browser keeps it until it is saved.
  */
 export async function exportActivity(p: ActivityLogParams): Promise<void> {
-  const text = await apiRequest<string>('/audit/log/export', { admin: true, query: exportQuery(p) });
+  const text = await (await callApi(activityLogEndpoints.export, { query: exportQuery(p) })).text();
   // The browser drops the byte-order mark when it decodes the answer; spreadsheets need it to read UTF-8.
   saveFile(
     new Blob(['\uFEFF', text.replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' }),

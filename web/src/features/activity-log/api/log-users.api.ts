@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { logUsersSchema } from '@aquarisk/contract/schemas/activity.schema';
+import { activityLogEndpoints } from '@aquarisk/contract/endpoints/activity-log.endpoints';
 import { TYPEAHEAD_MIN_CHARS } from '@aquarisk/contract/constants';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { activityKeys } from './activity-keys.ts';
 
 /** GET /admin/api/v1/audit/log/users?name: people whose e-mail or name contains the text. */
 export async function fetchLogUsers(name: string, signal?: AbortSignal) {
-  return apiRequest('/audit/log/users', { admin: true, query: { name }, signal, schema: logUsersSchema });
+  return callApi(activityLogEndpoints.users, { query: { name }, signal });
 }
 
 export function useLogUsersQuery(name: string) {

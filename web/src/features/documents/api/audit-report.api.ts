@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { auditReportSchema, type AuditReport } from '@aquarisk/contract/schemas/report.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { reportEndpoints } from '@aquarisk/contract/endpoints/report.endpoints';
+import type { AuditReport } from '@aquarisk/contract/schemas/report.schema';
+import { callApi } from '../../../lib/api-client.ts';
 import { hasErrorCode } from '../../../lib/api-errors.ts';
 import { documentKeys } from './document-keys.ts';
 
 /** GET /survey/{id}/report; null when the audit has not been scored yet (409): a state, not a failure. */
 export async function fetchAuditReport(surveyExtId: string, signal?: AbortSignal): Promise<AuditReport | null> {
   try {
-    return await apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/report`, { signal, schema: auditReportSchema });
+    return await callApi(reportEndpoints.report, { params: { id: surveyExtId }, signal });
   } catch (err) {
     if (hasErrorCode(err, 'CONFLICT')) return null;
     throw err;

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { countryFarmCountsSchema, type CountryFarmCount } from '@aquarisk/contract/schemas/intelligence.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { intelligenceEndpoints } from '@aquarisk/contract/endpoints/intelligence.endpoints';
+import type { CountryFarmCount } from '@aquarisk/contract/schemas/intelligence.schema';
+import { callApi } from '../../../lib/api-client.ts';
 import { intelligenceKeys } from './intelligence-keys.ts';
 
 /** GET /iq/my/company/{id}/countries/farm/count: the country picker's entries. */
 export async function fetchCountryFarmCounts(companyExtId: string, signal?: AbortSignal): Promise<CountryFarmCount[]> {
-  return apiRequest(`/iq/my/company/${encodeURIComponent(companyExtId)}/countries/farm/count`, { signal, schema: countryFarmCountsSchema });
+  return callApi(intelligenceEndpoints.countryFarmCounts, { params: { id: companyExtId }, signal });
 }
 
 export function useCountryFarmCountsQuery(companyExtId: string) {

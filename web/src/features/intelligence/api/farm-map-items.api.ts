@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { farmMapItemsSchema, type FarmMapItem } from '@aquarisk/contract/schemas/intelligence.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { intelligenceEndpoints } from '@aquarisk/contract/endpoints/intelligence.endpoints';
+import type { FarmMapItem } from '@aquarisk/contract/schemas/intelligence.schema';
+import { callApi } from '../../../lib/api-client.ts';
 import { intelligenceKeys } from './intelligence-keys.ts';
 
 /**
@@ -9,7 +10,7 @@ import { intelligenceKeys } from './intelligence-keys.ts';
  * mode shows the scored ones, so switching modes needs no other call.
  */
 export async function fetchFarmMapItems(companyExtId: string, signal?: AbortSignal): Promise<FarmMapItem[]> {
-  return apiRequest(`/iq/company/${encodeURIComponent(companyExtId)}`, { query: { scored: false }, signal, schema: farmMapItemsSchema });
+  return callApi(intelligenceEndpoints.farms, { params: { id: companyExtId }, query: { scored: false }, signal });
 }
 
 export function useFarmMapItemsQuery(companyExtId: string) {

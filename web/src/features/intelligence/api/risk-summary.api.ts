@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { riskSummarySchema, type RiskSummary } from '@aquarisk/contract/schemas/intelligence.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { intelligenceEndpoints } from '@aquarisk/contract/endpoints/intelligence.endpoints';
+import type { RiskSummary } from '@aquarisk/contract/schemas/intelligence.schema';
+import { callApi } from '../../../lib/api-client.ts';
 import { intelligenceKeys } from './intelligence-keys.ts';
 
 /** GET /iq/company/{id}/risk?section: farms per risk level, by one section when chosen. */
 export async function fetchRiskSummary(companyExtId: string, section: string | null, signal?: AbortSignal): Promise<RiskSummary> {
-  return apiRequest(`/iq/company/${encodeURIComponent(companyExtId)}/risk`, { query: { section }, signal, schema: riskSummarySchema });
+  return callApi(intelligenceEndpoints.risk, { params: { id: companyExtId }, query: { section: section ?? undefined }, signal });
 }
 
 export function useRiskSummaryQuery(companyExtId: string, section: string | null) {

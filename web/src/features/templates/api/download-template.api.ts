@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { templateFileName as fileNameOf } from '@aquarisk/contract/template/template-file-name';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { templateEndpoints } from '@aquarisk/contract/endpoints/template.endpoints';
+import { callApi } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 
 /** The file name the server gives in Content-Disposition: the template name with other characters as '-'. */
@@ -9,14 +10,11 @@ export const templateFileName = (name: string) => fileNameOf(name, 'json');
 
 /**
  * GET /admin/api/v1/template/{id}/download through the API client (bearer token, refresh), then a Blob link, so
- * the browser saves '<name>.json'. The body is the server's JSON, printed as the server prints it.
+ * the browser saves '<name>.json'. The file is the server's JSON, as the server prints it.
  */
 export async function downloadTemplate({ id, name }: { id: string; name: string }): Promise<void> {
-  const body = await apiRequest<unknown>(`/template/${encodeURIComponent(id)}/download`, { admin: true });
-  saveFile(
-    new Blob([typeof body === 'string' ? body : JSON.stringify(body, null, 2)], { type: 'application/json' }),
-    templateFileName(name),
-  );
+  const file = await callApi(templateEndpoints.download, { params: { id } });
+  saveFile(new Blob([await file.text()], { type: 'application/json' }), templateFileName(name));
 }
 
 /**
@@ -25,7 +23,7 @@ export async function downloadTemplate({ id, name }: { id: string; name: string 
  * so spreadsheet programs read UTF-8.
  */
 export async function exportTemplateCsv({ id, name }: { id: string; name: string }): Promise<void> {
-  const text = await apiRequest<string>(`/template/${encodeURIComponent(id)}.csv`, { admin: true });
+  const text = await (await callApi(templateEndpoints.csv, { params: { id } })).text();
   saveFile(new Blob([`\uFEFF${text.replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' }), fileNameOf(name, 'csv'));
 }
 

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { templateResponseSchema, type TemplateResponse } from '@aquarisk/contract/template/template-response.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { templateEndpoints } from '@aquarisk/contract/endpoints/template.endpoints';
+import type { TemplateResponse } from '@aquarisk/contract/template/template-response.schema';
+import { callApi } from '../../../lib/api-client.ts';
 import { templateKeys } from './template-keys.ts';
 
 /** GET /admin/api/v1/template/{id} (and what a create or save answers): the template with its dates. */
-export const storedTemplateSchema = templateResponseSchema;
 export type StoredTemplate = TemplateResponse;
 
 export async function fetchTemplate(id: string, signal?: AbortSignal): Promise<StoredTemplate> {
-  return apiRequest(`/template/${encodeURIComponent(id)}`, { admin: true, signal, schema: storedTemplateSchema });
+  return callApi(templateEndpoints.get, { params: { id }, signal });
 }
 
 export function useTemplateQuery(id: string) {

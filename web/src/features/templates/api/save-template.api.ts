@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { storedTemplateSchema, type StoredTemplate } from './get-template.api.ts';
+import { templateEndpoints } from '@aquarisk/contract/endpoints/template.endpoints';
+import { callApi } from '../../../lib/api-client.ts';
+import type { StoredTemplate } from './get-template.api.ts';
 import { templateKeys } from './template-keys.ts';
 
 export interface SaveTemplateInput {
@@ -15,7 +16,7 @@ export interface SaveTemplateInput {
 /** POST /admin/api/v1/template/{id} {name, template, saveAsNew}; the server re-validates and derives the scores. */
 export async function saveTemplate({ id, name, template, saveAsNew }: SaveTemplateInput): Promise<StoredTemplate> {
   const body = { name, template, ...(saveAsNew ? { saveAsNew: true } : {}) };
-  return apiRequest(`/template/${encodeURIComponent(id)}`, { method: 'POST', admin: true, body, schema: storedTemplateSchema });
+  return callApi(templateEndpoints.save, { params: { id }, body });
 }
 
 /** Errors are the caller's: the editor shows a rejected template's message next to its fields. */

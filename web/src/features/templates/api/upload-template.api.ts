@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { storedTemplateSchema, type StoredTemplate } from './get-template.api.ts';
+import { templateEndpoints } from '@aquarisk/contract/endpoints/template.endpoints';
+import { callApi } from '../../../lib/api-client.ts';
+import type { StoredTemplate } from './get-template.api.ts';
 import { templateKeys } from './template-keys.ts';
 
 export interface UploadTemplateInput {
@@ -15,7 +16,7 @@ export async function uploadTemplate({ name, file, signal }: UploadTemplateInput
   const form = new FormData();
   form.append('name', name);
   form.append('file', file, file.name);
-  return apiRequest('/template', { method: 'POST', admin: true, rawBody: form, signal, schema: storedTemplateSchema });
+  return callApi(templateEndpoints.create, { form, signal });
 }
 
 /** Errors are the caller's: the upload modal shows a bad file's message beside the form. */
