@@ -1,11 +1,17 @@
+import { authEndpoints } from './auth.endpoints.ts';
+import { companyEndpoints } from './company.endpoints.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
 import { farmEndpoints } from './farm.endpoints.ts';
 import { mediaEndpoints } from './media.endpoints.ts';
+import { userEndpoints } from './user.endpoints.ts';
 
 /** Every endpoint the server answers, by area: the server registers exactly these (server/src/app-routes.test.ts). */
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>> = {
+  auth: authEndpoints,
+  companies: companyEndpoints,
   farms: farmEndpoints,
   media: mediaEndpoints,
+  users: userEndpoints,
 };
 
 /** Every endpoint as one list. */
