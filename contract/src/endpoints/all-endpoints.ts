@@ -1,19 +1,25 @@
 import { activityLogEndpoints } from './activity-log.endpoints.ts';
+import { authEndpoints } from './auth.endpoints.ts';
+import { companyEndpoints } from './company.endpoints.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
 import { farmEndpoints } from './farm.endpoints.ts';
 import { intelligenceEndpoints } from './intelligence.endpoints.ts';
 import { mediaEndpoints } from './media.endpoints.ts';
 import { reportEndpoints } from './report.endpoints.ts';
 import { templateEndpoints } from './template.endpoints.ts';
+import { userEndpoints } from './user.endpoints.ts';
 
 /** Every endpoint the server answers, by area: the server registers exactly these (server/src/app-routes.test.ts). */
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>> = {
   activityLog: activityLogEndpoints,
+  auth: authEndpoints,
+  companies: companyEndpoints,
   farms: farmEndpoints,
   intelligence: intelligenceEndpoints,
   media: mediaEndpoints,
   reports: reportEndpoints,
   templates: templateEndpoints,
+  users: userEndpoints,
 };
 
 /** Every endpoint as one list. */

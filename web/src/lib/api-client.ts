@@ -78,23 +78,19 @@ async function toError(res: Response): Promise<ApiError> {
 let refreshing: Promise<string> | null = null;
 
 /**
- * The token answer's schema, loaded on first use: the entry chunk that every page (the landing page too) loads then
- * carries no zod (issue 14's budget); screens bring it with their own schemas.
+ * The token endpoint's declaration, loaded on first use: the entry chunk that every page (the landing page too) loads
+ * then carries no zod (issue 14's budget); screens bring it with their own schemas.
  */
-const tokenSchema = async () => (await import('@aquarisk/contract/schemas/auth.schema')).tokenResponseSchema;
+const tokenEndpoint = async () => (await import('@aquarisk/contract/endpoints/auth.endpoints')).authEndpoints.token;
 
 /** ONE shared refresh for every request that failed with 401 at the same time (docs/requirements.md#core-4). */
 export function refreshAccessToken(): Promise<string> {
   refreshing ??= (async () => {
     const refreshToken = session.get().tokens?.refreshToken;
     if (!refreshToken) throw new ApiError(401, 'No session', null);
-    const res = await send(
-      '/oauth/token',
-      { method: 'POST', auth: 'client', rawBody: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }) },
-      undefined,
-    );
-    if (!res.ok) throw await toError(res);
-    const t = parseBody(await tokenSchema(), await res.json(), '/oauth/token', { method: 'POST' });
+    // The parameters travel as the form, not as a JSON body.
+    const form = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken });
+    const t = await callApi(await tokenEndpoint(), { form, body: undefined });
     session.set({ tokens: { accessToken: t.access_token, refreshToken: t.refresh_token } });
     return t.access_token;
   })().finally(() => {
@@ -205,5 +201,5 @@ export function callApi<E extends EndpointDeclaration>(
 /** The token request of docs/requirements.md#core-7: form-encoded password grant with client Basic auth. */
 export async function requestToken(username: string, password: string): Promise<TokenResponse> {
   const form = new URLSearchParams({ grant_type: 'password', username, password, scope: 'read write', client_id: OAUTH_CLIENT_ID });
-  return apiRequest('/oauth/token', { method: 'POST', auth: 'client', rawBody: form, schema: await tokenSchema() });
+  return callApi(await tokenEndpoint(), { form, body: undefined });
 }

@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TYPEAHEAD_MIN_CHARS } from '@aquarisk/contract/constants';
-import { companyUserSchema, userSearchResultSchema, type CompanyUser } from '@aquarisk/contract/schemas/user.schema';
-import { z } from 'zod';
-import { apiRequest } from './api-client.ts';
+import { userEndpoints } from '@aquarisk/contract/endpoints/user.endpoints';
+import type { CompanyUser, userSearchResultSchema } from '@aquarisk/contract/schemas/user.schema';
+import type { z } from 'zod';
+import { callApi } from './api-client.ts';
 import { sharedKeys } from './shared-query-keys.ts';
 
 export type CompanyUserMatch = z.output<typeof userSearchResultSchema>;
-const companyPath = (companyExtId: string) => `/company/${encodeURIComponent(companyExtId)}`;
 
 /** GET /company/{id}/user: every user of the company with roles and farm count. */
 export function fetchCompanyUsers(companyExtId: string, signal?: AbortSignal): Promise<CompanyUser[]> {
-  return apiRequest(`${companyPath(companyExtId)}/user`, { signal, schema: z.array(companyUserSchema) });
+  return callApi(userEndpoints.list, { params: { id: companyExtId }, signal });
 }
 
 /**
@@ -28,12 +28,7 @@ export function useCompanyUsersQuery(companyExtId: string | undefined, message: 
 
 /** POST /company/{id}/user-ac {name}: members whose name or e-mail contains the text. */
 export function searchCompanyUsers(companyExtId: string, name: string, signal?: AbortSignal): Promise<CompanyUserMatch[]> {
-  return apiRequest(`${companyPath(companyExtId)}/user-ac`, {
-    method: 'POST',
-    body: { name },
-    signal,
-    schema: z.array(userSearchResultSchema),
-  });
+  return callApi(userEndpoints.search, { params: { id: companyExtId }, body: { name }, signal });
 }
 
 /** The typeaheads 'Add user to farm' and 'Add user to audit', from the first character on (docs/requirements.md#results-5). */

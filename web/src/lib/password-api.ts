@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { successMessages } from '@aquarisk/contract/messages';
-import { okSchema } from '@aquarisk/contract/schemas/common.schema';
+import { authEndpoints } from '@aquarisk/contract/endpoints/auth.endpoints';
 import { notifySuccess } from './alerts.ts';
-import { apiRequest } from './api-client.ts';
+import { callApi } from './api-client.ts';
 import type { ErrorContext } from './error-handler.ts';
 
 /** Mails a single-use reset link; the server answers alike whether or not the account exists. */
 export function requestPasswordReset(email: string): Promise<unknown> {
-  return apiRequest('/password/reset', { method: 'POST', auth: 'client', body: { email }, schema: okSchema });
+  return callApi(authEndpoints.passwordReset, { body: { email } });
 }
 
 /** Sends the reset link and says so: 'Reset Password instructions have been sent to {email}.' */

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { companySchema, type Company } from '@aquarisk/contract/schemas/company.schema';
-import { currentUserSchema, type CurrentUser } from '@aquarisk/contract/schemas/user.schema';
-import { z } from 'zod';
-import { apiRequest } from './api-client.ts';
+import { companyEndpoints } from '@aquarisk/contract/endpoints/company.endpoints';
+import { userEndpoints } from '@aquarisk/contract/endpoints/user.endpoints';
+import type { Company } from '@aquarisk/contract/schemas/company.schema';
+import type { CurrentUser } from '@aquarisk/contract/schemas/user.schema';
+import { callApi } from './api-client.ts';
 
 /** Query keys of the signed-in user's own records; features invalidate `sessionKeys.companies()` after a change. */
 export const sessionKeys = {
@@ -13,12 +14,12 @@ export const sessionKeys = {
 };
 
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return apiRequest('/user/me', { signal, schema: currentUserSchema });
+  return callApi(userEndpoints.me, { signal });
 }
 
 /** Companies visible to the user (an admin sees all), without counts. */
 export async function fetchCompanies(signal?: AbortSignal): Promise<Company[]> {
-  return apiRequest('/company', { query: { details: false }, signal, schema: z.array(companySchema) });
+  return callApi(companyEndpoints.list, { query: { details: false }, signal });
 }
 
 export function useCurrentUserQuery(enabled = true) {

@@ -1,29 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { passwordChangeSchema, passwordResetSchema } from '@aquarisk/contract/schemas/auth.schema';
-import { okSchema } from '@aquarisk/contract/schemas/common.schema';
+import { authEndpoints } from '@aquarisk/contract/endpoints/auth.endpoints';
 import type { AppContext } from '../../app-context.ts';
+import { route } from '../../lib/endpoint-route.ts';
 import { type OAuthError, changePassword, requestPasswordReset } from './auth.service.ts';
 import { oauthFail, requireClient } from './client-auth.ts';
 import { tokenRoutes } from './token.routes.ts';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   await tokenRoutes(app, ctx);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const signInLimit = { max: ctx.config.rateLimit.signInPerMinute, timeWindow: '1 minute' };
+  const signInLimit = { config: { rateLimit: { max: ctx.config.rateLimit.signInPerMinute, timeWindow: '1 minute' } } };
 
-  r.post(
-    '/password/reset',
-    {
-      config: { rateLimit: signInLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a single-use password reset link',
-        security: [{ client: [] }],
-        body: passwordResetSchema,
-        response: { 200: okSchema },
-      },
-    },
+  route(
+    app,
+    authEndpoints.passwordReset,
     async (request, reply) => {
       try {
         requireClient(ctx, request.headers.authorization);
@@ -33,20 +22,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       await requestPasswordReset(ctx, request.body.email);
       return { ok: true as const };
     },
+    signInLimit,
   );
 
-  r.post(
-    '/password/change',
-    {
-      config: { rateLimit: signInLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with a reset link id',
-        security: [{ client: [] }],
-        body: passwordChangeSchema,
-        response: { 200: okSchema },
-      },
-    },
+  route(
+    app,
+    authEndpoints.passwordChange,
     async (request, reply) => {
       try {
         requireClient(ctx, request.headers.authorization);
@@ -56,5 +37,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       await changePassword(ctx, request.body.clid, request.body.password);
       return { ok: true as const };
     },
+    signInLimit,
   );
 }

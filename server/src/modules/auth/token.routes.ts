@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { passwordGrantSchema, refreshGrantSchema, tokenRequestSchema, tokenResponseSchema } from '@aquarisk/contract/schemas/auth.schema';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { authEndpoints } from '@aquarisk/contract/endpoints/auth.endpoints';
+import { passwordGrantSchema, refreshGrantSchema } from '@aquarisk/contract/schemas/auth.schema';
 import { refusalMessages, serverMessages } from '@aquarisk/contract/messages';
-import { errorBodySchema, oauthErrorBodySchema } from '@aquarisk/contract/schemas/error.schema';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { route } from '../../lib/endpoint-route.ts';
 import { OAuthError, passwordGrant, refreshGrant } from './auth.service.ts';
 import { oauthFail, requireClient } from './client-auth.ts';
 import { SignInBackoff } from './sign-in-backoff.ts';
@@ -38,27 +39,9 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
       reply.header('Pragma', 'no-cache');
     });
 
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/oauth/token',
-      {
-        config: { rateLimit: { max: ctx.config.rateLimit.signInPerMinute, timeWindow: '1 minute' } },
-        // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Fastify accepts the reply an error handler returns
-        errorHandler: tokenErrorHandler,
-        // A bodiless POST arrives with no body (which Fastify validates as null), or as '' with a text content type.
-        preValidation: (request, _reply, done) => {
-          if ((request.body as unknown) === '') request.body = null;
-          done();
-        },
-        schema: {
-          tags: ['auth'],
-          summary: 'OAuth 2.0 token endpoint (password and refresh_token grants, client Basic auth)',
-          security: [{ client: [] }],
-          consumes: ['application/x-www-form-urlencoded'],
-          querystring: tokenRequestSchema,
-          body: tokenRequestSchema.nullish(),
-          response: { 200: tokenResponseSchema, 400: oauthErrorBodySchema, 401: oauthErrorBodySchema, 429: errorBodySchema },
-        },
-      },
+    route(
+      scope,
+      authEndpoints.token,
       async (request, reply) => {
         try {
           requireClient(ctx, request.headers.authorization);
@@ -80,6 +63,16 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
           if (e instanceof OAuthError) return oauthFail(reply, e);
           throw e;
         }
+      },
+      {
+        config: { rateLimit: { max: ctx.config.rateLimit.signInPerMinute, timeWindow: '1 minute' } },
+        // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Fastify accepts the reply an error handler returns
+        errorHandler: tokenErrorHandler,
+        // A bodiless POST arrives with no body (which Fastify validates as null), or as '' with a text content type.
+        preValidation: (request, _reply, done) => {
+          if (request.body === '') request.body = null;
+          done();
+        },
       },
     );
   });

@@ -1,27 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactSchema } from '@aquarisk/contract/schemas/contact.schema';
-import { okSchema } from '@aquarisk/contract/schemas/common.schema';
+import { authEndpoints } from '@aquarisk/contract/endpoints/auth.endpoints';
 import type { AppContext } from '../../app-context.ts';
+import { route } from '../../lib/endpoint-route.ts';
 import { submitContact } from './contact.service.ts';
 
 export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    '/contact',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['public'],
-        summary: 'Landing page contact form (no auth)',
-        security: [],
-        body: contactSchema,
-        response: { 200: okSchema },
-      },
-    },
+  route(
+    app,
+    authEndpoints.contact,
     async (req) => {
       await submitContact(ctx, req.body);
       return { ok: true as const };
     },
+    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
   );
 }

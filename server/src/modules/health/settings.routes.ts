@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { settingsSchema } from '@aquarisk/contract/schemas/settings.schema';
+import { authEndpoints } from '@aquarisk/contract/endpoints/auth.endpoints';
 import type { AppContext } from '../../app-context.ts';
+import { route } from '../../lib/endpoint-route.ts';
 
 /** Public client settings, so map sources change with the server's environment, not with a rebuild. */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/settings', { schema: { tags: ['public'], security: [], response: { 200: settingsSchema } } }, () => ({ map: ctx.config.map }));
+  route(app, authEndpoints.settings, () => ({ map: ctx.config.map }));
 }

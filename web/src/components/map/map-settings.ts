@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { settingsSchema } from '@aquarisk/contract/schemas/settings.schema';
-import { apiRequest } from '../../lib/api-client.ts';
+import { authEndpoints } from '@aquarisk/contract/endpoints/auth.endpoints';
+import { callApi } from '../../lib/api-client.ts';
 
 export type { MapSettings } from '@aquarisk/contract/schemas/settings.schema';
 
@@ -8,7 +8,7 @@ export type { MapSettings } from '@aquarisk/contract/schemas/settings.schema';
 export function useMapSettings() {
   return useQuery({
     queryKey: ['settings', 'map'],
-    queryFn: async () => (await apiRequest('/settings', { auth: 'none', schema: settingsSchema })).map,
+    queryFn: async () => (await callApi(authEndpoints.settings)).map,
     staleTime: Infinity,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { okSchema } from '@aquarisk/contract/schemas/common.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { authEndpoints } from '@aquarisk/contract/endpoints/auth.endpoints';
+import { callApi } from '../../../lib/api-client.ts';
 
 export interface ChangePasswordValues {
   clid: string;
@@ -10,7 +10,6 @@ export interface ChangePasswordValues {
 /** Sets a new password with the reset link's id (POST /password/change, client auth). */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (values: ChangePasswordValues) =>
-      apiRequest('/password/change', { method: 'POST', auth: 'client', body: values, schema: okSchema }),
+    mutationFn: (values: ChangePasswordValues) => callApi(authEndpoints.passwordChange, { body: values }),
   });
 }

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { companyEndpoints } from '@aquarisk/contract/endpoints/company.endpoints';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** DELETE /company/{id} (admins): its farms, audits and memberships go with it. */
 export function deleteCompany(companyId: string): Promise<void> {
-  return apiRequest<void>(`/company/${encodeURIComponent(companyId)}`, { method: 'DELETE' });
+  return callApi(companyEndpoints.delete, { params: { id: companyId } });
 }
 
 /**

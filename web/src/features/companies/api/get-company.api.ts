@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { companySchema, type Company } from '@aquarisk/contract/schemas/company.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { companyEndpoints } from '@aquarisk/contract/endpoints/company.endpoints';
+import type { Company } from '@aquarisk/contract/schemas/company.schema';
+import { callApi } from '../../../lib/api-client.ts';
 import { companyKeys } from './company-keys.ts';
 
 /** GET /company/{id}?details=true: the company with its user and farm counts. */
 export async function fetchCompany(companyId: string, signal?: AbortSignal): Promise<Company> {
-  return apiRequest(`/company/${encodeURIComponent(companyId)}`, { query: { details: true }, signal, schema: companySchema });
+  return callApi(companyEndpoints.get, { params: { id: companyId }, query: { details: true }, signal });
 }
 
 export function useCompanyQuery(companyId: string | undefined) {

@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { companySchema, type Company, type CompanyInput } from '@aquarisk/contract/schemas/company.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { companyEndpoints } from '@aquarisk/contract/endpoints/company.endpoints';
+import type { Company, CompanyInput } from '@aquarisk/contract/schemas/company.schema';
+import { callApi } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../../lib/session-api.ts';
 import { companyKeys } from './company-keys.ts';
 
 /** POST /company (admins). */
 export async function createCompany(input: CompanyInput): Promise<Company> {
-  return apiRequest('/company', { method: 'POST', body: input, schema: companySchema });
+  return callApi(companyEndpoints.create, { body: input });
 }
 
 /** PUT /company/{id}: every field is sent, the server replaces them all. */
 export async function updateCompany(companyId: string, input: CompanyInput): Promise<Company> {
-  return apiRequest(`/company/${encodeURIComponent(companyId)}`, { method: 'PUT', body: input, schema: companySchema });
+  return callApi(companyEndpoints.update, { params: { id: companyId }, body: input });
 }
 
 export function useCreateCompany() {

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
 import type { User } from '@aquarisk/contract/schemas/user.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { userEndpoints } from '@aquarisk/contract/endpoints/user.endpoints';
+import { callApi } from '../../../lib/api-client.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
-import { userKeys, userPath } from './user-keys.ts';
+import { userKeys } from './user-keys.ts';
 import { sharedKeys } from '../../../lib/shared-query-keys.ts';
 
 /** DELETE /company/{id}/user/{userId}: removes the user from the company (and the account, if it was their only one). */
 export function deleteCompanyUser(companyId: string, userId: string): Promise<void> {
-  return apiRequest<void>(userPath(companyId, userId), { method: 'DELETE' });
+  return callApi(userEndpoints.delete, { params: { id: companyId, userId } });
 }
 
 export function useDeleteUser(companyId: string) {

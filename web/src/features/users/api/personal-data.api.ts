@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { personalDataMessages as m } from '@aquarisk/contract/personal-data-messages';
-import { erasureResultSchema, personalDataExportSchema, type ErasureResult } from '@aquarisk/contract/schemas/personal-data.schema';
+import { userEndpoints } from '@aquarisk/contract/endpoints/user.endpoints';
+import type { ErasureResult } from '@aquarisk/contract/schemas/personal-data.schema';
 import { notifySuccess } from '../../../lib/alerts.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { sharedKeys } from '../../../lib/shared-query-keys.ts';
-import { userKeys, userPath } from './user-keys.ts';
+import { userKeys } from './user-keys.ts';
 
 /** The file name the server gives in Content-Disposition. */
 export const personalDataFileName = (userId: string) => `aquarisk-personal-data-${userId}.json`;
@@ -15,13 +16,13 @@ export const personalDataFileName = (userId: string) => `aquarisk-personal-data-
  * with the contract's schema, then saved as the JSON file the server names (issue 24 part 4).
  */
 export async function exportPersonalData(companyId: string, userId: string): Promise<void> {
-  const data = await apiRequest(`${userPath(companyId, userId)}/personal-data`, { schema: personalDataExportSchema });
+  const data = await callApi(userEndpoints.exportPersonalData, { params: { id: companyId, userId } });
   saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), personalDataFileName(userId));
 }
 
 /** POST /company/{id}/user/{userId}/erase {email}: the typed e-mail confirms which person goes. */
 export function erasePersonalData(companyId: string, userId: string, email: string): Promise<ErasureResult> {
-  return apiRequest(`${userPath(companyId, userId)}/erase`, { method: 'POST', body: { email }, schema: erasureResultSchema });
+  return callApi(userEndpoints.erasePersonalData, { params: { id: companyId, userId }, body: { email } });
 }
 
 export function useExportPersonalData(companyId: string, userId: string) {

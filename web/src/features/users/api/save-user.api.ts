@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { can } from '@aquarisk/contract/capabilities';
 import { screenMessages, successMessages } from '@aquarisk/contract/messages';
-import { companyUserSchema, farmAssignmentResultSchema, type CompanyUser } from '@aquarisk/contract/schemas/user.schema';
-import { z } from 'zod';
+import { userEndpoints } from '@aquarisk/contract/endpoints/user.endpoints';
+import type { CompanyUser } from '@aquarisk/contract/schemas/user.schema';
 import { notifySuccess } from '../../../lib/alerts.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { session } from '../../../lib/session.ts';
 import { sessionKeys } from '../../../lib/session-api.ts';
-import { companyPath, userKeys, userPath } from './user-keys.ts';
+import { userKeys } from './user-keys.ts';
 import { sharedKeys } from '../../../lib/shared-query-keys.ts';
 
 export interface UserProfile {
@@ -19,23 +19,23 @@ export interface UserProfile {
 
 /** POST /company/{id}/user {fullName, email, phone}: the username is the e-mail; the server mails a set-password link. */
 export async function createUser(companyId: string, profile: UserProfile): Promise<CompanyUser> {
-  return apiRequest(`${companyPath(companyId)}/user`, { method: 'POST', body: profile, schema: companyUserSchema });
+  return callApi(userEndpoints.create, { params: { id: companyId }, body: profile });
 }
 
 /** PUT /company/{id}/user/{userId}. */
 export function updateUser(companyId: string, userId: string, profile: UserProfile): Promise<unknown> {
-  return apiRequest(userPath(companyId, userId), { method: 'PUT', body: profile, schema: companyUserSchema });
+  return callApi(userEndpoints.update, { params: { id: companyId, userId }, body: profile });
 }
 
 /** PUT …/roles with the list of role names: under the admin prefix for admins, under /api/v1 for company users. */
 export function setUserRoles(companyId: string, userId: string, roles: string[]): Promise<unknown> {
   const admin = can(session.get().user?.authorities ?? [], 'grantAdmin');
-  return apiRequest(`${userPath(companyId, userId)}/roles`, { method: 'PUT', body: roles, admin, schema: z.array(z.string()) });
+  return callApi(admin ? userEndpoints.adminSetRoles : userEndpoints.setRoles, { params: { id: companyId, userId }, body: roles });
 }
 
 /** PUT /company/{id}/user/{userId}/farms {farmExtIds}: replaces the user's farms in this company. */
 export function assignUserFarms(companyId: string, userId: string, farmExtIds: string[]): Promise<unknown> {
-  return apiRequest(`${userPath(companyId, userId)}/farms`, { method: 'PUT', body: { farmExtIds }, schema: farmAssignmentResultSchema });
+  return callApi(userEndpoints.assignFarms, { params: { id: companyId, userId }, body: { farmExtIds } });
 }
 
 export function useCreateUser(companyId: string) {

@@ -6,6 +6,3 @@ export const userKeys = {
   farms: (companyId: string, userId: string) => [...userKeys.company(companyId), 'farms', userId] as const,
   companyFarms: (companyId: string) => [...userKeys.company(companyId), 'company-farms'] as const,
 };
-
-export const companyPath = (companyId: string) => `/company/${encodeURIComponent(companyId)}`;
-export const userPath = (companyId: string, userId: string) => `${companyPath(companyId)}/user/${encodeURIComponent(userId)}`;

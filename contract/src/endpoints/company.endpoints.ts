@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { idParams } from '../schemas/common.schema.ts';
+import { companyInputSchema, companySchema, detailsQuery } from '../schemas/company.schema.ts';
+import { endpoint } from './endpoint.ts';
+
+const tags = ['companies'];
+const signedIn = { base: 'api', auth: 'signedIn', tags } as const;
+
+/** Companies: admins manage them, everyone lists the ones they belong to (docs/requirements.md#decisions-roles). */
+export const companyEndpoints = {
+  list: endpoint({
+    ...signedIn,
+    method: 'GET',
+    path: '/company',
+    summary: 'The companies the user sees (an admin: all; ?details=true adds counts)',
+    query: detailsQuery,
+    success: { status: 200, schema: z.array(companySchema) },
+  }),
+  create: endpoint({
+    ...signedIn,
+    method: 'POST',
+    path: '/company',
+    summary: 'Add a company (admins)',
+    body: companyInputSchema,
+    success: { status: 201, schema: companySchema },
+  }),
+  get: endpoint({
+    ...signedIn,
+    method: 'GET',
+    path: '/company/:id',
+    summary: 'One company (?details=true adds its user and farm counts)',
+    params: idParams,
+    query: detailsQuery,
+    success: { status: 200, schema: companySchema },
+  }),
+  update: endpoint({
+    ...signedIn,
+    method: 'PUT',
+    path: '/company/:id',
+    summary: "Replace a company's details",
+    params: idParams,
+    body: companyInputSchema,
+    success: { status: 200, schema: companySchema },
+  }),
+  delete: endpoint({
+    ...signedIn,
+    method: 'DELETE',
+    path: '/company/:id',
+    summary: 'Delete a company with its farms, audits and memberships (admins)',
+    params: idParams,
+    success: { status: 204 },
+  }),
+};
