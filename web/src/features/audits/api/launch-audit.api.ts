@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { launchResultSchema } from '@aquarisk/contract/schemas/survey.schema';
+import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
+import type { launchResultSchema } from '@aquarisk/contract/schemas/survey.schema';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { auditsKeys } from './audits-keys.ts';
 
 export type LaunchResult = z.infer<typeof launchResultSchema>;
@@ -13,7 +14,7 @@ export interface LaunchRequest {
 
 /** POST /admin/api/v1/template/{id}/launch: answers accepted and messages. */
 export function launchAudit({ templateId, body }: LaunchRequest): Promise<LaunchResult> {
-  return apiRequest(`/template/${templateId}/launch`, { method: 'POST', admin: true, body, schema: launchResultSchema });
+  return callApi(auditEndpoints.launch, { params: { id: templateId }, body });
 }
 
 export function useLaunchAudit() {
