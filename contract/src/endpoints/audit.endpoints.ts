@@ -70,10 +70,11 @@ export const auditEndpoints = {
     ...signedIn,
     method: 'GET',
     path: '/survey/:id/current',
-    summary: "The question at the caller's cursor, or FINISH",
+    summary: "The question at the caller's cursor, or FINISH (409: the audit has no questions)",
     tags,
     params: idParams,
     success: { status: 200, schema: questionContextSchema },
+    moreErrors: [409],
   }),
   next: endpoint({
     ...signedIn,
@@ -93,6 +94,7 @@ export const auditEndpoints = {
     tags,
     params: idParams,
     success: { status: 200, schema: surveySectionsSchema },
+    moreErrors: [409],
   }),
   jump: endpoint({
     ...signedIn,
@@ -102,6 +104,7 @@ export const auditEndpoints = {
     tags,
     params: jumpParamsSchema,
     success: { status: 200, schema: questionContextSchema },
+    moreErrors: [409],
   }),
   // A farm's audits: registered by the audits module (farms sit below audits in docs/architecture.md), listed under farms.
   farmAudits: endpoint({
@@ -141,11 +144,12 @@ export const auditResultEndpoints = {
     ...signedIn,
     method: 'GET',
     path: '/survey/:id/score',
-    summary: "The scored audit's results: sections, steps, risk bands (`riskFilter` narrows the steps)",
+    summary: "The scored audit's results: sections, steps, risk bands (`riskFilter` narrows the steps); 409 when not scored",
     tags: ['results'],
     params: idParams,
     query: resultsQuerySchema,
     success: { status: 200, schema: auditResultsSchema },
+    moreErrors: [409],
   }),
   step: endpoint({
     ...signedIn,
@@ -156,6 +160,7 @@ export const auditResultEndpoints = {
     params: stepParams,
     query: resultsQuerySchema,
     success: { status: 200, schema: stepResultsSchema },
+    moreErrors: [409],
   }),
 };
 
