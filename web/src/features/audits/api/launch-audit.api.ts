@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
-import type { launchResultSchema } from '@aquarisk/contract/schemas/survey.schema';
+import type { LaunchInput, launchResultSchema } from '@aquarisk/contract/schemas/survey.schema';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';
 import { auditsKeys } from './audits-keys.ts';
@@ -9,7 +9,7 @@ import { auditsKeys } from './audits-keys.ts';
 export type LaunchResult = z.infer<typeof launchResultSchema>;
 export interface LaunchRequest {
   templateId: string;
-  body: { name: string; surveyYear: number; description: string | null; companyExtId: string; farmExtId: string; userExtIds: string[] };
+  body: LaunchInput;
 }
 
 /** POST /admin/api/v1/template/{id}/launch: answers accepted and messages. */
