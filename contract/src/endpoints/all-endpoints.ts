@@ -1,4 +1,6 @@
+import { actionEndpoints } from './action.endpoints.ts';
 import { activityLogEndpoints } from './activity-log.endpoints.ts';
+import { auditEndpoints, auditResultEndpoints, auditUserEndpoints } from './audit.endpoints.ts';
 import { authEndpoints } from './auth.endpoints.ts';
 import { companyEndpoints } from './company.endpoints.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
@@ -11,7 +13,11 @@ import { userEndpoints } from './user.endpoints.ts';
 
 /** Every endpoint the server answers, by area: the server registers exactly these (server/src/app-routes.test.ts). */
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>> = {
+  actions: actionEndpoints,
   activityLog: activityLogEndpoints,
+  auditResults: auditResultEndpoints,
+  audits: auditEndpoints,
+  auditUsers: auditUserEndpoints,
   auth: authEndpoints,
   companies: companyEndpoints,
   farms: farmEndpoints,

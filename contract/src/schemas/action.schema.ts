@@ -6,32 +6,26 @@ import { farmSchema } from './farm.schema.ts';
 import { validationMessages as m } from '../messages.ts';
 import { booleanFlag } from './common.schema.ts';
 
-/** Rich text as the client sends it; the server passes its HTML sanitiser so the rules see what will be stored. */
-type Sanitize = (html: string) => string;
-const asSent: Sanitize = (html) => html;
-
-/** Empty rich text, or the untouched Findings and Recommendations default, is missing (checked after sanitising). */
-const descriptionField = (sanitize: Sanitize) =>
-  z
-    .string({ error: m.descriptionRequired })
-    .overwrite(sanitize)
-    .max(65_535)
-    .refine((v) => !isMissingDescription(v), { error: m.descriptionRequired });
+/**
+ * Empty rich text, or the untouched Findings and Recommendations default, is missing. The server sanitises the HTML
+ * before this runs (its preValidation hook on the action endpoints), so the rule sees what will be stored.
+ */
+const descriptionField = z
+  .string({ error: m.descriptionRequired })
+  .max(65_535)
+  .refine((v) => !isMissingDescription(v), { error: m.descriptionRequired });
 
 /** New action: title, then description (not the untouched default), then risk level — first failure wins. */
-export const newActionSchemaWith = (sanitize: Sanitize) =>
-  z.object({
-    title: z.string({ error: m.titleRequired }).trim().min(1, { error: m.titleRequired }).max(255),
-    description: descriptionField(sanitize),
-    riskLevel: z.enum(actionRiskLevels, { error: m.riskLevelRequired }),
-    questionId: z.coerce.number().int().positive().optional(),
-  });
-export const newActionSchema = newActionSchemaWith(asSent);
+export const newActionSchema = z.object({
+  title: z.string({ error: m.titleRequired }).trim().min(1, { error: m.titleRequired }).max(255),
+  description: descriptionField,
+  riskLevel: z.enum(actionRiskLevels, { error: m.riskLevelRequired }),
+  questionId: z.coerce.number().int().positive().optional(),
+});
 export type NewActionInput = z.input<typeof newActionSchema>;
 
 /** Resolve: the closing comment must be non-empty rich text (not an empty paragraph, not the untouched default). */
-export const resolveActionSchemaWith = (sanitize: Sanitize) => z.object({ description: descriptionField(sanitize) });
-export const resolveActionSchema = resolveActionSchemaWith(asSent);
+export const resolveActionSchema = z.object({ description: descriptionField });
 
 export const actionSchema = z.object({
   externalId: z.string(),

@@ -89,6 +89,21 @@ export const modelFields = {
 
 export const modelVersionOf = (result: { modelVersion?: number | undefined }): number => result.modelVersion ?? FIRST_MODEL_VERSION;
 
+/**
+ * The query of the results (GET /survey/{id}/score and …/step/{id}): `risk` and `details` are the spec's flags (risk
+ * bands and answers are always included); `riskFilter` narrows the step tiles to some bands:
+ * ?riskFilter=HIGH,MODERATE_HIGH (absent or empty: all).
+ */
+export const resultsQuerySchema = z.object({
+  risk: z.string().optional(),
+  details: z.string().optional(),
+  riskFilter: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').filter(Boolean) : []))
+    .pipe(z.array(z.enum(riskBands))),
+});
+
 export const auditResultsSchema = z.object({
   title: z.string(),
   surveyExtId: z.string(),

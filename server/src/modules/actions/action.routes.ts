@@ -1,59 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  actionSchema,
-  companyActionsPageSchema,
-  companyActionsQuerySchema,
-  surveyActionsSchema,
-  newActionSchemaWith,
-  resolveActionSchemaWith,
-} from '@aquarisk/contract/schemas/action.schema';
-import { booleanFlag, idParams } from '@aquarisk/contract/schemas/common.schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actionEndpoints as actions } from '@aquarisk/contract/endpoints/action.endpoints';
 import type { AppContext } from '../../app-context.ts';
+import { route } from '../../lib/endpoint-route.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import * as service from './action.service.ts';
 
-const tags = ['actions'];
-// Sanitised at the edge, before the rules run, so markup that sanitises to nothing is a missing description.
-const newActionSchema = newActionSchemaWith(sanitizeRichText);
-const resolveActionSchema = resolveActionSchemaWith(sanitizeRichText);
+/**
+ * The rich-text description is sanitised at the edge, before the body schema runs, so markup that sanitises to nothing
+ * is a missing description; a description that is not text is left for the schema to refuse.
+ */
+async function sanitizeDescription(req: FastifyRequest) {
+  const body: unknown = req.body;
+  if (typeof body === 'object' && body !== null && 'description' in body && typeof body.description === 'string') {
+    body.description = sanitizeRichText(body.description);
+  }
+}
 
 export async function actionRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    '/survey/:id/action',
-    { schema: { tags, params: idParams, body: newActionSchema, response: { 201: actionSchema } } },
-    async (req, reply) => reply.status(201).send(await service.createAction(ctx, req.user, req.params.id, req.body)),
-  );
-  r.post(
-    '/action/:id/action',
-    {
-      schema: {
-        tags,
-        summary: 'Resolve an action (one-way)',
-        params: idParams,
-        body: resolveActionSchema,
-        response: { 200: actionSchema },
-      },
-    },
-    (req) => service.resolveAction(ctx, req.user, req.params.id, req.body.description),
-  );
-  r.get(
-    '/action/company/:id/survey',
-    { schema: { tags, params: idParams, querystring: companyActionsQuerySchema, response: { 200: companyActionsPageSchema } } },
-    (req) => service.companyActions(ctx, req.user, req.params.id, req.query),
-  );
-  r.get(
-    '/action/survey/:id',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        querystring: z.object({ closed: booleanFlag.optional(), detail: booleanFlag.optional() }),
-        response: { 200: surveyActionsSchema },
-      },
-    },
-    (req) => service.surveyActions(ctx, req.user, req.params.id, req.query.closed),
-  );
+  const sanitized = { preValidation: sanitizeDescription };
+  route(app, actions.create, (req) => service.createAction(ctx, req.user, req.params.id, req.body), sanitized);
+  route(app, actions.resolve, (req) => service.resolveAction(ctx, req.user, req.params.id, req.body.description), sanitized);
+  route(app, actions.companyAudits, (req) => service.companyActions(ctx, req.user, req.params.id, req.query));
+  route(app, actions.ofAudit, (req) => service.surveyActions(ctx, req.user, req.params.id, req.query.closed));
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { farmSchema } from '@aquarisk/contract/schemas/farm.schema';
-import { surveyDetailSchema } from '@aquarisk/contract/schemas/survey.schema';
+import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { apiRequest } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 
 export type { SurveyDetail } from '@aquarisk/contract/schemas/survey.schema';
 
@@ -22,7 +21,7 @@ export const auditKeys = {
 export function useSurveyQuery(surveyExtId: string) {
   return useQuery({
     queryKey: auditKeys.survey(surveyExtId),
-    queryFn: ({ signal }) => apiRequest(`/survey/${surveyExtId}`, { signal, schema: surveyDetailSchema }),
+    queryFn: ({ signal }) => callApi(auditEndpoints.get, { params: { id: surveyExtId }, signal }),
     meta: { errorContext: { message: screenMessages.loadAudit, object: 'audit' } },
   });
 }
@@ -30,7 +29,7 @@ export function useSurveyQuery(surveyExtId: string) {
 export function useSurveyFarmQuery(surveyExtId: string) {
   return useQuery({
     queryKey: auditKeys.farm(surveyExtId),
-    queryFn: ({ signal }) => apiRequest(`/survey/${surveyExtId}/farm`, { signal, query: { showMediaCats: true }, schema: farmSchema }),
+    queryFn: ({ signal }) => callApi(auditEndpoints.farm, { params: { id: surveyExtId }, query: { showMediaCats: 'true' }, signal }),
     meta: { errorContext: { message: screenMessages.loadAuditFarm, object: 'farm' } },
   });
 }

@@ -1,23 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { auditPersonSchema } from '@aquarisk/contract/schemas/user.schema';
-import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client.ts';
+import { auditUserEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
+import type { AuditPerson } from '@aquarisk/contract/schemas/user.schema';
+import { callApi } from '../../lib/api-client.ts';
 import { auditKeys } from './audit-frame-api.ts';
 
-export type AuditPerson = z.output<typeof auditPersonSchema>;
+export type { AuditPerson } from '@aquarisk/contract/schemas/user.schema';
 
 /**
  * POST /survey/{id}/user-ac: the audit's people (its assignees, its farm's users, people its answers name) whose name
  * contains the text, by name only; an empty text lists them all. Everyone who sees the audit may ask.
  */
 export function fetchAuditPeople(surveyExtId: string, text: string, signal?: AbortSignal): Promise<AuditPerson[]> {
-  return apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/user-ac`, {
-    method: 'POST',
-    body: { name: text },
-    signal,
-    schema: z.array(auditPersonSchema),
-  });
+  return callApi(auditUserEndpoints.search, { params: { id: surveyExtId }, body: { name: text }, signal });
 }
 
 /** What a USER answer may pick (the question flow). */

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages, successMessages } from '@aquarisk/contract/messages';
-import { scoreResultSchema, type ScoreResult } from '@aquarisk/contract/schemas/results.schema';
+import { auditResultEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
+import type { ScoreResult } from '@aquarisk/contract/schemas/results.schema';
 import { notifyError, notifySuccess } from '../../lib/alerts.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { hasErrorCode } from '../../lib/api-errors.ts';
 import { handleApiError } from '../../lib/error-handler.ts';
 import { sharedKeys } from '../../lib/shared-query-keys.ts';
@@ -10,11 +11,7 @@ import { auditKeys } from './audit-frame-api.ts';
 
 /** POST /survey/{id}/score (admin, auditor; only an admin scores again). */
 export function scoreAudit(surveyExtId: string): Promise<ScoreResult> {
-  return apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/score`, {
-    method: 'POST',
-    rawBody: new URLSearchParams(),
-    schema: scoreResultSchema,
-  });
+  return callApi(auditResultEndpoints.score, { params: { id: surveyExtId } });
 }
 
 /**

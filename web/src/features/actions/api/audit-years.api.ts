@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { surveyYearsSchema } from '@aquarisk/contract/schemas/survey.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
+import { callApi } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { actionsKeys } from './actions-keys.ts';
 
@@ -11,10 +11,9 @@ export function useAuditYearsQuery() {
   return useQuery({
     queryKey: [...actionsKeys.years(), companyExtId ?? 'all'],
     queryFn: async ({ signal }) =>
-      [
-        ...(await apiRequest('/survey/created/year', { signal, query: { filterCompanyExtId: companyExtId }, schema: surveyYearsSchema }))
-          .surveyYears,
-      ].sort((a, b) => b - a),
+      [...(await callApi(auditEndpoints.years, { params: {}, signal, query: { filterCompanyExtId: companyExtId } })).surveyYears].sort(
+        (a, b) => b - a,
+      ),
     staleTime: 5 * 60_000,
     meta: { errorContext: { message: screenMessages.loadAuditYears, object: 'audit years', plural: true } },
   });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages, successMessages } from '@aquarisk/contract/messages';
-import { actionSchema } from '@aquarisk/contract/schemas/action.schema';
+import { actionEndpoints } from '@aquarisk/contract/endpoints/action.endpoints';
 import { notifySuccess } from '../../../lib/alerts.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { hasErrorCode } from '../../../lib/api-errors.ts';
 import { useApiErrorHandler } from '../../../lib/error-handler.ts';
 import { actionsKeys } from './actions-keys.ts';
@@ -14,7 +14,7 @@ export function useResolveAction() {
   const handleError = useApiErrorHandler();
   return useMutation({
     mutationFn: ({ actionExtId, description }: { actionExtId: string; description: string; title: string }) =>
-      apiRequest(`/action/${encodeURIComponent(actionExtId)}/action`, { method: 'POST', body: { description }, schema: actionSchema }),
+      callApi(actionEndpoints.resolve, { params: { id: actionExtId }, body: { description } }),
     onSuccess: async () => {
       notifySuccess(successMessages.actionResolved);
       // the Actions page's lists and counts, and the question flow's list of the question's actions

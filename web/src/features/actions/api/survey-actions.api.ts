@@ -1,18 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { surveyActionsSchema, type SurveyAction } from '@aquarisk/contract/schemas/action.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { actionEndpoints } from '@aquarisk/contract/endpoints/action.endpoints';
+import type { SurveyAction } from '@aquarisk/contract/schemas/action.schema';
+import { callApi } from '../../../lib/api-client.ts';
 import { actionsKeys } from './actions-keys.ts';
 
 export type ActionItem = SurveyAction;
 
 /** GET /action/survey/{id}?closed&detail: the audit's open actions, or its resolved ones (Show History). */
 export async function fetchSurveyActions(surveyExtId: string, closed: boolean, signal?: AbortSignal): Promise<ActionItem[]> {
-  const body = await apiRequest(`/action/survey/${encodeURIComponent(surveyExtId)}`, {
-    query: { closed, detail: true },
-    signal,
-    schema: surveyActionsSchema,
-  });
+  const body = await callApi(actionEndpoints.ofAudit, { params: { id: surveyExtId }, query: { closed, detail: true }, signal });
   return body.actionItems.items;
 }
 

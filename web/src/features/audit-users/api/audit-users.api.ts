@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { surveyUsersSchema, type Person, type SurveyUsers } from '@aquarisk/contract/schemas/user.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { auditUserEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
+import type { Person, SurveyUsers } from '@aquarisk/contract/schemas/user.schema';
+import { callApi } from '../../../lib/api-client.ts';
 import { auditUsersKeys } from './audit-users-keys.ts';
 
 export type AuditUser = Person;
@@ -9,7 +10,7 @@ export type AuditUsers = SurveyUsers;
 
 /** GET /survey/{id}/user: the audit's name, how many users it has, and who (e-mails for seeContactDetails). */
 export async function fetchAuditUsers(surveyExtId: string, signal?: AbortSignal): Promise<AuditUsers> {
-  return apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/user`, { signal, schema: surveyUsersSchema });
+  return callApi(auditUserEndpoints.list, { params: { id: surveyExtId }, signal });
 }
 
 export function useAuditUsersQuery(surveyExtId: string) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages, successMessages } from '@aquarisk/contract/messages';
-import { userSchema } from '@aquarisk/contract/schemas/user.schema';
+import { auditUserEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
 import { notifySuccess } from '../../../lib/alerts.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useApiErrorHandler } from '../../../lib/error-handler.ts';
 import { auditUsersKeys } from './audit-users-keys.ts';
 
@@ -17,11 +17,7 @@ export function useAddAuditUser(surveyExtId: string) {
   const handleError = useApiErrorHandler();
   return useMutation({
     mutationFn: (user: Person) =>
-      apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/user`, {
-        method: 'POST',
-        body: { username: user.email, email: user.email },
-        schema: userSchema,
-      }),
+      callApi(auditUserEndpoints.add, { params: { id: surveyExtId }, body: { username: user.email, email: user.email } }),
     onSuccess: async (_data, user) => {
       notifySuccess(successMessages.addedToAudit(user.email));
       await client.invalidateQueries({ queryKey: auditUsersKeys.list(surveyExtId) });
@@ -36,11 +32,7 @@ export function useRemoveAuditUser(surveyExtId: string) {
   const client = useQueryClient();
   const handleError = useApiErrorHandler();
   return useMutation({
-    mutationFn: (user: Person) =>
-      apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/user/${encodeURIComponent(user.externalId)}`, {
-        method: 'DELETE',
-        schema: userSchema,
-      }),
+    mutationFn: (user: Person) => callApi(auditUserEndpoints.remove, { params: { id: surveyExtId, userId: user.externalId } }),
     onSuccess: async (_data, user) => {
       notifySuccess(successMessages.removedFromAudit(user.email));
       await client.invalidateQueries({ queryKey: auditUsersKeys.list(surveyExtId) });

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages, successMessages } from '@aquarisk/contract/messages';
-import { actionSchema, type Action, type NewActionInput } from '@aquarisk/contract/schemas/action.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { actionEndpoints } from '@aquarisk/contract/endpoints/action.endpoints';
+import type { Action, NewActionInput } from '@aquarisk/contract/schemas/action.schema';
+import { callApi } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/alerts.ts';
 import { questionKeys } from './audits-keys.ts';
 import { sharedKeys } from '../../../lib/shared-query-keys.ts';
 
 /** POST /survey/{id}/action: a new action on the question on screen (201). */
 export function createAction(surveyExtId: string, input: NewActionInput): Promise<Action> {
-  return apiRequest(`/survey/${surveyExtId}/action`, { method: 'POST', body: input, schema: actionSchema });
+  return callApi(actionEndpoints.create, { params: { id: surveyExtId }, body: input });
 }
 
 export function useCreateAction(surveyExtId: string) {

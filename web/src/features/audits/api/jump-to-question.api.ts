@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
+import { callApi } from '../../../lib/api-client.ts';
 import { questionKeys } from './audits-keys.ts';
-import { questionContextSchema, type QuestionContext, type QuestionRef } from '@aquarisk/contract/schemas/question-flow.schema';
+import type { QuestionContext, QuestionRef } from '@aquarisk/contract/schemas/question-flow.schema';
 
 /** GET /toc/jump/{surveyId}/section/{s}/step/{st}/question/{q}: moves the user's cursor there. */
 export function jumpToQuestion(surveyExtId: string, ref: QuestionRef): Promise<QuestionContext> {
-  return apiRequest(`/toc/jump/${surveyExtId}/section/${ref.sectionId}/step/${ref.stepId}/question/${ref.questionId}`, {
-    schema: questionContextSchema,
+  return callApi(auditEndpoints.jump, {
+    params: { surveyId: surveyExtId, s: String(ref.sectionId), st: String(ref.stepId), q: String(ref.questionId) },
   });
 }
 

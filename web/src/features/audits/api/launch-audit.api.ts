@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { launchResultSchema } from '@aquarisk/contract/schemas/survey.schema';
+import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
+import type { LaunchInput, launchResultSchema } from '@aquarisk/contract/schemas/survey.schema';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { auditsKeys } from './audits-keys.ts';
 
 export type LaunchResult = z.infer<typeof launchResultSchema>;
 export interface LaunchRequest {
   templateId: string;
-  body: { name: string; surveyYear: number; description: string | null; companyExtId: string; farmExtId: string; userExtIds: string[] };
+  body: LaunchInput;
 }
 
 /** POST /admin/api/v1/template/{id}/launch: answers accepted and messages. */
 export function launchAudit({ templateId, body }: LaunchRequest): Promise<LaunchResult> {
-  return apiRequest(`/template/${templateId}/launch`, { method: 'POST', admin: true, body, schema: launchResultSchema });
+  return callApi(auditEndpoints.launch, { params: { id: templateId }, body });
 }
 
 export function useLaunchAudit() {

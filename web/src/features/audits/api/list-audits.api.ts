@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AUDITS_PAGE_SIZE } from '@aquarisk/contract/constants';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { surveyListPageSchema, type FarmWithSurveys, type SurveyListPage } from '@aquarisk/contract/schemas/survey.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
+import type { FarmWithSurveys, SurveyListPage } from '@aquarisk/contract/schemas/survey.schema';
+import { callApi } from '../../../lib/api-client.ts';
 import { surveyQuery, type AuditListParams } from '../audit-list-params.ts';
 import { auditsKeys } from './audits-keys.ts';
 
@@ -11,7 +12,7 @@ export type AuditListPage = SurveyListPage;
 
 /** GET /survey: one page of audits grouped as companies → farms → surveys. */
 export function fetchAudits(companyExtId: string, params: AuditListParams, signal?: AbortSignal): Promise<AuditListPage> {
-  return apiRequest('/survey', { query: surveyQuery(companyExtId, params, AUDITS_PAGE_SIZE), signal, schema: surveyListPageSchema });
+  return callApi(auditEndpoints.list, { params: {}, query: surveyQuery(companyExtId, params, AUDITS_PAGE_SIZE), signal });
 }
 
 export function useAuditsQuery(companyExtId: string | undefined, params: AuditListParams) {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
+import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
 import { auditKeys } from '../../../components/audit-frame/audit-frame-api.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { auditsKeys, questionKeys } from './audits-keys.ts';
-import { questionContextSchema, type QuestionContext } from '@aquarisk/contract/schemas/question-flow.schema';
+import type { QuestionContext } from '@aquarisk/contract/schemas/question-flow.schema';
 
 export interface AnswerInput {
   questionId: number;
@@ -12,7 +13,7 @@ export interface AnswerInput {
 
 /** POST /survey/{id}/next: saves one answer and answers with the next question, or FINISH. */
 export function saveAnswer(surveyExtId: string, input: AnswerInput): Promise<QuestionContext> {
-  return apiRequest(`/survey/${surveyExtId}/next`, { method: 'POST', body: input, schema: questionContextSchema });
+  return callApi(auditEndpoints.next, { params: { id: surveyExtId }, body: input });
 }
 
 /**

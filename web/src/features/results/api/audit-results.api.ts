@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
-import { auditResultsSchema, type AuditResults } from '@aquarisk/contract/schemas/results.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { auditResultEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
+import type { AuditResults } from '@aquarisk/contract/schemas/results.schema';
+import { callApi } from '../../../lib/api-client.ts';
 import { hasErrorCode } from '../../../lib/api-errors.ts';
 import { resultsKeys } from './results-keys.ts';
 
@@ -11,11 +12,7 @@ export type { AuditResults, ResultSection as SectionScore, ResultStep as StepSco
 /** GET /survey/{id}/score?risk; null when the audit has not been scored yet (409), which is a state, not a failure. */
 export async function fetchAuditResults(surveyExtId: string, signal?: AbortSignal): Promise<AuditResults | null> {
   try {
-    return await apiRequest(`/survey/${encodeURIComponent(surveyExtId)}/score`, {
-      query: { risk: true },
-      signal,
-      schema: auditResultsSchema,
-    });
+    return await callApi(auditResultEndpoints.results, { params: { id: surveyExtId }, query: { risk: 'true' }, signal });
   } catch (err) {
     if (hasErrorCode(err, 'CONFLICT')) return null;
     throw err;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import {
+  actionSchema,
+  companyActionsPageSchema,
+  companyActionsQuerySchema,
+  newActionSchema,
+  resolveActionSchema,
+  surveyActionsSchema,
+} from '../schemas/action.schema.ts';
+import { booleanFlag, idParams } from '../schemas/common.schema.ts';
+import { endpoint } from './endpoint.ts';
+
+const tags = ['actions'];
+const signedIn = { base: 'api', auth: 'signedIn' } as const;
+
+/**
+ * An audit's actions (docs/requirements.md#results-7). The server sanitises the rich-text description before these
+ * body schemas run (action.routes.ts), so the rules see what will be stored.
+ */
+export const actionEndpoints = {
+  create: endpoint({
+    ...signedIn,
+    method: 'POST',
+    path: '/survey/:id/action',
+    summary: 'Add an action to an audit (optionally on a question)',
+    tags,
+    params: idParams,
+    body: newActionSchema,
+    success: { status: 201, schema: actionSchema },
+  }),
+  resolve: endpoint({
+    ...signedIn,
+    method: 'POST',
+    path: '/action/:id/action',
+    summary: 'Resolve an action (one-way)',
+    tags,
+    params: idParams,
+    body: resolveActionSchema,
+    success: { status: 200, schema: actionSchema },
+  }),
+  companyAudits: endpoint({
+    ...signedIn,
+    method: 'GET',
+    path: '/action/company/:id/survey',
+    summary: "One page of the company's audits that have actions matching the filter",
+    tags,
+    params: idParams,
+    query: companyActionsQuerySchema,
+    success: { status: 200, schema: companyActionsPageSchema },
+  }),
+  ofAudit: endpoint({
+    ...signedIn,
+    method: 'GET',
+    path: '/action/survey/:id',
+    summary: "One audit's actions with its farm and score",
+    tags,
+    params: idParams,
+    query: z.object({ closed: booleanFlag.optional(), detail: booleanFlag.optional() }),
+    success: { status: 200, schema: surveyActionsSchema },
+  }),
+};
