@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest, setSessionExpiredHandler } from './api-client.ts';
+import { endpoint, type EndpointDeclaration } from '@aquarisk/contract/endpoints/endpoint';
+import { callApi, setSessionExpiredHandler } from './api-client.ts';
 import { ApiError, ResponseShapeError } from './api-errors.ts';
 import { session } from './session.ts';
 
@@ -17,6 +18,19 @@ function stubFetch(responder: Responder) {
     return responder(url, init);
   });
 }
+const thing = z.object({ name: z.string(), count: z.number() });
+/** A signed-in endpoint of the test, answering any JSON (or `schema`). */
+const declared = <S extends z.ZodType>(method: EndpointDeclaration['method'], path: string, schema?: S, status: 200 | 204 = 200) =>
+  endpoint({
+    method,
+    base: 'api',
+    auth: 'signedIn',
+    path,
+    summary: 'a test endpoint',
+    tags: [],
+    success: { status, schema: schema ?? z.unknown() },
+  });
+const get = (path: string) => callApi(declared('GET', path));
 const refreshCalls = () => calls.filter((c) => c.url.includes('/oauth/token'));
 
 beforeEach(() => {
@@ -27,18 +41,14 @@ afterEach(() => {
   session.clear();
 });
 
-describe('apiRequest and the shared token refresh', () => {
+describe('callApi and the shared token refresh', () => {
   it('refreshes once for requests that fail with 401 at the same time, then retries each', async () => {
     stubFetch(async (url, init) => {
       if (url.includes('/oauth/token'))
         return json(200, { access_token: 'new', refresh_token: 'r2', token_type: 'bearer', expires_in: 900 });
       return auth(init) === 'Bearer new' ? json(200, { url }) : json(401, { message: 'expired' });
     });
-    const results = await Promise.all([
-      apiRequest<{ url: string }>('/a'),
-      apiRequest<{ url: string }>('/b'),
-      apiRequest<{ url: string }>('/c'),
-    ]);
+    const results = await Promise.all(['/a', '/b', '/c'].map((p) => callApi(declared('GET', p, z.object({ url: z.string() })))));
     expect(results.map((r) => r.url)).toEqual(['/api/v1/a', '/api/v1/b', '/api/v1/c']);
     expect(refreshCalls()).toHaveLength(1);
     expect(session.get().tokens).toEqual({ accessToken: 'new', refreshToken: 'r2' });
@@ -54,8 +64,8 @@ describe('apiRequest and the shared token refresh', () => {
       if (url.endsWith('/slow')) await slowGate;
       return json(401, { message: 'expired' });
     });
-    const slow = apiRequest('/slow');
-    await apiRequest('/fast');
+    const slow = get('/slow');
+    await get('/fast');
     releaseSlow();
     await expect(slow).resolves.toEqual({ ok: true });
     expect(refreshCalls()).toHaveLength(1);
@@ -67,30 +77,44 @@ describe('apiRequest and the shared token refresh', () => {
     stubFetch(async (url) =>
       url.includes('/oauth/token') ? json(400, { error: 'invalid_grant', message: 'Invalid refresh token' }) : json(401, {}),
     );
-    await expect(apiRequest('/a')).rejects.toThrow();
+    await expect(get('/a')).rejects.toThrow();
     expect(session.get().tokens).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
   });
 });
 
-describe('apiRequest with the contract schema', () => {
-  const schema = z.object({ name: z.string(), count: z.number() });
-
+describe('callApi parses the answer with the declared schema', () => {
   it('returns the parsed answer, without keys the contract does not name', async () => {
     stubFetch(async () => json(200, { name: 'Hardanger', count: 2, extra: true }));
-    await expect(apiRequest('/farm', { schema })).resolves.toEqual({ name: 'Hardanger', count: 2 });
+    await expect(callApi(declared('GET', '/farm', thing))).resolves.toEqual({ name: 'Hardanger', count: 2 });
   });
 
   it('throws ResponseShapeError naming the request and the first mismatch when the answer drifted', async () => {
     stubFetch(async () => json(200, { name: 'Hardanger', count: '2' }));
-    const failure = apiRequest('/farm', { method: 'PUT', schema });
+    const failure = callApi(declared('PUT', '/farm', thing));
     await expect(failure).rejects.toBeInstanceOf(ResponseShapeError);
-    await expect(failure).rejects.toThrow(/PUT \/farm .*count/);
+    await expect(failure).rejects.toThrow(/PUT \/api\/v1\/farm .*count/);
+  });
+
+  it('encodes every path value and writes the query the declaration types', async () => {
+    stubFetch(async () => json(200, {}));
+    const e = endpoint({
+      method: 'GET',
+      base: 'admin',
+      auth: 'signedIn',
+      path: '/company/:id/user/:userId',
+      summary: 'a test endpoint',
+      tags: [],
+      query: z.object({ q: z.string().optional(), n: z.number().optional() }),
+      success: { status: 200, schema: z.unknown() },
+    });
+    await callApi(e, { params: { id: 'a/b', userId: '../x' }, query: { q: 'x y', n: undefined } });
+    expect(calls[0]!.url).toBe('/admin/api/v1/company/a%2Fb/user/..%2Fx?q=x+y');
   });
 
   it('does not parse a 204 answer', async () => {
     stubFetch(async () => new Response(null, { status: 204 }));
-    await expect(apiRequest('/farm', { method: 'DELETE', schema })).resolves.toBeUndefined();
+    await expect(callApi(declared('DELETE', '/farm', undefined, 204))).resolves.toBeUndefined();
   });
 });
 
@@ -103,11 +127,11 @@ async function failureOf(request: Promise<unknown>): Promise<ApiError> {
   return failure;
 }
 
-describe('apiRequest parses error bodies with the contract schema', () => {
+describe('callApi parses error bodies with the contract schema', () => {
   it('gives the failure the body and its code', async () => {
     const body = { status: 409, error: 'Conflict', code: 'ALREADY_EXISTS', message: 'Taken.', details: { name: 'Taken.' } };
     stubFetch(async () => json(409, body));
-    const failure = await failureOf(apiRequest('/template', { method: 'POST' }));
+    const failure = await failureOf(callApi(declared('POST', '/template')));
     expect(failure.code).toBe('ALREADY_EXISTS');
     expect(failure.body).toEqual(body);
   });
@@ -119,7 +143,7 @@ describe('apiRequest parses error bodies with the contract schema', () => {
       new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
     ]) {
       stubFetch(async () => answer);
-      const failure = await failureOf(apiRequest('/farm'));
+      const failure = await failureOf(get('/farm'));
       expect(failure.body).toBeNull();
       expect(failure.code).toBeNull();
     }

@@ -1,6 +1,7 @@
 import { OAUTH_CLIENT_ID } from '@aquarisk/contract/constants';
 import {
-  pathOf,
+  queryString,
+  urlOf,
   type EndpointDeclaration,
   type PathParamNames,
   type PathValues,
@@ -12,22 +13,23 @@ import { ApiError, CanceledError, NetworkError, ResponseShapeError, SessionExpir
 import { parseErrorBody } from './error-body.ts';
 import { session } from './session.ts';
 
-export const API_BASE = '/api/v1';
-export const ADMIN_API_BASE = '/admin/api/v1';
 /** The web app is the trusted OAuth client; a browser cannot keep a secret, so this only identifies the client. */
 const CLIENT_SECRET = (import.meta.env['VITE_OAUTH_CLIENT_SECRET'] as string | undefined) ?? 'aquarisk-web-secret';
 export const clientAuthHeader = `Basic ${btoa(`${OAUTH_CLIENT_ID}:${CLIENT_SECRET}`)}`;
 
-export interface RequestOptions {
-  method?: string;
+/** One request as it is sent: the URL (with its query) and method come from an endpoint declaration. */
+interface RequestOptions {
+  method: string;
   body?: unknown;
   /** multipart or urlencoded bodies are sent as they are */
-  rawBody?: BodyInit;
-  query?: Record<string, string | number | boolean | null | undefined>;
-  signal?: AbortSignal;
-  admin?: boolean;
+  rawBody?: BodyInit | undefined;
+  signal?: AbortSignal | undefined;
   /** public calls (token, password, contact) send client Basic auth instead of the bearer token */
-  auth?: 'bearer' | 'client' | 'none';
+  auth: 'bearer' | 'client' | 'none';
+  /** the success body's schema: a JSON answer is parsed through it, so a drifted shape fails here */
+  schema?: z.ZodType | undefined;
+  /** the answer is a file: it comes back as a Blob */
+  file: boolean;
 }
 
 let onSessionExpired: (refreshFailure: unknown) => void = () => {
@@ -38,15 +40,7 @@ export function setSessionExpiredHandler(fn: (refreshFailure: unknown) => void) 
   onSessionExpired = fn;
 }
 
-function buildUrl(path: string, opts: RequestOptions) {
-  const base = opts.admin ? ADMIN_API_BASE : API_BASE;
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const qs = params.toString();
-  return `${base}${path}${qs ? `?${qs}` : ''}`;
-}
-
-async function send(path: string, opts: RequestOptions, accessToken: string | undefined): Promise<Response> {
+async function send(url: string, opts: RequestOptions, accessToken: string | undefined): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (opts.auth === 'client') headers['Authorization'] = clientAuthHeader;
   else if (opts.auth !== 'none' && accessToken) headers['Authorization'] = `Bearer ${accessToken}`;
@@ -56,7 +50,7 @@ async function send(path: string, opts: RequestOptions, accessToken: string | un
     body = JSON.stringify(opts.body);
   }
   try {
-    return await fetch(buildUrl(path, opts), { method: opts.method ?? 'GET', headers, body, signal: opts.signal ?? null });
+    return await fetch(url, { method: opts.method, headers, body, signal: opts.signal ?? null });
   } catch (err) {
     if ((err as Error).name === 'AbortError' || opts.signal?.aborted) throw new CanceledError();
     throw new NetworkError(typeof navigator !== 'undefined' && navigator.onLine === false);
@@ -99,12 +93,9 @@ export function refreshAccessToken(): Promise<string> {
   return refreshing;
 }
 
-/** The contract's schema of the success body: a JSON answer is parsed through it, so a drifted shape fails here. */
-export type ParsedRequestOptions<S extends z.ZodType> = RequestOptions & { schema: S };
-
-function parseBody<S extends z.ZodType>(schema: S, body: unknown, path: string, opts: RequestOptions): z.output<S> {
+function parseBody(schema: z.ZodType, body: unknown, url: string, opts: RequestOptions): unknown {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ResponseShapeError(`${opts.method ?? 'GET'} ${path}`, parsed.error.issues);
+  if (!parsed.success) throw new ResponseShapeError(`${opts.method} ${url}`, parsed.error.issues);
   return parsed.data;
 }
 
@@ -135,28 +126,16 @@ export async function sendWithTokenRefresh<R extends { status: number }>(
   return sendWith(token);
 }
 
-/**
- * Calls the API; a bearer call goes through sendWithTokenRefresh. With `schema` a JSON answer is parsed through it
- * (a mismatch throws ResponseShapeError, which the error handler shows).
- */
-export async function apiRequest<S extends z.ZodType>(path: string, opts: ParsedRequestOptions<S>): Promise<z.output<S>>;
-export async function apiRequest<T>(path: string, opts?: RequestOptions): Promise<T>;
-export async function apiRequest(path: string, opts: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
-  return request(path, opts);
-}
-
-async function request(path: string, opts: RequestOptions & { schema?: z.ZodType | undefined; file?: boolean }): Promise<unknown> {
-  const res =
-    (opts.auth ?? 'bearer') === 'bearer'
-      ? await sendWithTokenRefresh((token) => send(path, opts, token))
-      : await send(path, opts, undefined);
+/** Sends one request; a bearer call goes through sendWithTokenRefresh. */
+async function request(url: string, opts: RequestOptions): Promise<unknown> {
+  const res = opts.auth === 'bearer' ? await sendWithTokenRefresh((token) => send(url, opts, token)) : await send(url, opts, undefined);
   if (!res.ok) throw await toError(res);
   if (res.status === 204) return undefined;
   if (opts.file) return await res.blob();
   const type = res.headers.get('Content-Type') ?? '';
   if (!type.includes('application/json')) return await res.text();
   const body: unknown = await res.json();
-  return opts.schema ? parseBody(opts.schema, body, path, opts) : body;
+  return opts.schema ? parseBody(opts.schema, body, url, opts) : body;
 }
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
@@ -170,7 +149,11 @@ export type CallInput<E extends EndpointDeclaration> = { signal?: AbortSignal } 
   ? { params: PathValues<E> }
   : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query?: Input<E['query']> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: undefined }) &
+  (E['body'] extends z.ZodType
+    ? undefined extends Input<E['body']>
+      ? { body?: Input<E['body']> }
+      : { body: Input<E['body']> }
+    : { body?: undefined }) &
   (E['bodyType'] extends 'multipart' | 'form' ? { form: FormData | URLSearchParams } : { form?: undefined });
 
 const AUTH = { signedIn: 'bearer', client: 'client', public: 'none' } as const;
@@ -183,13 +166,17 @@ export function callApi<E extends EndpointDeclaration>(
   e: E,
   ...[input]: HasParams<E> extends true ? [CallInput<E>] : E['body'] extends z.ZodType ? [CallInput<E>] : [CallInput<E>?]
 ): Promise<ResultOf<E>> {
-  const given = (input ?? {}) as CallInput<EndpointDeclaration> & { params?: Record<string, string>; query?: RequestOptions['query'] };
-  const path = pathOf(e, (given.params ?? {}) as PathValues<E>);
-  return request(path, {
+  const given = (input ?? {}) as {
+    params?: PathValues<E>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    form?: BodyInit;
+    signal?: AbortSignal;
+  };
+  const url = `${urlOf(e, given.params ?? ({} as PathValues<E>))}${queryString(given.query)}`;
+  return request(url, {
     method: e.method,
-    admin: e.base === 'admin',
     auth: AUTH[e.auth],
-    query: given.query,
     body: given.body,
     rawBody: given.form,
     signal: given.signal,

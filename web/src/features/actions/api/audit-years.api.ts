@@ -11,7 +11,7 @@ export function useAuditYearsQuery() {
   return useQuery({
     queryKey: [...actionsKeys.years(), companyExtId ?? 'all'],
     queryFn: async ({ signal }) =>
-      [...(await callApi(auditEndpoints.years, { params: {}, signal, query: { filterCompanyExtId: companyExtId } })).surveyYears].sort(
+      [...(await callApi(auditEndpoints.years, { signal, query: { filterCompanyExtId: companyExtId } })).surveyYears].sort(
         (a, b) => b - a,
       ),
     staleTime: 5 * 60_000,

@@ -12,7 +12,7 @@ export type AuditListPage = SurveyListPage;
 
 /** GET /survey: one page of audits grouped as companies → farms → surveys. */
 export function fetchAudits(companyExtId: string, params: AuditListParams, signal?: AbortSignal): Promise<AuditListPage> {
-  return callApi(auditEndpoints.list, { params: {}, query: surveyQuery(companyExtId, params, AUDITS_PAGE_SIZE), signal });
+  return callApi(auditEndpoints.list, { query: surveyQuery(companyExtId, params, AUDITS_PAGE_SIZE), signal });
 }
 
 export function useAuditsQuery(companyExtId: string | undefined, params: AuditListParams) {
