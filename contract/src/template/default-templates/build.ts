@@ -3,6 +3,7 @@ import type { FarmType } from '../../farm-types.ts';
 import type { CapRisk } from '../../risk.ts';
 import type { RuleKey } from '../../scoring/rules/measures.ts';
 import { deriveTemplateScores } from '../template-rules.ts';
+import { bands } from './band-notation.ts';
 import { templateBodySchema, type ScoringBand, type TemplateBody, type TemplateBodyInput } from '../template.schema.ts';
 
 /**
@@ -124,12 +125,7 @@ export function measure(
 }
 
 /** Day counts over a year (or a season): whole days from 0 to 366, scored through `bands`. */
-export const HEAT_DAY_BANDS: readonly BandDraft[] = [
-  [0, 1, 3],
-  [1, 15, 2],
-  [15, 31, 1],
-  [31, null, 0],
-];
+export const HEAT_DAY_BANDS = bands('0:1:3 | 1:15:2 | 15:31:1 | 31::0');
 
 export function days(text: string, bands: readonly BandDraft[], extras: QuestionExtras = {}): QuestionDraft {
   return measure('INTEGER', text, bands, { units: 'DAYS', bounds: { min: 0, max: 366 }, ...extras });

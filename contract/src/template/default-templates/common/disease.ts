@@ -1,3 +1,4 @@
+import { bands } from '../band-notation.ts';
 import { ask, measure, multi, single, yesNo, type OptionDraft, type Sample, type StepDraft } from '../build.ts';
 
 /**
@@ -72,22 +73,12 @@ export function diseaseStep(o: DiseaseOptions): StepDraft {
       ),
       ...(o.medicines
         ? [
-            measure(
-              'INTEGER',
-              'Antibiotic treatment courses in the current production cycle',
-              [
-                [0, 1, 3],
-                [1, 2, 2],
-                [2, 4, 1],
-                [4, null, 0],
-              ],
-              {
-                bounds: { min: 0, max: 1000 },
-                guidance:
-                  'ASC standards allow at most three antibiotic courses per production cycle. Count every prescription, whether the whole site or one unit was treated.',
-                sample: { good: 0, average: 1, poor: 4 },
-              },
-            ),
+            measure('INTEGER', 'Antibiotic treatment courses in the current production cycle', bands('0:1:3 | 1:2:2 | 2:4:1 | 4::0'), {
+              bounds: { min: 0, max: 1000 },
+              guidance:
+                'ASC standards allow at most three antibiotic courses per production cycle. Count every prescription, whether the whole site or one unit was treated.',
+              sample: { good: 0, average: 1, poor: 4 },
+            }),
             yesNo(
               'Is every medicine used prescribed by a veterinarian?',
               { yes: 3, no: 0 },

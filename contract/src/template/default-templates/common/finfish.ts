@@ -1,3 +1,4 @@
+import { bands } from '../band-notation.ts';
 import { ask, measure, single, yesNo, type BandDraft, type Sample, type StepDraft } from '../build.ts';
 
 /** Steps the fish templates share: escapes and stock, fish health planning and mortality (docs/templates.md). */
@@ -14,23 +15,13 @@ export function escapesStep(o: EscapeOptions): StepDraft {
     title: 'Escapes and stock',
     description: 'Fish escaped this cycle, whether every escape was reported in time, and stock that cannot be accounted for.',
     questions: [
-      measure(
-        'INTEGER',
-        'Fish escaped from the site this cycle (known or estimated)',
-        [
-          [0, 1, 4],
-          [1, 100, 3],
-          [100, 300, 2],
-          [300, null, 0],
-        ],
-        {
-          key: 'escaped',
-          ruleKey: 'escapes.count',
-          guidance:
-            'Include escapes found at stock counts and harvest reconciliation, not only those seen. The ASC Salmon Standard (3.4.1) allows fewer than 300 escapees per production cycle: 300 or more caps the audit at MODERATE HIGH.',
-          sample: { good: 0, average: 40, poor: 2500, ...capped(150_000) },
-        },
-      ),
+      measure('INTEGER', 'Fish escaped from the site this cycle (known or estimated)', bands('0:1:4 | 1:100:3 | 100:300:2 | 300::0'), {
+        key: 'escaped',
+        ruleKey: 'escapes.count',
+        guidance:
+          'Include escapes found at stock counts and harvest reconciliation, not only those seen. The ASC Salmon Standard (3.4.1) allows fewer than 300 escapees per production cycle: 300 or more caps the audit at MODERATE HIGH.',
+        sample: { good: 0, average: 40, poor: 2500, ...capped(150_000) },
+      }),
       ask('DATE', 'Date of the largest escape this cycle', {
         includeIf: { key: 'escaped', condition: 'GT', value: '0' },
         sample: { average: 120, poor: 200, capped: 95 },
@@ -66,12 +57,7 @@ export function escapesStep(o: EscapeOptions): StepDraft {
       measure(
         'FLOAT',
         'Unexplained stock difference at the last stock count or harvest (% of the fish stocked)',
-        [
-          [0, 1, 3],
-          [1, 3, 2],
-          [3, 5, 1],
-          [5, null, 0],
-        ],
+        bands('0:1:3 | 1:3:2 | 3:5:1 | 5::0'),
         {
           units: 'PERCENT',
           bounds: { min: 0, max: 100 },
@@ -142,12 +128,7 @@ export function healthPlanStep(o: HealthPlanOptions): StepDraft {
         { sample: { good: 0, average: 1, poor: 4 } },
       ),
       ask('DATE', 'Date of the last veterinary visit', {
-        bands: [
-          [0, 92, 3],
-          [92, 183, 2],
-          [183, 366, 1],
-          [366, null, 0],
-        ],
+        bands: bands('0:92:3 | 92:183:2 | 183:366:1 | 366::0'),
         guidance: 'Scored by its age on the audit date: within 3 months is good practice.',
         sample: { good: 12, average: 75, poor: 260 },
       }),
@@ -168,12 +149,7 @@ export interface MortalityOptions {
 }
 
 /** Issue 22: the ASC's viral-disease limit scores the same for every fish farm. */
-const VIRAL_BANDS: readonly BandDraft[] = [
-  [0, 2, 3],
-  [2, 5, 2],
-  [5, 10, 1],
-  [10, null, 0],
-];
+const VIRAL_BANDS = bands('0:2:3 | 2:5:2 | 5:10:1 | 10::0');
 
 export function mortalityStep(o: MortalityOptions): StepDraft {
   return {
@@ -263,23 +239,13 @@ export function biosecurityStep(neighbourGuidance: string): StepDraft {
           sample: { average: 1, poor: 2 },
         },
       ),
-      measure(
-        'FLOAT',
-        'Distance to the nearest farm of another company (m)',
-        [
-          [0, 1000, 0],
-          [1000, 2500, 1],
-          [2500, 5000, 2],
-          [5000, null, 3],
-        ],
-        {
-          units: 'METERS',
-          bounds: { min: 0 },
-          ruleKey: 'site.neighbourDistance',
-          guidance: neighbourGuidance,
-          sample: { good: 6200, average: 2800, poor: 650 },
-        },
-      ),
+      measure('FLOAT', 'Distance to the nearest farm of another company (m)', bands('0:1000:0 | 1000:2500:1 | 2500:5000:2 | 5000::3'), {
+        units: 'METERS',
+        bounds: { min: 0 },
+        ruleKey: 'site.neighbourDistance',
+        guidance: neighbourGuidance,
+        sample: { good: 6200, average: 2800, poor: 650 },
+      }),
       yesNo('Are new stock moved to the site only with a health certificate from the source?', { yes: 3, no: 0 }),
     ],
   };

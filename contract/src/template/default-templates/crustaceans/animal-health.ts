@@ -1,3 +1,4 @@
+import { bands } from '../band-notation.ts';
 import { ask, measure, single, yesNo, type SectionDraft } from '../build.ts';
 import { diseaseStep } from '../common/disease.ts';
 import { biosecurityStep } from '../common/finfish.ts';
@@ -44,13 +45,7 @@ export const crustaceanAnimalHealth: SectionDraft = {
         measure(
           'FLOAT',
           'Survival of the last completed crop (% of the post-larvae stocked)',
-          [
-            [0, 50, 0],
-            [50, 60, 1],
-            [60, 70, 2],
-            [70, 80, 3],
-            [80, null, 4],
-          ],
+          bands('0:50:0 | 50:60:1 | 60:70:2 | 70:80:3 | 80::4'),
           {
             units: 'PERCENT',
             bounds: { min: 0, max: 100 },

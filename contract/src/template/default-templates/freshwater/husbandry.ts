@@ -1,3 +1,4 @@
+import { bands } from '../band-notation.ts';
 import { ask, measure, single, yesNo, type SectionDraft } from '../build.ts';
 import { feedingStep, harvestStep, summaryStep } from '../common/husbandry.ts';
 
@@ -6,12 +7,7 @@ export const freshwaterHusbandry: SectionDraft = {
   description: 'Feeding and feed conversion, stocking density and handling, harvest welfare and the audit summary.',
   steps: [
     feedingStep({
-      fcrBands: [
-        [0.3, 1.3, 3],
-        [1.3, 1.6, 2],
-        [1.6, 2, 1],
-        [2, null, 0],
-      ],
+      fcrBands: bands('0.3:1.3:3 | 1.3:1.6:2 | 1.6:2:1 | 2::0'),
       fcrGuidance: 'Good eFCRs: rainbow trout about 0.9–1.2, barramundi 1.2–1.5, tilapia 1.4–1.7 on pelleted feed.',
       fcrSample: { good: 1.15, average: 1.45, poor: 2.2 },
     }),
@@ -28,12 +24,7 @@ export const freshwaterHusbandry: SectionDraft = {
         measure(
           'FLOAT',
           'That density as a share of the welfare plan’s limit for the species and system',
-          [
-            [0, 80, 3],
-            [80, 100, 2],
-            [100, 120, 1],
-            [120, null, 0],
-          ],
+          bands('0:80:3 | 80:100:2 | 100:120:1 | 120::0'),
           {
             units: 'PERCENT',
             bounds: { min: 0, max: 1000 },
