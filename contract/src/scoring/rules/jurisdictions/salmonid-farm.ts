@@ -1,19 +1,13 @@
 import type { Limit } from '../limit.ts';
 import type { ScoringFarm } from '../../scoring-context.ts';
+import { SALMONID_SPECIES } from '../../../species.ts';
 import { ofSpecies } from '../rule-pack.ts';
 
 /**
  * The jurisdiction packs are salmon-farming law: lice, density and reporting rules for salmonids in the sea. They
  * apply to a farm of a salmonid species in the place (a Norwegian halibut farm is not held to salmon lice limits).
  */
-export const isSalmonidFarm = ofSpecies([
-  'Atlantic salmon',
-  'Coho salmon',
-  'Chinook salmon',
-  'Rainbow trout',
-  'Brown trout',
-  'Arctic char',
-]);
+export const isSalmonidFarm = ofSpecies(SALMONID_SPECIES);
 
 export const salmonidsIn =
   (place: (farm: ScoringFarm) => boolean) =>
