@@ -99,6 +99,10 @@ export function yesNo(
   return { ...extras, text, type: 'YES_NO', scoring, options: [] };
 }
 
+/** The knockout a Yes fails (e.g. product sold from a closed area): No scores 4, Yes 0 and caps at HIGH; the capped farm answers Yes. */
+export const knockoutIfYes = (text: string, guidance: string): QuestionDraft =>
+  yesNo(text, { yes: 0, no: 4, capYes: 'HIGH' }, { guidance, sample: { capped: 'YES' } });
+
 /** A SINGLE_SELECT question: the best option scores the maximum. */
 export function single(text: string, options: readonly OptionDraft[], extras: QuestionExtras = {}): QuestionDraft {
   const values = options.map((o) => o[1]);

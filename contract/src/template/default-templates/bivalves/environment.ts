@@ -1,5 +1,5 @@
 import { bands } from '../band-notation.ts';
-import { ask, days, HEAT_DAY_BANDS, measure, multi, single, yesNo, type SectionDraft } from '../build.ts';
+import { ask, days, HEAT_DAY_BANDS, knockoutIfYes, measure, multi, single, yesNo, type SectionDraft } from '../build.ts';
 import { productionSystemQuestion } from '../common/production-system.ts';
 import { BIVALVE_SYSTEMS } from './bivalve-systems.ts';
 
@@ -52,14 +52,9 @@ export const bivalveEnvironment: SectionDraft = {
       title: 'Harvest control and depuration',
       description: 'Whether product ever leaves a closed area, how it is treated before sale, and how batches are traced.',
       questions: [
-        yesNo(
+        knockoutIfYes(
           'Has product been harvested or sold from the area while it was closed?',
-          { yes: 0, no: 4, capYes: 'HIGH' },
-          {
-            guidance:
-              'Compare the harvest log with the closure notices. Harvesting from a closed area is a knockout: the audit is capped at HIGH.',
-            sample: { capped: 'YES' },
-          },
+          'Compare the harvest log with the closure notices. Harvesting from a closed area is a knockout: the audit is capped at HIGH.',
         ),
         single(
           'How is product treated before sale, as the classification requires?',

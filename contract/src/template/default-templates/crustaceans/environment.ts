@@ -1,6 +1,6 @@
 import { bands } from '../band-notation.ts';
 import { highestAmmonia, lowestOxygenMgL, lowestOxygenSaturation, phRange } from '../common/water-quality.ts';
-import { ask, days, multi, single, yesNo, type SectionDraft } from '../build.ts';
+import { ask, days, knockoutIfYes, multi, single, yesNo, type SectionDraft } from '../build.ts';
 import { productionSystemQuestion } from '../common/production-system.ts';
 import { CRUSTACEAN_SYSTEMS } from './crustacean-systems.ts';
 
@@ -17,14 +17,9 @@ export const crustaceanEnvironment: SectionDraft = {
       description: 'How the farm is run, what the land was before it, and its exposure to floods and storms.',
       questions: [
         productionSystemQuestion(CRUSTACEAN_SYSTEMS, { good: 0, average: 0, poor: 0 }),
-        yesNo(
+        knockoutIfYes(
           'Was the farm, or any expansion of it, built on land cleared of mangroves or other wetland after 1999?',
-          { yes: 0, no: 4, capYes: 'HIGH' },
-          {
-            guidance:
-              'Compare the farm’s footprint with satellite images from 1999 and the land titles. The ASC Shrimp Standard does not certify farms on mangroves or wetland converted after 1999; conversion is a knockout: the audit is capped at HIGH.',
-            sample: { capped: 'YES' },
-          },
+          'Compare the farm’s footprint with satellite images from 1999 and the land titles. The ASC Shrimp Standard does not certify farms on mangroves or wetland converted after 1999; conversion is a knockout: the audit is capped at HIGH.',
         ),
         single(
           'Flood, cyclone and storm-surge exposure of the site',

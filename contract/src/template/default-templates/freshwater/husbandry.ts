@@ -1,6 +1,6 @@
 import { bands } from '../band-notation.ts';
-import { ask, measure, single, yesNo, type SectionDraft } from '../build.ts';
-import { feedingStep, harvestStep, summaryStep } from '../common/husbandry.ts';
+import { ask, measure, yesNo, type SectionDraft } from '../build.ts';
+import { crowdingPractice, feedingStep, harvestStep, summaryStep } from '../common/husbandry.ts';
 
 export const freshwaterHusbandry: SectionDraft = {
   name: 'Husbandry',
@@ -34,15 +34,7 @@ export const freshwaterHusbandry: SectionDraft = {
           },
         ),
         yesNo('Are fish starved before grading, handling or transport?', { yes: 3, no: 0 }),
-        single(
-          'Which best describes crowding and handling practice?',
-          [
-            ['Written procedures with time limits, oxygen monitoring and welfare checks', 4],
-            ['Written procedures without monitoring', 2],
-            ['Informal practice only', 0],
-          ],
-          { sample: { average: 1, poor: 2 } },
-        ),
+        crowdingPractice({ sample: { average: 1, poor: 2 } }),
       ],
     },
     harvestStep({ text: 'Average harvest weight (kg)', sample: { good: 1.2, average: 0.9, poor: 0.6 } }),

@@ -142,7 +142,6 @@ export const marineFinfishTemplate = buildDefaultTemplate(MARINE_FINFISH_TEMPLAT
         fcrSample: { good: 1.45, average: 1.75, poor: 2.4 },
       }),
       densityStep({
-        densityBands: bands('0:15:3 | 15:20:2 | 20:25:1 | 25::0'),
         densityGuidance:
           'Sea cage densities for sea bream and sea bass are commonly 10–20 kg/m³; above 25 kg/m³ caps the audit at MODERATE HIGH.',
         densitySample: { good: 13, average: 18, poor: 24 },

@@ -13,7 +13,6 @@ export const salmonidHusbandry: SectionDraft = {
       fcrSample: { good: 1.12, average: 1.32, poor: 1.68 },
     }),
     densityStep({
-      densityBands: bands('0:15:3 | 15:20:2 | 20:25:1 | 25::0'),
       densityGuidance:
         '15 kg/m³ is a common welfare-scheme maximum for marine salmon (e.g. RSPCA Assured) and 25 kg/m³ the legal maximum in Norway; above 25 kg/m³ caps the audit at MODERATE HIGH.',
       densitySample: { good: 12.5, average: 18.5, poor: 23.5 },

@@ -1,5 +1,5 @@
 import { bands } from '../band-notation.ts';
-import { ask, buildDefaultTemplate, days, HEAT_DAY_BANDS, measure, single, yesNo, type SectionDraft } from '../build.ts';
+import { ask, buildDefaultTemplate, days, HEAT_DAY_BANDS, knockoutIfYes, measure, single, yesNo, type SectionDraft } from '../build.ts';
 import { governanceSection } from '../common/governance.ts';
 import { summaryStep } from '../common/husbandry.ts';
 import { linesStep, navigationStep, vesselsStep } from '../common/longlines.ts';
@@ -86,14 +86,9 @@ const environment: SectionDraft = {
             sample: { average: 1, poor: 2 },
           },
         ),
-        yesNo(
+        knockoutIfYes(
           'Has any batch above a legal contaminant limit been sold for food or feed?',
-          { yes: 0, no: 4, capYes: 'HIGH' },
-          {
-            guidance:
-              'Compare the test results with the sales records. Selling a batch over the limit is a knockout: the audit is capped at HIGH.',
-            sample: { capped: 'YES' },
-          },
+          'Compare the test results with the sales records. Selling a batch over the limit is a knockout: the audit is capped at HIGH.',
         ),
         single(
           'Monitoring of the water at the site',
