@@ -135,6 +135,11 @@ export function days(text: string, bands: readonly BandDraft[], extras: Question
   return measure('INTEGER', text, bands, { units: 'DAYS', bounds: { min: 0, max: 366 }, ...extras });
 }
 
+/** A share in per cent, from 0 to 100, scored through `bands`. */
+export function percent(text: string, bands: readonly BandDraft[], extras: QuestionExtras = {}): QuestionDraft {
+  return measure('FLOAT', text, bands, { units: 'PERCENT', bounds: { min: 0, max: 100 }, ...extras });
+}
+
 /**
  * Any other answer type. Informational (does not move the score) unless `points` is given, in which case an answer
  * scores that many points, or `bands`: a DATE or DATE_TIME then scores by its age in days on the audit date

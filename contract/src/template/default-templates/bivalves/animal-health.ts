@@ -1,5 +1,5 @@
 import { bands } from '../band-notation.ts';
-import { measure, single, yesNo, type SectionDraft } from '../build.ts';
+import { percent, single, yesNo, type SectionDraft } from '../build.ts';
 import { diseaseStep } from '../common/disease.ts';
 
 export const bivalveAnimalHealth: SectionDraft = {
@@ -20,9 +20,7 @@ export const bivalveAnimalHealth: SectionDraft = {
           ],
           { sample: { average: 1, poor: 3 } },
         ),
-        measure('FLOAT', 'Mortality of the stock this season (% of the stock)', bands('0:10:3 | 10:25:2 | 25:50:1 | 50::0'), {
-          units: 'PERCENT',
-          bounds: { min: 0, max: 100 },
+        percent('Mortality of the stock this season (% of the stock)', bands('0:10:3 | 10:25:2 | 25:50:1 | 50::0'), {
           ruleKey: 'mortality.season',
           guidance:
             'Oyster summer mortality linked to OsHV-1 µVar often exceeds 50 % of juveniles; mussel losses follow storms, heat and predators.',

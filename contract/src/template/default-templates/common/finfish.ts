@@ -1,5 +1,5 @@
 import { bands } from '../band-notation.ts';
-import { ask, measure, single, yesNo, type BandDraft, type Sample, type StepDraft } from '../build.ts';
+import { ask, measure, percent, single, yesNo, type BandDraft, type Sample, type StepDraft } from '../build.ts';
 
 /** Steps the fish templates share: escapes and stock, fish health planning and mortality (docs/templates.md). */
 
@@ -54,13 +54,10 @@ export function escapesStep(o: EscapeOptions): StepDraft {
           sample: { good: 0, average: 1, poor: 1, ...capped(3) },
         },
       ),
-      measure(
-        'FLOAT',
+      percent(
         'Unexplained stock difference at the last stock count or harvest (% of the fish stocked)',
         bands('0:1:3 | 1:3:2 | 3:5:1 | 5::0'),
         {
-          units: 'PERCENT',
-          bounds: { min: 0, max: 100 },
           ruleKey: 'stock.unexplained',
           guidance:
             'Fish stocked minus recorded mortality, harvest and culls, compared with the fish counted. A large unexplained difference usually means unrecorded escapes or predation.',
@@ -171,25 +168,19 @@ export function mortalityStep(o: MortalityOptions): StepDraft {
         },
       ),
       yesNo('Are mortalities recorded daily per unit with a cause of death?', { yes: 3, no: 0 }),
-      measure('FLOAT', 'Mortality last month (% of the fish at the start of the month)', o.monthly, {
+      percent('Mortality last month (% of the fish at the start of the month)', o.monthly, {
         key: 'mortalityLastMonth',
         ruleKey: 'mortality.month',
-        units: 'PERCENT',
-        bounds: { min: 0, max: 100 },
         hint: 'Dead fish in the last full month ÷ fish at the start of that month × 100, e.g. 0.85',
         sample: o.monthlySample,
       }),
-      measure('FLOAT', 'Mortality of the last completed cycle (% of the fish stocked)', o.cycle, {
+      percent('Mortality of the last completed cycle (% of the fish stocked)', o.cycle, {
         key: 'cycleMortality',
-        units: 'PERCENT',
-        bounds: { min: 0, max: 100 },
         ruleKey: o.cycleRule,
         guidance: `${o.cycleGuidance} Take the last cycle harvested out, not the one still in the water: a cycle "so far" hides its worst months.`,
         sample: o.cycleSample,
       }),
-      measure('FLOAT', 'Mortality from viral disease in the last completed cycle (% of the fish stocked)', VIRAL_BANDS, {
-        units: 'PERCENT',
-        bounds: { min: 0, max: 100 },
+      percent('Mortality from viral disease in the last completed cycle (% of the fish stocked)', VIRAL_BANDS, {
         ruleKey: 'mortality.viral',
         guidance:
           'Deaths with a diagnosed viral cause (e.g. pancreas disease, ISA, IPN, CMS, nodavirus). The ASC Salmon Standard allows at most 10 %; more caps the audit at MODERATE HIGH.',

@@ -1,5 +1,5 @@
 import { bands } from '../band-notation.ts';
-import { ask, measure, multi, single, yesNo, type OptionDraft, type SectionDraft, type StepDraft } from '../build.ts';
+import { ask, measure, multi, percent, single, yesNo, type OptionDraft, type SectionDraft, type StepDraft } from '../build.ts';
 import { EXPIRY_BANDS } from './sea-site.ts';
 
 /**
@@ -144,9 +144,7 @@ function lossHistory(o: GovernanceOptions): StepDraft {
         includeIf: { key: 'lossEvents', condition: 'GT', value: '0' },
         sample: { average: [0], poor: [0, 1, 2] },
       }),
-      measure('FLOAT', 'Largest single loss in the last five years (% of the standing stock)', bands('0:5:3 | 5:15:2 | 15:30:1 | 30::0'), {
-        units: 'PERCENT',
-        bounds: { min: 0, max: 100 },
+      percent('Largest single loss in the last five years (% of the standing stock)', bands('0:5:3 | 5:15:2 | 15:30:1 | 30::0'), {
         ruleKey: 'losses.largest',
         sample: { good: 0, average: 6.5, poor: 35 },
       }),

@@ -1,5 +1,16 @@
 import { bands } from '../band-notation.ts';
-import { ask, buildDefaultTemplate, days, HEAT_DAY_BANDS, knockoutIfYes, measure, single, yesNo, type SectionDraft } from '../build.ts';
+import {
+  ask,
+  buildDefaultTemplate,
+  days,
+  HEAT_DAY_BANDS,
+  knockoutIfYes,
+  measure,
+  percent,
+  single,
+  yesNo,
+  type SectionDraft,
+} from '../build.ts';
 import { governanceSection } from '../common/governance.ts';
 import { summaryStep } from '../common/husbandry.ts';
 import { linesStep, navigationStep, vesselsStep } from '../common/longlines.ts';
@@ -26,13 +37,10 @@ const cropHealth: SectionDraft = {
             sample: { average: 1, poor: 2 },
           },
         ),
-        measure(
-          'FLOAT',
+        percent(
           'Crop lost to disease, grazing or detachment this season (% of the planted line)',
           bands('0:10:3 | 10:25:2 | 25:50:1 | 50::0'),
           {
-            units: 'PERCENT',
-            bounds: { min: 0, max: 100 },
             ruleKey: 'crop.lost',
             sample: { good: 5, average: 18, poor: 60 },
           },
