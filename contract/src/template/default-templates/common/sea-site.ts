@@ -10,6 +10,17 @@ export const EXPIRY_BANDS = bands(':-90:3 | -90:1:2 | 1::0');
 /** Issue 22: the last inspection of moorings, lines or anchors, by its age on the audit date. */
 export const INSPECTION_AGE_BANDS = bands('0:366:3 | 366:731:1 | 731::0');
 
+/** The emergency plans of a sea-pen fish farm (governanceSection asks one question each); `fire` names what can burn. */
+export const seaPenPlans = (fire: string): readonly string[] => [
+  'escapes',
+  'mass mortality and emergency slaughter',
+  'harmful algae, jellyfish and low oxygen',
+  'fuel and chemical spills',
+  fire,
+  'severe weather',
+  'a person overboard',
+];
+
 /**
  * Engineering steps of floating fish farms (salmonid and marine finfish): the NS 9415 certification block and the
  * nets. Site classes follow NS 9415: waves by significant wave height Hs, current by speed, both at the 50-year

@@ -4,7 +4,7 @@ import { diseaseStep } from '../common/disease.ts';
 import { biosecurityStep, escapesStep, healthPlanStep, mortalityStep } from '../common/finfish.ts';
 import { governanceSection } from '../common/governance.ts';
 import { densityStep, feedingStep, harvestStep, summaryStep } from '../common/husbandry.ts';
-import { certificationStep, netsStep, stormStep } from '../common/sea-site.ts';
+import { certificationStep, netsStep, seaPenPlans, stormStep } from '../common/sea-site.ts';
 import { algaeStep, oxygenStep, predatorsStep, seabedStep, temperatureStep } from '../common/sea-water.ts';
 import { pensAndBargeSteps } from '../salmonid/engineering.ts';
 
@@ -121,15 +121,7 @@ export const marineFinfishTemplate = buildDefaultTemplate(MARINE_FINFISH_TEMPLAT
       'Escape',
       'Theft or vandalism',
     ],
-    plans: [
-      'escapes',
-      'mass mortality and emergency slaughter',
-      'harmful algae, jellyfish and low oxygen',
-      'fuel and chemical spills',
-      'fire on the feed barge or vessels',
-      'severe weather',
-      'a person overboard',
-    ],
+    plans: seaPenPlans('fire on the feed barge or vessels'),
   }),
   {
     name: 'Husbandry',
