@@ -135,9 +135,10 @@ export function days(text: string, bands: readonly BandDraft[], extras: Question
   return measure('INTEGER', text, bands, { units: 'DAYS', bounds: { min: 0, max: 366 }, ...extras });
 }
 
-/** A share in per cent, from 0 to 100, scored through `bands`. */
-export function percent(text: string, bands: readonly BandDraft[], extras: QuestionExtras = {}): QuestionDraft {
-  return measure('FLOAT', text, bands, { units: 'PERCENT', bounds: { min: 0, max: 100 }, ...extras });
+/** A share in per cent, from 0 to 100: scored through `bands`, or with `null` informational (a follow-up whose rule pack sets its limit). */
+export function percent(text: string, bands: readonly BandDraft[] | null, extras: QuestionExtras = {}): QuestionDraft {
+  const asked: QuestionExtras = { units: 'PERCENT', bounds: { min: 0, max: 100 }, ...extras };
+  return bands ? measure('FLOAT', text, bands, asked) : ask('FLOAT', text, asked);
 }
 
 /**

@@ -186,10 +186,8 @@ export function mortalityStep(o: MortalityOptions): StepDraft {
           'Deaths with a diagnosed viral cause (e.g. pancreas disease, ISA, IPN, CMS, nodavirus). The ASC Salmon Standard allows at most 10 %; more caps the audit at MODERATE HIGH.',
         sample: { good: 0.5, average: 3, poor: 12 },
       }),
-      ask('FLOAT', 'Share of the last completed cycle’s deaths without a diagnosed cause (%)', {
+      percent('Share of the last completed cycle’s deaths without a diagnosed cause (%)', null, {
         includeIf: { key: 'cycleMortality', condition: 'GT', value: '6' },
-        units: 'PERCENT',
-        bounds: { min: 0, max: 100 },
         ruleKey: 'mortality.unexplainedShare',
         guidance:
           'Asked when the cycle lost more than 6 %. The ASC Salmon Standard expects at least 60 % of the deaths to have a diagnosed cause; more than 40 % unexplained caps the audit at MODERATE HIGH.',
