@@ -1,11 +1,16 @@
-/** The 58 farmed species names offered by the farm form (docs/requirements.md#core-9). */
-export const FARMED_SPECIES = [
+/** The salmonids: the species the lice, density and oxygen rules of salmon farming hold to (scoring/rules/). */
+export const SALMONID_SPECIES = [
   'Atlantic salmon',
   'Coho salmon',
   'Chinook salmon',
   'Rainbow trout',
   'Brown trout',
   'Arctic char',
+] as const;
+
+/** The 58 farmed species names offered by the farm form (docs/requirements.md#core-9). */
+export const FARMED_SPECIES = [
+  ...SALMONID_SPECIES,
   'Gilthead sea bream',
   'European sea bass',
   'Meagre',

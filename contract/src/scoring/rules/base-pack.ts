@@ -1,4 +1,4 @@
-import type { Limit } from './limit.ts';
+import { limit, type Limit } from './limit.ts';
 import type { RulePack } from './rule-pack.ts';
 
 /**
@@ -6,13 +6,17 @@ import type { RulePack } from './rule-pack.ts';
  * (ASC, the regional mortality benchmark) and the product's own underwriting decisions, each named as such. A
  * jurisdiction pack replaces a measure's rule where the law there says more.
  */
-const standard = (op: Limit['breach']['op'], value: number, capRisk: Limit['capRisk'], text: string, source: string): Limit => ({
-  kind: 'STANDARD',
-  breach: { op, value },
-  capRisk,
-  text,
-  source,
-});
+const standard = (op: Limit['breach']['op'], value: number, capRisk: Limit['capRisk'], text: string, source: string): Limit =>
+  limit('STANDARD', op, value, capRisk, text, source);
+
+/** Kept in every jurisdiction's rule for the weeks question too: a pack's rule replaces the base rule whole. */
+export const SUSTAINED_LICE_BREACH = standard(
+  'GT',
+  4,
+  'HIGH',
+  'over the lice limit in at most 4 weekly counts a year',
+  'Aquarisk decision: more than 4 weeks is a breach the farm is not controlling',
+);
 
 const ASC_SALMON = 'ASC Salmon Standard v1.4';
 
@@ -110,17 +114,7 @@ export const basePack: RulePack = {
         ),
       ],
     },
-    'lice.weeksOverLimit': {
-      limits: [
-        standard(
-          'GT',
-          4,
-          'HIGH',
-          'over the lice limit in at most 4 weekly counts a year',
-          'Aquarisk decision: more than 4 weeks is a breach the farm is not controlling',
-        ),
-      ],
-    },
+    'lice.weeksOverLimit': { limits: [SUSTAINED_LICE_BREACH] },
     'density.max': {
       limits: [
         standard(

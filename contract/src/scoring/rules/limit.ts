@@ -24,6 +24,14 @@ export interface Limit {
 /** The limit a triggered cap broke, kept with the cap so the results can tell legal breaches from shortfalls. */
 export type BrokenLimit = Pick<Limit, 'kind' | 'text' | 'source'>;
 
+export const limit = (kind: LimitKind, op: BreachOp, value: number, capRisk: BreachCap, text: string, source: string): Limit => ({
+  kind,
+  breach: { op, value },
+  capRisk,
+  text,
+  source,
+});
+
 export function breaks(limit: Pick<Limit, 'breach'>, value: number): boolean {
   const { op, value: edge } = limit.breach;
   switch (op) {

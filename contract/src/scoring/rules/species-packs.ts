@@ -1,3 +1,5 @@
+import { SALMONID_SPECIES } from '../../species.ts';
+import type { ScoringBand } from '../../template/template.schema.ts';
 import type { Limit } from './limit.ts';
 import { bands, ofSpecies, type RulePack } from './rule-pack.ts';
 
@@ -7,75 +9,80 @@ import { bands, ofSpecies, type RulePack } from './rule-pack.ts';
  * at risk. % saturation and mg/l are tied by temperature: 100 % is about 10 mg/l in fresh water at 15 °C, 7.8 mg/l at
  * 28 °C, and about 7 mg/l in brackish water at 30 °C (docs/templates.md, "Oxygen by species").
  */
-const below = (value: number, capRisk: Limit['capRisk'], text: string, source: string): Limit => ({
-  kind: 'STANDARD',
-  breach: { op: 'LT', value },
-  capRisk,
-  text,
-  source,
-});
+interface OxygenRule {
+  bands: readonly ScoringBand[];
+  /** [level, cap, text]: a lowest reading below the level breaks the pack's standard */
+  below: readonly (readonly [number, Limit['capRisk'], string])[];
+}
 
-const SALMONID_SOURCE =
-  'FAO and EIFAC water-quality criteria for salmonids (at least 5–6 mg/l); limiting oxygen saturation of Atlantic salmon about 50–60 % at summer temperatures (Remen et al.)';
+interface OxygenPack {
+  id: string;
+  name: string;
+  species: readonly string[];
+  source: string;
+  saturation: OxygenRule;
+  mgL: OxygenRule;
+}
 
-export const salmonidPack: RulePack = {
+function oxygenPack({ id, name, species, source, saturation, mgL }: OxygenPack): RulePack {
+  const rule = ({ bands, below }: OxygenRule) => ({
+    bands,
+    limits: below.map(([value, capRisk, text]): Limit => ({ kind: 'STANDARD', breach: { op: 'LT', value }, capRisk, text, source })),
+  });
+  return {
+    id,
+    name,
+    kind: 'SPECIES',
+    appliesTo: ofSpecies(species),
+    rules: { 'oxygen.lowestSaturation': rule(saturation), 'oxygen.lowestMgL': rule(mgL) },
+  };
+}
+
+export const salmonidPack = oxygenPack({
   id: 'species-salmonids',
   name: 'Salmonids (salmon, trout, char)',
-  kind: 'SPECIES',
-  appliesTo: ofSpecies(['Atlantic salmon', 'Coho salmon', 'Chinook salmon', 'Rainbow trout', 'Brown trout', 'Arctic char']),
-  rules: {
-    'oxygen.lowestSaturation': {
-      bands: bands([0, 60, 0], [60, 70, 1], [70, 80, 2], [80, null, 3]),
-      limits: [below(50, 'MODERATE_HIGH', 'at least 50 % saturation', SALMONID_SOURCE)],
-    },
-    'oxygen.lowestMgL': {
-      bands: bands([0, 6, 0], [6, 7, 2], [7, null, 3]),
-      limits: [below(5, 'MODERATE_HIGH', 'at least 5 mg/l', SALMONID_SOURCE)],
-    },
+  species: SALMONID_SPECIES,
+  source:
+    'FAO and EIFAC water-quality criteria for salmonids (at least 5–6 mg/l); limiting oxygen saturation of Atlantic salmon about 50–60 % at summer temperatures (Remen et al.)',
+  saturation: {
+    bands: bands([0, 60, 0], [60, 70, 1], [70, 80, 2], [80, null, 3]),
+    below: [[50, 'MODERATE_HIGH', 'at least 50 % saturation']],
   },
-};
+  mgL: { bands: bands([0, 6, 0], [6, 7, 2], [7, null, 3]), below: [[5, 'MODERATE_HIGH', 'at least 5 mg/l']] },
+});
 
-const TILAPIA_SOURCE =
-  'FAO Cultured Aquatic Species fact sheet (Nile tilapia): growth falls below about 3 mg/l; tilapia survive brief lows under 1 mg/l';
-
-export const tilapiaPack: RulePack = {
+export const tilapiaPack = oxygenPack({
   id: 'species-tilapias',
   name: 'Tilapias',
-  kind: 'SPECIES',
-  appliesTo: ofSpecies(['Nile tilapia', 'Blue tilapia']),
-  rules: {
-    'oxygen.lowestSaturation': {
-      bands: bands([0, 40, 0], [40, 60, 2], [60, null, 3]),
-      limits: [below(25, 'MODERATE_HIGH', 'at least 25 % saturation (about 2 mg/l at 28 °C)', TILAPIA_SOURCE)],
-    },
-    'oxygen.lowestMgL': {
-      bands: bands([0, 3, 0], [3, 5, 2], [5, null, 3]),
-      limits: [below(2, 'MODERATE_HIGH', 'at least 2 mg/l', TILAPIA_SOURCE)],
-    },
+  species: ['Nile tilapia', 'Blue tilapia'],
+  source:
+    'FAO Cultured Aquatic Species fact sheet (Nile tilapia): growth falls below about 3 mg/l; tilapia survive brief lows under 1 mg/l',
+  saturation: {
+    bands: bands([0, 40, 0], [40, 60, 2], [60, null, 3]),
+    below: [[25, 'MODERATE_HIGH', 'at least 25 % saturation (about 2 mg/l at 28 °C)']],
   },
-};
+  mgL: { bands: bands([0, 3, 0], [3, 5, 2], [5, null, 3]), below: [[2, 'MODERATE_HIGH', 'at least 2 mg/l']] },
+});
 
-const SHRIMP_SOURCE =
-  'FAO Cultured Aquatic Species fact sheet (Penaeus vannamei) and GSA BAP pond guidance: keep above 3 mg/l; below 1 mg/l is lethal';
-
-export const shrimpPack: RulePack = {
+export const shrimpPack = oxygenPack({
   id: 'species-shrimp',
   name: 'Shrimp and prawns',
-  kind: 'SPECIES',
-  appliesTo: ofSpecies(['Whiteleg shrimp', 'Giant tiger prawn', 'Giant river prawn']),
-  rules: {
-    'oxygen.lowestSaturation': {
-      bands: bands([0, 45, 0], [45, 60, 1], [60, 75, 2], [75, null, 3]),
-      limits: [
-        below(40, 'MODERATE_HIGH', 'at least 40 % saturation (about 3 mg/l in warm brackish water)', SHRIMP_SOURCE),
-        below(15, 'HIGH', 'never below 15 % saturation (about 1 mg/l: lethal)', SHRIMP_SOURCE),
-      ],
-    },
-    'oxygen.lowestMgL': {
-      bands: bands([0, 4, 0], [4, 5, 2], [5, null, 3]),
-      limits: [below(3, 'MODERATE_HIGH', 'at least 3 mg/l', SHRIMP_SOURCE), below(1, 'HIGH', 'never below 1 mg/l (lethal)', SHRIMP_SOURCE)],
-    },
+  species: ['Whiteleg shrimp', 'Giant tiger prawn', 'Giant river prawn'],
+  source: 'FAO Cultured Aquatic Species fact sheet (Penaeus vannamei) and GSA BAP pond guidance: keep above 3 mg/l; below 1 mg/l is lethal',
+  saturation: {
+    bands: bands([0, 45, 0], [45, 60, 1], [60, 75, 2], [75, null, 3]),
+    below: [
+      [40, 'MODERATE_HIGH', 'at least 40 % saturation (about 3 mg/l in warm brackish water)'],
+      [15, 'HIGH', 'never below 15 % saturation (about 1 mg/l: lethal)'],
+    ],
   },
-};
+  mgL: {
+    bands: bands([0, 4, 0], [4, 5, 2], [5, null, 3]),
+    below: [
+      [3, 'MODERATE_HIGH', 'at least 3 mg/l'],
+      [1, 'HIGH', 'never below 1 mg/l (lethal)'],
+    ],
+  },
+});
 
 export const speciesPacks: readonly RulePack[] = [salmonidPack, tilapiaPack, shrimpPack];

@@ -3,6 +3,7 @@ import type { FarmType } from '../../farm-types.ts';
 import type { CapRisk } from '../../risk.ts';
 import type { RuleKey } from '../../scoring/rules/measures.ts';
 import { deriveTemplateScores } from '../template-rules.ts';
+import { bands } from './band-notation.ts';
 import { templateBodySchema, type ScoringBand, type TemplateBody, type TemplateBodyInput } from '../template.schema.ts';
 
 /**
@@ -98,6 +99,10 @@ export function yesNo(
   return { ...extras, text, type: 'YES_NO', scoring, options: [] };
 }
 
+/** The knockout a Yes fails (e.g. product sold from a closed area): No scores 4, Yes 0 and caps at HIGH; the capped farm answers Yes. */
+export const knockoutIfYes = (text: string, guidance: string): QuestionDraft =>
+  yesNo(text, { yes: 0, no: 4, capYes: 'HIGH' }, { guidance, sample: { capped: 'YES' } });
+
 /** A SINGLE_SELECT question: the best option scores the maximum. */
 export function single(text: string, options: readonly OptionDraft[], extras: QuestionExtras = {}): QuestionDraft {
   const values = options.map((o) => o[1]);
@@ -124,15 +129,16 @@ export function measure(
 }
 
 /** Day counts over a year (or a season): whole days from 0 to 366, scored through `bands`. */
-export const HEAT_DAY_BANDS: readonly BandDraft[] = [
-  [0, 1, 3],
-  [1, 15, 2],
-  [15, 31, 1],
-  [31, null, 0],
-];
+export const HEAT_DAY_BANDS = bands('0:1:3 | 1:15:2 | 15:31:1 | 31::0');
 
 export function days(text: string, bands: readonly BandDraft[], extras: QuestionExtras = {}): QuestionDraft {
   return measure('INTEGER', text, bands, { units: 'DAYS', bounds: { min: 0, max: 366 }, ...extras });
+}
+
+/** A share in per cent, from 0 to 100: scored through `bands`, or with `null` informational (a follow-up whose rule pack sets its limit). */
+export function percent(text: string, bands: readonly BandDraft[] | null, extras: QuestionExtras = {}): QuestionDraft {
+  const asked: QuestionExtras = { units: 'PERCENT', bounds: { min: 0, max: 100 }, ...extras };
+  return bands ? measure('FLOAT', text, bands, asked) : ask('FLOAT', text, asked);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { inRegion, type RulePack } from '../rule-pack.ts';
-import { limit, salmonidsIn, SUSTAINED_BREACH } from './salmonid-farm.ts';
+import { salmonidsIn, weeksOverLimit } from './salmonid-farm.ts';
 
 /** British Columbia: a lice threshold on motile lice during the wild juvenile salmon out-migration. */
 export const canadaBcPack: RulePack = {
@@ -8,19 +8,11 @@ export const canadaBcPack: RulePack = {
   kind: 'JURISDICTION',
   appliesTo: salmonidsIn(inRegion('Canada', ['British Columbia'])),
   rules: {
-    'lice.weeksOverLimit': {
-      limits: [
-        limit(
-          'LEGAL',
-          'GT',
-          0,
-          'MODERATE_HIGH',
-          'no count above 3 motile Lepeophtheirus salmonis per fish from 1 March to 30 June (the out-migration of wild juvenile salmon)',
-          'Fisheries and Oceans Canada, Marine Finfish Aquaculture Licence conditions (British Columbia)',
-        ),
-        SUSTAINED_BREACH,
-      ],
-    },
+    'lice.weeksOverLimit': weeksOverLimit(
+      'LEGAL',
+      'no count above 3 motile Lepeophtheirus salmonis per fish from 1 March to 30 June (the out-migration of wild juvenile salmon)',
+      'Fisheries and Oceans Canada, Marine Finfish Aquaculture Licence conditions (British Columbia)',
+    ),
   },
   notes: [
     'Count motile L. salmonis (pre-adults and adults) for the weeks question; the adult-female question keeps the standard limit.',

@@ -1,5 +1,6 @@
 import { bands, inCountry, type RulePack } from '../rule-pack.ts';
-import { limit, salmonidsIn } from './salmonid-farm.ts';
+import { limit } from '../limit.ts';
+import { salmonidsIn } from './salmonid-farm.ts';
 
 const CALIGUS_PROGRAMME =
   'SERNAPESCA, Programa Sanitario Específico de Vigilancia y Control de Caligidosis (PSEVC-Caligidosis, as revised in 2015)';

@@ -1,5 +1,6 @@
 import { bands, inCountry, type RulePack } from '../rule-pack.ts';
-import { limit, salmonidsIn, SUSTAINED_BREACH } from './salmonid-farm.ts';
+import { limit } from '../limit.ts';
+import { salmonidsIn, weeksOverLimit } from './salmonid-farm.ts';
 
 const LICE_LAW = 'Lakselusforskriften (Regulation on the control of salmon lice in aquaculture)';
 
@@ -23,19 +24,11 @@ export const norwayPack: RulePack = {
         ),
       ],
     },
-    'lice.weeksOverLimit': {
-      limits: [
-        limit(
-          'LEGAL',
-          'GT',
-          0,
-          'MODERATE_HIGH',
-          'no weekly count at or over the limit in force that week (0.5, or 0.2 in the spring weeks)',
-          LICE_LAW,
-        ),
-        SUSTAINED_BREACH,
-      ],
-    },
+    'lice.weeksOverLimit': weeksOverLimit(
+      'LEGAL',
+      'no weekly count at or over the limit in force that week (0.5, or 0.2 in the spring weeks)',
+      LICE_LAW,
+    ),
     'density.max': {
       limits: [
         limit(

@@ -1,5 +1,6 @@
 import { bands, inRegion, type RulePack } from '../rule-pack.ts';
-import { limit, salmonidsIn, SUSTAINED_BREACH } from './salmonid-farm.ts';
+import { limit } from '../limit.ts';
+import { salmonidsIn, weeksOverLimit } from './salmonid-farm.ts';
 
 /** The 32 Scottish council areas as the bundled place list names them (a farm records one as its region). */
 export const SCOTTISH_COUNCIL_AREAS = [
@@ -62,19 +63,11 @@ export const scotlandPack: RulePack = {
         limit('LEGAL', 'GT', 6, 'HIGH', 'not above 6 adult female lice per fish, where the FHI takes enforcement action', FHI_POLICY),
       ],
     },
-    'lice.weeksOverLimit': {
-      limits: [
-        limit(
-          'STANDARD',
-          'GT',
-          0,
-          'MODERATE_HIGH',
-          'no weekly count at or above 2 adult female lice per fish (the FHI reporting level)',
-          FHI_POLICY,
-        ),
-        SUSTAINED_BREACH,
-      ],
-    },
+    'lice.weeksOverLimit': weeksOverLimit(
+      'STANDARD',
+      'no weekly count at or above 2 adult female lice per fish (the FHI reporting level)',
+      FHI_POLICY,
+    ),
   },
   notes: [
     'Weekly average adult female lice of each site are reported to the FHI within 8 days of the end of the week.',

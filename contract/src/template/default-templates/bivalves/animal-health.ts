@@ -1,4 +1,5 @@
-import { measure, single, yesNo, type SectionDraft } from '../build.ts';
+import { bands } from '../band-notation.ts';
+import { percent, single, yesNo, type SectionDraft } from '../build.ts';
 import { diseaseStep } from '../common/disease.ts';
 
 export const bivalveAnimalHealth: SectionDraft = {
@@ -19,24 +20,12 @@ export const bivalveAnimalHealth: SectionDraft = {
           ],
           { sample: { average: 1, poor: 3 } },
         ),
-        measure(
-          'FLOAT',
-          'Mortality of the stock this season (% of the stock)',
-          [
-            [0, 10, 3],
-            [10, 25, 2],
-            [25, 50, 1],
-            [50, null, 0],
-          ],
-          {
-            units: 'PERCENT',
-            bounds: { min: 0, max: 100 },
-            ruleKey: 'mortality.season',
-            guidance:
-              'Oyster summer mortality linked to OsHV-1 µVar often exceeds 50 % of juveniles; mussel losses follow storms, heat and predators.',
-            sample: { good: 6, average: 18, poor: 55 },
-          },
-        ),
+        percent('Mortality of the stock this season (% of the stock)', bands('0:10:3 | 10:25:2 | 25:50:1 | 50::0'), {
+          ruleKey: 'mortality.season',
+          guidance:
+            'Oyster summer mortality linked to OsHV-1 µVar often exceeds 50 % of juveniles; mussel losses follow storms, heat and predators.',
+          sample: { good: 6, average: 18, poor: 55 },
+        }),
         yesNo(
           'Are mortality events recorded with date, area, size class and suspected cause?',
           { yes: 3, no: 0 },

@@ -1,4 +1,5 @@
-import { ask, days, HEAT_DAY_BANDS, measure, multi, single, yesNo, type SectionDraft } from '../build.ts';
+import { bands } from '../band-notation.ts';
+import { ask, days, HEAT_DAY_BANDS, knockoutIfYes, measure, multi, single, yesNo, type SectionDraft } from '../build.ts';
 import { productionSystemQuestion } from '../common/production-system.ts';
 import { BIVALVE_SYSTEMS } from './bivalve-systems.ts';
 
@@ -26,37 +27,19 @@ export const bivalveEnvironment: SectionDraft = {
           },
         ),
         ask('DATE', 'Date of the latest official classification review', {
-          bands: [
-            [0, 366, 3],
-            [366, 1096, 1],
-            [1096, null, 0],
-          ],
+          bands: bands('0:366:3 | 366:1096:1 | 1096::0'),
           guidance: 'Classifications are reviewed at least every year on the official sampling; an older one may no longer hold.',
           sample: { good: 120, average: 300, poor: 700 },
         }),
-        days(
-          'Days the area was closed for marine biotoxins in the last 12 months',
-          [
-            [0, 1, 3],
-            [1, 31, 2],
-            [31, 91, 1],
-            [91, null, 0],
-          ],
-          {
-            ruleKey: 'closure.biotoxin',
-            guidance:
-              'Closures follow the official monitoring of ASP, DSP and PSP toxins (Regulation (EC) 853/2004, Annex III, Section VII).',
-            sample: { good: 0, average: 45, poor: 110 },
-          },
-        ),
+        days('Days the area was closed for marine biotoxins in the last 12 months', bands('0:1:3 | 1:31:2 | 31:91:1 | 91::0'), {
+          ruleKey: 'closure.biotoxin',
+          guidance:
+            'Closures follow the official monitoring of ASP, DSP and PSP toxins (Regulation (EC) 853/2004, Annex III, Section VII).',
+          sample: { good: 0, average: 45, poor: 110 },
+        }),
         days(
           'Days the area was closed for microbiological contamination in the last 12 months',
-          [
-            [0, 1, 3],
-            [1, 15, 2],
-            [15, 61, 1],
-            [61, null, 0],
-          ],
+          bands('0:1:3 | 1:15:2 | 15:61:1 | 61::0'),
           {
             ruleKey: 'closure.microbiological',
             guidance: 'E.g. after heavy rain or sewage overflows, or a norovirus alert.',
@@ -69,14 +52,9 @@ export const bivalveEnvironment: SectionDraft = {
       title: 'Harvest control and depuration',
       description: 'Whether product ever leaves a closed area, how it is treated before sale, and how batches are traced.',
       questions: [
-        yesNo(
+        knockoutIfYes(
           'Has product been harvested or sold from the area while it was closed?',
-          { yes: 0, no: 4, capYes: 'HIGH' },
-          {
-            guidance:
-              'Compare the harvest log with the closure notices. Harvesting from a closed area is a knockout: the audit is capped at HIGH.',
-            sample: { capped: 'YES' },
-          },
+          'Compare the harvest log with the closure notices. Harvesting from a closed area is a knockout: the audit is capped at HIGH.',
         ),
         single(
           'How is product treated before sale, as the classification requires?',
@@ -138,12 +116,7 @@ export const bivalveEnvironment: SectionDraft = {
         measure(
           'FLOAT',
           'Gear lost to the sea in the last 12 months (m of rope, bags or mesh)',
-          [
-            [0, 1, 3],
-            [1, 100, 2],
-            [100, 1000, 1],
-            [1000, null, 0],
-          ],
+          bands('0:1:3 | 1:100:2 | 100:1000:1 | 1000::0'),
           {
             units: 'METERS',
             bounds: { min: 0 },

@@ -1,4 +1,5 @@
-import { ask, measure, single, yesNo, type SectionDraft } from '../build.ts';
+import { bands } from '../band-notation.ts';
+import { ask, percent, single, yesNo, type SectionDraft } from '../build.ts';
 import { summaryStep } from '../common/husbandry.ts';
 
 export const bivalveHusbandry: SectionDraft = {
@@ -19,21 +20,10 @@ export const bivalveHusbandry: SectionDraft = {
           { sample: { average: 1, poor: 2 } },
         ),
         ask('INTEGER', 'Lines, rafts, trestle rows or beds in production', { sample: { good: 40, average: 36, poor: 44 } }),
-        measure(
-          'FLOAT',
-          'Meat yield (condition index) at the last harvest',
-          [
-            [0, 15, 0],
-            [15, 25, 2],
-            [25, null, 3],
-          ],
-          {
-            units: 'PERCENT',
-            bounds: { min: 0, max: 100 },
-            guidance: 'Meat weight as a share of whole weight; a low yield points to overstocking or poor food supply.',
-            sample: { good: 31, average: 22, poor: 12 },
-          },
-        ),
+        percent('Meat yield (condition index) at the last harvest', bands('0:15:0 | 15:25:2 | 25::3'), {
+          guidance: 'Meat weight as a share of whole weight; a low yield points to overstocking or poor food supply.',
+          sample: { good: 31, average: 22, poor: 12 },
+        }),
       ],
     },
     {

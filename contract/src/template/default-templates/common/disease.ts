@@ -1,4 +1,5 @@
-import { ask, measure, multi, single, yesNo, type OptionDraft, type Sample, type StepDraft } from '../build.ts';
+import { bands } from '../band-notation.ts';
+import { ask, measure, multi, percent, single, yesNo, type OptionDraft, type Sample, type StepDraft } from '../build.ts';
 
 /**
  * Disease and medicines, shared by the fish and shellfish templates: the listed-disease status, the pathogen record
@@ -46,11 +47,9 @@ export function diseaseStep(o: DiseaseOptions): StepDraft {
       ask('LONG_TEXT', 'Pathogen record: for each case the pathogen, the date suspected, the laboratory result and the date notified', {
         includeIf: { key: 'diseaseStatus', condition: 'NE', value: '10' },
       }),
-      ask('FLOAT', 'Stock lost to the confirmed listed disease (% of the stock)', {
+      percent('Stock lost to the confirmed listed disease (% of the stock)', null, {
         // Options 30 and 40 are the two "Confirmed" answers: a single select's ordinal compares as a number.
         includeIf: { key: 'diseaseStatus', condition: 'GTE', value: '30' },
-        units: 'PERCENT',
-        bounds: { min: 0, max: 100 },
         ruleKey: 'disease.listedLoss',
         guidance:
           'Deaths and culls caused by the confirmed listed disease, including stock destroyed on official orders. A listed disease with mass mortality (20 % of the stock or more) caps the audit at HIGH.',
@@ -72,22 +71,12 @@ export function diseaseStep(o: DiseaseOptions): StepDraft {
       ),
       ...(o.medicines
         ? [
-            measure(
-              'INTEGER',
-              'Antibiotic treatment courses in the current production cycle',
-              [
-                [0, 1, 3],
-                [1, 2, 2],
-                [2, 4, 1],
-                [4, null, 0],
-              ],
-              {
-                bounds: { min: 0, max: 1000 },
-                guidance:
-                  'ASC standards allow at most three antibiotic courses per production cycle. Count every prescription, whether the whole site or one unit was treated.',
-                sample: { good: 0, average: 1, poor: 4 },
-              },
-            ),
+            measure('INTEGER', 'Antibiotic treatment courses in the current production cycle', bands('0:1:3 | 1:2:2 | 2:4:1 | 4::0'), {
+              bounds: { min: 0, max: 1000 },
+              guidance:
+                'ASC standards allow at most three antibiotic courses per production cycle. Count every prescription, whether the whole site or one unit was treated.',
+              sample: { good: 0, average: 1, poor: 4 },
+            }),
             yesNo(
               'Is every medicine used prescribed by a veterinarian?',
               { yes: 3, no: 0 },

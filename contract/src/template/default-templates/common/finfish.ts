@@ -1,4 +1,5 @@
-import { ask, measure, single, yesNo, type BandDraft, type Sample, type StepDraft } from '../build.ts';
+import { bands } from '../band-notation.ts';
+import { ask, measure, percent, single, yesNo, type BandDraft, type Sample, type StepDraft } from '../build.ts';
 
 /** Steps the fish templates share: escapes and stock, fish health planning and mortality (docs/templates.md). */
 
@@ -14,23 +15,13 @@ export function escapesStep(o: EscapeOptions): StepDraft {
     title: 'Escapes and stock',
     description: 'Fish escaped this cycle, whether every escape was reported in time, and stock that cannot be accounted for.',
     questions: [
-      measure(
-        'INTEGER',
-        'Fish escaped from the site this cycle (known or estimated)',
-        [
-          [0, 1, 4],
-          [1, 100, 3],
-          [100, 300, 2],
-          [300, null, 0],
-        ],
-        {
-          key: 'escaped',
-          ruleKey: 'escapes.count',
-          guidance:
-            'Include escapes found at stock counts and harvest reconciliation, not only those seen. The ASC Salmon Standard (3.4.1) allows fewer than 300 escapees per production cycle: 300 or more caps the audit at MODERATE HIGH.',
-          sample: { good: 0, average: 40, poor: 2500, ...capped(150_000) },
-        },
-      ),
+      measure('INTEGER', 'Fish escaped from the site this cycle (known or estimated)', bands('0:1:4 | 1:100:3 | 100:300:2 | 300::0'), {
+        key: 'escaped',
+        ruleKey: 'escapes.count',
+        guidance:
+          'Include escapes found at stock counts and harvest reconciliation, not only those seen. The ASC Salmon Standard (3.4.1) allows fewer than 300 escapees per production cycle: 300 or more caps the audit at MODERATE HIGH.',
+        sample: { good: 0, average: 40, poor: 2500, ...capped(150_000) },
+      }),
       ask('DATE', 'Date of the largest escape this cycle', {
         includeIf: { key: 'escaped', condition: 'GT', value: '0' },
         sample: { average: 120, poor: 200, capped: 95 },
@@ -63,18 +54,10 @@ export function escapesStep(o: EscapeOptions): StepDraft {
           sample: { good: 0, average: 1, poor: 1, ...capped(3) },
         },
       ),
-      measure(
-        'FLOAT',
+      percent(
         'Unexplained stock difference at the last stock count or harvest (% of the fish stocked)',
-        [
-          [0, 1, 3],
-          [1, 3, 2],
-          [3, 5, 1],
-          [5, null, 0],
-        ],
+        bands('0:1:3 | 1:3:2 | 3:5:1 | 5::0'),
         {
-          units: 'PERCENT',
-          bounds: { min: 0, max: 100 },
           ruleKey: 'stock.unexplained',
           guidance:
             'Fish stocked minus recorded mortality, harvest and culls, compared with the fish counted. A large unexplained difference usually means unrecorded escapes or predation.',
@@ -142,12 +125,7 @@ export function healthPlanStep(o: HealthPlanOptions): StepDraft {
         { sample: { good: 0, average: 1, poor: 4 } },
       ),
       ask('DATE', 'Date of the last veterinary visit', {
-        bands: [
-          [0, 92, 3],
-          [92, 183, 2],
-          [183, 366, 1],
-          [366, null, 0],
-        ],
+        bands: bands('0:92:3 | 92:183:2 | 183:366:1 | 366::0'),
         guidance: 'Scored by its age on the audit date: within 3 months is good practice.',
         sample: { good: 12, average: 75, poor: 260 },
       }),
@@ -168,12 +146,7 @@ export interface MortalityOptions {
 }
 
 /** Issue 22: the ASC's viral-disease limit scores the same for every fish farm. */
-const VIRAL_BANDS: readonly BandDraft[] = [
-  [0, 2, 3],
-  [2, 5, 2],
-  [5, 10, 1],
-  [10, null, 0],
-];
+const VIRAL_BANDS = bands('0:2:3 | 2:5:2 | 5:10:1 | 10::0');
 
 export function mortalityStep(o: MortalityOptions): StepDraft {
   return {
@@ -195,34 +168,26 @@ export function mortalityStep(o: MortalityOptions): StepDraft {
         },
       ),
       yesNo('Are mortalities recorded daily per unit with a cause of death?', { yes: 3, no: 0 }),
-      measure('FLOAT', 'Mortality last month (% of the fish at the start of the month)', o.monthly, {
+      percent('Mortality last month (% of the fish at the start of the month)', o.monthly, {
         key: 'mortalityLastMonth',
         ruleKey: 'mortality.month',
-        units: 'PERCENT',
-        bounds: { min: 0, max: 100 },
         hint: 'Dead fish in the last full month ÷ fish at the start of that month × 100, e.g. 0.85',
         sample: o.monthlySample,
       }),
-      measure('FLOAT', 'Mortality of the last completed cycle (% of the fish stocked)', o.cycle, {
+      percent('Mortality of the last completed cycle (% of the fish stocked)', o.cycle, {
         key: 'cycleMortality',
-        units: 'PERCENT',
-        bounds: { min: 0, max: 100 },
         ruleKey: o.cycleRule,
         guidance: `${o.cycleGuidance} Take the last cycle harvested out, not the one still in the water: a cycle "so far" hides its worst months.`,
         sample: o.cycleSample,
       }),
-      measure('FLOAT', 'Mortality from viral disease in the last completed cycle (% of the fish stocked)', VIRAL_BANDS, {
-        units: 'PERCENT',
-        bounds: { min: 0, max: 100 },
+      percent('Mortality from viral disease in the last completed cycle (% of the fish stocked)', VIRAL_BANDS, {
         ruleKey: 'mortality.viral',
         guidance:
           'Deaths with a diagnosed viral cause (e.g. pancreas disease, ISA, IPN, CMS, nodavirus). The ASC Salmon Standard allows at most 10 %; more caps the audit at MODERATE HIGH.',
         sample: { good: 0.5, average: 3, poor: 12 },
       }),
-      ask('FLOAT', 'Share of the last completed cycle’s deaths without a diagnosed cause (%)', {
+      percent('Share of the last completed cycle’s deaths without a diagnosed cause (%)', null, {
         includeIf: { key: 'cycleMortality', condition: 'GT', value: '6' },
-        units: 'PERCENT',
-        bounds: { min: 0, max: 100 },
         ruleKey: 'mortality.unexplainedShare',
         guidance:
           'Asked when the cycle lost more than 6 %. The ASC Salmon Standard expects at least 60 % of the deaths to have a diagnosed cause; more than 40 % unexplained caps the audit at MODERATE HIGH.',
@@ -263,23 +228,13 @@ export function biosecurityStep(neighbourGuidance: string): StepDraft {
           sample: { average: 1, poor: 2 },
         },
       ),
-      measure(
-        'FLOAT',
-        'Distance to the nearest farm of another company (m)',
-        [
-          [0, 1000, 0],
-          [1000, 2500, 1],
-          [2500, 5000, 2],
-          [5000, null, 3],
-        ],
-        {
-          units: 'METERS',
-          bounds: { min: 0 },
-          ruleKey: 'site.neighbourDistance',
-          guidance: neighbourGuidance,
-          sample: { good: 6200, average: 2800, poor: 650 },
-        },
-      ),
+      measure('FLOAT', 'Distance to the nearest farm of another company (m)', bands('0:1000:0 | 1000:2500:1 | 2500:5000:2 | 5000::3'), {
+        units: 'METERS',
+        bounds: { min: 0 },
+        ruleKey: 'site.neighbourDistance',
+        guidance: neighbourGuidance,
+        sample: { good: 6200, average: 2800, poor: 650 },
+      }),
       yesNo('Are new stock moved to the site only with a health certificate from the source?', { yes: 3, no: 0 }),
     ],
   };

@@ -1,4 +1,5 @@
-import { ask, measure, multi, single, yesNo, type OptionDraft, type SectionDraft, type StepDraft } from '../build.ts';
+import { bands } from '../band-notation.ts';
+import { ask, measure, multi, percent, single, yesNo, type OptionDraft, type SectionDraft, type StepDraft } from '../build.ts';
 import { EXPIRY_BANDS } from './sea-site.ts';
 
 /**
@@ -104,11 +105,7 @@ function certificationAndInsurance(o: GovernanceOptions): StepDraft {
       ),
       ask('DATE', 'Expiry date of the current stock insurance policy', {
         na: true,
-        bands: [
-          [null, -30, 2],
-          [-30, 1, 1],
-          [1, null, 0],
-        ],
+        bands: bands(':-30:2 | -30:1:1 | 1::0'),
         guidance: 'Answer N/A when the stock is not insured. Scored by the time left on the audit date.',
         sample: { good: -240, average: -90, poor: 'N/A' },
       }),
@@ -133,12 +130,7 @@ function lossHistory(o: GovernanceOptions): StepDraft {
       measure(
         'INTEGER',
         'Stock loss events in the last five years (each above 5 % of the stock or the policy deductible)',
-        [
-          [0, 1, 4],
-          [1, 2, 3],
-          [2, 3, 1],
-          [3, null, 0],
-        ],
+        bands('0:1:4 | 1:2:3 | 2:3:1 | 3::0'),
         {
           key: 'lossEvents',
           bounds: { min: 0, max: 1000 },
@@ -152,17 +144,10 @@ function lossHistory(o: GovernanceOptions): StepDraft {
         includeIf: { key: 'lossEvents', condition: 'GT', value: '0' },
         sample: { average: [0], poor: [0, 1, 2] },
       }),
-      measure(
-        'FLOAT',
-        'Largest single loss in the last five years (% of the standing stock)',
-        [
-          [0, 5, 3],
-          [5, 15, 2],
-          [15, 30, 1],
-          [30, null, 0],
-        ],
-        { units: 'PERCENT', bounds: { min: 0, max: 100 }, ruleKey: 'losses.largest', sample: { good: 0, average: 6.5, poor: 35 } },
-      ),
+      percent('Largest single loss in the last five years (% of the standing stock)', bands('0:5:3 | 5:15:2 | 15:30:1 | 30::0'), {
+        ruleKey: 'losses.largest',
+        sample: { good: 0, average: 6.5, poor: 35 },
+      }),
       ask('LONG_TEXT', 'Loss record of the last five years: date, peril, stock lost and claim for each event', {
         includeIf: { key: 'lossEvents', condition: 'GT', value: '0' },
       }),
@@ -194,19 +179,10 @@ function emergencyPlans(o: GovernanceOptions): StepDraft {
           },
         ),
       ),
-      measure(
-        'INTEGER',
-        'Emergency drills held in the last 12 months',
-        [
-          [0, 1, 0],
-          [1, 2, 2],
-          [2, null, 3],
-        ],
-        {
-          bounds: { min: 0, max: 365 },
-          sample: { good: 2, average: 1, poor: 0 },
-        },
-      ),
+      measure('INTEGER', 'Emergency drills held in the last 12 months', bands('0:1:0 | 1:2:2 | 2::3'), {
+        bounds: { min: 0, max: 365 },
+        sample: { good: 2, average: 1, poor: 0 },
+      }),
       ask('DATE', 'Date of the last emergency drill', { na: true, sample: { good: 40, average: 200, poor: 700 } }),
     ],
   };

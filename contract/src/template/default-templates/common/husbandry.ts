@@ -1,4 +1,15 @@
-import { ask, measure, single, yesNo, type BandDraft, type Sample, type StepDraft } from '../build.ts';
+import { bands } from '../band-notation.ts';
+import {
+  ask,
+  measure,
+  single,
+  yesNo,
+  type BandDraft,
+  type QuestionDraft,
+  type QuestionExtras,
+  type Sample,
+  type StepDraft,
+} from '../build.ts';
 
 /** Husbandry steps the fish templates share, and the summary every template ends with. */
 
@@ -34,8 +45,22 @@ export function feedingStep(o: FeedingOptions): StepDraft {
   };
 }
 
+/** Sea pens (salmonids, sea bream and bass): 25 kg/m³ is Norway's legal maximum and the base pack's limit. */
+const SEA_PEN_DENSITY_BANDS = bands('0:15:3 | 15:20:2 | 20:25:1 | 25::0');
+
+/** How crowding and handling are done, asked of every fish farm. */
+export const crowdingPractice = (extras: QuestionExtras): QuestionDraft =>
+  single(
+    'Which best describes crowding and handling practice?',
+    [
+      ['Written procedures with time limits, oxygen monitoring and welfare checks', 4],
+      ['Written procedures without monitoring', 2],
+      ['Informal practice only', 0],
+    ],
+    extras,
+  );
+
 export interface DensityOptions {
-  densityBands: readonly BandDraft[];
   densityGuidance: string;
   densitySample: Sample;
   weightRange: Sample;
@@ -46,7 +71,7 @@ export function densityStep(o: DensityOptions): StepDraft {
     title: 'Stocking density and handling',
     description: 'How densely fish are kept and how they are crowded, graded and handled.',
     questions: [
-      measure('FLOAT', 'Highest stocking density in any unit in the last 12 months', o.densityBands, {
+      measure('FLOAT', 'Highest stocking density in any unit in the last 12 months', SEA_PEN_DENSITY_BANDS, {
         units: 'KG_M3',
         bounds: { min: 0, max: 500 },
         ruleKey: 'density.max',
@@ -67,18 +92,10 @@ export function densityStep(o: DensityOptions): StepDraft {
           guidance: 'Typically 24–72 hours depending on temperature and the operation; an empty gut lowers oxygen demand and stress.',
         },
       ),
-      single(
-        'Which best describes crowding and handling practice?',
-        [
-          ['Written procedures with time limits, oxygen monitoring and welfare checks', 4],
-          ['Written procedures without monitoring', 2],
-          ['Informal practice only', 0],
-        ],
-        {
-          guidance: 'Crowded fish should be watched throughout; oxygen must not fall below the action limit in the crowd.',
-          sample: { average: 1, poor: 2 },
-        },
-      ),
+      crowdingPractice({
+        guidance: 'Crowded fish should be watched throughout; oxygen must not fall below the action limit in the crowd.',
+        sample: { average: 1, poor: 2 },
+      }),
     ],
   };
 }

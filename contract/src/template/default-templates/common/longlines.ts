@@ -1,3 +1,4 @@
+import { bands } from '../band-notation.ts';
 import { ask, measure, single, yesNo, type QuestionExtras, type StepDraft } from '../build.ts';
 import { INSPECTION_AGE_BANDS } from './sea-site.ts';
 
@@ -70,12 +71,7 @@ export function navigationStep(structures: string): StepDraft {
       measure(
         'INTEGER',
         `${structures[0]!.toUpperCase()}${structures.slice(1)} lost or broken in storms in the last five years`,
-        [
-          [0, 1, 3],
-          [1, 3, 2],
-          [3, 6, 1],
-          [6, null, 0],
-        ],
+        bands('0:1:3 | 1:3:2 | 3:6:1 | 6::0'),
         { ruleKey: 'storm.structuresLost', sample: { good: 0, average: 2, poor: 7 } },
       ),
     ],

@@ -1,20 +1,24 @@
-import { ask, measure, single, yesNo, type BandDraft, type StepDraft } from '../build.ts';
+import { bands } from '../band-notation.ts';
+import { ask, measure, single, yesNo, type StepDraft } from '../build.ts';
 
 /**
  * Issue 22: an expiry date scores by the days left on the audit date (its age is negative until it expires): more
  * than 90 days left is good, less is a renewal due, expired scores nothing (and the measure's limit caps).
  */
-export const EXPIRY_BANDS: readonly BandDraft[] = [
-  [null, -90, 3],
-  [-90, 1, 2],
-  [1, null, 0],
-];
+export const EXPIRY_BANDS = bands(':-90:3 | -90:1:2 | 1::0');
 
 /** Issue 22: the last inspection of moorings, lines or anchors, by its age on the audit date. */
-export const INSPECTION_AGE_BANDS: readonly BandDraft[] = [
-  [0, 366, 3],
-  [366, 731, 1],
-  [731, null, 0],
+export const INSPECTION_AGE_BANDS = bands('0:366:3 | 366:731:1 | 731::0');
+
+/** The emergency plans of a sea-pen fish farm (governanceSection asks one question each); `fire` names what can burn. */
+export const seaPenPlans = (fire: string): readonly string[] => [
+  'escapes',
+  'mass mortality and emergency slaughter',
+  'harmful algae, jellyfish and low oxygen',
+  'fuel and chemical spills',
+  fire,
+  'severe weather',
+  'a person overboard',
 ];
 
 /**
@@ -86,11 +90,7 @@ export function certificationStep(): StepDraft {
         },
       ),
       ask('DATE', 'Date of the latest mooring analysis', {
-        bands: [
-          [0, 1096, 2],
-          [1096, 1827, 1],
-          [1827, null, 0],
-        ],
+        bands: bands('0:1096:2 | 1096:1827:1 | 1827::0'),
         ruleKey: 'moorings.analysisDate',
         guidance:
           'NS 9415 asks for a new analysis whenever the mooring layout or the site class changes. An analysis more than 5 years old caps the audit at MODERATE HIGH.',
@@ -105,23 +105,13 @@ export function netsStep(): StepDraft {
     title: 'Nets',
     description: 'Net age and strength tests, inspection intervals, repairs and fouling.',
     questions: [
-      measure(
-        'INTEGER',
-        'Age of the oldest net in use (years)',
-        [
-          [0, 3, 3],
-          [3, 5, 2],
-          [5, 7, 1],
-          [7, null, 0],
-        ],
-        {
-          units: 'YEAR',
-          bounds: { min: 0, max: 50 },
-          ruleKey: 'nets.age',
-          guidance: 'Net strength falls with age, UV and cleaning; check the net certificate and the supplier’s service life.',
-          sample: { good: 2, average: 4, poor: 8 },
-        },
-      ),
+      measure('INTEGER', 'Age of the oldest net in use (years)', bands('0:3:3 | 3:5:2 | 5:7:1 | 7::0'), {
+        units: 'YEAR',
+        bounds: { min: 0, max: 50 },
+        ruleKey: 'nets.age',
+        guidance: 'Net strength falls with age, UV and cleaning; check the net certificate and the supplier’s service life.',
+        sample: { good: 2, average: 4, poor: 8 },
+      }),
       yesNo(
         'Was every net in use strength-tested by a net service station before this deployment?',
         { yes: 3, no: 0, capNo: 'MODERATE_HIGH' },
@@ -130,23 +120,13 @@ export function netsStep(): StepDraft {
             'Check the test certificate: residual mesh strength must be above the value required for the site class. A net in the sea without a strength test caps the audit at MODERATE HIGH: torn nets are how most large escapes happen.',
         },
       ),
-      measure(
-        'INTEGER',
-        'Interval between ROV or diver inspections of the nets',
-        [
-          [1, 8, 3],
-          [8, 31, 2],
-          [31, 61, 1],
-          [61, null, 0],
-        ],
-        {
-          units: 'DAYS',
-          bounds: { min: 1, max: 366 },
-          guidance:
-            'Nets should be inspected at least monthly and after every operation that could damage them (well-boat, delousing, grading, storms).',
-          sample: { good: 7, average: 21, poor: 75 },
-        },
-      ),
+      measure('INTEGER', 'Interval between ROV or diver inspections of the nets', bands('1:8:3 | 8:31:2 | 31:61:1 | 61::0'), {
+        units: 'DAYS',
+        bounds: { min: 1, max: 366 },
+        guidance:
+          'Nets should be inspected at least monthly and after every operation that could damage them (well-boat, delousing, grading, storms).',
+        sample: { good: 7, average: 21, poor: 75 },
+      }),
       yesNo('Are holes found at inspection repaired the same day?', { yes: 3, no: 0 }),
       single(
         'Fouling on the nets observed during the visit',

@@ -1,15 +1,10 @@
+import { bands } from '../band-notation.ts';
 import { ask, days, HEAT_DAY_BANDS, measure, multi, single, yesNo, type BandDraft, type Sample, type StepDraft } from '../build.ts';
 
 /** Environment steps of sea farms of fish: oxygen, temperature, algae, seabed and predators. */
 
 /** Sea fish: below 50 % saturation appetite stops and fish are at acute risk at summer temperatures. */
-export const OXYGEN_SATURATION_BANDS: readonly BandDraft[] = [
-  [0, 50, 0, 'MODERATE_HIGH'],
-  [50, 60, 0],
-  [60, 70, 1],
-  [70, 80, 2],
-  [80, null, 3],
-];
+export const OXYGEN_SATURATION_BANDS = bands('0:50:0:MODERATE_HIGH | 50:60:0 | 60:70:1 | 70:80:2 | 80::3');
 
 export interface WaterOptions {
   oxygenGuidance: string;
@@ -103,19 +98,10 @@ export function algaeStep(): StepDraft {
         ['Official or regional warnings only', 1],
         ['Not watched', 0],
       ]),
-      days(
-        'Days of stopped feeding or losses due to algae or jellyfish in the last 12 months',
-        [
-          [0, 1, 3],
-          [1, 8, 2],
-          [8, 22, 1],
-          [22, null, 0],
-        ],
-        {
-          ruleKey: 'algae.days',
-          sample: { good: 0, average: 4, poor: 25 },
-        },
-      ),
+      days('Days of stopped feeding or losses due to algae or jellyfish in the last 12 months', bands('0:1:3 | 1:8:2 | 8:22:1 | 22::0'), {
+        ruleKey: 'algae.days',
+        sample: { good: 0, average: 4, poor: 25 },
+      }),
       yesNo('Can oxygenation or aeration be started in the pens within 6 hours of a bloom warning?', { yes: 3, no: 0 }),
     ],
   };
@@ -127,11 +113,7 @@ export function seabedStep(): StepDraft {
     description: 'The condition of the seabed and the control of medicines, chemicals and nutrients.',
     questions: [
       ask('DATE', 'Date of the most recent benthic (seabed) survey', {
-        bands: [
-          [0, 731, 2],
-          [731, 1096, 1],
-          [1096, null, 0],
-        ],
+        bands: bands('0:731:2 | 731:1096:1 | 1096::0'),
         guidance:
           'Usually required at peak biomass of each generation by the discharge licence (e.g. MOM-B in Norway), so a survey more than two years old is overdue.',
         sample: { good: 120, average: 420, poor: 950 },
@@ -170,20 +152,10 @@ export function predatorsStep(controls: readonly [string, number][]): StepDraft 
       multi('Which predator controls are used?', controls, 5, {
         guidance: 'Non-lethal exclusion is expected; acoustic deterrents may need a licence because they disturb cetaceans.',
       }),
-      measure(
-        'INTEGER',
-        'Marine mammals or birds entangled or killed at the site in the last 12 months',
-        [
-          [0, 1, 3],
-          [1, 3, 1],
-          [3, null, 0],
-        ],
-        {
-          guidance:
-            'ASC standards require every lethal incident to be recorded and made public; repeated incidents show exclusion failing.',
-          sample: { good: 0, average: 1, poor: 4 },
-        },
-      ),
+      measure('INTEGER', 'Marine mammals or birds entangled or killed at the site in the last 12 months', bands('0:1:3 | 1:3:1 | 3::0'), {
+        guidance: 'ASC standards require every lethal incident to be recorded and made public; repeated incidents show exclusion failing.',
+        sample: { good: 0, average: 1, poor: 4 },
+      }),
       yesNo('Is every predator interaction logged with date, species and outcome?', { yes: 2, no: 0 }),
     ],
   };

@@ -1,4 +1,5 @@
-import { ask, measure, single, yesNo, type SectionDraft } from '../build.ts';
+import { bands } from '../band-notation.ts';
+import { ask, percent, single, yesNo, type SectionDraft } from '../build.ts';
 import { diseaseStep } from '../common/disease.ts';
 import { biosecurityStep } from '../common/finfish.ts';
 
@@ -41,19 +42,10 @@ export const crustaceanAnimalHealth: SectionDraft = {
       title: 'Survival and health checks',
       description: 'How much of the last crop survived to harvest, and how health is checked.',
       questions: [
-        measure(
-          'FLOAT',
+        percent(
           'Survival of the last completed crop (% of the post-larvae stocked)',
-          [
-            [0, 50, 0],
-            [50, 60, 1],
-            [60, 70, 2],
-            [70, 80, 3],
-            [80, null, 4],
-          ],
+          bands('0:50:0 | 50:60:1 | 60:70:2 | 70:80:3 | 80::4'),
           {
-            units: 'PERCENT',
-            bounds: { min: 0, max: 100 },
             ruleKey: 'mortality.cycle.shrimp',
             guidance:
               'Well-run semi-intensive whiteleg shrimp ponds harvest 70–85 % of what they stocked; a crop below half points to disease.',

@@ -1,3 +1,4 @@
+import { bands } from '../band-notation.ts';
 import { ask, buildDefaultTemplate, single, yesNo } from '../build.ts';
 import { governanceSection } from '../common/governance.ts';
 import { feedingStep, summaryStep } from '../common/husbandry.ts';
@@ -39,12 +40,7 @@ export const crustaceanTemplate = buildDefaultTemplate(CRUSTACEAN_TEMPLATE_NAME,
     description: 'Feeding and feed conversion, harvest and handling, and the audit summary.',
     steps: [
       feedingStep({
-        fcrBands: [
-          [0.3, 1.3, 3],
-          [1.3, 1.6, 2],
-          [1.6, 2, 1],
-          [2, null, 0],
-        ],
+        fcrBands: bands('0.3:1.3:3 | 1.3:1.6:2 | 1.6:2:1 | 2::0'),
         fcrGuidance: 'Whiteleg shrimp reach an FCR of about 1.2–1.6 on formulated feed; above 2 feed is wasted or the crop is failing.',
         fcrSample: { good: 1.25, average: 1.5, poor: 2.1 },
       }),

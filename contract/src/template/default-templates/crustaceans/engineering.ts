@@ -1,3 +1,4 @@
+import { bands } from '../band-notation.ts';
 import { ask, single, yesNo, type SectionDraft } from '../build.ts';
 import { onSystems } from '../common/production-system.ts';
 import { CRUSTACEAN_SYSTEMS } from './crustacean-systems.ts';
@@ -50,12 +51,7 @@ export const crustaceanEngineering: SectionDraft = {
           { includeIf: on('POND'), sample: { average: 1, poor: 2 } },
         ),
         ask('DATE', 'Date of the last service of aerators, pumps and generators', {
-          bands: [
-            [0, 183, 3],
-            [183, 366, 2],
-            [366, 731, 1],
-            [731, null, 0],
-          ],
+          bands: bands('0:183:3 | 183:366:2 | 366:731:1 | 731::0'),
           guidance: 'Scored by its age on the audit date: aerators and generators are serviced before every crop.',
           sample: { good: 40, average: 230, poor: 540 },
         }),

@@ -1,4 +1,6 @@
-import { ask, days, measure, multi, single, yesNo, type SectionDraft } from '../build.ts';
+import { bands } from '../band-notation.ts';
+import { highestAmmonia, lowestOxygenMgL, lowestOxygenSaturation, phRange } from '../common/water-quality.ts';
+import { ask, days, knockoutIfYes, multi, single, yesNo, type SectionDraft } from '../build.ts';
 import { productionSystemQuestion } from '../common/production-system.ts';
 import { CRUSTACEAN_SYSTEMS } from './crustacean-systems.ts';
 
@@ -15,14 +17,9 @@ export const crustaceanEnvironment: SectionDraft = {
       description: 'How the farm is run, what the land was before it, and its exposure to floods and storms.',
       questions: [
         productionSystemQuestion(CRUSTACEAN_SYSTEMS, { good: 0, average: 0, poor: 0 }),
-        yesNo(
+        knockoutIfYes(
           'Was the farm, or any expansion of it, built on land cleared of mangroves or other wetland after 1999?',
-          { yes: 0, no: 4, capYes: 'HIGH' },
-          {
-            guidance:
-              'Compare the farm’s footprint with satellite images from 1999 and the land titles. The ASC Shrimp Standard does not certify farms on mangroves or wetland converted after 1999; conversion is a knockout: the audit is capped at HIGH.',
-            sample: { capped: 'YES' },
-          },
+          'Compare the farm’s footprint with satellite images from 1999 and the land titles. The ASC Shrimp Standard does not certify farms on mangroves or wetland converted after 1999; conversion is a knockout: the audit is capped at HIGH.',
         ),
         single(
           'Flood, cyclone and storm-surge exposure of the site',
@@ -48,91 +45,33 @@ export const crustaceanEnvironment: SectionDraft = {
           ],
           { sample: { average: 1, poor: 2 } },
         ),
-        measure(
-          'FLOAT',
-          'Lowest dissolved oxygen in the last 12 months (mg/l)',
-          [
-            [0, 1, 0, 'HIGH'],
-            [1, 3, 0, 'MODERATE_HIGH'],
-            [3, 4, 1],
-            [4, 5, 2],
-            [5, null, 3],
-          ],
-          {
-            units: 'MG_L',
-            bounds: { min: 0, max: 25 },
-            ruleKey: 'oxygen.lowestMgL',
-            guidance:
-              'Shrimp need more than 3 mg/l; below 1 mg/l they die. The lowest reading is usually at dawn after a cloudy night or an algae crash.',
-            sample: { good: 5.5, average: 4.3, poor: 2.6 },
-          },
-        ),
-        measure(
-          'FLOAT',
-          'Lowest dissolved oxygen in the last 12 months (% saturation)',
-          [
-            [0, 15, 0, 'HIGH'],
-            [15, 40, 0, 'MODERATE_HIGH'],
-            [40, 60, 1],
-            [60, 75, 2],
-            [75, null, 3],
-          ],
-          {
-            units: 'PERCENT_SATURATION',
-            bounds: { min: 0, max: 300 },
-            ruleKey: 'oxygen.lowestSaturation',
-            guidance: 'The same reading in % saturation: in warm brackish water 100 % is only about 7 mg/l, so 3 mg/l is about 40 %.',
-            sample: { good: 79, average: 61, poor: 37 },
-          },
-        ),
-        measure(
-          'FLOAT_RANGE',
-          'pH range over the last 12 months',
-          [
-            [0, 7, 0],
-            [7, 7.5, 1],
-            [7.5, 8.5, 3],
-            [8.5, 9, 1],
-            [9, null, 0],
-          ],
-          {
-            bounds: { min: 0, max: 14 },
-            ruleKey: 'water.ph',
-            guidance: 'Shrimp ponds do best at pH 7.5–8.5; wide daily swings follow dense algae. A range scores by its worse end.',
-            sample: { good: [7.6, 8.3], average: [7.3, 8.6], poor: [6.8, 9.1] },
-          },
-        ),
-        measure(
-          'FLOAT',
-          'Highest un-ionised ammonia (NH3-N) in the last 12 months',
-          [
-            [0, 0.05, 3],
-            [0.05, 0.1, 2],
-            [0.1, 0.2, 1],
-            [0.2, null, 0],
-          ],
-          { units: 'MG_L', bounds: { min: 0, max: 10 }, ruleKey: 'water.ammonia', sample: { good: 0.03, average: 0.08, poor: 0.25 } },
-        ),
+        lowestOxygenMgL(bands('0:1:0:HIGH | 1:3:0:MODERATE_HIGH | 3:4:1 | 4:5:2 | 5::3'), {
+          guidance:
+            'Shrimp need more than 3 mg/l; below 1 mg/l they die. The lowest reading is usually at dawn after a cloudy night or an algae crash.',
+          sample: { good: 5.5, average: 4.3, poor: 2.6 },
+        }),
+        lowestOxygenSaturation(bands('0:15:0:HIGH | 15:40:0:MODERATE_HIGH | 40:60:1 | 60:75:2 | 75::3'), {
+          guidance: 'The same reading in % saturation: in warm brackish water 100 % is only about 7 mg/l, so 3 mg/l is about 40 %.',
+          sample: { good: 79, average: 61, poor: 37 },
+        }),
+        phRange(bands('0:7:0 | 7:7.5:1 | 7.5:8.5:3 | 8.5:9:1 | 9::0'), {
+          guidance: 'Shrimp ponds do best at pH 7.5–8.5; wide daily swings follow dense algae. A range scores by its worse end.',
+          sample: { good: [7.6, 8.3], average: [7.3, 8.6], poor: [6.8, 9.1] },
+        }),
+        highestAmmonia(bands('0:0.05:3 | 0.05:0.1:2 | 0.1:0.2:1 | 0.2::0'), {
+          sample: { good: 0.03, average: 0.08, poor: 0.25 },
+        }),
         ask('FLOAT_RANGE', 'Salinity range over the last 12 months (ppt)', {
           units: 'PPT',
           bounds: { min: 0, max: 60 },
           guidance: 'Whiteleg shrimp grow across about 5–35 ppt; sudden drops after heavy rain stress them.',
           sample: { good: [15, 25], average: [8, 30], poor: [3, 42] },
         }),
-        days(
-          'Days with water temperature outside 26–32 °C in the last 12 months',
-          [
-            [0, 8, 3],
-            [8, 31, 2],
-            [31, 91, 1],
-            [91, null, 0],
-          ],
-          {
-            ruleKey: 'temperature.hotDays',
-            guidance: 'Whiteleg shrimp grow best at about 26–32 °C; below about 23 °C feeding stops and WSSV outbreaks follow cold snaps.',
-            sample: { good: 5, average: 20, poor: 100 },
-          },
-        ),
+        days('Days with water temperature outside 26–32 °C in the last 12 months', bands('0:8:3 | 8:31:2 | 31:91:1 | 91::0'), {
+          ruleKey: 'temperature.hotDays',
+          guidance: 'Whiteleg shrimp grow best at about 26–32 °C; below about 23 °C feeding stops and WSSV outbreaks follow cold snaps.',
+          sample: { good: 5, average: 20, poor: 100 },
+        }),
       ],
     },
     {

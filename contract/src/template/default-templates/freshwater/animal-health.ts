@@ -1,3 +1,4 @@
+import { bands } from '../band-notation.ts';
 import type { SectionDraft } from '../build.ts';
 import { diseaseStep } from '../common/disease.ts';
 import { biosecurityStep, healthPlanStep, mortalityStep } from '../common/finfish.ts';
@@ -13,19 +14,8 @@ export const freshwaterAnimalHealth: SectionDraft = {
       arrivalWeight: { text: 'Average weight of the fingerlings at stocking (g)', sample: { good: 25, average: 10, poor: 3 } },
     }),
     mortalityStep({
-      monthly: [
-        [0, 1, 3],
-        [1, 2, 2],
-        [2, 4, 1],
-        [4, null, 0],
-      ],
-      cycle: [
-        [0, 5, 4],
-        [5, 10, 3],
-        [10, 20, 2],
-        [20, 30, 1],
-        [30, null, 0],
-      ],
+      monthly: bands('0:1:3 | 1:2:2 | 2:4:1 | 4::0'),
+      cycle: bands('0:5:4 | 5:10:3 | 10:20:2 | 20:30:1 | 30::0'),
       monthlySample: { good: 0.5, average: 1.6, poor: 4.8 },
       cycleSample: { good: 4, average: 14, poor: 34 },
       cycleRule: 'mortality.cycle.finfish',

@@ -1,3 +1,4 @@
+import { bands } from '../band-notation.ts';
 import { ask, measure, multi, single, yesNo, type SectionDraft } from '../build.ts';
 import { onSystems } from '../common/production-system.ts';
 import { FRESHWATER_SYSTEMS } from './freshwater-systems.ts';
@@ -35,12 +36,7 @@ export const freshwaterEngineering: SectionDraft = {
         measure(
           'INTEGER',
           'Minutes the stock survives without power at peak biomass (from the oxygen budget)',
-          [
-            [0, 15, 0],
-            [15, 60, 1],
-            [60, 240, 2],
-            [240, null, 3],
-          ],
+          bands('0:15:0 | 15:60:1 | 60:240:2 | 240::3'),
           {
             includeIf: POWERED,
             bounds: { min: 0, max: 100_000 },
@@ -122,12 +118,7 @@ export const freshwaterEngineering: SectionDraft = {
         ),
         ask('DATE', 'Date of the last service of pumps, blowers and UV units', {
           includeIf: POWERED,
-          bands: [
-            [0, 183, 3],
-            [183, 366, 2],
-            [366, 731, 1],
-            [731, null, 0],
-          ],
+          bands: bands('0:183:3 | 183:366:2 | 366:731:1 | 731::0'),
           guidance: 'Scored by its age on the audit date: pumps and blowers are serviced at least yearly.',
           sample: { good: 45, average: 220, poor: 520 },
         }),

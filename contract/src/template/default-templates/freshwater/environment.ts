@@ -1,4 +1,6 @@
-import { ask, days, measure, single, yesNo, type SectionDraft } from '../build.ts';
+import { bands } from '../band-notation.ts';
+import { highestAmmonia, lowestOxygenMgL, lowestOxygenSaturation, phRange } from '../common/water-quality.ts';
+import { ask, days, single, yesNo, type SectionDraft } from '../build.ts';
 import { escapesStep } from '../common/finfish.ts';
 import { productionSystemQuestion } from '../common/production-system.ts';
 import { FRESHWATER_SYSTEMS } from './freshwater-systems.ts';
@@ -39,79 +41,25 @@ export const freshwaterEnvironment: SectionDraft = {
           ],
           { sample: { average: 2, poor: 3 } },
         ),
-        measure(
-          'FLOAT',
-          'Lowest dissolved oxygen in the last 12 months (% saturation)',
-          [
-            [0, 30, 0, 'MODERATE_HIGH'],
-            [30, 50, 0],
-            [50, 60, 1],
-            [60, 70, 2],
-            [70, null, 3],
-          ],
-          {
-            units: 'PERCENT_SATURATION',
-            bounds: { min: 0, max: 300 },
-            ruleKey: 'oxygen.lowestSaturation',
-            guidance:
-              "Thresholds follow the farm's species (shown with the results): trout below 50 % and tilapia below 25 % cap the audit at MODERATE HIGH; for other species below 30 %.",
-            sample: { good: 82, average: 62, poor: 38 },
-          },
-        ),
-        measure(
-          'FLOAT',
-          'Lowest dissolved oxygen in the last 12 months (mg/l)',
-          [
-            [0, 2, 0, 'MODERATE_HIGH'],
-            [2, 3, 0],
-            [3, 4, 1],
-            [4, 5, 2],
-            [5, null, 3],
-          ],
-          {
-            units: 'MG_L',
-            bounds: { min: 0, max: 25 },
-            ruleKey: 'oxygen.lowestMgL',
-            guidance:
-              'The same lowest reading as above, in mg/l. Trout need at least 5 mg/l, tilapia 2 mg/l; for other species below 2 mg/l caps the audit at MODERATE HIGH.',
-            sample: { good: 8.4, average: 6.2, poor: 3.6 },
-          },
-        ),
-        measure(
-          'FLOAT',
-          'Highest un-ionised ammonia (NH3-N) in the last 12 months',
-          [
-            [0, 0.02, 3],
-            [0.02, 0.05, 2],
-            [0.05, 0.1, 1],
-            [0.1, null, 0],
-          ],
-          {
-            units: 'MG_L',
-            bounds: { min: 0, max: 10 },
-            ruleKey: 'water.ammonia',
-            guidance:
-              'Calculate from total ammonia, pH and temperature. Keep below 0.02 mg/l for salmonids; warm-water species tolerate a little more.',
-            sample: { good: 0.01, average: 0.04, poor: 0.14 },
-          },
-        ),
-        measure(
-          'FLOAT_RANGE',
-          'pH range over the last 12 months',
-          [
-            [0, 6, 0],
-            [6, 6.5, 1],
-            [6.5, 8.5, 3],
-            [8.5, 9, 1],
-            [9, null, 0],
-          ],
-          {
-            bounds: { min: 0, max: 14 },
-            ruleKey: 'water.ph',
-            guidance: 'Most farmed freshwater fish do well at pH 6.5–8.5. A range scores by its worse end.',
-            sample: { good: [6.9, 7.8], average: [6.3, 8.2], poor: [5.8, 9.2] },
-          },
-        ),
+        lowestOxygenSaturation(bands('0:30:0:MODERATE_HIGH | 30:50:0 | 50:60:1 | 60:70:2 | 70::3'), {
+          guidance:
+            "Thresholds follow the farm's species (shown with the results): trout below 50 % and tilapia below 25 % cap the audit at MODERATE HIGH; for other species below 30 %.",
+          sample: { good: 82, average: 62, poor: 38 },
+        }),
+        lowestOxygenMgL(bands('0:2:0:MODERATE_HIGH | 2:3:0 | 3:4:1 | 4:5:2 | 5::3'), {
+          guidance:
+            'The same lowest reading as above, in mg/l. Trout need at least 5 mg/l, tilapia 2 mg/l; for other species below 2 mg/l caps the audit at MODERATE HIGH.',
+          sample: { good: 8.4, average: 6.2, poor: 3.6 },
+        }),
+        highestAmmonia(bands('0:0.02:3 | 0.02:0.05:2 | 0.05:0.1:1 | 0.1::0'), {
+          guidance:
+            'Calculate from total ammonia, pH and temperature. Keep below 0.02 mg/l for salmonids; warm-water species tolerate a little more.',
+          sample: { good: 0.01, average: 0.04, poor: 0.14 },
+        }),
+        phRange(bands('0:6:0 | 6:6.5:1 | 6.5:8.5:3 | 8.5:9:1 | 9::0'), {
+          guidance: 'Most farmed freshwater fish do well at pH 6.5–8.5. A range scores by its worse end.',
+          sample: { good: [6.9, 7.8], average: [6.3, 8.2], poor: [5.8, 9.2] },
+        }),
         yesNo('Are there written water-quality action limits (e.g. for low oxygen and high ammonia)?', { yes: 3, no: 0 }),
       ],
     },
@@ -124,21 +72,12 @@ export const freshwaterEnvironment: SectionDraft = {
           bounds: { min: -2, max: 40 },
           sample: { good: [8.5, 17.2], average: [5.5, 20.5], poor: [2.1, 24.8] },
         }),
-        days(
-          'Days outside the optimal temperature range of the species in the last 12 months',
-          [
-            [0, 8, 3],
-            [8, 31, 2],
-            [31, 91, 1],
-            [91, null, 0],
-          ],
-          {
-            ruleKey: 'temperature.hotDays',
-            guidance:
-              'Optimal ranges: rainbow trout about 10–18 °C, tilapia 25–30 °C, barramundi 26–32 °C. RAS usually hold the range all year.',
-            sample: { good: 3, average: 20, poor: 95 },
-          },
-        ),
+        days('Days outside the optimal temperature range of the species in the last 12 months', bands('0:8:3 | 8:31:2 | 31:91:1 | 91::0'), {
+          ruleKey: 'temperature.hotDays',
+          guidance:
+            'Optimal ranges: rainbow trout about 10–18 °C, tilapia 25–30 °C, barramundi 26–32 °C. RAS usually hold the range all year.',
+          sample: { good: 3, average: 20, poor: 95 },
+        }),
         single(
           'Flood exposure of the site',
           [

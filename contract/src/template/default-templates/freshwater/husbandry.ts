@@ -1,17 +1,13 @@
-import { ask, measure, single, yesNo, type SectionDraft } from '../build.ts';
-import { feedingStep, harvestStep, summaryStep } from '../common/husbandry.ts';
+import { bands } from '../band-notation.ts';
+import { ask, measure, yesNo, type SectionDraft } from '../build.ts';
+import { crowdingPractice, feedingStep, harvestStep, summaryStep } from '../common/husbandry.ts';
 
 export const freshwaterHusbandry: SectionDraft = {
   name: 'Husbandry',
   description: 'Feeding and feed conversion, stocking density and handling, harvest welfare and the audit summary.',
   steps: [
     feedingStep({
-      fcrBands: [
-        [0.3, 1.3, 3],
-        [1.3, 1.6, 2],
-        [1.6, 2, 1],
-        [2, null, 0],
-      ],
+      fcrBands: bands('0.3:1.3:3 | 1.3:1.6:2 | 1.6:2:1 | 2::0'),
       fcrGuidance: 'Good eFCRs: rainbow trout about 0.9–1.2, barramundi 1.2–1.5, tilapia 1.4–1.7 on pelleted feed.',
       fcrSample: { good: 1.15, average: 1.45, poor: 2.2 },
     }),
@@ -28,12 +24,7 @@ export const freshwaterHusbandry: SectionDraft = {
         measure(
           'FLOAT',
           'That density as a share of the welfare plan’s limit for the species and system',
-          [
-            [0, 80, 3],
-            [80, 100, 2],
-            [100, 120, 1],
-            [120, null, 0],
-          ],
+          bands('0:80:3 | 80:100:2 | 100:120:1 | 120::0'),
           {
             units: 'PERCENT',
             bounds: { min: 0, max: 1000 },
@@ -43,15 +34,7 @@ export const freshwaterHusbandry: SectionDraft = {
           },
         ),
         yesNo('Are fish starved before grading, handling or transport?', { yes: 3, no: 0 }),
-        single(
-          'Which best describes crowding and handling practice?',
-          [
-            ['Written procedures with time limits, oxygen monitoring and welfare checks', 4],
-            ['Written procedures without monitoring', 2],
-            ['Informal practice only', 0],
-          ],
-          { sample: { average: 1, poor: 2 } },
-        ),
+        crowdingPractice({ sample: { average: 1, poor: 2 } }),
       ],
     },
     harvestStep({ text: 'Average harvest weight (kg)', sample: { good: 1.2, average: 0.9, poor: 0.6 } }),

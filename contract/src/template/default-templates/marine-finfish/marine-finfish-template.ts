@@ -1,9 +1,10 @@
+import { bands } from '../band-notation.ts';
 import { buildDefaultTemplate, single, type SectionDraft } from '../build.ts';
 import { diseaseStep } from '../common/disease.ts';
 import { biosecurityStep, escapesStep, healthPlanStep, mortalityStep } from '../common/finfish.ts';
 import { governanceSection } from '../common/governance.ts';
 import { densityStep, feedingStep, harvestStep, summaryStep } from '../common/husbandry.ts';
-import { certificationStep, netsStep, stormStep } from '../common/sea-site.ts';
+import { certificationStep, netsStep, seaPenPlans, stormStep } from '../common/sea-site.ts';
 import { algaeStep, oxygenStep, predatorsStep, seabedStep, temperatureStep } from '../common/sea-water.ts';
 import { pensAndBargeSteps } from '../salmonid/engineering.ts';
 
@@ -21,19 +22,8 @@ const animalHealth: SectionDraft = {
       arrivalWeight: { text: 'Average weight of the juveniles at stocking (g)', sample: { good: 12, average: 6, poor: 2.5 } },
     }),
     mortalityStep({
-      monthly: [
-        [0, 1, 3],
-        [1, 2, 2],
-        [2, 4, 1],
-        [4, null, 0],
-      ],
-      cycle: [
-        [0, 8, 4],
-        [8, 15, 3],
-        [15, 25, 2],
-        [25, 35, 1],
-        [35, null, 0],
-      ],
+      monthly: bands('0:1:3 | 1:2:2 | 2:4:1 | 4::0'),
+      cycle: bands('0:8:4 | 8:15:3 | 15:25:2 | 25:35:1 | 35::0'),
       monthlySample: { good: 0.6, average: 1.5, poor: 4.5 },
       cycleSample: { good: 7, average: 16, poor: 38 },
       cycleRule: 'mortality.cycle.finfish',
@@ -87,13 +77,7 @@ const environment: SectionDraft = {
       salinityRange: { good: [37.2, 38.6], average: [35.5, 38.8], poor: [30.5, 39.2] },
     }),
     temperatureStep({
-      rangeBands: [
-        [-2, 10, 0],
-        [10, 13, 2],
-        [13, 27, 3],
-        [27, 29, 2],
-        [29, null, 0],
-      ],
+      rangeBands: bands('-2:10:0 | 10:13:2 | 13:27:3 | 27:29:2 | 29::0'),
       rangeGuidance: 'Sea bream suffer "winter disease" below about 13 °C; both species stress above 27–28 °C in marine heatwaves.',
       rangeSample: { good: [14.2, 25.8], average: [12.6, 27.6], poor: [9.4, 29.8] },
       hotDays: {
@@ -137,38 +121,19 @@ export const marineFinfishTemplate = buildDefaultTemplate(MARINE_FINFISH_TEMPLAT
       'Escape',
       'Theft or vandalism',
     ],
-    plans: [
-      'escapes',
-      'mass mortality and emergency slaughter',
-      'harmful algae, jellyfish and low oxygen',
-      'fuel and chemical spills',
-      'fire on the feed barge or vessels',
-      'severe weather',
-      'a person overboard',
-    ],
+    plans: seaPenPlans('fire on the feed barge or vessels'),
   }),
   {
     name: 'Husbandry',
     description: 'Feeding and feed conversion, stocking density and handling, harvest welfare and the audit summary.',
     steps: [
       feedingStep({
-        fcrBands: [
-          [0.3, 1.5, 3],
-          [1.5, 1.8, 2],
-          [1.8, 2.2, 1],
-          [2.2, null, 0],
-        ],
+        fcrBands: bands('0.3:1.5:3 | 1.5:1.8:2 | 1.8:2.2:1 | 2.2::0'),
         fcrGuidance:
           'Sea bream and sea bass reach an eFCR of about 1.5–1.8 in well-run cages; above 2.2 feed is being wasted or fish are lost unrecorded.',
         fcrSample: { good: 1.45, average: 1.75, poor: 2.4 },
       }),
       densityStep({
-        densityBands: [
-          [0, 15, 3],
-          [15, 20, 2],
-          [20, 25, 1],
-          [25, null, 0],
-        ],
         densityGuidance:
           'Sea cage densities for sea bream and sea bass are commonly 10–20 kg/m³; above 25 kg/m³ caps the audit at MODERATE HIGH.',
         densitySample: { good: 13, average: 18, poor: 24 },

@@ -1,3 +1,4 @@
+import { bands } from '../band-notation.ts';
 import { ask, measure, single, yesNo, type SectionDraft } from '../build.ts';
 import { diseaseStep } from '../common/disease.ts';
 import { biosecurityStep, healthPlanStep, mortalityStep } from '../common/finfish.ts';
@@ -14,19 +15,8 @@ export const salmonidAnimalHealth: SectionDraft = {
       arrivalWeight: { text: 'Average smolt weight at sea transfer (g)', sample: { good: 180, average: 120, poor: 75 } },
     }),
     mortalityStep({
-      monthly: [
-        [0, 0.5, 3],
-        [0.5, 1, 2],
-        [1, 2, 1],
-        [2, null, 0],
-      ],
-      cycle: [
-        [0, 5, 4],
-        [5, 10, 3],
-        [10, 15, 2],
-        [15, 25, 1],
-        [25, null, 0],
-      ],
+      monthly: bands('0:0.5:3 | 0.5:1:2 | 1:2:1 | 2::0'),
+      cycle: bands('0:5:4 | 5:10:3 | 10:15:2 | 15:25:1 | 25::0'),
       monthlySample: { good: 0.3, average: 0.9, poor: 2.6 },
       cycleSample: { good: 4.2, average: 12.5, poor: 27 },
       cycleRule: 'mortality.cycle.salmonid',
@@ -38,11 +28,7 @@ export const salmonidAnimalHealth: SectionDraft = {
       description: 'Lice counts against the legal limit, the number of treatments and the welfare of treated fish.',
       questions: [
         ask('DATE_TIME', 'Date and time of the most recent sea lice count', {
-          bands: [
-            [0, 8, 3],
-            [8, 15, 1],
-            [15, null, 0],
-          ],
+          bands: bands('0:8:3 | 8:15:1 | 15::0'),
           guidance:
             'Counts are weekly (every other week below 4 °C in Norway), on at least 10–20 fish per pen, by trained staff. Scored by its age on the audit date: a count more than a week old is overdue.',
           sample: { good: 3, average: 8, poor: 25 },
@@ -50,12 +36,7 @@ export const salmonidAnimalHealth: SectionDraft = {
         measure(
           'FLOAT',
           'Highest weekly average of adult female lice per fish in the last 12 months',
-          [
-            [0, 0.2, 4],
-            [0.2, 0.5, 3],
-            [0.5, 1, 1],
-            [1, null, 0],
-          ],
+          bands('0:0.2:4 | 0.2:0.5:3 | 0.5:1:1 | 1::0'),
           {
             units: 'LICE_PER_FISH',
             bounds: { min: 0, max: 50 },
@@ -68,11 +49,7 @@ export const salmonidAnimalHealth: SectionDraft = {
         measure(
           'INTEGER',
           'Weekly counts in the last 12 months over the lice limit that applies to the site',
-          [
-            [0, 1, 3],
-            [1, 3, 1],
-            [3, null, 0],
-          ],
+          bands('0:1:3 | 1:3:1 | 3::0'),
           {
             bounds: { min: 0, max: 53 },
             ruleKey: 'lice.weeksOverLimit',
@@ -89,23 +66,13 @@ export const salmonidAnimalHealth: SectionDraft = {
               'The plan sets triggers below the limit, the preferred treatments, resistance management and coordination with the management area.',
           },
         ),
-        measure(
-          'INTEGER',
-          'Delousing treatments in the last 12 months',
-          [
-            [0, 2, 3],
-            [2, 4, 2],
-            [4, 7, 1],
-            [7, null, 0],
-          ],
-          {
-            key: 'treatments',
-            bounds: { min: 0, max: 365 },
-            ruleKey: 'lice.treatments',
-            guidance: 'Every treatment is handling stress; frequent treatments show a lice problem that is not under control.',
-            sample: { good: 1, average: 3, poor: 8 },
-          },
-        ),
+        measure('INTEGER', 'Delousing treatments in the last 12 months', bands('0:2:3 | 2:4:2 | 4:7:1 | 7::0'), {
+          key: 'treatments',
+          bounds: { min: 0, max: 365 },
+          ruleKey: 'lice.treatments',
+          guidance: 'Every treatment is handling stress; frequent treatments show a lice problem that is not under control.',
+          sample: { good: 1, average: 3, poor: 8 },
+        }),
         single(
           'Welfare outcome of thermal or mechanical delousing in the last 12 months',
           [

@@ -1,3 +1,4 @@
+import { bands } from '../band-notation.ts';
 import { ask, measure, multi, single, yesNo, type SectionDraft, type StepDraft } from '../build.ts';
 import { certificationStep, INSPECTION_AGE_BANDS, netsStep, stormStep } from '../common/sea-site.ts';
 
@@ -31,11 +32,7 @@ export function pensAndBargeSteps(): StepDraft[] {
         measure(
           'FLOAT',
           'Clearance between the net bottom and the seabed at lowest astronomical tide (m)',
-          [
-            [0, 3, 0],
-            [3, 10, 1],
-            [10, null, 2],
-          ],
+          bands('0:3:0 | 3:10:1 | 10::2'),
           {
             units: 'METERS',
             bounds: { min: 0, max: 1000 },
@@ -65,22 +62,13 @@ export function pensAndBargeSteps(): StepDraft[] {
           ],
           6,
         ),
-        measure(
-          'INTEGER',
-          'Feed stored on site (days of feeding at peak biomass)',
-          [
-            [0, 3, 0],
-            [3, 7, 2],
-            [7, null, 3],
-          ],
-          {
-            units: 'DAYS',
-            bounds: { min: 0, max: 365 },
-            hint: 'Barge capacity in tonnes ÷ daily feed at peak, rounded down',
-            guidance: 'Bad weather can stop deliveries for days; a short store means starving fish or risky deliveries.',
-            sample: { good: 12, average: 5, poor: 2 },
-          },
-        ),
+        measure('INTEGER', 'Feed stored on site (days of feeding at peak biomass)', bands('0:3:0 | 3:7:2 | 7::3'), {
+          units: 'DAYS',
+          bounds: { min: 0, max: 365 },
+          hint: 'Barge capacity in tonnes ÷ daily feed at peak, rounded down',
+          guidance: 'Bad weather can stop deliveries for days; a short store means starving fish or risky deliveries.',
+          sample: { good: 12, average: 5, poor: 2 },
+        }),
         yesNo('Is the backup generator tested under load at least monthly?', { yes: 3, no: 0 }),
       ],
     },

@@ -1,3 +1,4 @@
+import { bands } from '../band-notation.ts';
 import type { SectionDraft } from '../build.ts';
 import { escapesStep } from '../common/finfish.ts';
 import { algaeStep, oxygenStep, predatorsStep, seabedStep, temperatureStep } from '../common/sea-water.ts';
@@ -13,13 +14,7 @@ export const salmonidEnvironment: SectionDraft = {
       salinityRange: { good: [31.5, 34.8], average: [27, 34.2], poor: [18.5, 33.5] },
     }),
     temperatureStep({
-      rangeBands: [
-        [-2, 1, 0],
-        [1, 3, 2],
-        [3, 18, 3],
-        [18, 20, 2],
-        [20, null, 0],
-      ],
+      rangeBands: bands('-2:1:0 | 1:3:2 | 3:18:3 | 18:20:2 | 20::0'),
       rangeGuidance:
         'Atlantic salmon grow best at about 8–14 °C. Mass mortalities have followed sea temperatures near 0 °C ("superchill"); above 18 °C oxygen demand rises as oxygen content falls.',
       rangeSample: { good: [4.2, 16.8], average: [3.1, 19.2], poor: [0.4, 21.5] },

@@ -1,3 +1,4 @@
+import { bands } from '../band-notation.ts';
 import { ask, measure, yesNo, type SectionDraft } from '../build.ts';
 import { densityStep, feedingStep, harvestStep, summaryStep } from '../common/husbandry.ts';
 
@@ -6,23 +7,12 @@ export const salmonidHusbandry: SectionDraft = {
   description: 'Feeding and feed conversion, stocking density and handling, harvest welfare, fallowing and the audit summary.',
   steps: [
     feedingStep({
-      fcrBands: [
-        [0.3, 1.2, 3],
-        [1.2, 1.4, 2],
-        [1.4, 1.6, 1],
-        [1.6, null, 0],
-      ],
+      fcrBands: bands('0.3:1.2:3 | 1.2:1.4:2 | 1.4:1.6:1 | 1.6::0'),
       fcrGuidance:
         'For Atlantic salmon an eFCR of about 1.1–1.3 is good; above 1.4 suggests waste feed, disease, poor appetite or unrecorded losses.',
       fcrSample: { good: 1.12, average: 1.32, poor: 1.68 },
     }),
     densityStep({
-      densityBands: [
-        [0, 15, 3],
-        [15, 20, 2],
-        [20, 25, 1],
-        [25, null, 0],
-      ],
       densityGuidance:
         '15 kg/m³ is a common welfare-scheme maximum for marine salmon (e.g. RSPCA Assured) and 25 kg/m³ the legal maximum in Norway; above 25 kg/m³ caps the audit at MODERATE HIGH.',
       densitySample: { good: 12.5, average: 18.5, poor: 23.5 },
@@ -34,20 +24,11 @@ export const salmonidHusbandry: SectionDraft = {
       description: 'Year-class separation and the fallow period between generations.',
       questions: [
         yesNo('Does the site stock a single year class?', { yes: 3, no: 0 }),
-        measure(
-          'INTEGER',
-          'Fallow period between the last two generations (weeks)',
-          [
-            [0, 4, 0],
-            [4, 8, 2],
-            [8, null, 3],
-          ],
-          {
-            bounds: { min: 0, max: 520 },
-            guidance: 'Expect at least 4 weeks (Scottish industry code); Norwegian sites are commonly fallowed for at least 2 months.',
-            sample: { good: 10, average: 6, poor: 2 },
-          },
-        ),
+        measure('INTEGER', 'Fallow period between the last two generations (weeks)', bands('0:4:0 | 4:8:2 | 8::3'), {
+          bounds: { min: 0, max: 520 },
+          guidance: 'Expect at least 4 weeks (Scottish industry code); Norwegian sites are commonly fallowed for at least 2 months.',
+          sample: { good: 10, average: 6, poor: 2 },
+        }),
         yesNo('Is fallowing synchronised with the other farms in the management area?', { yes: 3, no: 0 }),
         ask('DATE', 'Date the site was last completely fallow', { sample: { good: 420, average: 560, poor: 900 } }),
       ],

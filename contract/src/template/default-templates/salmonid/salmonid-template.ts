@@ -1,5 +1,6 @@
 import { buildDefaultTemplate } from '../build.ts';
 import { governanceSection } from '../common/governance.ts';
+import { seaPenPlans } from '../common/sea-site.ts';
 import { salmonidAnimalHealth } from './animal-health.ts';
 import { salmonidEngineering } from './engineering.ts';
 import { salmonidEnvironment } from './environment.ts';
@@ -24,15 +25,7 @@ export const salmonidTemplate = buildDefaultTemplate(SALMONID_TEMPLATE_NAME, 'SA
       'Escape',
       'Theft or vandalism',
     ],
-    plans: [
-      'escapes',
-      'mass mortality and emergency slaughter',
-      'harmful algae, jellyfish and low oxygen',
-      'fuel and chemical spills',
-      'fire on the feed barge',
-      'severe weather',
-      'a person overboard',
-    ],
+    plans: seaPenPlans('fire on the feed barge'),
   }),
   salmonidHusbandry,
 ]);

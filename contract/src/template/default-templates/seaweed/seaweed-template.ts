@@ -1,4 +1,16 @@
-import { ask, buildDefaultTemplate, days, HEAT_DAY_BANDS, measure, single, yesNo, type SectionDraft } from '../build.ts';
+import { bands } from '../band-notation.ts';
+import {
+  ask,
+  buildDefaultTemplate,
+  days,
+  HEAT_DAY_BANDS,
+  knockoutIfYes,
+  measure,
+  percent,
+  single,
+  yesNo,
+  type SectionDraft,
+} from '../build.ts';
 import { governanceSection } from '../common/governance.ts';
 import { summaryStep } from '../common/husbandry.ts';
 import { linesStep, navigationStep, vesselsStep } from '../common/longlines.ts';
@@ -25,18 +37,10 @@ const cropHealth: SectionDraft = {
             sample: { average: 1, poor: 2 },
           },
         ),
-        measure(
-          'FLOAT',
+        percent(
           'Crop lost to disease, grazing or detachment this season (% of the planted line)',
-          [
-            [0, 10, 3],
-            [10, 25, 2],
-            [25, 50, 1],
-            [50, null, 0],
-          ],
+          bands('0:10:3 | 10:25:2 | 25:50:1 | 50::0'),
           {
-            units: 'PERCENT',
-            bounds: { min: 0, max: 100 },
             ruleKey: 'crop.lost',
             sample: { good: 5, average: 18, poor: 60 },
           },
@@ -90,14 +94,9 @@ const environment: SectionDraft = {
             sample: { average: 1, poor: 2 },
           },
         ),
-        yesNo(
+        knockoutIfYes(
           'Has any batch above a legal contaminant limit been sold for food or feed?',
-          { yes: 0, no: 4, capYes: 'HIGH' },
-          {
-            guidance:
-              'Compare the test results with the sales records. Selling a batch over the limit is a knockout: the audit is capped at HIGH.',
-            sample: { capped: 'YES' },
-          },
+          'Compare the test results with the sales records. Selling a batch over the limit is a knockout: the audit is capped at HIGH.',
         ),
         single(
           'Monitoring of the water at the site',
@@ -126,18 +125,9 @@ const environment: SectionDraft = {
       description: 'Effects on protected habitats and species, and wildlife caught in the lines.',
       questions: [
         yesNo('Has the effect of the farm on protected habitats and species been assessed (e.g. for the licence)?', { yes: 3, no: 0 }),
-        measure(
-          'INTEGER',
-          'Marine mammals, turtles or birds entangled at the site in the last 12 months',
-          [
-            [0, 1, 3],
-            [1, 2, 1],
-            [2, null, 0],
-          ],
-          {
-            sample: { good: 0, average: 0, poor: 3 },
-          },
-        ),
+        measure('INTEGER', 'Marine mammals, turtles or birds entangled at the site in the last 12 months', bands('0:1:3 | 1:2:1 | 2::0'), {
+          sample: { good: 0, average: 0, poor: 3 },
+        }),
         yesNo('Are lines kept taut, without loose loops or slack droppers that can entangle wildlife?', { yes: 2, no: 0 }),
       ],
     },
@@ -145,21 +135,11 @@ const environment: SectionDraft = {
       title: 'Gear loss and litter',
       description: 'Ropes, floats and lines lost to the sea, and whether they are recovered.',
       questions: [
-        measure(
-          'FLOAT',
-          'Gear lost to the sea in the last 12 months (m of line)',
-          [
-            [0, 1, 3],
-            [1, 100, 2],
-            [100, 1000, 1],
-            [1000, null, 0],
-          ],
-          {
-            units: 'METERS',
-            bounds: { min: 0 },
-            sample: { good: 0, average: 80, poor: 1500 },
-          },
-        ),
+        measure('FLOAT', 'Gear lost to the sea in the last 12 months (m of line)', bands('0:1:3 | 1:100:2 | 100:1000:1 | 1000::0'), {
+          units: 'METERS',
+          bounds: { min: 0 },
+          sample: { good: 0, average: 80, poor: 1500 },
+        }),
         yesNo('Is lost gear searched for and recovered?', { yes: 2, no: 0 }),
       ],
     },
@@ -205,12 +185,7 @@ export const seaweedTemplate = buildDefaultTemplate(SEAWEED_TEMPLATE_NAME, 'SEAW
           measure(
             'INTEGER',
             'Hours from harvest to stabilisation (drying, freezing, blanching or fermenting)',
-            [
-              [0, 6, 3],
-              [6, 12, 2],
-              [12, 24, 1],
-              [24, null, 0],
-            ],
+            bands('0:6:3 | 6:12:2 | 12:24:1 | 24::0'),
             {
               bounds: { min: 0, max: 1000 },
               guidance: 'Fresh seaweed spoils within hours at ambient temperature.',
