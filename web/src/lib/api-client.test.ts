@@ -48,7 +48,17 @@ describe('callApi and the shared token refresh', () => {
         return json(200, { access_token: 'new', refresh_token: 'r2', token_type: 'bearer', expires_in: 900 });
       return auth(init) === 'Bearer new' ? json(200, { url }) : json(401, { message: 'expired' });
     });
-    const results = await Promise.all(['/a', '/b', '/c'].map((p) => callApi(declared('GET', p, z.object({ url: z.string() })))));
+    const echo = (path: string) =>
+      endpoint({
+        method: 'GET',
+        base: 'api',
+        auth: 'signedIn',
+        path,
+        summary: 'echo',
+        tags: [],
+        success: { status: 200, schema: z.object({ url: z.string() }) },
+      });
+    const results = await Promise.all(['/a', '/b', '/c'].map((p) => callApi(echo(p))));
     expect(results.map((r) => r.url)).toEqual(['/api/v1/a', '/api/v1/b', '/api/v1/c']);
     expect(refreshCalls()).toHaveLength(1);
     expect(session.get().tokens).toEqual({ accessToken: 'new', refreshToken: 'r2' });
