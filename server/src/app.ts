@@ -10,7 +10,6 @@ import type { AppContext } from './app-context.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { authRoutes, createAccessTokenSigner, signInBackoff } from './modules/auth/index.ts';
 import { createMailer } from './modules/mail/mailer.ts';
-import { declareErrorResponses } from './plugins/error-responses.ts';
 import { registerErrorHandler } from './plugins/error-handler.plugin.ts';
 import { sendError } from './lib/error-body.ts';
 import { registerDocs } from './plugins/docs.plugin.ts';
@@ -44,6 +43,7 @@ import { environmentRoutes } from './modules/environment/environment.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { databaseRateLimitStore } from './modules/rate-limit/database-rate-limit-store.ts';
 import { API_PREFIX } from '@aquarisk/contract/endpoints/endpoint';
+import { requireDeclaredEndpoints } from './lib/endpoint-route.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -78,7 +78,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const checkResponses = opts.checkResponses ?? process.env['CHECK_RESPONSES'] === 'true';
   app.setSerializerCompiler(checkResponses ? checkedSerializerCompiler : fastSerializerCompiler);
   registerErrorHandler(app);
-  declareErrorResponses(app, { signedIn: false });
   registerJsonNestingGuard(app);
   registerUnsafeTextGuard(app);
 
@@ -95,6 +94,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   app.addHook('onClose', () => ctx.storage.close());
 
+  requireDeclaredEndpoints(app);
   await app.register(helmet, helmetConfig);
   await registerCompression(app);
   await app.register(cors, { origin: false });
@@ -115,7 +115,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await mediaFileRoutes(api, ctx);
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(ctx));
-        declareErrorResponses(secured, { signedIn: true });
         await userRoutes(secured, ctx);
         await companyRoutes(secured, ctx);
         await companyUserRoutes(secured, ctx);
@@ -137,7 +136,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', authenticate(ctx));
-      declareErrorResponses(admin, { signedIn: true });
       // Everything under the admin prefix is for ROLE_ADMIN only (docs/requirements.md#decisions-roles).
       admin.addHook('onRequest', async (request) => requireCapability(request.user, 'manageTemplates'));
       // Unknown admin paths too: a non-admin learns nothing about what exists here.
