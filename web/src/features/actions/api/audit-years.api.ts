@@ -11,9 +11,7 @@ export function useAuditYearsQuery() {
   return useQuery({
     queryKey: [...actionsKeys.years(), companyExtId ?? 'all'],
     queryFn: async ({ signal }) =>
-      [...(await callApi(auditEndpoints.years, { signal, query: { filterCompanyExtId: companyExtId } })).surveyYears].sort(
-        (a, b) => b - a,
-      ),
+      [...(await callApi(auditEndpoints.years, { signal, query: { filterCompanyExtId: companyExtId } })).surveyYears].sort((a, b) => b - a),
     staleTime: 5 * 60_000,
     meta: { errorContext: { message: screenMessages.loadAuditYears, object: 'audit years', plural: true } },
   });

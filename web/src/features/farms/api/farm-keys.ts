@@ -11,6 +11,3 @@ export const farmKeys = {
   detail: (companyId: string, farmId: string) => [...farmKeys.company(companyId), 'detail', farmId] as const,
   users: (companyId: string, farmId: string) => [...farmKeys.company(companyId), 'users', farmId] as const,
 };
-
-export const companyPath = (companyId: string) => `/company/${encodeURIComponent(companyId)}`;
-export const farmPath = (companyId: string, farmId: string) => `${companyPath(companyId)}/farm/${encodeURIComponent(farmId)}`;
