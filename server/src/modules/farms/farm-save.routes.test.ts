@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, lastActivity, type DemoIds, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lastActivity } from '../../../test/test-app.ts';
+import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { expectNotFound, expectRejected, expectUnauthorized, messages, UUID } from '../../../test/api-assertions.ts';
 import { insertSurvey } from '../../../test/survey-fixture.ts';
 import { demoAuditCount } from '../../../test/demo-farms.ts';
 import { ADMIN, AUDITOR, AURORA, COMPANY, FARMER, MANAGER, OTHER, VIEWER } from '../../../test/demo-users.ts';
 
-let t: TestApp;
-let ids: DemoIds;
+const { t, ids } = demoAppPerFile();
 let farms: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await t.ids();
+beforeAll(() => {
   farms = `/api/v1/company/${ids.company1}/farm`;
 });
-afterAll(() => t.close());
 
 /** A Norwegian farm valued in NOK, which the list of six currencies refused before issue 21. */
 const valid = {

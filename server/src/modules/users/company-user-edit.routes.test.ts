@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, lastActivity, type DemoIds, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lastActivity } from '../../../test/test-app.ts';
+import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { expectError, expectNotFound, expectRejected, expectUnauthorized, messages, MISSING_ID } from '../../../test/api-assertions.ts';
 import { ADMIN, AUDITOR, AURORA, COMPANY, FARMER, MANAGER, OTHER, PACIFIC, VIEWER } from '../../../test/demo-users.ts';
 
-let t: TestApp;
-let ids: DemoIds;
+const { t, ids } = demoAppPerFile();
 let users: string;
 const sharedOnly = 'This user also belongs to another company. Only an administrator can change their profile or roles.';
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await t.ids();
+beforeAll(() => {
   users = `/api/v1/company/${ids.company1}/user`;
 });
-afterAll(() => t.close());
 
 const farmNames = async (email: string) =>
   (await t.call(ADMIN, 'GET', `/api/v1/user/${ids.users[email]}/farm`)).json().map((f: { name: string }) => f.name);
