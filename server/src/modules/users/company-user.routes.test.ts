@@ -11,6 +11,7 @@ import {
   MISSING_ID,
   UUID,
 } from '../../../test/api-assertions.ts';
+import { expectLogged } from '../../../test/activity-assertions.ts';
 import { ADMIN, AUDITOR, AURORA, COMPANY, FARMER, MANAGER, OTHER, PACIFIC, VIEWER } from '../../../test/demo-users.ts';
 
 const { t, ids } = demoAppPerFile();
@@ -121,16 +122,8 @@ describe('POST /company/{id}/user', () => {
       roles: ['ROLE_FARMER', 'ROLE_MANAGER'],
       farmCount: 0,
     });
-    const [entry] = await lastActivity(t);
-    expect(entry).toMatchObject({
-      actorEmail: COMPANY,
-      method: 'ADD',
-      target: 'USER',
-      targetName: 'nina.new@example.com',
-      targetExtId: created.user.externalId,
-      companyName: AURORA,
-    });
-    expect(entry!.changes).toEqual({
+    const entry = await expectLogged(t, COMPANY, 'ADD', ['USER', 'nina.new@example.com', created.user.externalId], AURORA);
+    expect(entry.changes).toEqual({
       fullName: [null, 'Nina New'],
       email: [null, 'nina.new@example.com'],
       roles: [null, ['ROLE_MANAGER', 'ROLE_FARMER']],
