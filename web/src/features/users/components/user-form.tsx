@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Fieldset, Group, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { userInputSchema } from '@aquarisk/contract/schemas/user.schema';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { RoleCheckboxes } from './role-checkboxes.tsx';
 
@@ -88,16 +89,7 @@ export function UserForm({ initialValues, access, saving, onSubmit, onCancel }: 
             />
           </FormSection>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {editable ? 'Cancel' : 'Back'}
-          </Button>
-          {editable ? (
-            <Button type="submit" loading={saving} miw={120}>
-              Save
-            </Button>
-          ) : null}
-        </Group>
+        <FormFooter onCancel={onCancel} saving={saving} editable={editable} submitMinWidth={120} />
       </Stack>
     </form>
   );
