@@ -1,29 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm, Controller } from 'react-hook-form';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render-with-providers.tsx';
 import { AssignMultiSelect } from './assign-multi-select.tsx';
 
+const farms = [
+  { value: 'f-1', label: 'Loch Creran' },
+  { value: 'f-2', label: 'Lofoten North' },
+];
+
 function Picker() {
-  const { control } = useForm({ defaultValues: { farmExtIds: [] as string[] } });
-  return (
-    <Controller
-      control={control}
-      name="farmExtIds"
-      render={({ field }) => (
-        <AssignMultiSelect
-          field={field}
-          label="Assigned farms"
-          hint="Start typing a farm name"
-          data={[
-            { value: 'f-1', label: 'Loch Creran' },
-            { value: 'f-2', label: 'Lofoten North' },
-          ]}
-        />
-      )}
-    />
-  );
+  const [value, setValue] = useState<string[]>([]);
+  const field = { ref: () => undefined, value, onChange: setValue, onBlur: () => undefined };
+  return <AssignMultiSelect field={field} label="Assigned farms" hint="Start typing a farm name" data={farms} />;
 }
 
 describe('AssignMultiSelect', () => {
