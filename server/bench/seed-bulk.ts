@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../src/db/database.ts';
+import { benchAudit, inChunks, RISKS, SECTIONS } from './bench-rows.ts';
 
-const RISKS = ['HIGH', 'MODERATE_HIGH', 'MODERATE', 'MODERATE_LOW', 'LOW'];
-const SECTIONS = ['Animal Health', 'Environment', 'Engineering', 'Governance', 'Husbandry'];
 const COUNTRIES = [
   ['Norway', 'Vestland'],
   ['Norway', 'Nordland'],
@@ -11,10 +10,6 @@ const COUNTRIES = [
   ['Greece', 'Attikí'],
   ['Australia', 'Tasmania'],
 ];
-
-async function inChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
 
 /** The demo users' company (the one the benches call as admin@ and manager@example.com). */
 export function demoCompany(db: DB) {
@@ -54,29 +49,16 @@ export async function seedBulk(db: DB, farms: number, audits: number) {
       const scored = i % 3 !== 0;
       const year = 2018 + (i % 9);
       const created = new Date(Date.UTC(year, i % 12, 1 + (i % 28))).toISOString();
-      return {
-        externalId: randomUUID(),
+      return benchAudit({
+        i,
         companyId: company.id,
         farmId: farmIds[i % farmIds.length]!,
         name: `Bench audit ${i}`,
-        description: null,
-        surveyYear: year,
+        year,
+        created,
         state: scored ? 'SCORED' : i % 2 ? 'IN_PROGRESS' : 'NOT_STARTED',
-        closed: 0,
-        normScore: scored ? (i * 7) % 100 : null,
-        risk: scored ? RISKS[i % 5]! : null,
-        createdAt: created,
-        createdBy: 'bench',
-        updatedAt: created,
-        updatedBy: 'bench',
-        templateName: 'bench',
-        snapshotId: null,
-        isComplete: scored ? 1 : 0,
-        scoringJson: null,
-        scoredAt: scored ? created : null,
-        scoredBy: scored ? 'bench' : null,
-        surveyDate: null,
-      };
+        normScore: (i * 7) % 100,
+      });
     });
     const inserted = await db.insertInto('surveys').values(batch).returning(['id', 'state', 'createdAt']).execute();
     const scoredRows = inserted.filter((s) => s.state === 'SCORED');

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../src/db/database.ts';
 import { insertEntries } from '../src/modules/activity-log/activity.repository.ts';
+import { benchAudit, inChunks, RISKS, SECTIONS } from './bench-rows.ts';
 
-const RISKS = ['HIGH', 'MODERATE_HIGH', 'MODERATE', 'MODERATE_LOW', 'LOW'];
-const SECTIONS = ['Animal Health', 'Environment', 'Engineering', 'Governance', 'Husbandry'];
 const COUNTRIES = ['Norway', 'Chile', 'Canada', 'United Kingdom', 'Greece', 'Australia', 'Ireland', 'Iceland', 'Faroe Islands', null];
 const METHODS: [string, number][] = [
   ['UPDATE', 50],
@@ -30,10 +29,6 @@ const TARGETS: [string, number][] = [
 ];
 export const BENCH_LOG_USERS = 200;
 export const benchLogUser = (i: number) => `user${String(i).padStart(3, '0')}@bench.example`;
-
-async function inChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
 
 /** A well-mixed number in [0, n) for entry i (murmur3's finaliser), so users, methods and targets vary independently. */
 function mix(i: number, salt: number, n: number): number {
@@ -87,27 +82,16 @@ export async function seedIntelligence(db: DB, farms: number) {
         const scored = i % 10 < 7;
         const created = new Date(Date.UTC(year, i % 12, 1 + (i % 28))).toISOString();
         return {
-          externalId: randomUUID(),
-          companyId: company.id,
-          farmId,
-          name: `Iq audit ${i}`,
-          description: null,
-          surveyYear: year,
-          state: scored ? 'SCORED' : 'IN_PROGRESS',
-          closed: 0,
-          normScore: scored ? (i * 13) % 100 : null,
-          risk: scored ? RISKS[i % 5]! : null,
-          createdAt: created,
-          createdBy: 'bench',
-          updatedAt: created,
-          updatedBy: 'bench',
-          templateName: 'bench',
-          snapshotId: null,
-          isComplete: scored ? 1 : 0,
-          scoringJson: null,
-          scoredAt: scored ? created : null,
-          scoredBy: scored ? 'bench' : null,
-          surveyDate: null,
+          ...benchAudit({
+            i,
+            companyId: company.id,
+            farmId,
+            name: `Iq audit ${i}`,
+            year,
+            created,
+            state: scored ? 'SCORED' : 'IN_PROGRESS',
+            normScore: (i * 13) % 100,
+          }),
           stepRiskCounts: scored ? JSON.stringify({ LOW: 5 + (i % 3), MODERATE: 6, HIGH: 10 - (i % 3) }) : null,
         };
       }),

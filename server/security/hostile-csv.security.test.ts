@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_NAME_MAX } from '@aquarisk/contract/file-name';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { demoAppPerFile } from '../test/app-per-file.ts';
 import { AUDITOR } from '../test/demo-users.ts';
 import { environmentOf, rowCounts } from '../test/environment-helpers.ts';
 import { auditOf } from '../test/media-helpers.ts';
@@ -11,13 +11,11 @@ import { auditOf } from '../test/media-helpers.ts';
  * file system allows. Nothing may answer 500; a refusal is a 4xx with a message that leaves every environmental
  * table and the activity log as they were; an accepted file's name is stored sanitised.
  */
-let t: TestApp;
+const { t } = demoAppPerFile();
 let survey: string;
 beforeAll(async () => {
-  t = await createTestApp();
   survey = await auditOf(t, AUDITOR);
 });
-afterAll(() => t.close());
 
 /** A multipart body whose file part carries `disposition` verbatim (quotes, CR/LF and RFC 5987 forms included). */
 function form(disposition: string, content: string | Buffer) {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKind, lastActivity, type DemoIds, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { dbKind, lastActivity } from '../test/test-app.ts';
+import { demoAppPerFile } from '../test/app-per-file.ts';
 import {
   expectForbidden,
   expectInvalid,
@@ -12,13 +13,7 @@ import {
 } from '../test/api-assertions.ts';
 import { ADMIN, AUDITOR, COMPANY, FARMER, MANAGER, OTHER, VIEWER } from '../test/demo-users.ts';
 
-let t: TestApp;
-let ids: DemoIds;
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await t.ids();
-});
-afterAll(() => t.close());
+const { t, ids } = demoAppPerFile();
 
 const raw = async (method: 'POST' | 'PUT', url: string, payload: string, contentType = 'application/json', as: string | null = null) =>
   t.app.inject({

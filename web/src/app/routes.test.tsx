@@ -56,6 +56,9 @@ describe('signed-in routes', () => {
     ['/activity-log', 'Activity Log'],
     ['/audits/new', 'Launch audit'],
     ['/companies/new', 'New company'],
+    ['/companies', 'Companies'],
+    ['/templates/t-1', 'Template'],
+    ['/template-pdf/t-1', 'Template'],
   ])('%s is for admins only', async (route, heading) => {
     const user = userWith(['ROLE_COMPANY']);
     signInAs(user);

@@ -30,77 +30,31 @@ export function SignedInRoutes() {
             <Route path="/summary/:surveyId" element={<pages.Summary />} />
             <Route path="/report/:surveyId" element={<pages.Report />} />
             <Route path="/actions-report/:surveyExtId" element={<pages.ActionsReport />} />
-            <Route
-              path="/template-pdf/:templateId"
-              element={
-                <RequireCapability capability="manageTemplates">
-                  <pages.TemplatePdf />
-                </RequireCapability>
-              }
-            />
+            <Route element={<RequireCapability capability="manageTemplates" />}>
+              <Route path="/template-pdf/:templateId" element={<pages.TemplatePdf />} />
+            </Route>
             <Route element={<AppLayout />}>
               <Route index element={<pages.Audits />} />
               <Route path="audits" element={<pages.Audits />} />
-              <Route
-                path="audits/new"
-                element={
-                  <RequireCapability capability="launchAudit">
-                    <pages.LaunchAudit />
-                  </RequireCapability>
-                }
-              />
+              <Route element={<RequireCapability capability="launchAudit" />}>
+                <Route path="audits/new" element={<pages.LaunchAudit />} />
+              </Route>
               <Route path="audit/:surveyType/:surveyExtId" element={<AuditRoute />} />
               <Route path="account" element={<pages.Account />} />
               <Route path="actions" element={<pages.Actions />} />
               <Route path="intelligence" element={<pages.Intelligence />} />
-              <Route
-                path="templates"
-                element={
-                  <RequireCapability capability="manageTemplates">
-                    <pages.Templates />
-                  </RequireCapability>
-                }
-              />
-              <Route
-                path="templates/new"
-                element={
-                  <RequireCapability capability="manageTemplates">
-                    <pages.TemplateEditor />
-                  </RequireCapability>
-                }
-              />
-              <Route
-                path="templates/:templateId"
-                element={
-                  <RequireCapability capability="manageTemplates">
-                    <pages.TemplateEditor />
-                  </RequireCapability>
-                }
-              />
-              <Route
-                path="activity-log"
-                element={
-                  <RequireCapability capability="readActivityLog">
-                    <pages.ActivityLog />
-                  </RequireCapability>
-                }
-              />
-              <Route
-                path="companies"
-                element={
-                  <RequireCapability capability="manageCompanies">
-                    <pages.Company />
-                  </RequireCapability>
-                }
-              />
-              <Route
-                path="companies/new"
-                element={
-                  <RequireCapability capability="manageCompanies">
-                    <pages.Company />
-                  </RequireCapability>
-                }
-              />
+              <Route element={<RequireCapability capability="manageTemplates" />}>
+                <Route path="templates" element={<pages.Templates />} />
+                <Route path="templates/new" element={<pages.TemplateEditor />} />
+                <Route path="templates/:templateId" element={<pages.TemplateEditor />} />
+              </Route>
+              <Route element={<RequireCapability capability="readActivityLog" />}>
+                <Route path="activity-log" element={<pages.ActivityLog />} />
+              </Route>
+              <Route element={<RequireCapability capability="manageCompanies" />}>
+                <Route path="companies" element={<pages.Company />} />
+                <Route path="companies/new" element={<pages.Company />} />
+              </Route>
               <Route path="companies/:companyId" element={<pages.Company />} />
               <Route path="companies/:companyId/farms" element={<pages.Farms />} />
               <Route path="companies/:companyId/farms/:farmId" element={<pages.FarmForm />} />

@@ -44,3 +44,8 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+/** Asks before deleting `what` (a farm, a user, a company…): titled 'Delete <what>', with a red Delete. */
+export function ConfirmDelete({ what, ...props }: Omit<ConfirmDialogProps, 'title' | 'confirmLabel' | 'danger'> & { what: string }) {
+  return <ConfirmDialog {...props} title={`Delete ${what}`} confirmLabel="Delete" danger />;
+}

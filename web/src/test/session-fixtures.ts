@@ -43,6 +43,12 @@ export function stubApi(routes: Record<string, Answer>) {
   return fetchMock;
 }
 
+/** The JSON body of the first `method` request stubApi saw (to `path` only, when given); undefined when none was sent. */
+export function sentJson(fetchMock: ReturnType<typeof stubApi>, method: string, path?: string): unknown {
+  const call = fetchMock.mock.calls.find(([url, init]) => (path === undefined || String(url) === path) && init?.method === method);
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+}
+
 /** The calls SessionSync makes once signed in, and the empty audits list of the home page. */
 export function sessionRoutes(user: CurrentUser, companies = [companyA, companyB]) {
   const home: Record<string, () => Response> = {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type DemoIds, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { COMPANY } from '../../../test/demo-users.ts';
 import { renameRegions } from './028_region_spelling.ts';
 
-let t: TestApp;
-let ids: DemoIds;
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await t.ids();
-});
-afterAll(() => t.close());
+const { t, ids } = demoAppPerFile();
 
 const farmUrl = (name: string) => `/api/v1/company/${ids.company1}/farm/${ids.farms[name]}`;
 const regionOf = async (name: string) =>

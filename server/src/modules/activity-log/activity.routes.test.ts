@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type DemoIds, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { expectError, expectForbidden, expectUnauthorized, messages } from '../../../test/api-assertions.ts';
 import { ADMIN, AUDITOR, AURORA, COMPANY, FARMER, MANAGER, OTHER, VIEWER } from '../../../test/demo-users.ts';
 
-let t: TestApp;
-let ids: DemoIds;
+const { t, ids } = demoAppPerFile();
 let farmExtId: string;
 let companyExtId: string;
 interface Item {
@@ -25,8 +24,6 @@ interface Page {
 
 /** Five mutations by three users, oldest first. */
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await t.ids();
   const ok = <R extends { statusCode: number; body: string }>(res: R): R => {
     if (res.statusCode >= 300) throw new Error(res.body);
     return res;
@@ -38,7 +35,6 @@ beforeAll(async () => {
   ok(await t.call(COMPANY, 'PUT', `/api/v1/company/${ids.company1}/user/${ids.users[FARMER]}/roles`, ['ROLE_FARMER', 'ROLE_USER']));
   ok(await t.call(COMPANY, 'POST', `/api/v1/company/${ids.company1}/farm/${farmExtId}/user`, { email: FARMER }));
 });
-afterAll(() => t.close());
 
 const log = async (query = '', body?: object, as = ADMIN) => {
   const res = await t.call(as, 'POST', `/admin/api/v1/audit/log${query}`, body);

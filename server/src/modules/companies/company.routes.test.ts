@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, lastActivity, type DemoIds, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, lastActivity } from '../../../test/test-app.ts';
+import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import {
   expectInvalid,
   expectNotFound,
@@ -9,17 +10,12 @@ import {
   MISSING_ID,
   UUID,
 } from '../../../test/api-assertions.ts';
+import { expectLogged } from '../../../test/activity-assertions.ts';
 import { insertSurvey } from '../../../test/survey-fixture.ts';
 import { demoAuditFarms } from '../../../test/demo-farms.ts';
 import { ADMIN, AUDITOR, AURORA, COMPANY, FARMER, MANAGER, OTHER, PACIFIC, VIEWER } from '../../../test/demo-users.ts';
 
-let t: TestApp;
-let ids: DemoIds;
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await t.ids();
-});
-afterAll(() => t.close());
+const { t, ids } = demoAppPerFile();
 
 const aurora = {
   name: AURORA,
@@ -108,16 +104,8 @@ describe('POST /company', () => {
     });
     const read = await t.call(ADMIN, 'GET', `/api/v1/company/${created.externalId}`);
     expect(read.json().name).toBe('Baltic Mussels AB');
-    const [entry] = await lastActivity(t);
-    expect(entry).toMatchObject({
-      actorEmail: ADMIN,
-      method: 'ADD',
-      target: 'COMPANY',
-      targetName: 'Baltic Mussels AB',
-      targetExtId: created.externalId,
-      companyName: 'Baltic Mussels AB',
-    });
-    expect(entry!.changes).toEqual({ name: [null, 'Baltic Mussels AB'], city: [null, 'Visby'], phone: [null, '+46 498 00 00'] });
+    const entry = await expectLogged(t, ADMIN, 'ADD', ['COMPANY', 'Baltic Mussels AB', created.externalId], 'Baltic Mussels AB');
+    expect(entry.changes).toEqual({ name: [null, 'Baltic Mussels AB'], city: [null, 'Visby'], phone: [null, '+46 498 00 00'] });
   });
 
   it('validates the name and field lengths, writing nothing', async () => {
@@ -160,16 +148,8 @@ describe('PUT /company/{id}', () => {
     const res = await t.call(COMPANY, 'PUT', `/api/v1/company/${ids.company1}`, body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ externalId: ids.company1, ...aurora, address2: 'Pier 3', city: 'Oslo', webAddress: null });
-    const [entry] = await lastActivity(t);
-    expect(entry).toMatchObject({
-      actorEmail: COMPANY,
-      method: 'UPDATE',
-      target: 'COMPANY',
-      targetName: AURORA,
-      targetExtId: ids.company1,
-      companyName: AURORA,
-    });
-    expect(entry!.changes).toEqual({
+    const entry = await expectLogged(t, COMPANY, 'UPDATE', ['COMPANY', AURORA, ids.company1], AURORA);
+    expect(entry.changes).toEqual({
       address2: [null, 'Pier 3'],
       city: ['Bergen', 'Oslo'],
       webAddress: ['https://aurora-aqua.example', null],

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, lastActivity, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lastActivity } from '../../../test/test-app.ts';
+import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { AUDITOR } from '../../../test/demo-users.ts';
 import { auditOf } from '../../../test/media-helpers.ts';
 import { environmentOf, rowCounts, uploadCsv } from '../../../test/environment-helpers.ts';
@@ -9,13 +10,11 @@ import { environmentOf, rowCounts, uploadCsv } from '../../../test/environment-h
  * line and column, the parser's quote errors are 400s, never 500s, and file names are sanitised like media names.
  * A refused file leaves no reading, no parameter (staged ones included) and no log entry.
  */
-let t: TestApp;
+const { t } = demoAppPerFile();
 let survey: string;
 beforeAll(async () => {
-  t = await createTestApp();
   survey = await auditOf(t, AUDITOR);
 });
-afterAll(() => t.close());
 
 const upload = (content: string, name?: string) => uploadCsv(t, AUDITOR, survey, content, name);
 const environment = () => environmentOf(t, AUDITOR, survey);

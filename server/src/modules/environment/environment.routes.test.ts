@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, lastActivity, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lastActivity } from '../../../test/test-app.ts';
+import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { ADMIN, AUDITOR, OTHER, VIEWER } from '../../../test/demo-users.ts';
 import { assignToAudit, auditOf } from '../../../test/media-helpers.ts';
 import { environmentOf, rowCounts, uploadCsv } from '../../../test/environment-helpers.ts';
 import { multipart } from '../../../test/multipart.ts';
 
-let t: TestApp;
+const { t } = demoAppPerFile();
 let survey: string;
 beforeAll(async () => {
-  t = await createTestApp();
   survey = await auditOf(t, AUDITOR);
   await assignToAudit(t, VIEWER, survey);
 });
-afterAll(() => t.close());
 
 const upload = (content: string | Buffer, as = AUDITOR) => uploadCsv(t, as, survey, content);
 const environment = (as = VIEWER) => environmentOf(t, as, survey);

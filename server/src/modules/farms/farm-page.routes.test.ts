@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@aquarisk/contract/messages';
-import { createTestApp, type DemoIds, type TestApp } from '../../../test/test-app.ts';
+import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { expectError, expectNotFound, expectUnauthorized } from '../../../test/api-assertions.ts';
 import { visibleDemoFarms } from '../../../test/demo-farms.ts';
 import { ADMIN, AUDITOR, COMPANY, FARMER, MANAGER, OTHER, VIEWER } from '../../../test/demo-users.ts';
@@ -18,14 +18,11 @@ interface Page {
   next: string | null;
 }
 
-let t: TestApp;
-let ids: DemoIds;
+const { t, ids } = demoAppPerFile();
 let base: string;
 /** 120 farms named 'Paged Farm 00' … 'Paged Farm 39', three of each name, beside the eight demo farms. */
 const PAGED = 120;
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await t.ids();
   base = `/api/v1/company/${ids.company1}`;
   const company = await t.database.db.selectFrom('companies').select('id').where('externalId', '=', ids.company1).executeTakeFirstOrThrow();
   const now = new Date().toISOString();
@@ -43,7 +40,6 @@ beforeAll(async () => {
     )
     .execute();
 });
-afterAll(() => t.close());
 
 const page = (as: string | null, query = '', company = ids.company1) => t.call(as, 'GET', `/api/v1/company/${company}/farm-page${query}`);
 

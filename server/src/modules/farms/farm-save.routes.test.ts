@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, lastActivity, type DemoIds, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lastActivity } from '../../../test/test-app.ts';
+import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { expectNotFound, expectRejected, expectUnauthorized, messages, UUID } from '../../../test/api-assertions.ts';
+import { expectLogged } from '../../../test/activity-assertions.ts';
 import { insertSurvey } from '../../../test/survey-fixture.ts';
 import { demoAuditCount } from '../../../test/demo-farms.ts';
 import { ADMIN, AUDITOR, AURORA, COMPANY, FARMER, MANAGER, OTHER, VIEWER } from '../../../test/demo-users.ts';
 
-let t: TestApp;
-let ids: DemoIds;
+const { t, ids } = demoAppPerFile();
 let farms: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await t.ids();
+beforeAll(() => {
   farms = `/api/v1/company/${ids.company1}/farm`;
 });
-afterAll(() => t.close());
 
 /** A Norwegian farm valued in NOK, which the list of six currencies refused before issue 21. */
 const valid = {
@@ -64,23 +62,15 @@ describe('POST /company/{id}/farm', () => {
     });
     expect((await t.call(AUDITOR, 'GET', `${farms}/${farm.externalId}`)).json()).toEqual(farm);
     expect(await assignees(farm.externalId)).toEqual([AUDITOR]);
-    const [entry] = await lastActivity(t);
-    expect(entry).toMatchObject({
-      actorEmail: AUDITOR,
-      method: 'ADD',
-      target: 'FARM',
-      targetName: 'Sognefjord East',
-      targetExtId: farm.externalId,
-      companyName: AURORA,
-    });
-    expect(entry!.changes).toMatchObject({
+    const entry = await expectLogged(t, AUDITOR, 'ADD', ['FARM', 'Sognefjord East', farm.externalId], AURORA);
+    expect(entry.changes).toMatchObject({
       name: [null, 'Sognefjord East'],
       species: [null, 'Rainbow trout'],
       structures: [null, ['2 × 90 m pens']],
       users: [null, [AUDITOR]],
     });
-    expect(Object.values(entry!.changes).every(([before]) => before === null)).toBe(true);
-    expect(entry!.changes['surveyDate']).toEqual([null, '2026-03-01T09:15:00.000Z']);
+    expect(Object.values(entry.changes).every(([before]) => before === null)).toBe(true);
+    expect(entry.changes['surveyDate']).toEqual([null, '2026-03-01T09:15:00.000Z']);
   });
 
   it('reads dates and times without an offset as UTC', async () => {
@@ -161,16 +151,8 @@ describe('PUT /company/{id}/farm/{farmId}', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...before, tonnage: 4300, structures: ['10 pens'], description: null });
-    const [entry] = await lastActivity(t);
-    expect(entry).toMatchObject({
-      actorEmail: COMPANY,
-      method: 'UPDATE',
-      target: 'FARM',
-      targetName: 'Hardanger Fjord Site',
-      targetExtId: ids.farms['Hardanger Fjord Site'],
-      companyName: AURORA,
-    });
-    expect(entry!.changes).toEqual({
+    const entry = await expectLogged(t, COMPANY, 'UPDATE', ['FARM', 'Hardanger Fjord Site', ids.farms['Hardanger Fjord Site']], AURORA);
+    expect(entry.changes).toEqual({
       tonnage: [4200, 4300],
       structures: [before.structures, ['10 pens']],
       description: [before.description, null],
@@ -260,16 +242,8 @@ describe('DELETE /company/{id}/farm/{farmId}', () => {
     expect(await db.selectFrom('farmUsers').select('userId').where('farmId', '=', row.id).execute()).toEqual([]);
     expect(await db.selectFrom('surveys').select('id').where('farmId', '=', row.id).execute()).toEqual([]);
     expect(await db.selectFrom('surveyUsers').select('userId').where('surveyId', '=', extra.id).execute()).toEqual([]);
-    const [entry] = await lastActivity(t);
-    expect(entry).toMatchObject({
-      actorEmail: COMPANY,
-      method: 'DELETE',
-      target: 'FARM',
-      targetName: 'Hardanger Fjord Site',
-      targetExtId: hardanger,
-      companyName: AURORA,
-    });
-    expect(entry!.changes).toMatchObject({
+    const entry = await expectLogged(t, COMPANY, 'DELETE', ['FARM', 'Hardanger Fjord Site', hardanger], AURORA);
+    expect(entry.changes).toMatchObject({
       name: ['Hardanger Fjord Site', null],
       siteId: ['NO-13245', null],
       audits: [demoAuditCount('Hardanger Fjord Site') + 1, 0],

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, lastActivity, type DemoIds, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { expectError, expectNotFound, expectRejected, expectUnauthorized, messages, MISSING_ID } from '../../../test/api-assertions.ts';
+import { expectLogged } from '../../../test/activity-assertions.ts';
 import { ADMIN, AUDITOR, AURORA, COMPANY, FARMER, MANAGER, OTHER, VIEWER } from '../../../test/demo-users.ts';
 
-let t: TestApp;
-let ids: DemoIds;
+const { t, ids } = demoAppPerFile();
 const url = (farm: string, company = () => ids.company1) => `/api/v1/company/${company()}/farm/${ids.farms[farm]}/user`;
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await t.ids();
-});
-afterAll(() => t.close());
 
 const emails = (res: { json(): unknown }) => (res.json() as { email: string }[]).map((u) => u.email);
 const notMember = 'The user is not a member of this company.';
@@ -56,16 +51,8 @@ describe('POST /company/{id}/farm/{farmId}/user', () => {
     const res = await t.call(COMPANY, 'POST', url('Lofoten North'), { email: ' Farmer@Example.com ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ externalId: ids.users[FARMER], fullName: 'Fiona Farmer', email: FARMER, username: FARMER, phone: null });
-    const [entry] = await lastActivity(t);
-    expect(entry).toMatchObject({
-      actorEmail: COMPANY,
-      method: 'ADD_USER',
-      target: 'FARM',
-      targetName: 'Lofoten North',
-      targetExtId: ids.farms['Lofoten North'],
-      companyName: AURORA,
-    });
-    expect(entry!.changes).toEqual({ user: [null, FARMER] });
+    const entry = await expectLogged(t, COMPANY, 'ADD_USER', ['FARM', 'Lofoten North', ids.farms['Lofoten North']], AURORA);
+    expect(entry.changes).toEqual({ user: [null, FARMER] });
     expect((await t.call(FARMER, 'GET', `/api/v1/company/${ids.company1}/farm/${ids.farms['Lofoten North']}`)).statusCode).toBe(200);
     expect((await t.call(ADMIN, 'POST', url('Lofoten North'), { username: VIEWER })).statusCode).toBe(201);
     expect(emails(await t.call(MANAGER, 'GET', url('Lofoten North')))).toEqual([FARMER, MANAGER, VIEWER]);
@@ -124,16 +111,8 @@ describe('DELETE /company/{id}/farm/{farmId}/user/{userId}', () => {
     const res = await remove(COMPANY, 'Loch Creran', VIEWER);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ externalId: ids.users[VIEWER], fullName: 'Victor Viewer', email: VIEWER, username: VIEWER, phone: null });
-    const [entry] = await lastActivity(t);
-    expect(entry).toMatchObject({
-      actorEmail: COMPANY,
-      method: 'DELETE_USER',
-      target: 'FARM',
-      targetName: 'Loch Creran',
-      targetExtId: ids.farms['Loch Creran'],
-      companyName: AURORA,
-    });
-    expect(entry!.changes).toEqual({ user: [VIEWER, null] });
+    const entry = await expectLogged(t, COMPANY, 'DELETE_USER', ['FARM', 'Loch Creran', ids.farms['Loch Creran']], AURORA);
+    expect(entry.changes).toEqual({ user: [VIEWER, null] });
     expectNotFound(await t.call(VIEWER, 'GET', `/api/v1/company/${ids.company1}/farm/${ids.farms['Loch Creran']}`));
     expect(emails(await t.call(COMPANY, 'GET', url('Loch Creran')))).toEqual([AUDITOR]);
   });

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type DemoIds, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { expectError, expectNotFound, expectUnauthorized, messages, MISSING_ID } from '../../../test/api-assertions.ts';
 import { insertSurvey } from '../../../test/survey-fixture.ts';
 import { demoAuditCount, visibleDemoFarms } from '../../../test/demo-farms.ts';
 import { ADMIN, AUDITOR, AURORA, COMPANY, FARMER, MANAGER, OTHER, VIEWER } from '../../../test/demo-users.ts';
 
-let t: TestApp;
-let ids: DemoIds;
+const { t, ids } = demoAppPerFile();
 let farms: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await t.ids();
+beforeAll(() => {
   farms = `/api/v1/company/${ids.company1}/farm`;
 });
-afterAll(() => t.close());
 
 const names = (res: { json(): unknown }) => (res.json() as { name: string }[]).map((f) => f.name);
 const allAurora = [

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_CATEGORIES } from '@aquarisk/contract/constants';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { AUDITOR, VIEWER } from '../../../test/demo-users.ts';
 import { assignToAudit, auditOf, itemsOf, mp4, png, uploadMedia } from '../../../test/media-helpers.ts';
 
-let t: TestApp;
+const { t } = demoAppPerFile();
 let survey: string;
 beforeAll(async () => {
-  t = await createTestApp();
   survey = await auditOf(t, AUDITOR);
   await assignToAudit(t, VIEWER, survey);
 });
-afterAll(() => t.close());
 
 /** Issue 21, item 20: the Upload Footage modal offers the viewer's Video category; the server takes every category it offers. */
 describe('media categories the client offers', () => {

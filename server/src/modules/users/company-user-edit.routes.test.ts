@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, lastActivity, type DemoIds, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lastActivity } from '../../../test/test-app.ts';
+import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { expectError, expectNotFound, expectRejected, expectUnauthorized, messages, MISSING_ID } from '../../../test/api-assertions.ts';
+import { expectLogged } from '../../../test/activity-assertions.ts';
 import { ADMIN, AUDITOR, AURORA, COMPANY, FARMER, MANAGER, OTHER, PACIFIC, VIEWER } from '../../../test/demo-users.ts';
 
-let t: TestApp;
-let ids: DemoIds;
+const { t, ids } = demoAppPerFile();
 let users: string;
 const sharedOnly = 'This user also belongs to another company. Only an administrator can change their profile or roles.';
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await t.ids();
+beforeAll(() => {
   users = `/api/v1/company/${ids.company1}/user`;
 });
-afterAll(() => t.close());
 
 const farmNames = async (email: string) =>
   (await t.call(ADMIN, 'GET', `/api/v1/user/${ids.users[email]}/farm`)).json().map((f: { name: string }) => f.name);
@@ -36,16 +34,8 @@ describe('PUT /company/{id}/user/{userId}', () => {
       },
       roles: ['ROLE_FARMER'],
     });
-    const [entry] = await lastActivity(t);
-    expect(entry).toMatchObject({
-      actorEmail: COMPANY,
-      method: 'UPDATE',
-      target: 'USER',
-      targetName: 'fiona@example.com',
-      targetExtId: ids.users[FARMER],
-      companyName: AURORA,
-    });
-    expect(entry!.changes).toEqual({
+    const entry = await expectLogged(t, COMPANY, 'UPDATE', ['USER', 'fiona@example.com', ids.users[FARMER]], AURORA);
+    expect(entry.changes).toEqual({
       fullName: ['Fiona Farmer', 'Fiona F. Farmer'],
       email: [FARMER, 'fiona@example.com'],
       phone: [null, '+47 555 0104'],
@@ -99,16 +89,8 @@ describe('PUT /company/{id}/user/{userId}/farms', () => {
     expect((await t.call(MANAGER, 'GET', `/api/v1/company/${ids.company1}/farm/${ids.farms['Hardanger Fjord Site']}`)).statusCode).toBe(
       404,
     );
-    const [entry] = await lastActivity(t);
-    expect(entry).toMatchObject({
-      actorEmail: COMPANY,
-      method: 'UPDATE_USER',
-      target: 'USER',
-      targetName: MANAGER,
-      targetExtId: ids.users[MANAGER],
-      companyName: AURORA,
-    });
-    expect(entry!.changes).toEqual({
+    const entry = await expectLogged(t, COMPANY, 'UPDATE_USER', ['USER', MANAGER, ids.users[MANAGER]], AURORA);
+    expect(entry.changes).toEqual({
       farms: [
         ['Hardanger Fjord Site', 'Lofoten North'],
         ['Loch Creran', 'Lofoten North'],
@@ -162,16 +144,8 @@ describe('DELETE /company/{id}/user/{userId}', () => {
         .map((u: { email: string }) => u.email),
     ).toEqual([AUDITOR]);
     expectUnauthorized(await t.app.inject({ url: '/api/v1/user/me', headers: { authorization: `Bearer ${token}` } }));
-    const [entry] = await lastActivity(t);
-    expect(entry).toMatchObject({
-      actorEmail: COMPANY,
-      method: 'DELETE_USER',
-      target: 'COMPANY_USER',
-      targetName: VIEWER,
-      targetExtId: ids.users[VIEWER],
-      companyName: AURORA,
-    });
-    expect(entry!.changes).toEqual({ company: [AURORA, null], accountRemoved: [false, true] });
+    const entry = await expectLogged(t, COMPANY, 'DELETE_USER', ['COMPANY_USER', VIEWER, ids.users[VIEWER]], AURORA);
+    expect(entry.changes).toEqual({ company: [AURORA, null], accountRemoved: [false, true] });
     expectNotFound(await t.call(COMPANY, 'GET', `${users}/${ids.users[VIEWER]}`));
   });
 

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_AUTH, createTestApp, lastActivity, type DemoIds, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_AUTH, lastActivity } from '../../../test/test-app.ts';
+import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import {
   expectError,
   expectInvalid,
@@ -10,17 +11,14 @@ import {
   MISSING_ID,
   UUID,
 } from '../../../test/api-assertions.ts';
+import { expectLogged } from '../../../test/activity-assertions.ts';
 import { ADMIN, AUDITOR, AURORA, COMPANY, FARMER, MANAGER, OTHER, PACIFIC, VIEWER } from '../../../test/demo-users.ts';
 
-let t: TestApp;
-let ids: DemoIds;
+const { t, ids } = demoAppPerFile();
 let users: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await t.ids();
+beforeAll(() => {
   users = `/api/v1/company/${ids.company1}/user`;
 });
-afterAll(() => t.close());
 
 describe('GET /company/{id}/user', () => {
   it('lists the members by name with roles and farm counts', async () => {
@@ -124,16 +122,8 @@ describe('POST /company/{id}/user', () => {
       roles: ['ROLE_FARMER', 'ROLE_MANAGER'],
       farmCount: 0,
     });
-    const [entry] = await lastActivity(t);
-    expect(entry).toMatchObject({
-      actorEmail: COMPANY,
-      method: 'ADD',
-      target: 'USER',
-      targetName: 'nina.new@example.com',
-      targetExtId: created.user.externalId,
-      companyName: AURORA,
-    });
-    expect(entry!.changes).toEqual({
+    const entry = await expectLogged(t, COMPANY, 'ADD', ['USER', 'nina.new@example.com', created.user.externalId], AURORA);
+    expect(entry.changes).toEqual({
       fullName: [null, 'Nina New'],
       email: [null, 'nina.new@example.com'],
       roles: [null, ['ROLE_MANAGER', 'ROLE_FARMER']],

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectForbidden, expectNotFound } from '../../../test/api-assertions.ts';
 import { ADMIN, AUDITOR, COMPANY, FARMER, MANAGER, OTHER, VIEWER } from '../../../test/demo-users.ts';
 import { answerAll, launch, questionById } from '../../../test/audit-helpers.ts';
-import { createTestApp, type DemoIds, type TestApp } from '../../../test/test-app.ts';
+import { demoAppPerFile } from '../../../test/app-per-file.ts';
 
-let t: TestApp;
-let ids: DemoIds;
+const { t, ids } = demoAppPerFile();
 let hardanger2025: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await t.ids();
   hardanger2025 = (
     await t.database.db
       .selectFrom('surveys')
@@ -18,7 +15,6 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).externalId;
 });
-afterAll(() => t.close());
 
 const directory = (who: string, name = '') => t.call(who, 'POST', `/api/v1/company/${ids.company1}/user-ac`, { name });
 const people = (who: string, survey: string, name = '') => t.call(who, 'POST', `/api/v1/survey/${survey}/user-ac`, { name });

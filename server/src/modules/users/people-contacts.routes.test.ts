@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { can } from '@aquarisk/contract/capabilities';
 import { expectNotFound } from '../../../test/api-assertions.ts';
 import { ADMIN, AUDITOR, COMPANY, FARMER, MANAGER, OTHER, VIEWER } from '../../../test/demo-users.ts';
-import { createTestApp, type DemoIds, type TestApp } from '../../../test/test-app.ts';
+import { demoAppPerFile } from '../../../test/app-per-file.ts';
 
 /**
  * Issue 21, item 7: a farm's people and an audit's people follow one rule, from the capability table. Everyone who
  * sees the farm or audit gets the names; e-mails, usernames and phones go only to seeContactDetails. Before, the farm
  * list gave viewer, farmer and auditor every e-mail and phone while the audit list refused them with 403.
  */
-let t: TestApp;
-let ids: DemoIds;
+const { t, ids } = demoAppPerFile();
 let lists: { name: string; url: string; people: (body: unknown) => Record<string, unknown>[] }[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await t.ids();
   const survey = await t.database.db
     .selectFrom('surveys')
     .select('externalId')
@@ -30,7 +27,6 @@ beforeAll(async () => {
     { name: 'audit users', url: `/api/v1/survey/${survey.externalId}/user`, people: (body) => (body as { users: [] }).users },
   ];
 });
-afterAll(() => t.close());
 
 const ROLES = { [ADMIN]: ['ROLE_ADMIN'], [COMPANY]: ['ROLE_COMPANY'], [MANAGER]: ['ROLE_MANAGER'] } as Record<string, string[]>;
 

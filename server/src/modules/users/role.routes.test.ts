@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, lastActivity, type DemoIds, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { lastActivity } from '../../../test/test-app.ts';
+import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { expectError, expectForbidden, expectRejected, expectUnauthorized, messages, MISSING_ID } from '../../../test/api-assertions.ts';
+import { expectLogged } from '../../../test/activity-assertions.ts';
 import { ADMIN, AUDITOR, AURORA, COMPANY, FARMER, MANAGER, OTHER, VIEWER } from '../../../test/demo-users.ts';
 
-let t: TestApp;
-let ids: DemoIds;
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await t.ids();
-});
-afterAll(() => t.close());
+const { t, ids } = demoAppPerFile();
 
 const rolesUrl = (email: string, prefix = '/api/v1', company = ids.company1) =>
   `${prefix}/company/${company}/user/${ids.users[email]}/roles`;
@@ -21,16 +17,8 @@ describe('PUT /api/v1/company/{id}/user/{userId}/roles', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(['ROLE_FARMER', 'ROLE_SURVEYOR']);
     expect(await authorities(FARMER)).toEqual(['ROLE_FARMER', 'ROLE_SURVEYOR']);
-    const [entry] = await lastActivity(t);
-    expect(entry).toMatchObject({
-      actorEmail: COMPANY,
-      method: 'UPDATE_USER',
-      target: 'USER',
-      targetName: FARMER,
-      targetExtId: ids.users[FARMER],
-      companyName: AURORA,
-    });
-    expect(entry!.changes).toEqual({ roles: [['ROLE_FARMER'], ['ROLE_FARMER', 'ROLE_SURVEYOR']] });
+    const entry = await expectLogged(t, COMPANY, 'UPDATE_USER', ['USER', FARMER, ids.users[FARMER]], AURORA);
+    expect(entry.changes).toEqual({ roles: [['ROLE_FARMER'], ['ROLE_FARMER', 'ROLE_SURVEYOR']] });
   });
 
   it('grants only the known roles: an invented one is refused (400), whoever asks, writing nothing', async () => {

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type DemoIds, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app.ts';
+import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { expectError, expectNotFound, expectUnauthorized, messages, MISSING_ID } from '../../../test/api-assertions.ts';
 import { ADMIN, AUDITOR, AURORA, COMPANY, FARMER, MANAGER, OTHER, PACIFIC, VIEWER } from '../../../test/demo-users.ts';
 
-let t: TestApp;
-let ids: DemoIds;
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await t.ids();
-});
-afterAll(() => t.close());
+const { t, ids } = demoAppPerFile();
 
 const farmNames = (res: { json(): unknown }) => (res.json() as { name: string }[]).map((f) => f.name);
 

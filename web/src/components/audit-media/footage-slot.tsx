@@ -3,7 +3,7 @@ import { Badge, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/c
 import type { MediaCategory } from '@aquarisk/contract/constants';
 import { screenMessages, uploadMessages } from '@aquarisk/contract/messages';
 import { formatMb, mediaAccept, type MediaItem } from '@aquarisk/contract/schemas/media.schema';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDelete } from '../confirm-dialog.tsx';
 import { useDeleteMedia, useUploadMedia } from './media-api.ts';
 import { UploadNoticeView } from './upload-notice.tsx';
 import { UploadProgressView } from './upload-progress-view.tsx';
@@ -84,12 +84,10 @@ export function FootageSlot({ surveyExtId, category, label, existing }: FootageS
           </Group>
         )}
       </Stack>
-      <ConfirmDialog
+      <ConfirmDelete
+        what={label.toLowerCase()}
         opened={confirming}
-        title={`Delete ${label.toLowerCase()}`}
         message={existing ? `Delete ${existing.name}? It can no longer be watched with this audit.` : ''}
-        confirmLabel="Delete"
-        danger
         loading={remove.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => existing && remove.mutate(existing, { onSettled: () => setConfirming(false) })}

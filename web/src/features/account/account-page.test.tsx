@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
-import { companyB, signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
+import { companyB, sentJson, signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { AccountPage } from './account-page.tsx';
 
 describe('AccountPage', () => {
@@ -40,7 +40,6 @@ describe('AccountPage', () => {
     await u.click(await screen.findByRole('button', { name: 'Change password' }));
     await u.click(await screen.findByRole('button', { name: 'Send link' }));
     expect(await screen.findByText('Reset Password instructions have been sent to ingrid.hansen@example.com.')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/v1/password/reset');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'ingrid.hansen@example.com' });
+    expect(sentJson(fetchMock, 'POST', '/api/v1/password/reset')).toEqual({ email: 'ingrid.hansen@example.com' });
   });
 });

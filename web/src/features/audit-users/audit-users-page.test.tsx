@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiFarm } from '../../test/contract-fixtures.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
-import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
+import { sentJson, signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { AuditUsersPage } from './audit-users-page.tsx';
 
 vi.mock('../../components/map/farm-map.tsx', () => ({ FarmMap: () => null }));
@@ -61,12 +61,10 @@ describe('AuditUsersPage', () => {
     await u.type(await screen.findByRole('textbox', { name: /Add a user/ }), 'm');
     const option = await screen.findByRole('option', { name: /Magnus Manager/ });
     expect(screen.getByRole('option', { name: /Astrid Auditor/ })).toHaveAttribute('aria-disabled', 'true');
-    const search = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/user-ac'));
-    expect(JSON.parse(String(search?.[1]?.body))).toEqual({ name: 'm' });
+    expect(sentJson(fetchMock, 'POST', '/api/v1/company/c-a/user-ac')).toEqual({ name: 'm' });
     await u.click(option);
     expect(await screen.findByText('manager@example.com added to audit.')).toBeInTheDocument();
-    const add = fetchMock.mock.calls.find(([url, init]) => String(url) === `${base}/user` && init?.method === 'POST');
-    expect(JSON.parse(String(add?.[1]?.body))).toEqual({ username: 'manager@example.com', email: 'manager@example.com' });
+    expect(sentJson(fetchMock, 'POST', `${base}/user`)).toEqual({ username: 'manager@example.com', email: 'manager@example.com' });
   });
 
   it('removes a user: "{email} removed from audit."', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
-import { companyA, companyB, companyRow, sessionRoutes, signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
+import { companyA, companyB, companyRow, sentJson, sessionRoutes, signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { CompanyPage } from './company-page.tsx';
 
 const detail = { ...companyRow(companyA), city: 'Bergen', userCount: 6, farmCount: 8 };
@@ -42,8 +42,7 @@ describe('CompanyPage', () => {
     await u.type(name, 'Atlantic Salmon ASA');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Company saved!')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    expect(sentJson(fetchMock, 'PUT')).toEqual({
       name: 'Atlantic Salmon ASA',
       address1: null,
       address2: null,

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { can } from '@aquarisk/contract/capabilities';
 import { confirmMessages, screenMessages, successMessages } from '@aquarisk/contract/messages';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmDelete } from '../../components/confirm-dialog.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -118,12 +118,10 @@ function EditCompany({ companyId }: { companyId: string }) {
         onSubmit={submit}
         deleteButton={deleteButton}
       />
-      <ConfirmDialog
+      <ConfirmDelete
+        what="company"
         opened={confirming}
-        title="Delete company"
         message={confirmMessages.deleteCompany(company.name, company.userCount ?? 0, company.farmCount ?? 0)}
-        confirmLabel="Delete"
-        danger
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}

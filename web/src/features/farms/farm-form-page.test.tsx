@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
-import { companyA, signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
+import { companyA, sentJson, signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { FarmFormPage } from './farm-form-page.tsx';
 import { companyUser, farmRow, OTHER_ID, USER_ID } from './farm-test-data.ts';
 import { errorResponse } from '../../test/error-response.ts';
@@ -31,10 +31,8 @@ function renderNew() {
   return fetchMock;
 }
 
-const sentBody = (fetchMock: ReturnType<typeof stubApi>, method: string) => {
-  const call = fetchMock.mock.calls.find(([url, init]) => String(url) === `${base}/farm` && init?.method === method);
-  return call ? (JSON.parse(String(call[1]?.body)) as Record<string, unknown>) : undefined;
-};
+const sentBody = (fetchMock: ReturnType<typeof stubApi>, method: string) =>
+  sentJson(fetchMock, method, `${base}/farm`) as Record<string, unknown> | undefined;
 
 describe('FarmFormPage', () => {
   it('a new farm is assigned to the current user by default and saves with "Farm saved!"', async () => {
@@ -158,8 +156,7 @@ describe('FarmFormPage', () => {
     await u.type(siteType, 'Longlines');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Farm saved!')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
+    expect(sentJson(fetchMock, 'PUT')).toMatchObject({
       siteType: 'Longlines',
       species: 'Atlantic salmon',
       surveyDate: '2026-05-14',

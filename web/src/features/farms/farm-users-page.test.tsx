@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
-import { companyA, signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
+import { companyA, sentJson, signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { CONTACTS_HIDDEN } from '@aquarisk/contract/schemas/user.schema';
 import { FarmUsersPage } from './farm-users-page.tsx';
 import { companyUser, farmRow, OTHER_ID, USER_ID } from './farm-test-data.ts';
@@ -36,8 +36,7 @@ describe('FarmUsersPage', () => {
     await u.type(screen.getByRole('combobox', { name: 'Add user to farm' }), 'k');
     await u.click(await screen.findByRole('option', { name: 'Kari Nordmann (kari@example.com)' }));
     expect(await screen.findByText('kari@example.com added to farm.')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url, init]) => String(url) === `${base}/farm/f-1/user` && init?.method === 'POST');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ username: 'kari@example.com', email: 'kari@example.com' });
+    expect(sentJson(fetchMock, 'POST', `${base}/farm/f-1/user`)).toEqual({ username: 'kari@example.com', email: 'kari@example.com' });
   });
 
   it('Remove says "{email} removed from farm."', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
 import type { FarmPoint } from '@aquarisk/contract/schemas/farm-page.schema';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
-import { companyA, sessionRoutes, signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
+import { companyA, sentJson, sessionRoutes, signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { farmRow } from './farm-test-data.ts';
 import { FarmsPage } from './farms-page.tsx';
 
@@ -136,8 +136,7 @@ describe('FarmsPage', () => {
     const u = userEvent.setup();
     await u.type(await screen.findByRole('combobox', { name: 'Search farms' }), 'L');
     await u.click(await screen.findByRole('option', { name: 'Lofoten North' }));
-    const call = fetchMock.mock.calls.find(([url]) => String(url) === `${base}/farm-ac`);
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ name: 'L' });
+    expect(sentJson(fetchMock, 'POST', `${base}/farm-ac`)).toEqual({ name: 'L' });
     await waitFor(() => expect(screen.getByRole('img', { name: "Map of the company's farms" })).toHaveAttribute('data-selected', 'f-2'));
     expect(screen.getByRole('button', { name: 'Show Lofoten North on the map' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('list', { name: 'Selected farm' })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { mapConstants } from '@aquarisk/contract/constants';
 import { confirmMessages, screenMessages, successMessages } from '@aquarisk/contract/messages';
 import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
 import { countOf } from '@aquarisk/contract/plural';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmDelete } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { IconPlus } from '../../components/icons.tsx';
@@ -148,12 +148,10 @@ export function FarmsPage() {
     <>
       <PageHeader eyebrow={companyName} title="Farms" description="Select a farm to find it on the map." actions={newFarm} />
       {body}
-      <ConfirmDialog
+      <ConfirmDelete
+        what="farm"
         opened={confirming}
-        title="Delete farm"
         message={deleting ? confirmMessages.deleteFarm(deleting.name, deleting.surveyCount ?? 0) : ''}
-        confirmLabel="Delete"
-        danger
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}

@@ -1,6 +1,7 @@
 import type { FarmMapItem } from '@aquarisk/contract/schemas/intelligence.schema';
 
-const farm = (patch: Partial<FarmMapItem>): FarmMapItem => ({
+/** A farm on the map with no figures or audit, but for `patch`. */
+export const mapItem = (patch: Partial<FarmMapItem>): FarmMapItem => ({
   farmExtId: 'f',
   farmName: 'Farm',
   country: 'Norway',
@@ -26,7 +27,7 @@ const farm = (patch: Partial<FarmMapItem>): FarmMapItem => ({
 });
 
 export const mapItems: FarmMapItem[] = [
-  farm({
+  mapItem({
     farmExtId: 'f-lof',
     farmName: 'Lofoten North',
     currencyCode: 'NOK',
@@ -44,7 +45,7 @@ export const mapItems: FarmMapItem[] = [
       { name: 'Environment', risk: 'HIGH', normScore: 10 },
     ],
   }),
-  farm({
+  mapItem({
     farmExtId: 'f-har',
     farmName: 'Hardanger Fjord Site',
     animalCount: 980_000,
@@ -55,7 +56,7 @@ export const mapItems: FarmMapItem[] = [
     risk: 'LOW',
     sections: [{ name: 'Animal Health', risk: 'MODERATE', normScore: 50 }],
   }),
-  farm({
+  mapItem({
     farmExtId: 'f-cla',
     farmName: 'Clayoquot Sound',
     country: 'Canada',
@@ -64,7 +65,7 @@ export const mapItems: FarmMapItem[] = [
     longitude: -125.9,
     avgValue: 7_000_000,
   }),
-  farm({ farmExtId: 'f-nowhere', farmName: 'Unplaced Farm', country: null, latitude: null, longitude: null, animalCount: 10 }),
+  mapItem({ farmExtId: 'f-nowhere', farmName: 'Unplaced Farm', country: null, latitude: null, longitude: null, animalCount: 10 }),
 ];
 
 export const riskSummary = (counts: number[]) =>

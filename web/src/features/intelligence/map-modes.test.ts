@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FarmMapItem } from '@aquarisk/contract/schemas/intelligence.schema';
 import { CIRCLE_RADII, mapModes, radiusFor, sectionNames, shownInMode, TONNAGE_THRESHOLDS, VALUE_THRESHOLDS } from './map-modes.ts';
-
-const item = (patch: Partial<FarmMapItem>): FarmMapItem => ({
-  farmExtId: 'f',
-  farmName: 'F',
-  country: null,
-  latitude: 1,
-  longitude: 1,
-  currencyCode: null,
-  actualValue: null,
-  avgValue: null,
-  maxValue: null,
-  animalCount: null,
-  harvestWeight: null,
-  stockingDensity: null,
-  stockingWeight: null,
-  tonnage: null,
-  surveyId: null,
-  surveyName: null,
-  score: null,
-  normScore: null,
-  risk: null,
-  steps: {},
-  sections: [],
-  ...patch,
-});
+import { mapItem as item } from './intelligence-test-data.ts';
 
 describe('map modes', () => {
   it('size circles in eight steps from 0 to 10 million, the largest from 10 million up', () => {

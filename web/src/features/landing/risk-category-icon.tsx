@@ -1,4 +1,5 @@
 import type { RiskCategoryIcon as IconName } from './risk-categories.ts';
+import { LineDrawing } from './line-drawing.tsx';
 
 const PATHS: Record<IconName, readonly string[]> = {
   'animal-health': ['M8 32c8-10 22-12 32-4l8-6v20l-8-6c-10 8-24 6-32-4z', 'M20 31h8M24 27v8'],
@@ -21,13 +22,5 @@ const PATHS: Record<IconName, readonly string[]> = {
 
 /** Line icon for a risk category, drawn on a 56 px grid. */
 export function RiskCategoryIcon({ name }: { name: IconName }) {
-  return (
-    <svg viewBox="0 0 56 56" width="56" height="56" aria-hidden="true" focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round">
-        {PATHS[name].map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </g>
-    </svg>
-  );
+  return <LineDrawing width={56} height={56} strokeWidth={2.6} paths={PATHS[name]} />;
 }

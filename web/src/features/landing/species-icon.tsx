@@ -1,3 +1,5 @@
+import { LineDrawing } from './line-drawing.tsx';
+
 export type SpeciesShape = 'slender' | 'deep' | 'tuna' | 'shrimp' | 'mussel' | 'oyster';
 
 const SHAPES: Record<SpeciesShape, readonly string[]> = {
@@ -28,15 +30,10 @@ const SHAPE_OF: Record<string, SpeciesShape> = {
 export function SpeciesIcon({ species }: { species: string }) {
   const shape = SHAPE_OF[species] ?? 'slender';
   return (
-    <svg viewBox="0 0 50 48" width="50" height="48" aria-hidden="true" focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-        {SHAPES[shape].map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </g>
+    <LineDrawing width={50} height={48} strokeWidth={2.2} paths={SHAPES[shape]}>
       {shape !== 'shrimp' && shape !== 'mussel' && shape !== 'oyster' && (
         <circle cx={shape === 'deep' ? 14 : 12} cy="22" r="1.8" fill="currentColor" />
       )}
-    </svg>
+    </LineDrawing>
   );
 }

@@ -4,20 +4,11 @@ import { renderPdf } from '../../components/pdf/render-pdf.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { TemplatePdfPage } from './template-pdf-page.tsx';
+import { storedTemplate } from './template-test-data.ts';
 
 vi.mock('../../components/pdf/render-pdf.ts', () => ({ renderPdf: vi.fn(async () => new Blob(['%PDF-1.3'])) }));
 
-const template = {
-  id: 't-1',
-  name: 'Salmonid sea site',
-  creationDate: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  minScore: 0,
-  maxScore: 0,
-  scoring: { minValue: 0, maxValue: 0, defaultValue: 0 },
-  riskThresholds: null,
-  sections: [],
-};
+const template = storedTemplate('t-1', 'Salmonid sea site');
 
 beforeEach(() => {
   signInAs(userWith(['ROLE_ADMIN']));

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
+import { captureDownloads } from '../../test/captured-downloads.ts';
 import { TemplatesPage } from './templates-page.tsx';
 
 const summary = {
@@ -47,23 +48,13 @@ describe('TemplatesPage', () => {
       'GET /admin/api/v1/template': () => jsonResponse(200, [{ ...summary, name: 'farm-audit' }]),
       'GET /admin/api/v1/template/t-1/download': () => jsonResponse(200, body),
     });
-    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:template');
-    // jsdom has no object URLs; give them for this case only.
-    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    onTestFinished(() => {
-      Object.assign(URL, original);
-    });
-    const clicked: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
+    const { clicked, blob } = captureDownloads('blob:template');
     renderPage();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Download farm-audit' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]!.download).toBe('farm-audit.json');
     expect(clicked[0]!.href).toBe('blob:template');
-    expect(JSON.parse(await createObjectURL.mock.calls[0]![0].text())).toEqual(body);
+    expect(JSON.parse(await blob().text())).toEqual(body);
   });
 
   it('Export CSV saves the server’s CSV as <name>.csv through a Blob link', async () => {
@@ -73,22 +64,13 @@ describe('TemplatesPage', () => {
       'GET /admin/api/v1/template/t-1.csv': () =>
         new Response(`\uFEFF${csv}`, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
     });
-    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:template-csv');
-    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    onTestFinished(() => {
-      Object.assign(URL, original);
-    });
-    const clicked: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
+    const { clicked, blob: saved } = captureDownloads('blob:template-csv');
     renderPage();
     const card = await screen.findByRole('article', { name: 'Farm audit 2026' });
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Export CSV of Farm audit 2026' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]!.download).toBe('Farm-audit-2026.csv');
-    const blob = createObjectURL.mock.calls[0]![0];
+    const blob = saved();
     expect(blob.type).toBe('text/csv;charset=utf-8');
     // One byte-order mark, then the server's CSV unchanged.
     expect(new Uint8Array(await blob.arrayBuffer()).slice(0, 4)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf, 0x73]));

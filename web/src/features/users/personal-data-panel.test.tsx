@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERSONAL_DATA_FORMAT } from '@aquarisk/contract/schemas/personal-data.schema';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { companyA, signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
+import { captureDownloads } from '../../test/captured-downloads.ts';
 import { farm, FARM_A, kari, KARI_ID } from './user-test-data.ts';
 import { UserFormPage } from './user-form-page.tsx';
 
@@ -62,18 +63,11 @@ describe('user page: personal data (issue 24 part 4)', () => {
 
   it('Export data downloads the server’s JSON as a file and says so', async () => {
     renderEdit(['ROLE_ADMIN'], kari, { [`GET ${base}/user/${KARI_ID}/personal-data`]: () => jsonResponse(200, emptyExport) });
-    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:personal');
-    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    onTestFinished(() => void Object.assign(URL, original));
-    const clicked: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
+    const { clicked, blob } = captureDownloads('blob:personal');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Export data' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]!.download).toBe(`aquarisk-personal-data-${KARI_ID}.json`);
-    expect(JSON.parse(await createObjectURL.mock.calls[0]![0].text())).toEqual(emptyExport);
+    expect(JSON.parse(await blob().text())).toEqual(emptyExport);
     expect(await screen.findByText('Personal data exported!')).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import { can, canEditMember } from '@aquarisk/contract/capabilities';
 import { confirmMessages, screenMessages, successMessages } from '@aquarisk/contract/messages';
 import type { CompanyUser } from '@aquarisk/contract/schemas/user.schema';
 import { countOf } from '@aquarisk/contract/plural';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmDelete } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { IconPlus, IconUsers } from '../../components/icons.tsx';
@@ -90,12 +90,10 @@ export function UsersPage() {
     <Stack gap={0}>
       <PageHeader eyebrow={companyName} title="Users" description="People of this company and the roles they hold." actions={newUser} />
       {body}
-      <ConfirmDialog
+      <ConfirmDelete
+        what="user"
         opened={confirming}
-        title="Delete user"
         message={deleting ? confirmMessages.deleteUser(deleting.user.email, deleting.user.fullName ?? '', deleting.farmCount ?? 0) : ''}
-        confirmLabel="Delete"
-        danger
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}

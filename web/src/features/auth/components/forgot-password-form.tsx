@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import { recoverFormSchema } from '@aquarisk/contract/schemas/auth.schema';
 import { successMessages } from '@aquarisk/contract/messages';
 import { IconMail } from '../../../components/icons.tsx';
 import { usePasswordResetRequest } from '../../../lib/password-api.ts';
+import { PasswordFormFooter } from './password-form-footer.tsx';
 
 type RecoverFormValues = z.input<typeof recoverFormSchema>;
 
@@ -44,12 +45,7 @@ export function ForgotPasswordForm() {
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />
-        <Button type="submit" fullWidth size="md" loading={reset.isPending}>
-          Send reset link
-        </Button>
-        <Anchor component={Link} to="/login" size="sm" ta="center">
-          Back to sign in
-        </Anchor>
+        <PasswordFormFooter submitLabel="Send reset link" pending={reset.isPending} />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { resetFormSchema } from '@aquarisk/contract/schemas/auth.schema';
 import { screenMessages, successMessages } from '@aquarisk/contract/messages';
@@ -9,6 +9,7 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { notifySuccess } from '../../../lib/alerts.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { useChangePassword } from '../api/change-password.api.ts';
+import { PasswordFormFooter } from './password-form-footer.tsx';
 
 type ResetFormValues = z.infer<typeof resetFormSchema>;
 
@@ -55,12 +56,7 @@ export function ResetPasswordForm() {
           error={errors.confirmation?.message}
           {...form.register('confirmation')}
         />
-        <Button type="submit" fullWidth size="md" loading={change.isPending}>
-          Set new password
-        </Button>
-        <Anchor component={Link} to="/login" size="sm" ta="center">
-          Back to sign in
-        </Anchor>
+        <PasswordFormFooter submitLabel="Set new password" pending={change.isPending} />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
-import { Badge, Group, MultiSelect, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { personName, type CompanyUser, type Person } from '@aquarisk/contract/schemas/user.schema';
+import { AssignMultiSelect } from '../../../components/assign-multi-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import type { FarmFormValues } from './farm-form-values.ts';
 
@@ -24,17 +25,11 @@ export function FarmAssigneesSection({ companyUsers, assigned }: FarmAssigneesSe
           control={control}
           name="userExtIds"
           render={({ field }) => (
-            <MultiSelect
-              ref={field.ref}
+            <AssignMultiSelect
+              field={field}
               label="Assigned users"
-              placeholder={field.value.length ? undefined : 'Start typing a name or e-mail'}
+              hint="Start typing a name or e-mail"
               data={companyUsers.map(({ user }) => ({ value: user.externalId, label: userLabel(user) }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              searchable
-              clearable
-              hidePickedOptions
               nothingFoundMessage="No users found"
               maxDropdownHeight={260}
             />

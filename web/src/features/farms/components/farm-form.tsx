@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Fieldset, Group, Stack } from '@mantine/core';
+import { Fieldset, Stack } from '@mantine/core';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { farmInputSchema, type FarmValues } from '@aquarisk/contract/schemas/farm-input.schema';
 import type { CompanyUser, Person } from '@aquarisk/contract/schemas/user.schema';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { notifyError } from '../../../lib/alerts.ts';
 import { FarmAssigneesSection } from './farm-assignees-section.tsx';
 import { listFields, type FarmFormValues } from './farm-form-values.ts';
@@ -54,16 +55,7 @@ export function FarmForm({ initialValues, companyUsers, assigned, editable, savi
               <FarmAssigneesSection companyUsers={companyUsers} assigned={assigned} />
             </Stack>
           </Fieldset>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              {editable ? 'Cancel' : 'Back'}
-            </Button>
-            {editable ? (
-              <Button type="submit" loading={saving} miw={120}>
-                Save
-              </Button>
-            ) : null}
-          </Group>
+          <FormFooter onCancel={onCancel} saving={saving} editable={editable} submitMinWidth={120} />
         </Stack>
       </form>
     </FormProvider>

@@ -3,7 +3,8 @@ import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@manti
 import { Link } from 'react-router';
 import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
 import { countOf } from '@aquarisk/contract/plural';
-import { IconMapPin, IconTools, IconUsers } from '../../../components/icons.tsx';
+import { EditLinkButton } from '../../../components/edit-link-button.tsx';
+import { IconMapPin, IconUsers } from '../../../components/icons.tsx';
 import classes from './farm-list.module.css';
 
 export interface FarmActions {
@@ -58,18 +59,7 @@ export const FarmListItem = forwardRef<
         </Group>
         {actions.canEdit || actions.canAssign || actions.canDelete ? (
           <Group gap="xs" mt={4}>
-            {actions.canEdit ? (
-              <Button
-                component={Link}
-                to={base}
-                size="xs"
-                variant="light"
-                leftSection={<IconTools size={14} />}
-                aria-label={`Edit ${farm.name}`}
-              >
-                Edit
-              </Button>
-            ) : null}
+            {actions.canEdit ? <EditLinkButton to={base} name={farm.name} /> : null}
             {actions.canAssign ? (
               <Button
                 component={Link}

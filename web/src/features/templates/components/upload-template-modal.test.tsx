@@ -5,18 +5,9 @@ import { jsonResponse, renderWithProviders } from '../../../test/render-with-pro
 import { signInAs, stubApi, userWith } from '../../../test/session-fixtures.ts';
 import { UploadTemplateModal } from './upload-template-modal.tsx';
 import { errorResponse } from '../../../test/error-response.ts';
+import { storedTemplate } from '../template-test-data.ts';
 
-const created = {
-  id: 't-9',
-  name: 'farm-audit',
-  creationDate: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  minScore: 0,
-  maxScore: 0,
-  scoring: { minValue: 0, maxValue: 0, defaultValue: 0 },
-  riskThresholds: null,
-  sections: [],
-};
+const created = storedTemplate('t-9', 'farm-audit');
 
 function renderModal() {
   signInAs(userWith(['ROLE_ADMIN']));

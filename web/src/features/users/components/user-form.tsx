@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Fieldset, Group, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { userInputSchema } from '@aquarisk/contract/schemas/user.schema';
+import { AssignMultiSelect } from '../../../components/assign-multi-select.tsx';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { RoleCheckboxes } from './role-checkboxes.tsx';
 
@@ -70,17 +72,11 @@ export function UserForm({ initialValues, access, saving, onSubmit, onCancel }: 
               control={form.control}
               name="farmExtIds"
               render={({ field }) => (
-                <MultiSelect
-                  ref={field.ref}
+                <AssignMultiSelect
+                  field={field}
                   label="Assigned farms"
-                  placeholder={field.value.length ? undefined : 'Start typing a farm name'}
+                  hint="Start typing a farm name"
                   data={access.farms!}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  searchable
-                  clearable
-                  hidePickedOptions
                   nothingFoundMessage="No farms found"
                   disabled={saving || !editable}
                 />
@@ -88,16 +84,7 @@ export function UserForm({ initialValues, access, saving, onSubmit, onCancel }: 
             />
           </FormSection>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {editable ? 'Cancel' : 'Back'}
-          </Button>
-          {editable ? (
-            <Button type="submit" loading={saving} miw={120}>
-              Save
-            </Button>
-          ) : null}
-        </Group>
+        <FormFooter onCancel={onCancel} saving={saving} editable={editable} submitMinWidth={120} />
       </Stack>
     </form>
   );

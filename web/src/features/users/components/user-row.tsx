@@ -1,9 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { roleLabel } from '@aquarisk/contract/roles';
 import type { CompanyUser } from '@aquarisk/contract/schemas/user.schema';
 import { countOf } from '@aquarisk/contract/plural';
-import { IconTools } from '../../../components/icons.tsx';
+import { EditLinkButton } from '../../../components/edit-link-button.tsx';
 import classes from './user-list.module.css';
 
 export interface UserRowProps {
@@ -40,16 +39,7 @@ export function UserRow({ entry, editHref, onDelete }: UserRowProps) {
         </Group>
       </Stack>
       <Group gap="xs" wrap="nowrap" className={classes.actions}>
-        <Button
-          component={Link}
-          to={editHref}
-          size="xs"
-          variant="light"
-          leftSection={<IconTools size={14} />}
-          aria-label={`Edit ${user.email}`}
-        >
-          Edit
-        </Button>
+        <EditLinkButton to={editHref} name={user.email} />
         {onDelete ? (
           <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(entry)} aria-label={`Delete ${user.email}`}>
             Delete
