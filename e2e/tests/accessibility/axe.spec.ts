@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { api, apiSignIn, appReady, openSignedIn } from '../../fixtures/session.ts';
-
-type Listing = { companies: { externalId: string; farms: { surveys: { externalId: string; state: string }[] }[] }[] };
+import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
+import { callApi } from '../../fixtures/api.ts';
+import { apiSignIn, appReady, openSignedIn } from '../../fixtures/session.ts';
 
 /** WCAG 2.1 A and AA rules; a serious or critical violation fails the page (issue 15). */
 async function expectAccessible(page: Page, what: string) {
@@ -34,7 +34,7 @@ test('every signed-in screen has no serious accessibility violation', async ({ p
   test.setTimeout(480_000);
   const admin = await apiSignIn(page.request, 'admin@example.com');
   const company = admin.user.currentCompany!.externalId;
-  const list = await api<Listing>(page.request, admin.accessToken, 'GET', `/api/v1/survey?size=50&filterCompanyExtId=${company}`);
+  const list = await callApi(page.request, admin.accessToken, auditEndpoints.list, { query: { size: 50, filterCompanyExtId: company } });
   const surveys = list.companies.flatMap((c) => c.farms.flatMap((f) => f.surveys));
   const scored = surveys.find((s) => s.state === 'SCORED')!;
   const open = surveys.find((s) => s.state === 'IN_PROGRESS')!;

@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAlert } from '../../fixtures/alerts.ts';
-import { launchAudit, TEMPLATE_NAME, uniqueName, type Ref } from '../../fixtures/audits.ts';
+import { activityLogEndpoints } from '@aquarisk/contract/endpoints/activity-log.endpoints';
+import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
+import { companyEndpoints } from '@aquarisk/contract/endpoints/company.endpoints';
+import { farmEndpoints } from '@aquarisk/contract/endpoints/farm.endpoints';
+import { templateEndpoints } from '@aquarisk/contract/endpoints/template.endpoints';
+import type { TemplateResponse } from '@aquarisk/contract/template/template-response.schema';
+import { callApi, sendApi } from '../../fixtures/api.ts';
+import { launchAudit, TEMPLATE_NAME, uniqueName } from '../../fixtures/audits.ts';
 import { createMember } from '../../fixtures/members.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
-import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
+import { apiSignIn, openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 
 /** Picks options of a Mantine multi-select and closes its list. */
@@ -21,14 +28,11 @@ test('an admin finds a farm edit in the log by user and event type, reads the di
   test.slow();
   const noErrors = failOnConsoleErrors(page);
   const admin = await apiSignIn(page.request, 'admin@example.com');
-  const company = await api<Ref>(page.request, admin.accessToken, 'POST', '/api/v1/company', { name: uniqueName('Log', testInfo) });
-  const farm = await api<Ref & Record<string, unknown>>(
-    page.request,
-    admin.accessToken,
-    'POST',
-    `/api/v1/company/${company.externalId}/farm`,
-    { name: 'Logged Farm', country: 'Norway', tonnage: 100 },
-  );
+  const company = await callApi(page.request, admin.accessToken, companyEndpoints.create, { body: { name: uniqueName('Log', testInfo) } });
+  const farm = await callApi(page.request, admin.accessToken, farmEndpoints.create, {
+    params: { id: company.externalId },
+    body: { name: 'Logged Farm', country: 'Norway', tonnage: 100 },
+  });
   const email = `e2e-log-${testInfo.project.name}-${Date.now()}@example.com`;
   await createMember(page.request, testInfo, admin.accessToken, company.externalId, {
     fullName: 'Lena Logger',
@@ -41,9 +45,9 @@ test('an admin finds a farm edit in the log by user and event type, reads the di
   const member = await apiSignIn(page.request, email);
   const { externalId: _id, companyExtId: _c, availableMediaCategories: _m, userCount: _u, surveyCount: _s, ...fields } = farm;
   for (let tonnage = 101; tonnage <= 112; tonnage++) {
-    await api(page.request, member.accessToken, 'PUT', `/api/v1/company/${company.externalId}/farm/${farm.externalId}`, {
-      ...fields,
-      tonnage,
+    await callApi(page.request, member.accessToken, farmEndpoints.update, {
+      params: { id: company.externalId, farmId: farm.externalId },
+      body: { ...fields, tonnage },
     });
   }
 
@@ -133,34 +137,15 @@ test('the activity log is for administrators only', async ({ page }) => {
   const noErrors = failOnConsoleErrors(page);
   await openSignedIn(page, 'company@example.com', '/activity-log');
   await expect(page.getByText('You do not have access to this page')).toBeVisible();
-  const res = await page.request.post('/admin/api/v1/audit/log', {
-    headers: { Authorization: `Bearer ${(await apiSignIn(page.request, 'company@example.com')).accessToken}` },
-    data: {},
+  const res = await sendApi(page.request, (await apiSignIn(page.request, 'company@example.com')).accessToken, activityLogEndpoints.page, {
+    body: {},
   });
   expect(res.status()).toBe(403);
   noErrors();
 });
 
-interface TemplateOption {
-  ordinal: number;
-  text: string;
-  scoring: { value: number };
-}
-interface TemplateQuestionBody {
-  id: number;
-  text: string;
-  answerType: string;
-  includeIf: unknown;
-  answerOptions: TemplateOption[];
-}
-interface TemplateBodyOf {
-  id: string;
-  name: string;
-  sections: { name: string; steps: { questions: TemplateQuestionBody[] }[] }[];
-}
-
 /** The first always-asked single-choice question with its section. */
-function firstSelect(body: TemplateBodyOf) {
+function firstSelect(body: TemplateResponse) {
   for (const s of body.sections)
     for (const st of s.steps)
       for (const q of st.questions) if (q.answerType === 'SINGLE_SELECT' && !q.includeIf && q.answerOptions.length > 1) return { s, q };
@@ -172,10 +157,12 @@ test('an admin finds a person by name, and reads answer and template changes in 
   test.slow();
   const noErrors = failOnConsoleErrors(page);
   const admin = await apiSignIn(page.request, 'admin@example.com');
-  const company = await api<Ref>(page.request, admin.accessToken, 'POST', '/api/v1/company', { name: uniqueName('Words', testInfo) });
-  const farm = await api<Ref>(page.request, admin.accessToken, 'POST', `/api/v1/company/${company.externalId}/farm`, {
-    name: 'Worded Farm',
-    country: 'Norway',
+  const company = await callApi(page.request, admin.accessToken, companyEndpoints.create, {
+    body: { name: uniqueName('Words', testInfo) },
+  });
+  const farm = await callApi(page.request, admin.accessToken, farmEndpoints.create, {
+    params: { id: company.externalId },
+    body: { name: 'Worded Farm', country: 'Norway' },
   });
   // A first name found in no e-mail, and a full name with a space in it.
   const token = `Zephyrine${Date.now().toString(36)}${testInfo.project.name}`;
@@ -188,13 +175,10 @@ test('an admin finds a person by name, and reads answer and template changes in 
   });
 
   // The member answers a single-choice question of a new audit.
-  const templates = await api<{ id: string; name: string }[]>(page.request, admin.accessToken, 'GET', '/admin/api/v1/template');
-  const template = await api<TemplateBodyOf>(
-    page.request,
-    admin.accessToken,
-    'GET',
-    `/admin/api/v1/template/${templates.find((t) => t.name === TEMPLATE_NAME)!.id}`,
-  );
+  const templates = await callApi(page.request, admin.accessToken, templateEndpoints.list);
+  const template = await callApi(page.request, admin.accessToken, templateEndpoints.get, {
+    params: { id: templates.find((t) => t.name === TEMPLATE_NAME)!.id },
+  });
   const auditName = uniqueName('Worded audit', testInfo);
   const surveyExtId = await launchAudit(page.request, admin.accessToken, {
     companyExtId: company.externalId,
@@ -206,25 +190,27 @@ test('an admin finds a person by name, and reads answer and template changes in 
   const { s, q } = firstSelect(template);
   const chosen = q.answerOptions[1]!;
   const memberSession = await apiSignIn(page.request, email);
-  await api(page.request, memberSession.accessToken, 'POST', `/api/v1/survey/${surveyExtId}/next`, {
-    questionId: q.id,
-    answerValue: `[${chosen.ordinal}]`,
+  await callApi(page.request, memberSession.accessToken, auditEndpoints.next, {
+    params: { id: surveyExtId },
+    body: { questionId: q.id, answerValue: `[${chosen.ordinal}]` },
   });
 
   // The admin changes one option's score in a copy of the template.
   const { id: _id, ...body } = template;
   const copyName = uniqueName('worded-template', testInfo);
-  const copy = await api<TemplateBodyOf>(page.request, admin.accessToken, 'POST', `/admin/api/v1/template/${template.id}`, {
-    name: copyName,
-    template: body,
-    saveAsNew: true,
+  const copy = await callApi(page.request, admin.accessToken, templateEndpoints.save, {
+    params: { id: template.id },
+    body: { name: copyName, template: body, saveAsNew: true },
   });
   const edited = structuredClone(copy);
   const option = firstSelect(edited).q.answerOptions[0]!;
   const oldScore = option.scoring.value;
   option.scoring.value = oldScore === 0 ? 2 : 0;
   const { id: copyId, ...editedBody } = edited;
-  await api(page.request, admin.accessToken, 'POST', `/admin/api/v1/template/${copyId}`, { name: copyName, template: editedBody });
+  await callApi(page.request, admin.accessToken, templateEndpoints.save, {
+    params: { id: copyId },
+    body: { name: copyName, template: editedBody },
+  });
 
   await page.setViewportSize({ width: 1400, height: 1000 });
   await openSignedIn(page, 'admin@example.com', '/activity-log');

@@ -3,7 +3,9 @@ import { expectAlert } from '../../fixtures/alerts.ts';
 import { ANSWER_TYPES, fillAnswer, questionForm } from '../../fixtures/answer-inputs.ts';
 import { SECTION_NAMES, farmByName, launchAudit, uniqueName, userIdsByEmail } from '../../fixtures/audits.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
-import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
+import { auditEndpoints, auditResultEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
+import { callApi } from '../../fixtures/api.ts';
+import { apiSignIn, openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 import { AUDITOR } from '../../../server/test/demo-users.ts';
 
@@ -57,12 +59,9 @@ test('an auditor answers every question of a fresh audit with every input type, 
   }
   await expect(complete).toBeVisible();
   expect([...seen].sort()).toEqual([...ANSWER_TYPES].sort());
-  const progress = await api<{ progress: { answered: number; total: number } }>(
-    request,
-    (await apiSignIn(request, AUDITOR)).accessToken,
-    'GET',
-    `/api/v1/survey/${surveyExtId}/current`,
-  );
+  const progress = await callApi(request, (await apiSignIn(request, AUDITOR)).accessToken, auditEndpoints.current, {
+    params: { id: surveyExtId },
+  });
   expect(progress.progress).toEqual({ answered, total: answered });
   await expect(page.getByText(`${answered} of ${answered} answered`)).toBeVisible();
   await expect(page.getByText('In Progress', { exact: true })).toBeVisible();
@@ -74,9 +73,9 @@ test('an auditor answers every question of a fresh audit with every input type, 
   await done.getByRole('link', { name: 'Results' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/audit/audit-result/${surveyExtId}$`));
-  const scored = await api<{ normScore: number }>(request, admin.accessToken, 'GET', `/api/v1/survey/${surveyExtId}/score`);
+  const scored = await callApi(request, admin.accessToken, auditResultEndpoints.results, { params: { id: surveyExtId } });
   const score = page.getByTestId('audit-score');
-  await expect(score).toHaveText(`${scored.normScore.toFixed(1)}%`);
+  await expect(score).toHaveText(`${scored.normScore?.toFixed(1)}%`);
   await expect(score).toHaveText(/^\d{1,3}\.\d%$/);
   const groups = page
     .getByRole('region')

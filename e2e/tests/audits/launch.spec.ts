@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAlert } from '../../fixtures/alerts.ts';
 import { TEMPLATE_NAME, uniqueName } from '../../fixtures/audits.ts';
-import { api, openSignedIn } from '../../fixtures/session.ts';
+import { auditEndpoints, auditUserEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
+import { callApi } from '../../fixtures/api.ts';
+import { openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 
 const FARM = 'Bantry Bay Mussels';
@@ -58,17 +60,15 @@ test('an admin launches an audit from the Launch Audit form and finds it under i
   await expect(row.getByRole('button', { name: `Score ${name}` })).toBeVisible();
 
   // Saved as typed, with the auditor assigned.
-  const list = await api<{
-    companies: {
-      farms: { name: string; surveys: { externalId: string; name: string; description: string | null; surveyYear: number }[] }[];
-    }[];
-  }>(request, admin.accessToken, 'GET', `/api/v1/survey?filterCompanyExtId=${admin.user.currentCompany!.externalId}&size=250`);
+  const list = await callApi(request, admin.accessToken, auditEndpoints.list, {
+    query: { filterCompanyExtId: admin.user.currentCompany!.externalId, size: 250 },
+  });
   const saved = list.companies
     .flatMap((c) => c.farms)
     .find((f) => f.name === FARM)
     ?.surveys.find((s) => s.name === name);
   expect(saved).toMatchObject({ description: 'Annual longline audit, launched from the browser.', surveyYear: 2026 });
-  const assigned = await api<{ users: { email: string }[] }>(request, admin.accessToken, 'GET', `/api/v1/survey/${saved!.externalId}/user`);
+  const assigned = await callApi(request, admin.accessToken, auditUserEndpoints.list, { params: { id: saved!.externalId } });
   expect(assigned.users.map((u) => u.email)).toEqual(expect.arrayContaining(['admin@example.com', 'auditor@example.com']));
   noErrors();
 });

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mediaEndpoints } from '@aquarisk/contract/endpoints/media.endpoints';
+import { sendApi } from '../../fixtures/api.ts';
 import { fillAnswer, questionForm } from '../../fixtures/answer-inputs.ts';
 import { launchDemoAudit, uniqueName } from '../../fixtures/audits.ts';
 import { seedFile } from '../../fixtures/media-files.ts';
@@ -46,8 +48,8 @@ test('on a phone every question and its Save are on the first screen; dropdowns,
     assignee: AUDITOR,
   });
   // Footage makes the frame's footage buttons appear: the worst case the issue measured (issue 21 item 18).
-  const upload = await request.post(`/api/v1/survey/${surveyExtId}/media/category/drone`, {
-    headers: { Authorization: `Bearer ${admin.accessToken}` },
+  const upload = await sendApi(request, admin.accessToken, mediaEndpoints.upload, {
+    params: { id: surveyExtId, category: 'drone' },
     multipart: {
       name: 'Drone pass',
       file: { name: 'drone-clip.mp4', mimeType: 'video/mp4', buffer: fs.readFileSync(seedFile('drone-clip.mp4')) },

@@ -1,16 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { latestMailedLink } from '../../fixtures/mail.ts';
-import { api, apiSignIn } from '../../fixtures/session.ts';
+import { authEndpoints } from '@aquarisk/contract/endpoints/auth.endpoints';
+import { userEndpoints } from '@aquarisk/contract/endpoints/user.endpoints';
+import { callApi, sendApi } from '../../fixtures/api.ts';
+import { apiSignIn, CLIENT_AUTH } from '../../fixtures/session.ts';
 import { signInViaUi } from '../../fixtures/ui.ts';
 
 test('forgot password mails a single-use link that sets a new password', async ({ page, request }, testInfo) => {
   // A user of our own, so parallel runs never change a demo password.
   const admin = await apiSignIn(request, 'admin@example.com');
   const email = `reset-${testInfo.project.name}-${Date.now()}@example.com`;
-  await api(request, admin.accessToken, 'POST', `/api/v1/company/${admin.user.currentCompany!.externalId}/user`, {
-    fullName: 'Rita Reset',
-    email,
-    phone: null,
+  await callApi(request, admin.accessToken, userEndpoints.create, {
+    params: { id: admin.user.currentCompany!.externalId },
+    body: { fullName: 'Rita Reset', email, phone: null },
   });
 
   await page.goto('/forgotpassword');
@@ -38,9 +40,9 @@ test('forgot password mails a single-use link that sets a new password', async (
 
   await signInViaUi(page, email, 'fjord-salmon-2026');
   // The link was single-use.
-  const again = await request.post('/api/v1/password/change', {
-    headers: { Authorization: `Basic ${Buffer.from('aquarisk-web:aquarisk-web-secret').toString('base64')}` },
-    data: { clid: path.split('/').pop(), password: 'another-password-1' },
+  const again = await sendApi(request, null, authEndpoints.passwordChange, {
+    headers: { Authorization: CLIENT_AUTH },
+    body: { clid: path.split('/').pop() ?? '', password: 'another-password-1' },
   });
   expect(again.status()).toBe(400);
 });

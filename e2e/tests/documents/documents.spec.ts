@@ -3,7 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { createCompanyWithFarm, TEMPLATE_NAME, uniqueName } from '../../fixtures/audits.ts';
 import { createMember } from '../../fixtures/members.ts';
 import { scoredAudit } from '../../fixtures/scored-audits.ts';
-import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
+import { actionEndpoints } from '@aquarisk/contract/endpoints/action.endpoints';
+import { callApi } from '../../fixtures/api.ts';
+import { apiSignIn, openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 import { ADMIN } from '../../../server/test/demo-users.ts';
 
@@ -62,15 +64,15 @@ test('Report, Summary and Actions report open from their buttons, draw, and down
     quality: 0.7,
     userExtId: member.externalId,
   });
-  const action = await api<{ externalId: string }>(request, admin.accessToken, 'POST', `/api/v1/survey/${audit.surveyId}/action`, {
-    title: 'Mend the torn net on pen 2',
-    description: '<p>A tear of 20 cm near the float ring.</p>',
-    riskLevel: 'HIGH',
+  const action = await callApi(request, admin.accessToken, actionEndpoints.create, {
+    params: { id: audit.surveyId },
+    body: { title: 'Mend the torn net on pen 2', description: '<p>A tear of 20 cm near the float ring.</p>', riskLevel: 'HIGH' },
   });
-  await api(request, admin.accessToken, 'POST', `/api/v1/action/${action.externalId}/action`, {
-    description: '<p>Net replaced by the diving team.</p>',
+  await callApi(request, admin.accessToken, actionEndpoints.resolve, {
+    params: { id: action.externalId },
+    body: { description: '<p>Net replaced by the diving team.</p>' },
   });
-  const score = `${audit.normScore.toFixed(1)}%`;
+  const score = `${audit.normScore?.toFixed(1)}%`;
   const out = testInfo.outputDir;
 
   await openSignedIn(page, ADMIN, `/audit/audit-result/${audit.surveyId}`, { externalId: company.externalId, name });

@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { serverMessages } from '../../../contract/src/messages.ts';
-import type { SurveyListPage } from '../../../contract/src/schemas/survey.schema.ts';
-import { api, apiSignIn } from '../../fixtures/session.ts';
+import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
+import { reportEndpoints } from '@aquarisk/contract/endpoints/report.endpoints';
+import { callApi, sendApi } from '../../fixtures/api.ts';
+import { apiSignIn } from '../../fixtures/session.ts';
 import { VIEWER } from '../../../server/test/demo-users.ts';
 
 /**
@@ -14,7 +16,7 @@ import { VIEWER } from '../../../server/test/demo-users.ts';
  */
 
 async function lochCreran(request: Parameters<typeof apiSignIn>[0], token: string) {
-  const page = await api<SurveyListPage>(request, token, 'GET', '/api/v1/survey?filterState=SCORED&size=250');
+  const page = await callApi(request, token, auditEndpoints.list, { query: { filterState: 'SCORED', size: 250 } });
   const survey = page.companies.flatMap((c) => c.farms.flatMap((f) => f.surveys)).find((s) => s.name === 'Loch Creran compliance audit');
   if (!survey) throw new Error('the demo audit Loch Creran compliance audit is missing');
   return survey.externalId;
@@ -35,17 +37,21 @@ test('report.pdf and summary.pdf from the compiled server name the knockout and 
 }, testInfo) => {
   const viewer = await apiSignIn(request, VIEWER);
   const survey = await lochCreran(request, viewer.accessToken);
-  const headers = { Authorization: `Bearer ${viewer.accessToken}` };
+  const token = viewer.accessToken;
+  const params = { id: survey };
 
-  for (const doc of ['report', 'summary']) {
-    const text = await readPdf(await request.get(`/api/v1/survey/${survey}/${doc}.pdf`, { headers }), testInfo.outputPath(`${doc}.pdf`));
+  for (const [doc, e] of [
+    ['report', reportEndpoints.reportPdf],
+    ['summary', reportEndpoints.summaryPdf],
+  ] as const) {
+    const text = await readPdf(await sendApi(request, token, e, { params }), testInfo.outputPath(`${doc}.pdf`));
     expect(text).toMatch(/Capped at HIGH by: '[^']+' — \S+/);
     expect(text).toMatch(/The score alone is (LOW|MODERATE LOW|MODERATE|MODERATE HIGH)\./);
     expect(text).toMatch(/Report date: \d{1,2} \w{3,4} \d{4}/);
   }
 
   // the demo's per-user share is 2 renders in flight: a third at the same moment is refused with a time to come back
-  const answers = await Promise.all([1, 2, 3].map(() => request.get(`/api/v1/survey/${survey}/summary.pdf`, { headers })));
+  const answers = await Promise.all([1, 2, 3].map(() => sendApi(request, token, reportEndpoints.summaryPdf, { params })));
   const refused = answers.filter((a) => a.status() === 429);
   expect(answers.map((a) => a.status()).sort()).toEqual([200, 200, 429]);
   expect(Number(refused[0]!.headers()['retry-after'])).toBeGreaterThanOrEqual(1);

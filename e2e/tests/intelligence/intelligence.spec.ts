@@ -1,9 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueName, type Ref } from '../../fixtures/audits.ts';
+import { companyEndpoints } from '@aquarisk/contract/endpoints/company.endpoints';
+import type { BodyOf } from '@aquarisk/contract/endpoints/endpoint';
+import { farmEndpoints } from '@aquarisk/contract/endpoints/farm.endpoints';
+import { userEndpoints } from '@aquarisk/contract/endpoints/user.endpoints';
+import { callApi } from '../../fixtures/api.ts';
+import { uniqueName } from '../../fixtures/audits.ts';
 import { settledMap, visibleFarmDots } from '../../fixtures/map-dots.ts';
 import { scoredAudit } from '../../fixtures/scored-audits.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
-import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
+import { apiSignIn, openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 
 const MODES = ['Risk score', 'All farms', 'Animal count', 'Average value', 'Maximum value', 'Tonnage'];
@@ -15,8 +20,9 @@ const MODES = ['Risk score', 'All farms', 'Animal count', 'Average value', 'Maxi
 async function seedCompany(page: Page, name: string) {
   const admin = await apiSignIn(page.request, 'admin@example.com');
   const t = admin.accessToken;
-  const company = await api<Ref>(page.request, t, 'POST', '/api/v1/company', { name });
-  const farm = (body: object) => api<Ref>(page.request, t, 'POST', `/api/v1/company/${company.externalId}/farm`, body);
+  const company = await callApi(page.request, t, companyEndpoints.create, { body: { name } });
+  const farm = (body: BodyOf<typeof farmEndpoints.create>) =>
+    callApi(page.request, t, farmEndpoints.create, { params: { id: company.externalId }, body });
   const farms = {
     good: await farm({
       name: `${name} Fjord`,
@@ -74,10 +80,9 @@ async function seedCompany(page: Page, name: string) {
     }),
   };
   // USER questions are answered with a member of the company.
-  const auditor = await api<{ user: { externalId: string } }>(page.request, t, 'POST', `/api/v1/company/${company.externalId}/user`, {
-    fullName: 'Astrid Auditor',
-    email: 'auditor@example.com',
-    phone: null,
+  const auditor = await callApi(page.request, t, userEndpoints.create, {
+    params: { id: company.externalId },
+    body: { fullName: 'Astrid Auditor', email: 'auditor@example.com', phone: null },
   });
   const userExtId = auditor.user.externalId;
   const score = (farm: keyof typeof farms, label: string, quality: number) =>
@@ -173,7 +178,7 @@ test('an admin compares farms on the map in every mode, by section, and opens a 
   const popup = page.locator('.maplibregl-popup');
   await expect(popup).toContainText(`${name} Fjord`);
   await expect(popup).toContainText(`${name} good audit`);
-  await expect(popup).toContainText(`Score ${scored.good.normScore.toFixed(1)}% · ${scored.good.risk.replace(/_/g, ' ')}`);
+  await expect(popup).toContainText(`Score ${scored.good.normScore?.toFixed(1)}% · ${scored.good.risk.replace(/_/g, ' ')}`);
   await expect(popup).toContainText('Environment:');
   await saveScreenshot(page, testInfo, 'intelligence-popup');
   // Clicking the farm itself (now at the centre of the map) opens the same popup.
@@ -198,11 +203,12 @@ test('an admin compares farms on the map in every mode, by section, and opens a 
 test('a company without scored audits says so instead of an empty map', async ({ page }, testInfo) => {
   const noErrors = failOnConsoleErrors(page);
   const admin = await apiSignIn(page.request, 'admin@example.com');
-  const company = await api<Ref>(page.request, admin.accessToken, 'POST', '/api/v1/company', { name: uniqueName('IQ empty', testInfo) });
-  await api(page.request, admin.accessToken, 'POST', `/api/v1/company/${company.externalId}/farm`, {
-    name: 'Unscored Farm',
-    latitude: 60,
-    longitude: 5,
+  const company = await callApi(page.request, admin.accessToken, companyEndpoints.create, {
+    body: { name: uniqueName('IQ empty', testInfo) },
+  });
+  await callApi(page.request, admin.accessToken, farmEndpoints.create, {
+    params: { id: company.externalId },
+    body: { name: 'Unscored Farm', latitude: 60, longitude: 5 },
   });
   await openSignedIn(page, 'admin@example.com', '/intelligence', company);
   await expect(page.getByText('No scored audits yet')).toBeVisible();

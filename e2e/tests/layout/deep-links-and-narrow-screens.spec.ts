@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
+import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
+import { callApi } from '../../fixtures/api.ts';
+import { apiSignIn, openSignedIn } from '../../fixtures/session.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
-
-type Listing = {
-  companies: {
-    externalId: string;
-    farms: { surveys: { externalId: string; name: string; state: string; openQuestions: number | null }[] }[];
-  }[];
-};
 
 async function auroraAudits(page: Page) {
   const admin = await apiSignIn(page.request, 'admin@example.com');
-  const list = await api<Listing>(page.request, admin.accessToken, 'GET', '/api/v1/survey?size=250');
+  const list = await callApi(page.request, admin.accessToken, auditEndpoints.list, { query: { size: 250 } });
   const aurora = list.companies.find((c) => c.externalId === admin.user.currentCompany?.externalId) ?? list.companies[0]!;
   return { company: aurora.externalId, surveys: aurora.farms.flatMap((f) => f.surveys) };
 }

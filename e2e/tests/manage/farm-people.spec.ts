@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
-import { api, openSignedIn } from '../../fixtures/session.ts';
+import { farmEndpoints } from '@aquarisk/contract/endpoints/farm.endpoints';
+import { callApi } from '../../fixtures/api.ts';
+import { openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 
 const FARM = 'Hardanger Fjord Site';
@@ -13,12 +15,7 @@ const CONTACTS_HIDDEN = 'E-mail addresses and phone numbers are shown to Admin, 
 /** The demo company and its farm that viewer, auditor and manager all see. */
 async function farmOf(page: Page, email: string) {
   const session = await openSignedIn(page, email, '/');
-  const farms = await api<{ externalId: string; name: string }[]>(
-    page.request,
-    session.accessToken,
-    'GET',
-    `/api/v1/user/${session.user.externalId}/farm`,
-  );
+  const farms = await callApi(page.request, session.accessToken, farmEndpoints.userFarms, { params: { userId: session.user.externalId } });
   return { company: session.user.currentCompany!.externalId, farm: farms.find((f) => f.name === FARM)!.externalId };
 }
 

@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAlert } from '../../fixtures/alerts.ts';
-import { uniqueName, type Ref } from '../../fixtures/audits.ts';
+import { companyEndpoints } from '@aquarisk/contract/endpoints/company.endpoints';
+import { farmEndpoints } from '@aquarisk/contract/endpoints/farm.endpoints';
+import { userEndpoints } from '@aquarisk/contract/endpoints/user.endpoints';
+import { callApi } from '../../fixtures/api.ts';
+import { uniqueName } from '../../fixtures/audits.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
-import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
+import { apiSignIn, openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 
 /**
@@ -38,17 +42,10 @@ test('a company user adds a farm, finds it, assigns a user and deletes it', asyn
   const companyId = session.user.currentCompany!.externalId;
   // The user the journey assigns to its farm is its own, so no demo user's farms change.
   const email = `e2e-farm-user-${stamp.replace(' ', '-')}@example.com`;
-  const member = await api<{ user: { externalId: string } }>(
-    page.request,
-    session.accessToken,
-    'POST',
-    `/api/v1/company/${companyId}/user`,
-    {
-      fullName: 'Farm Hand',
-      email,
-      phone: null,
-    },
-  );
+  const member = await callApi(page.request, session.accessToken, userEndpoints.create, {
+    params: { id: companyId },
+    body: { fullName: 'Farm Hand', email, phone: null },
+  });
 
   await page.getByRole('button', { name: /^Company menu/ }).click();
   await page.getByRole('menuitem', { name: 'Farms' }).click();
@@ -122,7 +119,7 @@ test('a company user adds a farm, finds it, assigns a user and deletes it', asyn
   await expectAlert(page, `Farm ${name} is deleted!`);
   await expect(page.getByRole('button', { name: `Show ${name} on the map` })).toHaveCount(0);
 
-  await api(page.request, session.accessToken, 'DELETE', `/api/v1/company/${companyId}/user/${member.user.externalId}`);
+  await callApi(page.request, session.accessToken, userEndpoints.delete, { params: { id: companyId, userId: member.user.externalId } });
   noErrors();
 });
 
@@ -131,15 +128,14 @@ test('a company of 55 farms lists them 50 at a time, and a farm picked beyond th
   // A company of its own, so the count is exact whatever other journeys add meanwhile.
   const name = uniqueName('E2E Paging', testInfo);
   const admin = await apiSignIn(page.request, 'admin@example.com');
-  const company = await api<Ref>(page.request, admin.accessToken, 'POST', '/api/v1/company', { name });
+  const company = await callApi(page.request, admin.accessToken, companyEndpoints.create, { body: { name } });
   const farmName = (n: number) => `Paging Farm ${String(n).padStart(2, '0')}`;
   for (let from = 0; from < 55; from += 5)
     await Promise.all(
       [0, 1, 2, 3, 4].map((i) =>
-        api(page.request, admin.accessToken, 'POST', `/api/v1/company/${company.externalId}/farm`, {
-          name: farmName(from + i),
-          latitude: 58 + (from + i) / 10,
-          longitude: 5 + (from + i) / 5,
+        callApi(page.request, admin.accessToken, farmEndpoints.create, {
+          params: { id: company.externalId },
+          body: { name: farmName(from + i), latitude: 58 + (from + i) / 10, longitude: 5 + (from + i) / 5 },
         }),
       ),
     );

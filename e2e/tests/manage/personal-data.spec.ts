@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 import { expectAlert } from '../../fixtures/alerts.ts';
 import { createMember } from '../../fixtures/members.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
-import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
+import { farmEndpoints } from '@aquarisk/contract/endpoints/farm.endpoints';
+import { personalDataExportSchema } from '@aquarisk/contract/schemas/personal-data.schema';
+import { callApi } from '../../fixtures/api.ts';
+import { apiSignIn, openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 
 const viewports = [
@@ -22,15 +25,10 @@ for (const viewport of viewports) {
     const stamp = `${testInfo.project.name}-${viewport.name}-${Date.now()}`;
     const admin = await apiSignIn(page.request, 'admin@example.com');
     const company = admin.user.currentCompany!.externalId;
-    const farm = await api<{ externalId: string; name: string }>(
-      page.request,
-      admin.accessToken,
-      'POST',
-      `/api/v1/company/${company}/farm`,
-      {
-        name: `E2E Privacy farm ${stamp}`,
-      },
-    );
+    const farm = await callApi(page.request, admin.accessToken, farmEndpoints.create, {
+      params: { id: company },
+      body: { name: `E2E Privacy farm ${stamp}` },
+    });
     const member = await createMember(page.request, testInfo, admin.accessToken, company, {
       fullName: `Petra Private ${stamp}`,
       email: `e2e-private-${stamp}@example.com`,
@@ -47,11 +45,7 @@ for (const viewport of viewports) {
 
     const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Export data' }).click()]);
     expect(download.suggestedFilename()).toBe(`aquarisk-personal-data-${member.externalId}.json`);
-    const exported = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as {
-      profile: { email: string; fullName: string };
-      roles: string[];
-      farms: { name: string }[];
-    };
+    const exported = personalDataExportSchema.parse(JSON.parse(fs.readFileSync(await download.path(), 'utf8')));
     expect(exported.profile).toMatchObject({ email: member.email, fullName: member.fullName });
     expect(exported.roles).toEqual(['ROLE_FARMER']);
     expect(exported.farms.map((f) => f.name)).toEqual([farm.name]);
@@ -74,7 +68,7 @@ for (const viewport of viewports) {
     await expect(page.getByRole('list', { name: 'Users' }).getByText(member.email)).toHaveCount(0);
     await expect(apiSignIn(page.request, member.email)).rejects.toThrow(/sign-in failed .*: 400/);
 
-    await api(page.request, admin.accessToken, 'DELETE', `/api/v1/company/${company}/farm/${farm.externalId}`);
+    await callApi(page.request, admin.accessToken, farmEndpoints.delete, { params: { id: company, farmId: farm.externalId } });
     noErrors();
   });
 }

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAlert } from '../../fixtures/alerts.ts';
-import { api, openSignedIn } from '../../fixtures/session.ts';
+import { farmEndpoints } from '@aquarisk/contract/endpoints/farm.endpoints';
+import { callApi } from '../../fixtures/api.ts';
+import { openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 
 async function pickFarm(page: Page, name: string) {
@@ -18,8 +20,9 @@ test('a company user adds a user, gives roles and farms, and deletes the user', 
   // The journey assigns farms of its own, never the demo farms.
   const farms = await Promise.all(
     ['A', 'B'].map((x) =>
-      api<{ externalId: string; name: string }>(page.request, session.accessToken, 'POST', `/api/v1/company/${companyId}/farm`, {
-        name: `E2E User farm ${x} ${stamp}`,
+      callApi(page.request, session.accessToken, farmEndpoints.create, {
+        params: { id: companyId },
+        body: { name: `E2E User farm ${x} ${stamp}` },
       }),
     ),
   );
@@ -79,6 +82,7 @@ test('a company user adds a user, gives roles and farms, and deletes the user', 
   await expectAlert(page, 'User deleted!');
   await expect(row).toHaveCount(0);
 
-  for (const farm of farms) await api(page.request, session.accessToken, 'DELETE', `/api/v1/company/${companyId}/farm/${farm.externalId}`);
+  for (const farm of farms)
+    await callApi(page.request, session.accessToken, farmEndpoints.delete, { params: { id: companyId, farmId: farm.externalId } });
   noErrors();
 });

@@ -1,7 +1,10 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { settledMap } from '../../fixtures/map-dots.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
-import { api, openSignedIn } from '../../fixtures/session.ts';
+import { authEndpoints } from '@aquarisk/contract/endpoints/auth.endpoints';
+import { farmEndpoints } from '@aquarisk/contract/endpoints/farm.endpoints';
+import { callApi } from '../../fixtures/api.ts';
+import { openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 
 // The offline dark map's colours (web/src/components/map/map-styles.ts).
@@ -49,19 +52,9 @@ test('a demo farm map with no tile server draws the fjord around the farm from t
   const noErrors = failOnConsoleErrors(page);
   const tiles = coastRequests(page);
   const session = await openSignedIn(page, 'manager@example.com', '/');
-  const settings = await api<{ map: { styleUrl: string | null; satelliteTileUrl: string | null } }>(
-    page.request,
-    session.accessToken,
-    'GET',
-    '/api/v1/settings',
-  );
+  const settings = await callApi(page.request, session.accessToken, authEndpoints.settings);
   expect(settings.map).toMatchObject({ styleUrl: null, satelliteTileUrl: null });
-  const farms = await api<{ externalId: string; name: string }[]>(
-    page.request,
-    session.accessToken,
-    'GET',
-    `/api/v1/user/${session.user.externalId}/farm`,
-  );
+  const farms = await callApi(page.request, session.accessToken, farmEndpoints.userFarms, { params: { userId: session.user.externalId } });
   const farm = farms.find((f) => f.name === 'Hardanger Fjord Site')!;
   await page.goto(`/companies/${session.user.currentCompany!.externalId}/farms/${farm.externalId}`);
   const map = page.getByRole('region', { name: 'Map preview of the farm location' });

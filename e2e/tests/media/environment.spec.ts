@@ -3,14 +3,11 @@ import { expectAlert } from '../../fixtures/alerts.ts';
 import { launchDemoAudit, uniqueName } from '../../fixtures/audits.ts';
 import { environmentCsv, seedFile } from '../../fixtures/media-files.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
-import { api, openSignedIn } from '../../fixtures/session.ts';
+import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
+import { callApi } from '../../fixtures/api.ts';
+import { openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 import { AUDITOR } from '../../../server/test/demo-users.ts';
-
-interface TocSection {
-  id: number;
-  steps: { id: number; questions: { id: number; text: string }[] }[];
-}
 
 test('an auditor uploads environmental readings, sees them charted and beside the oxygen question, and adds a site image', async ({
   page,
@@ -62,16 +59,13 @@ test('an auditor uploads environmental readings, sees them charted and beside th
   }
 
   // The oxygen question shows the measured range and can take it as its answer.
-  const sections = await api<TocSection[]>(request, auditor.accessToken, 'GET', `/api/v1/survey/${surveyExtId}/sections`);
+  const sections = await callApi(request, auditor.accessToken, auditEndpoints.sections, { params: { id: surveyExtId } });
   const target = sections
     .flatMap((s) => s.steps.flatMap((st) => st.questions.map((q) => ({ s: s.id, st: st.id, q }))))
     .find((x) => /Dissolved oxygen range/.test(x.q.text))!;
-  await api(
-    request,
-    auditor.accessToken,
-    'GET',
-    `/api/v1/toc/jump/${surveyExtId}/section/${target.s}/step/${target.st}/question/${target.q.id}`,
-  );
+  await callApi(request, auditor.accessToken, auditEndpoints.jump, {
+    params: { surveyId: surveyExtId, s: String(target.s), st: String(target.st), q: String(target.q.id) },
+  });
   await page.reload();
   const hint = page.getByTestId('measured-range');
   await expect(hint).toContainText(/Measured [\d.]+–[\d.]+ mg\/l \(mean [\d.]+, 504 readings\)/);

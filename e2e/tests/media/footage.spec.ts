@@ -3,7 +3,9 @@ import { expectAlert } from '../../fixtures/alerts.ts';
 import { launchDemoAudit, uniqueName } from '../../fixtures/audits.ts';
 import { paddedMp4, seedFile } from '../../fixtures/media-files.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
-import { api, openSignedIn } from '../../fixtures/session.ts';
+import { mediaEndpoints } from '@aquarisk/contract/endpoints/media.endpoints';
+import { callApi } from '../../fixtures/api.ts';
+import { openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 import { AUDITOR } from '../../../server/test/demo-users.ts';
 
@@ -31,7 +33,7 @@ test('an auditor uploads footage with real progress, cancels a long upload, play
     name: uniqueName('E2E footage', testInfo),
     assignee: AUDITOR,
   });
-  const stored = () => api<{ items: unknown[] }>(request, admin.accessToken, 'GET', `/api/v1/survey/${surveyExtId}/media`);
+  const stored = () => callApi(request, admin.accessToken, mediaEndpoints.list, { params: { id: surveyExtId } });
 
   await openSignedIn(page, AUDITOR, `/audit/view-audit/${surveyExtId}`);
   const footageButtons = page.getByRole('group', { name: 'Footage' }).and(page.locator(':visible'));

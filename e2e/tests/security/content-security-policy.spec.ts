@@ -1,16 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
+import { authEndpoints } from '@aquarisk/contract/endpoints/auth.endpoints';
+import { urlOf } from '@aquarisk/contract/endpoints/endpoint';
+import { templateEndpoints } from '@aquarisk/contract/endpoints/template.endpoints';
+import { callApi } from '../../fixtures/api.ts';
 import { defaultTemplateId, farmByName, launchAudit, uniqueName } from '../../fixtures/audits.ts';
-import { api, apiSignIn, openSignedIn } from '../../fixtures/session.ts';
+import { apiSignIn, openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
-
-interface TemplateQuestion {
-  id: number;
-  answerType: string;
-  includeIf: unknown;
-}
-interface Template {
-  sections: { id: number; steps: { id: number; questions: TemplateQuestion[] }[] }[];
-}
 
 /** Every CSP violation the page reports, kept in the page until the next full load. */
 async function watchViolations(page: Page) {
@@ -70,21 +66,15 @@ test('the app works under its Content-Security-Policy: video, maps, the editor, 
     farmExtId: farm.externalId,
     name: uniqueName('E2E CSP audit', testInfo),
   });
-  const template = await api<Template>(
-    request,
-    admin.accessToken,
-    'GET',
-    `/admin/api/v1/template/${await defaultTemplateId(request, admin.accessToken)}`,
-  );
+  const template = await callApi(request, admin.accessToken, templateEndpoints.get, {
+    params: { id: await defaultTemplateId(request, admin.accessToken) },
+  });
   const target = template.sections
     .flatMap((s) => s.steps.flatMap((st) => st.questions.map((q) => ({ s, st, q }))))
     .find(({ q }) => q.answerType === 'LONG_TEXT' && !q.includeIf)!;
-  await api(
-    request,
-    admin.accessToken,
-    'GET',
-    `/api/v1/toc/jump/${surveyExtId}/section/${target.s.id}/step/${target.st.id}/question/${target.q.id}`,
-  );
+  await callApi(request, admin.accessToken, auditEndpoints.jump, {
+    params: { surveyId: surveyExtId, s: String(target.s.id), st: String(target.st.id), q: String(target.q.id) },
+  });
   await page.goto(`/audit/view-audit/${surveyExtId}`);
   const form = page.locator(`form[data-question-id="${target.q.id}"]`);
   const editor = form.getByRole('textbox', { name: 'Answer' });
@@ -98,12 +88,9 @@ test('the app works under its Content-Security-Policy: video, maps, the editor, 
   await noViolations('question editor');
 
   // A scored demo audit's results, and the actions page with its map.
-  const scored = await api<{ companies: { farms: { surveys: { externalId: string; state: string }[] }[] }[] }>(
-    request,
-    admin.accessToken,
-    'GET',
-    `/api/v1/survey?filterCompanyExtId=${company.externalId}&filterState=SCORED`,
-  );
+  const scored = await callApi(request, admin.accessToken, auditEndpoints.list, {
+    query: { filterCompanyExtId: company.externalId, filterState: 'SCORED' },
+  });
   const scoredId = scored.companies[0]!.farms[0]!.surveys[0]!.externalId;
   await page.goto(`/audit/audit-result/${scoredId}`);
   await expect(page.getByTestId('audit-score')).toBeVisible({ timeout: 30_000 });
@@ -116,7 +103,7 @@ test('the app works under its Content-Security-Policy: video, maps, the editor, 
   // The API documentation (Swagger UI) is served under the same policy.
   await page.goto('/docs');
   await expect(page.getByText('Aquarisk API').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('/api/v1/oauth/token').first()).toBeVisible();
+  await expect(page.getByText(urlOf(authEndpoints.token, {})).first()).toBeVisible();
   await noViolations('API docs');
   noErrors();
 });

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { allEndpoints } from '@aquarisk/contract/endpoints/all-endpoints';
+import { authEndpoints } from '@aquarisk/contract/endpoints/auth.endpoints';
+import { urlPattern } from '@aquarisk/contract/endpoints/endpoint';
 import { apiSignIn } from '../../fixtures/session.ts';
 
 test('a 401 mid-session triggers ONE shared refresh and every failed request is retried', async ({ page, request }) => {
@@ -19,10 +22,10 @@ test('a 401 mid-session triggers ONE shared refresh and every failed request is 
   const refreshes: string[] = [];
   const unauthorized: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/oauth/token')) refreshes.push(r.postData() ?? '');
+    if (urlPattern(authEndpoints.token).test(r.url())) refreshes.push(r.postData() ?? '');
   });
   page.on('response', (r) => {
-    if (r.status() === 401 && r.url().includes('/api/v1/')) unauthorized.push(r.url());
+    if (r.status() === 401 && allEndpoints.some((e) => urlPattern(e).test(r.url()))) unauthorized.push(r.url());
   });
 
   await page.goto('/account');

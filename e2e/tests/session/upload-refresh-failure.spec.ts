@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { authEndpoints } from '@aquarisk/contract/endpoints/auth.endpoints';
+import { urlOf, urlPattern } from '@aquarisk/contract/endpoints/endpoint';
+import { mediaEndpoints } from '@aquarisk/contract/endpoints/media.endpoints';
+import { callApi } from '../../fixtures/api.ts';
 import { expectAlert } from '../../fixtures/alerts.ts';
 import { launchDemoAudit, uniqueName } from '../../fixtures/audits.ts';
 import { seedFile } from '../../fixtures/media-files.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
-import { api, CLIENT_AUTH, openSignedIn } from '../../fixtures/session.ts';
+import { CLIENT_AUTH, openSignedIn } from '../../fixtures/session.ts';
 import { AUDITOR } from '../../../server/test/demo-users.ts';
 
 test('a refresh that fails mid-upload ends the session like any other call, with no upload error', async ({ page, request }, testInfo) => {
@@ -15,16 +19,15 @@ test('a refresh that fails mid-upload ends the session like any other call, with
 
   const s = await openSignedIn(page, AUDITOR, `/audit/view-audit/${surveyExtId}`);
   // The page's refresh token is spent elsewhere: presenting it again is refused (reuse revokes its family).
-  const rotated = await request.post('/api/v1/oauth/token', {
+  await callApi(request, null, authEndpoints.token, {
     headers: { Authorization: CLIENT_AUTH },
     form: { grant_type: 'refresh_token', refresh_token: s.refreshToken },
   });
-  expect(rotated.ok()).toBe(true);
 
   // The upload reaches the server with an expired access token, so the server answers it 401 for real.
-  const uploadUrl = `**/api/v1/survey/${surveyExtId}/media/category/drone`;
+  const uploadPath = urlOf(mediaEndpoints.upload, { id: surveyExtId, category: 'drone' });
   await page.route(
-    uploadUrl,
+    (url) => url.pathname === uploadPath,
     (route) => route.continue({ headers: { ...route.request().headers(), authorization: 'Bearer expired.token.value' } }),
     {
       times: 1,
@@ -33,8 +36,8 @@ test('a refresh that fails mid-upload ends the session like any other call, with
   const uploadStatuses: number[] = [];
   const refreshStatuses: number[] = [];
   page.on('response', (r) => {
-    if (r.url().endsWith(`/media/category/drone`)) uploadStatuses.push(r.status());
-    if (r.url().endsWith('/oauth/token')) refreshStatuses.push(r.status());
+    if (new URL(r.url()).pathname === uploadPath) uploadStatuses.push(r.status());
+    if (urlPattern(authEndpoints.token).test(r.url())) refreshStatuses.push(r.status());
   });
 
   await page.getByRole('button', { name: 'Upload footage' }).click();
@@ -56,6 +59,6 @@ test('a refresh that fails mid-upload ends the session like any other call, with
   await expect(page.getByTestId('upload-notice')).toHaveCount(0);
   expect(uploadStatuses).toEqual([401]);
   expect(refreshStatuses).toEqual([400]);
-  const stored = await api<{ items: unknown[] }>(request, admin.accessToken, 'GET', `/api/v1/survey/${surveyExtId}/media`);
+  const stored = await callApi(request, admin.accessToken, mediaEndpoints.list, { params: { id: surveyExtId } });
   expect(stored.items).toHaveLength(0);
 });

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { templateEndpoints } from '@aquarisk/contract/endpoints/template.endpoints';
+import { urlOf } from '@aquarisk/contract/endpoints/endpoint';
+import type { TemplateResponse } from '@aquarisk/contract/template/template-response.schema';
+import { callApi } from '../../fixtures/api.ts';
 import { TEMPLATE_NAME } from '../../fixtures/audits.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
-import { api, openSignedIn } from '../../fixtures/session.ts';
+import { openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 
-type Body = Record<string, unknown> & { id: string; name: string; creationDate: string; updatedAt: string };
-const content = ({ id: _i, name: _n, creationDate: _c, updatedAt: _u, ...rest }: Body) => rest;
+const content = ({ id: _i, name: _n, creationDate: _c, updatedAt: _u, ...rest }: TemplateResponse) => rest;
 
 test('an admin exports a template as CSV from the list, and the file uploads again as the same template', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
@@ -36,10 +39,10 @@ test('an admin exports a template as CSV from the list, and the file uploads aga
   await expect(page.getByText('Template created!').first()).toBeVisible();
   await expect(page).toHaveURL(/\/templates\/[0-9a-f-]{36}$/);
 
-  const list = await api<{ id: string; name: string }[]>(page.request, session.accessToken, 'GET', '/admin/api/v1/template');
+  const list = await callApi(page.request, session.accessToken, templateEndpoints.list);
   const [original, copy] = await Promise.all(
     [TEMPLATE_NAME, uploadName].map((name) =>
-      api<Body>(page.request, session.accessToken, 'GET', `/admin/api/v1/template/${list.find((t) => t.name === name)!.id}`),
+      callApi(page.request, session.accessToken, templateEndpoints.get, { params: { id: list.find((t) => t.name === name)!.id } }),
     ),
   );
   expect(content(copy!)).toEqual(content(original!));
@@ -50,7 +53,8 @@ test('a .txt template file is refused in the browser, nothing is sent, and it is
   const noErrors = failOnConsoleErrors(page);
   const posted: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/admin/api/v1/template') posted.push(r.url());
+    const create = templateEndpoints.create;
+    if (r.method() === create.method && new URL(r.url()).pathname === urlOf(create, {})) posted.push(r.url());
   });
   await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, 'admin@example.com', '/templates');

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { templateEndpoints } from '@aquarisk/contract/endpoints/template.endpoints';
+import { templateBodyResponseSchema } from '@aquarisk/contract/template/template-response.schema';
+import { callApi } from '../../fixtures/api.ts';
 import { TEMPLATE_NAME } from '../../fixtures/audits.ts';
-import { api, openSignedIn } from '../../fixtures/session.ts';
+import { openSignedIn } from '../../fixtures/session.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 
@@ -46,14 +49,9 @@ test('an admin edits a template, saves it as new, downloads it and uploads it ag
   await expect(page.getByLabel('Template name')).toHaveValue(copyName);
 
   // The original is unchanged; the copy has the edit.
-  const templates = await api<{ id: string; name: string }[]>(page.request, session.accessToken, 'GET', '/admin/api/v1/template');
+  const templates = await callApi(page.request, session.accessToken, templateEndpoints.list);
   const original = templates.find((t) => t.name === TEMPLATE_NAME)!;
-  const originalBody = await api<{ sections: { steps: { questions: { text: string }[] }[] }[] }>(
-    page.request,
-    session.accessToken,
-    'GET',
-    `/admin/api/v1/template/${original.id}`,
-  );
+  const originalBody = await callApi(page.request, session.accessToken, templateEndpoints.get, { params: { id: original.id } });
   expect(originalBody.sections[0]!.steps[0]!.questions[0]!.text).not.toBe(editedText);
 
   await page.goto('/templates');
@@ -63,10 +61,7 @@ test('an admin edits a template, saves it as new, downloads it and uploads it ag
   expect(download.suggestedFilename()).toBe(`${copyName}.json`);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-tpl-')), download.suggestedFilename());
   await download.saveAs(file);
-  const downloaded = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    name: string;
-    sections: { steps: { questions: { text: string }[] }[] }[];
-  };
+  const downloaded = templateBodyResponseSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
   expect(downloaded.name).toBe(copyName);
   expect(downloaded.sections[0]!.steps[0]!.questions[0]!.text).toBe(editedText);
 
@@ -78,20 +73,10 @@ test('an admin edits a template, saves it as new, downloads it and uploads it ag
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Template created!').first()).toBeVisible();
 
-  const after = await api<{ id: string; name: string; questionCount: number }[]>(
-    page.request,
-    session.accessToken,
-    'GET',
-    '/admin/api/v1/template',
-  );
+  const after = await callApi(page.request, session.accessToken, templateEndpoints.list);
   const reuploaded = after.find((t) => t.name === uploadName);
   expect(reuploaded).toBeDefined();
-  const body = await api<{ sections: { steps: { questions: { text: string }[] }[] }[] }>(
-    page.request,
-    session.accessToken,
-    'GET',
-    `/admin/api/v1/template/${reuploaded!.id}`,
-  );
+  const body = await callApi(page.request, session.accessToken, templateEndpoints.get, { params: { id: reuploaded!.id } });
   expect(body.sections[0]!.steps[0]!.questions[0]!.text).toBe(editedText);
   noErrors();
 });
