@@ -25,6 +25,23 @@ export async function lastAnsweredAt(db: Executor, surveyId: number): Promise<st
   return last ? new Date(last).toISOString() : null;
 }
 
+/** An audit's answers with the time of its latest answer (lastAnsweredAt), read together for scoring. */
+export async function answersWithLastTimeOf(db: Executor, surveyId: number) {
+  const rows = await db
+    .selectFrom('surveyAnswers')
+    .select(['questionId', 'answerStr', 'answeredAt'])
+    .where('surveyId', '=', surveyId)
+    .execute();
+  const last = rows.reduce<number | null>((max, r) => {
+    const at = Date.parse(String(r.answeredAt));
+    return max === null || at > max ? at : max;
+  }, null);
+  return {
+    answers: new Map(rows.map((r) => [r.questionId, r.answerStr])),
+    lastAnsweredAt: last === null ? null : new Date(last).toISOString(),
+  };
+}
+
 /** The question a user last stood on in an audit, or null. */
 export async function cursorOf(db: Executor, surveyId: number, userId: number) {
   const row = await db

@@ -1,7 +1,7 @@
 import { validateAnswer } from '@aquarisk/contract/answers/answer-rules';
 import { NOT_APPLICABLE as NA_ANSWER } from '@aquarisk/contract/answer-types';
 import { answersByAnswerIdOf, applicability } from '@aquarisk/contract/answers/include-if';
-import { productionSystemAnswer } from '@aquarisk/contract/template/farm-answers';
+import { productionSystemAnswer, productionSystemQuestionOf } from '@aquarisk/contract/template/farm-answers';
 import { answerContextOf } from '@aquarisk/contract/answers/question-answer';
 import { can } from '@aquarisk/contract/capabilities';
 import { refusalMessages, serverMessages, validationMessages } from '@aquarisk/contract/messages';
@@ -74,8 +74,12 @@ async function checkFarmRules(
   value: string,
   answers: Map<number, string>,
 ) {
-  const fromFarm = productionSystemAnswer(snapshot, (await farmForScoring(db, row.farmId)).productionSystem);
-  if (fromFarm && fromFarm.question.id === questionId && fromFarm.answer !== value) {
+  // Only the production-system question needs the farm: other answers skip the read (issue 25: statements per write).
+  const fromFarm =
+    productionSystemQuestionOf(snapshot)?.id === questionId
+      ? productionSystemAnswer(snapshot, (await farmForScoring(db, row.farmId)).productionSystem)
+      : null;
+  if (fromFarm && fromFarm.answer !== value) {
     throw new AppError('VALIDATION', validationMessages.productionSystemFromFarm, {
       answerValue: validationMessages.productionSystemFromFarm,
     });
