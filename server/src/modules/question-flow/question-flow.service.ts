@@ -138,7 +138,8 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
   return db.transaction().execute(async (tx) => {
     // Locking the audit row first serialises answers and scoring; a score committed meanwhile makes it read-only.
     const now = nowIso();
-    if (!(await lockUnscoredSurvey(tx, row.id, now, user.email))) throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
+    const stored = await lockUnscoredSurvey(tx, row.id, now, user.email);
+    if (!stored) throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
     const answers = await answersOf(tx, row.id);
     if (!includedEntries(snapshot, all, answers).some((e) => e.question.id === questionId))
       throw new AppError('VALIDATION', refusalMessages.questionNotApplicable);
@@ -156,7 +157,7 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
     const included = includedEntries(snapshot, all, answers);
     const open = included.filter((e) => !answers.has(e.question.id)).length;
     const complete = open === 0;
-    await markProgress(tx, row.id, open);
+    if (stored.openQuestions !== open || stored.isComplete !== (complete ? 1 : 0)) await markProgress(tx, row.id, open);
     const next = nextAfter(included, answers, questionId);
     await setCursor(tx, row.id, user.id, next?.question.id ?? null);
     if (before !== checked.value) {
