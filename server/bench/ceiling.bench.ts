@@ -7,7 +7,7 @@
  * made in (one large tenant among many). SQLite, and PostgreSQL too with BENCH_PG=1 (BENCH_PG=only: PostgreSQL
  * alone, to set beside an earlier SQLite run when the machine's time is short). Each call is timed one request
  * at a time (latency) and under BENCH_CONNECTIONS connections (default 10) against its ceiling, BENCH_SECONDS each
- * (default 5).
+ * (default 5). BENCH_CALLS and BENCH_SCALE=0 narrow a run to some calls on the small database (one change measured).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,6 +32,10 @@ const AUDITS = Number(process.env['BENCH_AUDITS'] ?? 100_000);
 const FARMS = Number(process.env['BENCH_FARMS'] ?? 2000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+/** BENCH_CALLS: only the calls whose names contain one of these comma-separated parts (e.g. "/next,score an") */
+const ONLY = (process.env['BENCH_CALLS'] ?? '').split(',').filter(Boolean);
+/** BENCH_SCALE=0: the small (demo) database only */
+const SCALES = process.env['BENCH_SCALE'] === '0' ? [false] : [false, true];
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.join(serverDir, '..');
 
@@ -105,7 +109,9 @@ async function measure(label: string, target: DatabaseTarget, env: Record<string
   const recorded: RecordedAnswer[] = [];
   try {
     await waitHealthy(base);
-    const calls = await benchCalls({ base, companyExtId: company.externalId, scoredSurveyExtId: scored.externalId });
+    const calls = (await benchCalls({ base, companyExtId: company.externalId, scoredSurveyExtId: scored.externalId })).filter(
+      ({ name }) => ONLY.length === 0 || ONLY.some((part) => name.includes(part)),
+    );
     for (const { call } of calls) {
       const res = await fetch(call.url, { method: call.method, headers: call.headers ?? {}, ...(call.body ? { body: call.body } : {}) });
       if (!res.ok) throw new Error(`${call.method} ${call.url}: ${res.status} ${await res.text()}`);
@@ -162,7 +168,7 @@ async function main() {
   spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'ignore' });
   const results: Awaited<ReturnType<typeof measure>>[] = [];
   const dirs: string[] = [];
-  for (const scale of [false, true]) {
+  for (const scale of SCALES) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-ceiling-'));
     dirs.push(dir);
     const tier = scale
@@ -205,9 +211,11 @@ async function main() {
   }
   const small = results.filter((r) => r.label.includes('small'));
   const big = results.filter((r) => r.label.includes('scale'));
-  out.push('### Growth, small → scale (p50)', '', '| database | call | small p50 ms | scale p50 ms | growth |', '|---|---|---|---|---|');
+  if (big.length > 0)
+    out.push('### Growth, small → scale (p50)', '', '| database | call | small p50 ms | scale p50 ms | growth |', '|---|---|---|---|---|');
   for (const [i, s] of small.entries()) {
-    const b = big[i]!;
+    const b = big[i];
+    if (!b) continue;
     for (const [j, row] of s.rows.entries()) {
       const at = b.rows[j]!;
       out.push(

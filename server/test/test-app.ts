@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import type { LogStream } from '../src/plugins/log-redaction.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
@@ -80,10 +81,14 @@ export async function newPgDatabase(opts: { seeded: boolean }): Promise<{ url: s
 }
 
 /** A fresh app on its own copy of the migrated, demo-seeded database. */
-export async function createTestApp(env: Record<string, string> = {}, opts: { logStream?: LogStream } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logStream?: LogStream; /** plugins on the app's database (a statement counter) */ plugins?: KyselyPlugin[] } = {},
+): Promise<TestApp> {
   // Its own DATA_DIR, so uploaded files of one test app never meet another's.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-data-'));
-  const { handle, env: databaseEnv, drop } = await cloneDatabase(dataDir);
+  const { handle: cloned, env: databaseEnv, drop } = await cloneDatabase(dataDir);
+  const handle = (opts.plugins ?? []).reduce((h, p) => ({ ...h, db: h.db.withPlugin(p) }), cloned);
   const config = loadConfig({
     DATA_DIR: dataDir,
     ...databaseEnv,

@@ -17,13 +17,8 @@ export interface ActivityEntry {
 
 export type LogRowInsert = Insertable<ActivityLogTable>;
 
-/**
- * Stores log entries and adds them to the daily counts (activity_log_daily) that the log's total reads; every write
- * to the log goes through here so the two never disagree.
- */
-export async function insertEntries(db: Executor, rows: LogRowInsert[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insertInto('activityLog').values(rows).execute();
+/** Adds entries to the daily counts (activity_log_daily) that the log's total reads. */
+async function addToDailyCounts(db: Executor, rows: readonly Pick<LogRowInsert, 'createdAt' | 'target' | 'method'>[]): Promise<void> {
   const daily = new Map<string, { day: string; target: string; method: string; entries: number }>();
   for (const r of rows) {
     const day = r.createdAt.slice(0, 10);
@@ -43,28 +38,47 @@ export async function insertEntries(db: Executor, rows: LogRowInsert[]): Promise
     .execute();
 }
 
-/** Writes one log entry; call it with the transaction of the change it records. */
-export async function recordActivity(db: Executor, e: ActivityEntry): Promise<void> {
-  await insertEntries(db, [
-    {
-      actorUserId: e.actor?.id ?? null,
-      actorEmail: e.actor?.email ?? null,
-      method: e.method,
-      target: e.target,
-      targetName: e.targetName,
-      targetExtId: e.targetExtId,
-      companyId: e.company?.id ?? null,
-      companyName: e.company?.name ?? null,
-      updatedFieldsJson: JSON.stringify(e.changes),
-      createdAt: nowIso(),
-    },
-  ]);
+/**
+ * Stores log entries and adds them to the daily counts; every write to the log goes through here (or
+ * recordCompanyActivity) so the two never disagree. All entries of one change go in one insert.
+ */
+export async function insertEntries(db: Executor, rows: LogRowInsert[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('activityLog').values(rows).execute();
+  await addToDailyCounts(db, rows);
 }
 
-/** The same, for a change inside a company known by id (audits, answers, actions): the company name is looked up. */
+const logRow = (e: Omit<ActivityEntry, 'company'>) => ({
+  actorUserId: e.actor?.id ?? null,
+  actorEmail: e.actor?.email ?? null,
+  method: e.method,
+  target: e.target,
+  targetName: e.targetName,
+  targetExtId: e.targetExtId,
+  updatedFieldsJson: JSON.stringify(e.changes),
+  createdAt: nowIso(),
+});
+
+/** Writes one log entry; call it with the transaction of the change it records. */
+export async function recordActivity(db: Executor, e: ActivityEntry): Promise<void> {
+  await insertEntries(db, [{ ...logRow(e), companyId: e.company?.id ?? null, companyName: e.company?.name ?? null }]);
+}
+
+/**
+ * The same, for a change inside a company known by id (audits, answers, actions). The insert reads the company's
+ * name itself, so an answer or a score costs no separate lookup (issue 25: statements per write on PostgreSQL).
+ */
 export async function recordCompanyActivity(db: Executor, companyId: number, e: Omit<ActivityEntry, 'company'>): Promise<void> {
-  const company = await db.selectFrom('companies').select(['id', 'name']).where('id', '=', companyId).executeTakeFirstOrThrow();
-  await recordActivity(db, { ...e, company });
+  const row = logRow(e);
+  await db
+    .insertInto('activityLog')
+    .values((eb) => ({
+      ...row,
+      companyId,
+      companyName: eb.selectFrom('companies').select('companies.name').where('companies.id', '=', companyId),
+    }))
+    .execute();
+  await addToDailyCounts(db, [row]);
 }
 
 /** Long values (rich text answers, comments) are cut in the log; the record itself keeps them whole. */

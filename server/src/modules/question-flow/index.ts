@@ -1,3 +1,10 @@
 // The question flow's entry (docs/architecture.md): an audit's answers, its next/previous and open questions.
 export { answerAndNext, currentQuestion, jumpTo, snapshotOf, surveySections } from './question-flow.service.ts';
-export { answersOf, cursorOf, lastAnsweredAt, type SurveyFlowRow, upsertAnswer } from './question-flow.repository.ts';
+export {
+  answersOf,
+  answersWithLastTimeOf,
+  cursorOf,
+  lastAnsweredAt,
+  type SurveyFlowRow,
+  upsertAnswer,
+} from './question-flow.repository.ts';

@@ -25,6 +25,23 @@ export async function lastAnsweredAt(db: Executor, surveyId: number): Promise<st
   return last ? new Date(last).toISOString() : null;
 }
 
+/** An audit's answers with the time of its latest answer (lastAnsweredAt), read together for scoring. */
+export async function answersWithLastTimeOf(db: Executor, surveyId: number) {
+  const rows = await db
+    .selectFrom('surveyAnswers')
+    .select(['questionId', 'answerStr', 'answeredAt'])
+    .where('surveyId', '=', surveyId)
+    .execute();
+  const last = rows.reduce<number | null>((max, r) => {
+    const at = Date.parse(String(r.answeredAt));
+    return max === null || at > max ? at : max;
+  }, null);
+  return {
+    answers: new Map(rows.map((r) => [r.questionId, r.answerStr])),
+    lastAnsweredAt: last === null ? null : new Date(last).toISOString(),
+  };
+}
+
 /** The question a user last stood on in an audit, or null. */
 export async function cursorOf(db: Executor, surveyId: number, userId: number) {
   const row = await db
@@ -66,11 +83,11 @@ export async function upsertAnswer(db: Executor, a: StoredAnswer) {
     .execute();
 }
 
-/** After an answer: the audit is in progress, with its open-question count. */
+/** After an answer: the audit's open-question count (and whether it is complete). */
 export async function markProgress(db: Executor, surveyId: number, openQuestions: number) {
   await db
     .updateTable('surveys')
-    .set({ state: 'IN_PROGRESS', isComplete: openQuestions === 0 ? 1 : 0, openQuestions })
+    .set({ isComplete: openQuestions === 0 ? 1 : 0, openQuestions })
     .where('id', '=', surveyId)
     .execute();
 }
@@ -89,15 +106,17 @@ export function actionsOfQuestion(db: Executor, surveyId: number, questionId: nu
 
 /**
  * Takes the audit's row lock for an answer (the row lock on PostgreSQL, the write lock on SQLite) only while the audit
- * is not scored; false when it is. Answers and scoring both lock the row first, so they are serialised, and the state
- * is read again after any wait.
+ * is not scored, and marks it in progress; null when it is scored. Answers and scoring both lock the row first, so
+ * they are serialised, and the state is read again after any wait. Returns the stored progress, so an answer that
+ * leaves it as it was writes no second update.
  */
-export async function lockUnscoredSurvey(db: Executor, id: number, at: string, by: string): Promise<boolean> {
-  const res = await db
+export async function lockUnscoredSurvey(db: Executor, id: number, at: string, by: string) {
+  const row = await db
     .updateTable('surveys')
-    .set({ updatedAt: at, updatedBy: by })
+    .set({ state: 'IN_PROGRESS', updatedAt: at, updatedBy: by })
     .where('id', '=', id)
     .where('state', '<>', 'SCORED')
+    .returning(['openQuestions', 'isComplete'])
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  return row ?? null;
 }

@@ -1,7 +1,7 @@
 import { validateAnswer } from '@aquarisk/contract/answers/answer-rules';
 import { NOT_APPLICABLE as NA_ANSWER } from '@aquarisk/contract/answer-types';
 import { answersByAnswerIdOf, applicability } from '@aquarisk/contract/answers/include-if';
-import { productionSystemAnswer } from '@aquarisk/contract/template/farm-answers';
+import { productionSystemAnswer, productionSystemQuestionOf } from '@aquarisk/contract/template/farm-answers';
 import { answerContextOf } from '@aquarisk/contract/answers/question-answer';
 import { can } from '@aquarisk/contract/capabilities';
 import { refusalMessages, serverMessages, validationMessages } from '@aquarisk/contract/messages';
@@ -74,8 +74,12 @@ async function checkFarmRules(
   value: string,
   answers: Map<number, string>,
 ) {
-  const fromFarm = productionSystemAnswer(snapshot, (await farmForScoring(db, row.farmId)).productionSystem);
-  if (fromFarm && fromFarm.question.id === questionId && fromFarm.answer !== value) {
+  // Only the production-system question needs the farm: other answers skip the read (issue 25: statements per write).
+  const fromFarm =
+    productionSystemQuestionOf(snapshot)?.id === questionId
+      ? productionSystemAnswer(snapshot, (await farmForScoring(db, row.farmId)).productionSystem)
+      : null;
+  if (fromFarm && fromFarm.answer !== value) {
     throw new AppError('VALIDATION', validationMessages.productionSystemFromFarm, {
       answerValue: validationMessages.productionSystemFromFarm,
     });
@@ -134,7 +138,8 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
   return db.transaction().execute(async (tx) => {
     // Locking the audit row first serialises answers and scoring; a score committed meanwhile makes it read-only.
     const now = nowIso();
-    if (!(await lockUnscoredSurvey(tx, row.id, now, user.email))) throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
+    const stored = await lockUnscoredSurvey(tx, row.id, now, user.email);
+    if (!stored) throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
     const answers = await answersOf(tx, row.id);
     if (!includedEntries(snapshot, all, answers).some((e) => e.question.id === questionId))
       throw new AppError('VALIDATION', refusalMessages.questionNotApplicable);
@@ -152,7 +157,7 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
     const included = includedEntries(snapshot, all, answers);
     const open = included.filter((e) => !answers.has(e.question.id)).length;
     const complete = open === 0;
-    await markProgress(tx, row.id, open);
+    if (stored.openQuestions !== open || stored.isComplete !== (complete ? 1 : 0)) await markProgress(tx, row.id, open);
     const next = nextAfter(included, answers, questionId);
     await setCursor(tx, row.id, user.id, next?.question.id ?? null);
     if (before !== checked.value) {

@@ -15,18 +15,22 @@ import { recordCompanyActivity } from '../activity-log/index.ts';
 import { stepQuestionsOf } from './step-questions.ts';
 import { storedScore } from './stored-score.ts';
 import { lockSurvey, storeScore } from './scoring.repository.ts';
-import { storeStepRiskCounts } from './step-risk-counts.repository.ts';
-import { answersOf, lastAnsweredAt, snapshotOf, type SurveyFlowRow } from '../question-flow/index.ts';
+import { answersOf, answersWithLastTimeOf, lastAnsweredAt, snapshotOf, type SurveyFlowRow } from '../question-flow/index.ts';
 import { farmForScoring } from '../farms/index.ts';
 
 /**
  * What the risk model reads besides the answers (issue 22): the farm's species and place, which select the rule
  * packs, and the audit's date (its recorded date, else the day of its last answer), which dated answers age against.
  */
-export async function scoringContextOf(db: Executor, row: Pick<SurveyFlowRow, 'id' | 'farmId' | 'surveyDate'>): Promise<ScoringContext> {
+export async function scoringContextOf(
+  db: Executor,
+  row: Pick<SurveyFlowRow, 'id' | 'farmId' | 'surveyDate'>,
+  /** the latest answer's time when the caller has read it with the answers (scoring does, saving a query) */
+  answeredAt?: string | null,
+): Promise<ScoringContext> {
   const farm = await farmForScoring(db, row.farmId);
   return {
-    auditDate: row.surveyDate ?? (await lastAnsweredAt(db, row.id)),
+    auditDate: row.surveyDate ?? (answeredAt === undefined ? await lastAnsweredAt(db, row.id) : answeredAt),
     farm: { species: farm.species, country: farm.country, region: farm.stateProvince },
   };
 }
@@ -34,16 +38,16 @@ export async function scoringContextOf(db: Executor, row: Pick<SurveyFlowRow, 'i
 /** Scores one audit and stores the result (used by POST /score and by the demo seed). Throws 409 when incomplete. */
 export async function scoreAndStore(db: Executor, row: SurveyFlowRow, by: string): Promise<AuditScore> {
   const snapshot = await snapshotOf(db, row);
-  const answers = await answersOf(db, row.id);
-  const result = scoreAudit(snapshot, answersByAnswerIdOf(snapshot, answers), await scoringContextOf(db, row));
+  const { answers, lastAnsweredAt: answeredAt } = await answersWithLastTimeOf(db, row.id);
+  const result = scoreAudit(snapshot, answersByAnswerIdOf(snapshot, answers), await scoringContextOf(db, row, answeredAt));
   const open = unansweredCount(result);
   if (open > 0)
     throw new AppError(
       'CONFLICT',
       `The audit cannot be scored: ${countOf(open, 'question')} ${isSingular(open) ? 'is' : 'are'} unanswered.`,
     );
-  await storeScore(db, row.id, result, new Map(snapshot.sections.map((s) => [s.id, s.ordinal])), by, nowIso());
-  await storeStepRiskCounts(db, row.id, result);
+  const ordinals = new Map(snapshot.sections.map((s) => [s.id, s.ordinal]));
+  await storeScore(db, row.id, result, ordinals, by, nowIso());
   return result;
 }
 
