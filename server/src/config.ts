@@ -68,6 +68,7 @@ const envSchema = z.object({
   PDF_RENDER_THREADS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(64).optional()),
   PDF_RENDER_QUEUE: z.coerce.number().int().min(0).default(16),
   PDF_RENDERS_PER_USER: z.coerce.number().int().min(1).default(2),
+  PDF_CACHE_MB: z.coerce.number().min(0).default(64),
 });
 
 /** One core stays with the request thread; the rest (at most four) lay out PDFs. */
@@ -151,7 +152,7 @@ export interface AppConfig {
   timeouts: { headersMs: number; bodyIdleMs: number; requestMs: number };
 
   /** PDF downloads (issue 21 item 3): worker threads, renders waiting beyond those, renders in flight per user */
-  pdfRender: { threads: number; queue: number; perUser: number };
+  pdfRender: { threads: number; queue: number; perUser: number; cacheBytes: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -193,6 +194,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requestMs: Math.max(e.REQUEST_TIMEOUT_SECONDS, e.HEADERS_TIMEOUT_SECONDS) * 1000,
     },
 
-    pdfRender: { threads: e.PDF_RENDER_THREADS ?? defaultPdfThreads(), queue: e.PDF_RENDER_QUEUE, perUser: e.PDF_RENDERS_PER_USER },
+    pdfRender: {
+      threads: e.PDF_RENDER_THREADS ?? defaultPdfThreads(),
+      queue: e.PDF_RENDER_QUEUE,
+      perUser: e.PDF_RENDERS_PER_USER,
+      cacheBytes: Math.round(e.PDF_CACHE_MB * 1024 * 1024),
+    },
   };
 }

@@ -20,7 +20,8 @@ let t: TestApp;
 let base: string;
 let reportUrl: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // every download renders (the cache of rendered PDFs off): the worst case, as if each were of another audit
+  t = await createTestApp({ PDF_CACHE_MB: '0' });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${portOf(t)}`;
   reportUrl = `${base}/api/v1/survey/${await demoSurveyId(t, 'Hardanger annual audit 2025')}/report.pdf`;

@@ -1,5 +1,6 @@
 import { errorMessages, serverMessages } from '@aquarisk/contract/messages';
 import { AppError } from '../../../lib/app-error.ts';
+import type { PdfCache, PdfCacheStats } from './pdf-cache.ts';
 import type { PdfRenderPool } from './pdf-render-pool.ts';
 import type { PdfRenderTask } from './pdf-render-task.ts';
 
@@ -39,6 +40,8 @@ export interface PdfRenderStats {
   completed: number;
   cancelled: number;
   refused: number;
+  /** documents served from the cache of rendered PDFs instead of rendered again */
+  cache: PdfCacheStats;
 }
 
 /** Lays out the PDF of a download holding a slot; throws PdfRenderCancelled once `signal` has fired. */
@@ -56,7 +59,7 @@ export interface PdfRenderer {
 
 const FIRST_GUESS_MS = 3_000;
 
-export function createPdfRenderer(limits: PdfRenderLimits, pool: PdfRenderPool): PdfRenderer {
+export function createPdfRenderer(limits: PdfRenderLimits, pool: PdfRenderPool, cache: PdfCache): PdfRenderer {
   const perUser = new Map<number, number>();
   let inFlight = 0;
   let rendering = 0;
@@ -77,10 +80,15 @@ export function createPdfRenderer(limits: PdfRenderLimits, pool: PdfRenderPool):
   async function render(task: PdfRenderTask, signal: AbortSignal): Promise<Buffer> {
     try {
       if (signal.aborted) throw new PdfRenderCancelled();
+      const key = cache.key(task);
+      const cached = cache.get(key);
+      if (cached) return cached;
       rendering++;
       const pdf = await pool.run(task, signal).finally(() => rendering--);
+      // a render the client left during is not kept either: it may have been cut short
       if (signal.aborted) throw new PdfRenderCancelled();
       counts.completed++;
+      cache.put(key, pdf);
       return pdf;
     } catch (err) {
       if (!signal.aborted) throw err;
@@ -109,6 +117,6 @@ export function createPdfRenderer(limits: PdfRenderLimits, pool: PdfRenderPool):
         else perUser.delete(userId);
       }
     },
-    stats: () => ({ inFlight, rendering, threads: pool.threadCount(), ...counts }),
+    stats: () => ({ inFlight, rendering, threads: pool.threadCount(), ...counts, cache: cache.stats() }),
   };
 }
