@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Box, Button, Grid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
@@ -28,23 +28,30 @@ export function AuditsPage() {
   const { user, company } = useSession();
   const [params, update] = useAuditListParams();
   const audits = useAuditsQuery(company?.externalId, params);
+  // The answer arrives as a synchronous update: rendering a page of rows in it held the main thread for most of a
+  // second on a slow phone (issue 25 item 5). From this deferred copy the list renders as a transition, in slices
+  // between which the browser paints and handles input; until that render is done the previous list (or the skeleton) stays.
+  const data = useDeferredValue(audits.data);
   const [selection, setSelection] = useState<Selection | null>(null);
   // The farm panel (with its map) exists only where it is shown: MapLibre does not load on a phone's audits list.
   const wide = useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
 
-  const farms = audits.data?.companies.flatMap((c) => c.farms) ?? [];
+  const farms = data?.companies.flatMap((c) => c.farms) ?? [];
   const selectedFarm = farms.find((f) => f.externalId === selection?.farmId) ?? farms[0];
   const selectedSurvey = selectedFarm?.surveys.find((s) => s.externalId === selection?.surveyId) ?? selectedFarm?.surveys[0];
   const select = (farm: FarmWithAudits, survey: Survey) => setSelection({ farmId: farm.externalId, surveyId: survey.externalId });
 
   let body;
-  if (audits.isPending) body = <LoadingState variant="list" rows={4} label="Loading audits…" />;
-  else if (audits.isError)
-    body = <ErrorState error={audits.error} message={screenMessages.loadAudits} onRetry={() => void audits.refetch()} />;
+  if (audits.isError) body = <ErrorState error={audits.error} message={screenMessages.loadAudits} onRetry={() => void audits.refetch()} />;
+  else if (!data) body = <LoadingState variant="list" rows={4} label="Loading audits…" />;
   else if (farms.length === 0) body = <EmptyState title="No results." description="No audits match these filters." />;
   else
     body = (
-      <Stack gap="sm" style={{ opacity: audits.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={audits.isFetching}>
+      <Stack
+        gap="sm"
+        style={{ opacity: audits.isPlaceholderData || data !== audits.data ? 0.6 : 1, transition: 'opacity 150ms' }}
+        aria-busy={audits.isFetching}
+      >
         {farms.map((farm) => (
           <FarmAuditsCard key={farm.externalId} farm={farm} selectedId={selectedSurvey?.externalId ?? null} onSelect={select} />
         ))}
@@ -68,7 +75,7 @@ export function AuditsPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           {body}
-          {audits.data && <AuditsPagination page={params.page} count={audits.data.count} onPage={(page) => update({ ...params, page })} />}
+          {data && <AuditsPagination page={params.page} count={data.count} onPage={(page) => update({ ...params, page })} />}
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }} visibleFrom="lg">
           {wide && selectedFarm && selectedSurvey && (
