@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Box, Button, Grid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
@@ -17,6 +17,32 @@ import { AuditDetailPanel } from './components/audit-detail-panel.tsx';
 import { AuditFilters } from './components/audit-filters.tsx';
 import { AuditsPagination } from './components/audits-pagination.tsx';
 import { FarmAuditsCard } from './components/farm-audits-card.tsx';
+
+/** About a phone's screenful: the first display renders these rows, the rest follow in a second, interruptible render. */
+const FIRST_ROWS = 6;
+
+/** The farms whose audits make up the first rows (whole farms, so a card's count and its rows agree). */
+function firstFarms(farms: FarmWithAudits[]): FarmWithAudits[] {
+  let rows = 0;
+  const shown: FarmWithAudits[] = [];
+  for (const farm of farms) {
+    if (rows >= FIRST_ROWS) break;
+    shown.push(farm);
+    rows += farm.surveys.length;
+  }
+  return shown;
+}
+
+/** False until the first list has been on screen once; later lists (filters, pages) render whole. */
+function useWholeList(firstShown: boolean) {
+  const [whole, setWhole] = useState(false);
+  useEffect(() => {
+    if (!firstShown || whole) return;
+    const timer = setTimeout(() => startTransition(() => setWhole(true)));
+    return () => clearTimeout(timer);
+  }, [firstShown, whole]);
+  return whole;
+}
 
 interface Selection {
   farmId: string;
@@ -37,6 +63,8 @@ export function AuditsPage() {
   const wide = useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
 
   const farms = data?.companies.flatMap((c) => c.farms) ?? [];
+  const whole = useWholeList(farms.length > 0);
+  const shownFarms = whole ? farms : firstFarms(farms);
   const selectedFarm = farms.find((f) => f.externalId === selection?.farmId) ?? farms[0];
   const selectedSurvey = selectedFarm?.surveys.find((s) => s.externalId === selection?.surveyId) ?? selectedFarm?.surveys[0];
   const select = (farm: FarmWithAudits, survey: Survey) => setSelection({ farmId: farm.externalId, surveyId: survey.externalId });
@@ -52,7 +80,7 @@ export function AuditsPage() {
         style={{ opacity: audits.isPlaceholderData || data !== audits.data ? 0.6 : 1, transition: 'opacity 150ms' }}
         aria-busy={audits.isFetching}
       >
-        {farms.map((farm) => (
+        {shownFarms.map((farm) => (
           <FarmAuditsCard key={farm.externalId} farm={farm} selectedId={selectedSurvey?.externalId ?? null} onSelect={select} />
         ))}
       </Stack>
