@@ -100,6 +100,11 @@ function usedVariables(variables, usedBy) {
     .join('');
 }
 
+// The first paint waits until the hero has been parsed whole (up to the first section after it): painted while the
+// parser is still inside it, the hero is shorter and its bottom edge then moves down, a layout shift.
+const HERO_END = 'aerial-assessment';
+if (!body.includes(`id="${HERO_END}"`)) throw new Error(`prerender: the landing page has no #${HERO_END} after its hero`);
+
 const shell = read(path.join(dist, 'index.html'));
 const appCss = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[^"]+\.css)">/.exec(shell);
 if (!appCss) throw new Error("prerender: index.html links no app stylesheet where it's expected");
@@ -115,7 +120,8 @@ const page = shell
   .replace(
     appCss[0],
     [
-      `${preloads.trimStart()}`,
+      `<link rel="expect" href="#${HERO_END}" blocking="render">`,
+      `${preloads}`,
       `    <link rel="stylesheet" crossorigin href="${appCss[1]}" media="print" data-deferred-css>`,
       `    <noscript><link rel="stylesheet" crossorigin href="${appCss[1]}"></noscript>`,
       `    <style>${critical}</style>`,
