@@ -4,7 +4,7 @@
 // - Only the CSS the landing needs is inlined: Mantine's base and variables, the styles of the Mantine components in
 //   the markup, the app's global.css and the landing chunk's own CSS. The app's whole stylesheet (index-*.css) still
 //   loads, but without blocking the first paint (media="print", switched on by main.tsx; <noscript> without script).
-// - The landing chunk is preloaded so the app can take over (hydrate) one round trip sooner.
+// - Nothing is preloaded: the page paints from its own HTML, then the app's entry loads its chunks and takes over.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -108,11 +108,10 @@ if (!body.includes(`id="${HERO_END}"`)) throw new Error(`prerender: the landing 
 const shell = read(path.join(dist, 'index.html'));
 const appCss = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[^"]+\.css)">/.exec(shell);
 if (!appCss) throw new Error("prerender: index.html links no app stylesheet where it's expected");
-const preloads = [...files]
-  .filter((f) => !shell.includes(`/${f}"`))
-  .map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`)
-  .join('\n');
+// No module preloads: a request begun before the first paint competes with the page on a slow connection (Lighthouse
+// counts it on the first paint's path); the app's chunks load once its entry runs, after the page has painted.
 const page = shell
+  .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '')
   .replace(
     /<title>.*?<\/title>/,
     (own) => `<title data-prerendered>${titleMatch[1]}</title>\n    ${own}\n    <script>${signedInGateScript}</script>`,
@@ -121,7 +120,6 @@ const page = shell
     appCss[0],
     [
       `<link rel="expect" href="#${HERO_END}" blocking="render">`,
-      `${preloads}`,
       `    <link rel="stylesheet" crossorigin href="${appCss[1]}" media="print" data-deferred-css>`,
       `    <noscript><link rel="stylesheet" crossorigin href="${appCss[1]}"></noscript>`,
       `    <style>${critical}</style>`,
