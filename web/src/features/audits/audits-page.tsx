@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Box, Button, Grid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
@@ -67,7 +67,11 @@ export function AuditsPage() {
   const shownFarms = whole ? farms : firstFarms(farms);
   const selectedFarm = farms.find((f) => f.externalId === selection?.farmId) ?? farms[0];
   const selectedSurvey = selectedFarm?.surveys.find((s) => s.externalId === selection?.surveyId) ?? selectedFarm?.surveys[0];
-  const select = (farm: FarmWithAudits, survey: Survey) => setSelection({ farmId: farm.externalId, surveyId: survey.externalId });
+  // Stable, so the memoised farm cards already on screen do not render again when the rest of the list arrives.
+  const select = useCallback(
+    (farm: FarmWithAudits, survey: Survey) => setSelection({ farmId: farm.externalId, surveyId: survey.externalId }),
+    [],
+  );
 
   let body;
   if (audits.isError) body = <ErrorState error={audits.error} message={screenMessages.loadAudits} onRetry={() => void audits.refetch()} />;
