@@ -31,7 +31,7 @@ export const serverLayers = [
   ['seed', 'backup'],
   ['main'],
 ];
-export const webLayers = [['lib'], ['components'], ['feature'], ['app'], ['main']];
+export const webLayers = [['lib'], ['components'], ['feature'], ['app'], ['main', 'prerender']];
 
 /** Modules others import only through their index.ts. */
 export const withEntryFile = new Set(

@@ -11,7 +11,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': api, '/admin': api, '/health': api },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
+  // manifest: scripts/prerender-landing.mjs finds the landing chunk and its CSS in it (and removes it).
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200, manifest: true },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@aquarisk/contract/messages';
 import { sendError } from '../lib/error-body.ts';
@@ -10,7 +11,35 @@ const apiPrefixes = ['/api/', '/admin/', '/docs', '/health'];
 const COAST = '/coast/';
 const noAppFallback = [...apiPrefixes, COAST];
 
-/** Serves the built web app; deep links (e.g. /audit/view-audit/<id>) get index.html. */
+/**
+ * The landing page prerendered at build time (web/scripts/prerender-landing.mjs), sent for `/` only. Its one inline
+ * script (hiding the landing markup from a signed-in user) is allowed by its hash, on this page's policy alone.
+ */
+function prerenderedLanding(webDist: string) {
+  const file = path.join(webDist, 'landing.html');
+  if (!fs.existsSync(file)) return null;
+  const html = fs.readFileSync(file);
+  // The pre-compressed copies written at build (precompress.mjs): a page sent by this handler is not compressed on the way.
+  const encoded = (['br', 'gzip'] as const)
+    .map((encoding) => ({ encoding, file: `${file}.${encoding === 'br' ? 'br' : 'gz'}` }))
+    .filter((e) => fs.existsSync(e.file))
+    .map((e) => ({ encoding: e.encoding, body: fs.readFileSync(e.file) }));
+  const hashes = [...html.toString('utf8').matchAll(/<script>([^<]*)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+  );
+  const withScripts = (policy: string) => policy.replace(/(^|;)script-src ([^;]*)/, `$1script-src $2 ${hashes.join(' ')}`);
+  const send = (request: FastifyRequest, reply: FastifyReply) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') void reply.header('Content-Security-Policy', withScripts(policy));
+    void reply.header('Vary', 'Accept-Encoding');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const copy = encoded.find((e) => new RegExp(`\\b${e.encoding}\\b`).test(accepted));
+    return copy ? reply.header('Content-Encoding', copy.encoding).send(copy.body) : reply.send(html);
+  };
+  return { send };
+}
+
+/** Serves the built web app; `/` gets the prerendered landing page, deep links (e.g. /audit/view-audit/<id>) index.html. */
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
   const hasWeb = Boolean(webDist && fs.existsSync(path.join(webDist, 'index.html')));
   if (!hasWeb || !webDist) {
@@ -37,11 +66,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     return payload;
   });
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
+  const landing = prerenderedLanding(webDist);
   app.setNotFoundHandler((request, reply) => {
     const noFallback = noAppFallback.some((p) => request.url.startsWith(p));
     if (noFallback || request.method !== 'GET') {
       return sendError(reply, 'NOT_FOUND', serverMessages.notFound);
     }
-    return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
+    void reply.type('text/html').header('Cache-Control', 'no-cache');
+    if (landing && request.url.split('?')[0] === '/') return landing.send(request, reply);
+    return reply.send(indexHtml);
   });
 }

@@ -14,7 +14,9 @@ export interface SessionState {
   company: CompanyRef | null;
 }
 
-const KEY = 'aquarisk.session';
+/** Where the session persists (also read by the prerendered landing page's first script, src/prerender.tsx). */
+export const SESSION_STORAGE_KEY = 'aquarisk.session';
+const KEY = SESSION_STORAGE_KEY;
 const empty: SessionState = { tokens: null, user: null, company: null };
 type Listener = (s: SessionState) => void;
 const listeners = new Set<Listener>();

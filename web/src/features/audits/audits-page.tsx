@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Box, Button, Grid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
@@ -18,6 +18,32 @@ import { AuditFilters } from './components/audit-filters.tsx';
 import { AuditsPagination } from './components/audits-pagination.tsx';
 import { FarmAuditsCard } from './components/farm-audits-card.tsx';
 
+/** About a phone's screenful: the first display renders these rows, the rest follow in a second, interruptible render. */
+const FIRST_ROWS = 6;
+
+/** The farms whose audits make up the first rows (whole farms, so a card's count and its rows agree). */
+function firstFarms(farms: FarmWithAudits[]): FarmWithAudits[] {
+  let rows = 0;
+  const shown: FarmWithAudits[] = [];
+  for (const farm of farms) {
+    if (rows >= FIRST_ROWS) break;
+    shown.push(farm);
+    rows += farm.surveys.length;
+  }
+  return shown;
+}
+
+/** False until the first list has been on screen once; later lists (filters, pages) render whole. */
+function useWholeList(firstShown: boolean) {
+  const [whole, setWhole] = useState(false);
+  useEffect(() => {
+    if (!firstShown || whole) return;
+    const timer = setTimeout(() => startTransition(() => setWhole(true)));
+    return () => clearTimeout(timer);
+  }, [firstShown, whole]);
+  return whole;
+}
+
 interface Selection {
   farmId: string;
   surveyId: string;
@@ -28,24 +54,37 @@ export function AuditsPage() {
   const { user, company } = useSession();
   const [params, update] = useAuditListParams();
   const audits = useAuditsQuery(company?.externalId, params);
+  // The answer arrives as a synchronous update: rendering a page of rows in it held the main thread for most of a
+  // second on a slow phone (issue 25 item 5). From this deferred copy the list renders as a transition, in slices
+  // between which the browser paints and handles input; until that render is done the previous list (or the skeleton) stays.
+  const data = useDeferredValue(audits.data);
   const [selection, setSelection] = useState<Selection | null>(null);
   // The farm panel (with its map) exists only where it is shown: MapLibre does not load on a phone's audits list.
   const wide = useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
 
-  const farms = audits.data?.companies.flatMap((c) => c.farms) ?? [];
+  const farms = data?.companies.flatMap((c) => c.farms) ?? [];
+  const whole = useWholeList(farms.length > 0);
+  const shownFarms = whole ? farms : firstFarms(farms);
   const selectedFarm = farms.find((f) => f.externalId === selection?.farmId) ?? farms[0];
   const selectedSurvey = selectedFarm?.surveys.find((s) => s.externalId === selection?.surveyId) ?? selectedFarm?.surveys[0];
-  const select = (farm: FarmWithAudits, survey: Survey) => setSelection({ farmId: farm.externalId, surveyId: survey.externalId });
+  // Stable, so the memoised farm cards already on screen do not render again when the rest of the list arrives.
+  const select = useCallback(
+    (farm: FarmWithAudits, survey: Survey) => setSelection({ farmId: farm.externalId, surveyId: survey.externalId }),
+    [],
+  );
 
   let body;
-  if (audits.isPending) body = <LoadingState variant="list" rows={4} label="Loading audits…" />;
-  else if (audits.isError)
-    body = <ErrorState error={audits.error} message={screenMessages.loadAudits} onRetry={() => void audits.refetch()} />;
+  if (audits.isError) body = <ErrorState error={audits.error} message={screenMessages.loadAudits} onRetry={() => void audits.refetch()} />;
+  else if (!data) body = <LoadingState variant="list" rows={4} label="Loading audits…" />;
   else if (farms.length === 0) body = <EmptyState title="No results." description="No audits match these filters." />;
   else
     body = (
-      <Stack gap="sm" style={{ opacity: audits.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={audits.isFetching}>
-        {farms.map((farm) => (
+      <Stack
+        gap="sm"
+        style={{ opacity: audits.isPlaceholderData || data !== audits.data ? 0.6 : 1, transition: 'opacity 150ms' }}
+        aria-busy={audits.isFetching}
+      >
+        {shownFarms.map((farm) => (
           <FarmAuditsCard key={farm.externalId} farm={farm} selectedId={selectedSurvey?.externalId ?? null} onSelect={select} />
         ))}
       </Stack>
@@ -68,7 +107,7 @@ export function AuditsPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           {body}
-          {audits.data && <AuditsPagination page={params.page} count={audits.data.count} onPage={(page) => update({ ...params, page })} />}
+          {data && <AuditsPagination page={params.page} count={data.count} onPage={(page) => update({ ...params, page })} />}
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }} visibleFrom="lg">
           {wide && selectedFarm && selectedSurvey && (

@@ -5,13 +5,21 @@ import ls from './landing.module.css';
 // The form (with its zod schema) loads when the section comes near the screen, not with the page.
 const ContactForm = lazy(() => import('./contact-form.tsx').then((m) => ({ default: m.ContactForm })));
 
-/** True once the element is within 600 px of the viewport (or at once where IntersectionObserver is missing). */
+/**
+ * True once the element is within 600 px of the viewport, at once where IntersectionObserver is missing, or when the
+ * address asks for the form (#contact: Book a Demo, the login page's link). Decided after mounting, so the first render
+ * matches the page prerendered at build time (scripts/prerender-landing.mjs) and hydration finds no difference.
+ */
 function useNearScreen<T extends Element>() {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
+    if (typeof IntersectionObserver === 'undefined' || window.location.hash === '#contact') {
+      setNear(true);
+      return;
+    }
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '600px' });
     io.observe(el);
     return () => io.disconnect();
@@ -27,9 +35,7 @@ const NEXT_STEPS = [
 
 /** The contact anchor that 'Book a Demo' and the login page's 'request a demo' link point to. */
 export function ContactSection() {
-  const [ref, near] = useNearScreen<HTMLDivElement>();
-  // A link to #contact (Book a Demo, the login page) shows the form at once.
-  const wanted = near || (typeof window !== 'undefined' && window.location.hash === '#contact');
+  const [ref, wanted] = useNearScreen<HTMLDivElement>();
   return (
     <section id="contact" aria-labelledby="contact-title" className={`${ls.section} ${s.section}`}>
       <div className={`${ls.container} ${s.grid}`}>

@@ -19,7 +19,7 @@ const FACTS = [
 
 /** The hero: generated underwater loop, the headline, 'Watch full video' and 'Sign in', and a sample score card. */
 export function HeroSection() {
-  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  const reducedMotion = useReducedMotion();
   const [modalOpen, setModalOpen] = useState(false);
   const [backgroundPaused, setBackgroundPaused] = useState(false);
 

@@ -9,7 +9,7 @@ import ls from './landing.module.css';
 
 /** 'Risk Categories': autoplaying slides that pause on hover, focus or the Pause button. */
 export function RiskCategoriesCarousel() {
-  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  const reducedMotion = useReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState<boolean | null>(null);

@@ -6,7 +6,7 @@ import { useReducedMotion } from '@mantine/hooks';
  * The page is a lazy chunk, so a deep link such as /#contact arrives before its target exists: scroll once mounted.
  */
 export function useAnchorScrolling() {
-  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));

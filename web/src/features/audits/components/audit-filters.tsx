@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Chip, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { surveyStates, type SurveyState } from '@aquarisk/contract/answer-types';
 import { useFarmLocationsQuery } from '../api/farm-locations.api.ts';
@@ -18,8 +19,11 @@ export interface AuditFiltersProps {
   onChange: (patch: Partial<AuditListParams>) => void;
 }
 
-/** State chips, Country and Region (region only after a country), and the farm search (docs/requirements.md#core-2). */
-export function AuditFilters({ companyExtId, params, onChange }: AuditFiltersProps) {
+/**
+ * State chips, Country and Region (region only after a country), and the farm search (docs/requirements.md#core-2).
+ * Memoised: its three Mantine selects are the heaviest part of the page, and the list's answer changes none of its props.
+ */
+export const AuditFilters = memo(function AuditFilters({ companyExtId, params, onChange }: AuditFiltersProps) {
   const locations = useFarmLocationsQuery(companyExtId);
   const countries = (locations.data ?? []).map((l) => l.country);
   const regions = (locations.data ?? []).find((l) => l.country === params.country)?.stateProvinces ?? [];
@@ -67,4 +71,4 @@ export function AuditFilters({ companyExtId, params, onChange }: AuditFiltersPro
       </SimpleGrid>
     </Stack>
   );
-}
+});

@@ -15,27 +15,33 @@ export function AuditRowActions({ survey }: { survey: Survey }) {
   const canScore = canScoreAudit(authorities, scored);
   const id = survey.externalId;
   const open = scoreBlocker(survey);
+  const scoreButton = canScore ? (
+    <Button
+      size="xs"
+      variant="light"
+      color="lagoon"
+      loading={score.isPending}
+      data-disabled={open ? true : undefined}
+      aria-disabled={open ? true : undefined}
+      aria-description={open ?? undefined}
+      onClick={(e) => (open ? e.preventDefault() : score.mutate(id))}
+      aria-label={`Score ${survey.name}`}
+    >
+      Score
+    </Button>
+  ) : null;
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       <Button component={Link} to={auditViewPath(id)} size="xs" variant="light" aria-label={`Audit ${survey.name}`}>
         Audit
       </Button>
-      {canScore && (
-        <Tooltip label={open} disabled={!open} withArrow>
-          <Button
-            size="xs"
-            variant="light"
-            color="lagoon"
-            loading={score.isPending}
-            data-disabled={open ? true : undefined}
-            aria-disabled={open ? true : undefined}
-            aria-description={open ?? undefined}
-            onClick={(e) => (open ? e.preventDefault() : score.mutate(id))}
-            aria-label={`Score ${survey.name}`}
-          >
-            Score
-          </Button>
+      {/* A tooltip only where there is something to explain: a disabled one still sets up its floating position. */}
+      {scoreButton && open ? (
+        <Tooltip label={open} withArrow>
+          {scoreButton}
         </Tooltip>
+      ) : (
+        scoreButton
       )}
       {hasResults(survey) && (
         <Button component={Link} to={auditResultPath(id)} size="xs" variant="filled" aria-label={`Results of ${survey.name}`}>

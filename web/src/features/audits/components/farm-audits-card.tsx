@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Badge, Collapse, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
 import { IconChevronDown, IconMapPin } from '../../../components/icons.tsx';
@@ -13,7 +13,7 @@ export interface FarmAuditsCardProps {
 }
 
 /** A farm and its audits on this page, collapsible, with the count labelled 'Audit' or 'Audits'. */
-export function FarmAuditsCard({ farm, selectedId, onSelect }: FarmAuditsCardProps) {
+export const FarmAuditsCard = memo(function FarmAuditsCard({ farm, selectedId, onSelect }: FarmAuditsCardProps) {
   const [open, setOpen] = useState(true);
   const bodyId = useId();
   const place = [farm.stateProvince, farm.country].filter(Boolean).join(', ');
@@ -52,4 +52,4 @@ export function FarmAuditsCard({ farm, selectedId, onSelect }: FarmAuditsCardPro
       </Collapse>
     </Paper>
   );
-}
+});
