@@ -13,6 +13,10 @@ export interface UsersTable {
   updatedAt: string;
   /** set when the person's data was erased: the row is an anonymous tombstone (migration 040) */
   erasedAt: string | null;
+  /** moves when what a request caches of the user changes: roles, e-mail, name (migration 042) */
+  authVersion: Generated<number>;
+  /** moves when every session must end; access tokens carry the value they were issued under (migration 042) */
+  sessionVersion: Generated<number>;
 }
 export interface UserRolesTable {
   userId: number;
