@@ -115,6 +115,9 @@ export interface SurveysTable {
   stepRiskCounts: string | null;
   /** the risk model the stored result was scored with (migration 030); null while not scored */
   modelVersion: number | null;
+  /** the farm's country and region, kept by triggers for the list's place filters (migration 042) */
+  farmCountry: string | null;
+  farmStateProvince: string | null;
 }
 export interface SurveySnapshotsTable {
   id: Generated<number>;

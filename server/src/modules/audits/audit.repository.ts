@@ -60,8 +60,9 @@ export function listVisibleSurveys(db: Executor, user: AuthUser, f: SurveyListFi
   if (f.farmExtId) q = q.where('farms.externalId', '=', f.farmExtId);
   if (f.state) q = q.where('surveys.state', '=', f.state);
   if (f.startYear) q = q.where('surveys.surveyYear', '>=', f.startYear);
-  if (f.country) q = q.where('farms.country', '=', f.country);
-  if (f.stateProvince) q = q.where('farms.stateProvince', '=', f.stateProvince);
+  // the audit's copy of its farm's place: one index filters and orders a page (migration 042)
+  if (f.country) q = q.where('surveys.farmCountry', '=', f.country);
+  if (f.stateProvince) q = q.where('surveys.farmStateProvince', '=', f.stateProvince);
   return q
     .orderBy('surveys.createdAt', 'desc')
     .orderBy('surveys.id', 'desc')
