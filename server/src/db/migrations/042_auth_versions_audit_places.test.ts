@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { migration042 } from './042_auth_versions_audit_places.ts';
@@ -16,7 +16,8 @@ const stale = async () =>
 
 describe('migration 042', () => {
   it('copies every existing audit’s farm place on the way up, and goes down and up again cleanly', async () => {
-    const raw = t.database.db.withoutPlugins();
+    // migrations run on the untyped database, without the camel-case plugin
+    const raw = t.database.db.withoutPlugins() as unknown as Kysely<unknown>;
     expect(Number(await stale())).toBe(0);
     await migration042.down(raw, t.database.dialect);
     await migration042.up(raw, t.database.dialect);

@@ -55,6 +55,7 @@ export function listVisibleSurveys(db: Executor, user: AuthUser, f: SurveyListFi
     .innerJoin('companies', 'companies.id', 'surveys.companyId')
     .select(LIST_COLUMNS)
     .select(['companies.externalId as companyExtId', 'companies.name as companyName', 'farms.externalId as farmExtId'])
+    .select(['farms.name as farmName', 'farms.country as farmCountry', 'farms.stateProvince as farmStateProvince'])
     .where(surveyVisibleTo(user));
   if (f.companyId !== undefined) q = q.where('surveys.companyId', '=', f.companyId);
   if (f.farmExtId) q = q.where('farms.externalId', '=', f.farmExtId);
