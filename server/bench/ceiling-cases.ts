@@ -93,6 +93,7 @@ export async function benchCalls(t: BenchTarget): Promise<{ name: string; call: 
       name: 'audits list, scored in Norway',
       call: get(admin, `/api/v1/survey?filterCompanyExtId=${c}&filterState=SCORED&filterCountry=Norway&size=25`),
     },
+    { name: 'audits list, a rare country', call: get(admin, `/api/v1/survey?filterCompanyExtId=${c}&filterCountry=Ireland&size=25`) },
     { name: 'audits list, restricted member', call: get(manager, `/api/v1/survey?filterCompanyExtId=${c}&size=25`) },
     { name: 'farm list, first 50 with counts', call: get(admin, `/api/v1/company/${c}/farm-page`) },
     { name: 'farm list, restricted member', call: get(manager, `/api/v1/company/${c}/farm-page`) },

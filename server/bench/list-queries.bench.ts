@@ -35,6 +35,7 @@ async function bench(label: string, target: DatabaseTarget) {
       'audits list, scored in Norway',
       `/api/v1/survey?filterCompanyExtId=${company.externalId}&filterState=SCORED&filterCountry=Norway&size=25`,
     ],
+    ['admin', 'audits list, a rare country', `/api/v1/survey?filterCompanyExtId=${company.externalId}&filterCountry=Ireland&size=25`],
     ['manager@example.com', 'audits list, restricted member', `/api/v1/survey?filterCompanyExtId=${company.externalId}&size=25`],
     ['admin', 'audit years', '/api/v1/survey/created/year'],
     ['admin', 'actions list, open', `/api/v1/action/company/${company.externalId}/survey?page=1&size=25`],

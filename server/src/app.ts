@@ -93,6 +93,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     log: app.log,
   };
   app.addHook('onClose', () => ctx.storage.close());
+  // one hook (and so one cache of signed-in users) for the api and admin prefixes
+  const signedIn = authenticate(ctx);
 
   requireDeclaredEndpoints(app);
   await app.register(helmet, helmetConfig);
@@ -114,7 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await settingsRoutes(api, ctx);
       await mediaFileRoutes(api, ctx);
       await api.register(async (secured) => {
-        secured.addHook('onRequest', authenticate(ctx));
+        secured.addHook('onRequest', signedIn);
         await userRoutes(secured, ctx);
         await companyRoutes(secured, ctx);
         await companyUserRoutes(secured, ctx);
@@ -135,7 +137,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   await app.register(
     async (admin) => {
-      admin.addHook('onRequest', authenticate(ctx));
+      admin.addHook('onRequest', signedIn);
       // Everything under the admin prefix is for ROLE_ADMIN only (docs/requirements.md#decisions-roles).
       admin.addHook('onRequest', async (request) => requireCapability(request.user, 'manageTemplates'));
       // Unknown admin paths too: a non-admin learns nothing about what exists here.

@@ -98,8 +98,21 @@ export type AuditGroups = z.infer<typeof auditGroupsSchema>;
 export type CompanyAudits = z.infer<typeof companyAuditsSchema>;
 export type FarmWithSurveys = z.infer<typeof farmWithSurveysSchema>;
 
+/**
+ * The audits list's farm (issue 25 item 4): what its cards and filters show. The desktop detail panel reads the
+ * selected audit's whole farm (GET /survey/{id}/farm), so a page does not carry 28 fields for each of its farms.
+ */
+export const listFarmSchema = farmSchema.pick({ externalId: true, name: true, country: true, stateProvince: true });
+export const listFarmWithSurveysSchema = listFarmSchema.extend({ surveys: z.array(surveySchema) });
+export type ListFarmWithSurveys = z.infer<typeof listFarmWithSurveysSchema>;
+
 /** GET /survey: one page of the audits list. */
-export const surveyListPageSchema = auditGroupsSchema.extend({ page: z.number(), size: z.number(), count: z.number() });
+export const surveyListPageSchema = z.object({
+  companies: z.array(z.object({ externalId: z.string(), name: z.string(), farms: z.array(listFarmWithSurveysSchema) })),
+  page: z.number(),
+  size: z.number(),
+  count: z.number(),
+});
 export type SurveyListPage = z.infer<typeof surveyListPageSchema>;
 
 /** GET /survey/created/year */

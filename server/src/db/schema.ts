@@ -13,6 +13,10 @@ export interface UsersTable {
   updatedAt: string;
   /** set when the person's data was erased: the row is an anonymous tombstone (migration 040) */
   erasedAt: string | null;
+  /** moves when what a request caches of the user changes: roles, e-mail, name (migration 042) */
+  authVersion: Generated<number>;
+  /** moves when every session must end; access tokens carry the value they were issued under (migration 042) */
+  sessionVersion: Generated<number>;
 }
 export interface UserRolesTable {
   userId: number;
@@ -111,6 +115,9 @@ export interface SurveysTable {
   stepRiskCounts: string | null;
   /** the risk model the stored result was scored with (migration 030); null while not scored */
   modelVersion: number | null;
+  /** the farm's country and region, kept by triggers for the list's place filters (migration 042) */
+  farmCountry: string | null;
+  farmStateProvince: string | null;
 }
 export interface SurveySnapshotsTable {
   id: Generated<number>;

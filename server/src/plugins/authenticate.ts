@@ -3,16 +3,18 @@ import { serverMessages } from '@aquarisk/contract/messages';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../lib/app-error.ts';
 import '../lib/request-user.ts';
-import { signedInUser } from '../modules/users/index.ts';
+import { signedInUsers } from './signed-in-users.ts';
 
-/** onRequest hook: a valid bearer token of an existing user, whose roles are read fresh on every request. */
+/**
+ * onRequest hook: a valid bearer token of an existing user whose sessions it may still open. The user and roles are
+ * cached per token and checked against the database on every request (signed-in-users.ts).
+ */
 export function authenticate(ctx: AppContext) {
+  const userOf = signedInUsers(ctx);
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    const sub = token ? await ctx.signer.verify(token) : null;
-    if (!sub) throw new AppError('UNAUTHORIZED', serverMessages.unauthorized);
-    const user = await signedInUser(ctx.database.db, sub);
+    const user = token ? await userOf(token) : undefined;
     if (!user) throw new AppError('UNAUTHORIZED', serverMessages.unauthorized);
     request.user = user;
   };

@@ -99,10 +99,25 @@ export async function restorePostgres(url: string, dumpFile: string, replace: st
   // A psql that stopped early (bad connection, first error) closes its input: its exit code tells why.
   psql.stdin.on('error', () => undefined);
   for (const t of replace) psql.stdin.write(`DROP TABLE IF EXISTS public."${t}" CASCADE;\n`);
+  // The app's trigger functions (migration 042) outlive their tables, and the dump creates them again.
+  if (replace.length) psql.stdin.write(DROP_APP_FUNCTIONS);
   sqlOut.stdout.pipe(psql.stdin, { end: false });
   sqlOut.stdout.on('end', () => psql.stdin.end(rowCountCheck(rows)));
   await done;
 }
+
+/** Drops the functions of the public schema that no extension owns. */
+const DROP_APP_FUNCTIONS = `DO $drop$
+DECLARE f record;
+BEGIN
+  FOR f IN SELECT p.oid::regprocedure AS sig FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+    WHERE n.nspname = 'public' AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')
+  LOOP
+    EXECUTE 'DROP FUNCTION ' || f.sig || ' CASCADE';
+  END LOOP;
+END
+$drop$;
+`;
 
 /** A block that raises (and so rolls the restore back) when a table does not hold the backup's row count. */
 function rowCountCheck(rows: Record<string, number>): string {

@@ -63,6 +63,67 @@ describe('GET /survey', () => {
     expect((await t.call('admin@example.com', 'GET', '/api/v1/survey?size=251')).statusCode).toBe(400);
   });
 
+  it('pages a country filter in the order of the full query (found first among the newest audits)', async () => {
+    const ids = await t.ids();
+    const db = t.database.db;
+    const expected = await db
+      .selectFrom('surveys')
+      .innerJoin('farms', 'farms.id', 'surveys.farmId')
+      .innerJoin('companies', 'companies.id', 'surveys.companyId')
+      .select('surveys.externalId')
+      .where('companies.externalId', '=', ids.company1)
+      .where('farms.country', '=', 'Norway')
+      .orderBy('surveys.createdAt', 'desc')
+      .orderBy('surveys.id', 'desc')
+      .execute();
+    expect(expected.length).toBeGreaterThan(2);
+    const paged: string[] = [];
+    for (let page = 1; page <= expected.length + 1; page++) {
+      const res = await t.call(
+        'admin@example.com',
+        'GET',
+        `/api/v1/survey?filterCompanyExtId=${ids.company1}&filterCountry=Norway&size=1&page=${page}`,
+      );
+      paged.push(
+        ...res
+          .json<{ companies: { farms: { surveys: { externalId: string }[] }[] }[] }>()
+          .companies.flatMap((c) => c.farms.flatMap((f) => f.surveys.map((x) => x.externalId))),
+      );
+    }
+    expect(paged).toEqual(expected.map((r) => r.externalId));
+  });
+
+  it('filters by the farm’s place as it is now: audits follow a farm that moves, and new audits carry it (migration 042 triggers)', async () => {
+    const ids = await t.ids();
+    const base = `?filterCompanyExtId=${ids.company1}`;
+    const farmNames = async (q: string) =>
+      (await list('admin@example.com', `${base}${q}`)).companies.flatMap((c) => c.farms.map((f) => f.name));
+    expect(await farmNames('&filterCountry=Norway&filterStateProvince=Nordland')).toEqual(['Lofoten North']);
+    await t.database.db
+      .updateTable('farms')
+      .set({ country: 'Iceland', stateProvince: 'Westfjords' })
+      .where('name', '=', 'Lofoten North')
+      .execute();
+    expect(await farmNames('&filterCountry=Norway&filterStateProvince=Nordland')).toEqual([]);
+    expect(await farmNames('&filterCountry=Iceland&filterStateProvince=Westfjords')).toEqual(['Lofoten North']);
+    const templates = (await t.call('admin@example.com', 'GET', '/admin/api/v1/template')).json<{ id: string }[]>();
+    const launched = await t.call('admin@example.com', 'POST', `/admin/api/v1/template/${templates[0]!.id}/launch`, {
+      name: 'Westfjords audit',
+      surveyYear: '2026',
+      companyExtId: ids.company1,
+      farmExtId: ids.farms['Lofoten North'],
+    });
+    expect(launched.statusCode, launched.body).toBe(200);
+    const iceland = await list('admin@example.com', `${base}&filterCountry=Iceland`);
+    expect(surveys(iceland).map((x) => x.name)).toContain('Westfjords audit');
+    await t.database.db
+      .updateTable('farms')
+      .set({ country: 'Norway', stateProvince: 'Nordland' })
+      .where('name', '=', 'Lofoten North')
+      .execute();
+    expect(await farmNames('&filterCountry=Iceland')).toEqual([]);
+  });
+
   it('shows restricted members only the audits of their farms and audits', async () => {
     const farmer = surveys(await list('farmer@example.com'));
     expect(farmer.map((s) => s.name).sort()).toEqual(

@@ -29,7 +29,7 @@ export function capsOf(json: string | null): TriggeredCapShape[] {
 }
 
 /** An audit row without its snapshot reference and full results (tens of kB), which lists never read. */
-export type SurveyListRow = Omit<SurveyRow, 'snapshotId' | 'scoringJson' | 'stepRiskCounts'>;
+export type SurveyListRow = Omit<SurveyRow, 'snapshotId' | 'scoringJson' | 'stepRiskCounts' | 'farmCountry' | 'farmStateProvince'>;
 
 export function toSurvey(row: SurveyListRow, sections: SectionScore[] = []): Survey {
   return {

@@ -55,13 +55,15 @@ export function listVisibleSurveys(db: Executor, user: AuthUser, f: SurveyListFi
     .innerJoin('companies', 'companies.id', 'surveys.companyId')
     .select(LIST_COLUMNS)
     .select(['companies.externalId as companyExtId', 'companies.name as companyName', 'farms.externalId as farmExtId'])
+    .select(['farms.name as farmName', 'farms.country as farmCountry', 'farms.stateProvince as farmStateProvince'])
     .where(surveyVisibleTo(user));
   if (f.companyId !== undefined) q = q.where('surveys.companyId', '=', f.companyId);
   if (f.farmExtId) q = q.where('farms.externalId', '=', f.farmExtId);
   if (f.state) q = q.where('surveys.state', '=', f.state);
   if (f.startYear) q = q.where('surveys.surveyYear', '>=', f.startYear);
-  if (f.country) q = q.where('farms.country', '=', f.country);
-  if (f.stateProvince) q = q.where('farms.stateProvince', '=', f.stateProvince);
+  // the audit's copy of its farm's place: one index filters and orders a page (migration 042)
+  if (f.country) q = q.where('surveys.farmCountry', '=', f.country);
+  if (f.stateProvince) q = q.where('surveys.farmStateProvince', '=', f.stateProvince);
   return q
     .orderBy('surveys.createdAt', 'desc')
     .orderBy('surveys.id', 'desc')

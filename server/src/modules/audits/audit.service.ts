@@ -3,7 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import { mediaCategoriesOf } from '../media/index.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { companyAccess, visibleFarm, visibleSurvey } from '../access/index.ts';
-import { farmsByIds, farmWithCompany, toFarm } from '../farms/index.ts';
+import type { ListFarmWithSurveys } from '@aquarisk/contract/schemas/survey.schema';
+import { farmWithCompany, toFarm } from '../farms/index.ts';
 import * as repo from './audit.repository.ts';
 import { toSurvey } from './audit.mapper.ts';
 
@@ -36,12 +37,9 @@ export async function listSurveys(ctx: AppContext, user: AuthUser, p: SurveyList
     db,
     rows.map((r) => r.id),
   );
-  const farmIds = [...new Set(rows.map((r) => r.farmId))];
-  const farms = await farmsByIds(db, farmIds);
-  const farmById = new Map(farms.map((f) => [f.id, f]));
-
-  // Grouped in order of first appearance: the farm with the newest audit comes first.
-  type FarmGroup = ReturnType<typeof toFarm> & { surveys: ReturnType<typeof toSurvey>[] };
+  // Grouped in order of first appearance: the farm with the newest audit comes first. The list's farm is a summary
+  // read with the page (issue 25 item 4); the detail panel reads the whole farm of the audit it shows.
+  type FarmGroup = ListFarmWithSurveys;
   const companies: { externalId: string; name: string; farms: FarmGroup[] }[] = [];
   const farmGroups = new Map<number, FarmGroup>();
   for (const row of rows) {
@@ -52,7 +50,7 @@ export async function listSurveys(ctx: AppContext, user: AuthUser, p: SurveyList
     }
     let farm = farmGroups.get(row.farmId);
     if (!farm) {
-      farm = { ...toFarm(farmById.get(row.farmId)!, row.companyExtId), surveys: [] };
+      farm = { externalId: row.farmExtId, name: row.farmName, country: row.farmCountry, stateProvince: row.farmStateProvince, surveys: [] };
       farmGroups.set(row.farmId, farm);
       company.farms.push(farm);
     }

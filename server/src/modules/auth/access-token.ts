@@ -1,8 +1,17 @@
 import { SignJWT, jwtVerify } from 'jose';
 
+/** What a valid access token says: whose it is, the session version it was issued under, and when it expires. */
+export interface AccessClaims {
+  sub: string;
+  /** users.session_version at issue (migration 042); tokens from before it carry none and count as 0 */
+  sv: number;
+  /** expiry, milliseconds since the epoch */
+  expiresAt: number;
+}
+
 export interface AccessTokenSigner {
-  sign(userExternalId: string): Promise<string>;
-  verify(token: string): Promise<string | null>;
+  sign(userExternalId: string, sessionVersion: number): Promise<string>;
+  verify(token: string): Promise<AccessClaims | null>;
   ttlSeconds: number;
 }
 
@@ -10,8 +19,8 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
   const key = new TextEncoder().encode(secret);
   return {
     ttlSeconds,
-    sign: (sub) =>
-      new SignJWT({})
+    sign: (sub, sessionVersion) =>
+      new SignJWT({ sv: sessionVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(sub)
         .setIssuer('aquarisk')
@@ -27,7 +36,10 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
           algorithms: ['HS256'],
           requiredClaims: ['exp', 'iat', 'sub'],
         });
-        return payload.sub ?? null;
+        if (!payload.sub || !payload.exp) return null;
+        const sv = payload['sv'] ?? 0;
+        if (typeof sv !== 'number' || !Number.isSafeInteger(sv)) return null;
+        return { sub: payload.sub, sv, expiresAt: payload.exp * 1000 };
       } catch {
         return null;
       }

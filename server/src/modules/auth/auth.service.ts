@@ -7,7 +7,7 @@ import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret, newSecret } from '../../lib/ids.ts';
 import { recordActivity } from '../activity-log/index.ts';
-import { findUserByEmail, findUserById, insertResetToken, setPasswordHash } from '../users/index.ts';
+import { endSessions, findUserByEmail, findUserById, insertResetToken, setPasswordHash } from '../users/index.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import * as tokens from './token.repository.ts';
 
@@ -40,7 +40,11 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 const RESETS_PER_WINDOW = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function issueTokens(ctx: AppContext, user: { id: number; externalId: string }, familyId: string): Promise<TokenResponse> {
+async function issueTokens(
+  ctx: AppContext,
+  user: { id: number; externalId: string; sessionVersion: number },
+  familyId: string,
+): Promise<TokenResponse> {
   const refresh = newSecret();
   const now = new Date();
   await tokens.insertRefreshToken(ctx.database.db, {
@@ -51,7 +55,7 @@ async function issueTokens(ctx: AppContext, user: { id: number; externalId: stri
     createdAt: now.toISOString(),
   });
   return {
-    access_token: await ctx.signer.sign(user.externalId),
+    access_token: await ctx.signer.sign(user.externalId, user.sessionVersion),
     refresh_token: refresh,
     token_type: 'bearer',
     expires_in: ctx.signer.ttlSeconds,
@@ -83,6 +87,8 @@ export async function refreshGrant(ctx: AppContext, refreshToken: string): Promi
   if (!claimed) {
     // A used token presented again: someone holds a copy. Revoke the whole family.
     await tokens.revokeFamily(db, row.familyId, now);
+    // The thief may hold an access token too: end the user's sessions, access tokens included, in every process.
+    await endSessions(db, row.userId);
     ctx.log.warn({ userId: row.userId }, 'refresh token reuse detected; token family revoked');
     throw new OAuthError(400, 'invalid_grant', refusalMessages.invalidRefreshToken, 'SESSION_EXPIRED');
   }

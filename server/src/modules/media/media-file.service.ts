@@ -25,7 +25,7 @@ export async function openMediaFile(ctx: AppContext, token: string, rangeHeader:
   const link = ctx.mediaUrls.verify(token);
   if (!link) throw notFound();
   const db = ctx.database.db;
-  const user = await signedInUser(db, link.userExtId);
+  const user = (await signedInUser(db, link.userExtId))?.user;
   const row = user ? await repo.findVisibleMediaByExtId(db, user, link.mediaExtId) : undefined;
   if (!row) throw notFound();
   const size = Number(row.size);

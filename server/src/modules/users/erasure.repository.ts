@@ -8,7 +8,7 @@ import { mentionsText } from '../../db/text-search.ts';
 export async function tombstoneUser(db: Executor, userId: number, tombstone: { email: string; name: string }, at: string) {
   await db
     .updateTable('users')
-    .set({
+    .set((eb) => ({
       email: tombstone.email,
       username: tombstone.email,
       fullName: tombstone.name,
@@ -16,7 +16,9 @@ export async function tombstoneUser(db: Executor, userId: number, tombstone: { e
       passwordHash: null,
       erasedAt: at,
       updatedAt: at,
-    })
+      sessionVersion: eb('sessionVersion', '+', 1),
+      authVersion: eb('authVersion', '+', 1),
+    }))
     .where('id', '=', userId)
     .execute();
 }

@@ -5,6 +5,9 @@ export { personalDataRoutes } from './personal-data.routes.ts';
 export { roleRoutes } from './role.routes.ts';
 export { insertResetToken } from './reset-token.repository.ts';
 export {
+  authVersionsQuery,
+  bumpAuthVersion,
+  endSessions,
   findUserByEmail,
   findUserByExternalId,
   findUserById,

@@ -18,7 +18,15 @@ export async function signedInUser(db: Executor, externalId: string) {
   const rows = await db
     .selectFrom('users')
     .leftJoin('userRoles', 'userRoles.userId', 'users.id')
-    .select(['users.id', 'users.externalId', 'users.email', 'users.fullName', 'userRoles.role'])
+    .select([
+      'users.id',
+      'users.externalId',
+      'users.email',
+      'users.fullName',
+      'users.authVersion',
+      'users.sessionVersion',
+      'userRoles.role',
+    ])
     .where('users.externalId', '=', externalId)
     // An erased account is a tombstone: its tokens open nothing, even within their lifetime.
     .where('users.erasedAt', 'is', null)
@@ -27,7 +35,43 @@ export async function signedInUser(db: Executor, externalId: string) {
   const first = rows[0];
   if (!first) return undefined;
   const authorities = rows.flatMap((r) => (r.role === null ? [] : [r.role]));
-  return { id: first.id, externalId: first.externalId, email: first.email, fullName: first.fullName, authorities };
+  const user: AuthUser = { id: first.id, externalId: first.externalId, email: first.email, fullName: first.fullName, authorities };
+  return { user, authVersion: first.authVersion, sessionVersion: first.sessionVersion };
+}
+
+/**
+ * What a cached signed-in user is checked against on every request (issue 25 item 4): one primary-key read, compiled
+ * once. No row means the account was deleted or erased.
+ */
+export function authVersionsQuery(db: Executor) {
+  const compiled = db
+    .selectFrom('users')
+    .select(['authVersion', 'sessionVersion'])
+    .where('id', '=', 0)
+    .where('erasedAt', 'is', null)
+    .compile();
+  return async (userId: number) => {
+    const res = await db.executeQuery<{ authVersion: number; sessionVersion: number }>({ ...compiled, parameters: [userId] });
+    return res.rows[0];
+  };
+}
+
+/** The cached user is stale (roles, e-mail or name changed): every process re-reads it on its next request. */
+export async function bumpAuthVersion(db: Executor, userId: number) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ authVersion: eb('authVersion', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Ends every session of the user: their access tokens are refused from the next request on, in every process. */
+export async function endSessions(db: Executor, userId: number) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ sessionVersion: eb('sessionVersion', '+', 1), authVersion: eb('authVersion', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function rolesOf(db: Executor, userId: number): Promise<string[]> {
@@ -44,6 +88,7 @@ export async function rolesByUser(db: Executor, userIds: number[]): Promise<Map<
 }
 
 export async function replaceRoles(db: Executor, userId: number, roles: string[]) {
+  await bumpAuthVersion(db, userId);
   await db.deleteFrom('userRoles').where('userId', '=', userId).execute();
   if (roles.length)
     await db
@@ -72,13 +117,29 @@ export async function updateUser(
 ) {
   await db
     .updateTable('users')
-    .set({ ...values, ...(values.email ? { username: values.email } : {}), updatedAt: nowIso() })
+    .set((eb) => ({
+      ...values,
+      ...(values.email ? { username: values.email } : {}),
+      updatedAt: nowIso(),
+      // e-mail and name are part of the signed-in user each process caches
+      authVersion: eb('authVersion', '+', 1),
+    }))
     .where('id', '=', userId)
     .execute();
 }
 
+/** A new password ends every session the old one opened, access tokens included. */
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string) {
-  await db.updateTable('users').set({ passwordHash, updatedAt: nowIso() }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      passwordHash,
+      updatedAt: nowIso(),
+      sessionVersion: eb('sessionVersion', '+', 1),
+      authVersion: eb('authVersion', '+', 1),
+    }))
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** The companies a user sees, in name order: those they belong to; an admin every company. */
@@ -93,7 +154,7 @@ export function companiesOf(db: Executor, user: AuthUser) {
 }
 
 export function findUserById(db: Executor, id: number) {
-  return db.selectFrom('users').select(['id', 'externalId', 'email']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'externalId', 'email', 'sessionVersion']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function deleteUser(db: Executor, id: number) {

@@ -2,12 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AUDITS_PAGE_SIZE } from '@aquarisk/contract/constants';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
-import type { FarmWithSurveys, SurveyListPage } from '@aquarisk/contract/schemas/survey.schema';
+import type { ListFarmWithSurveys, SurveyListPage } from '@aquarisk/contract/schemas/survey.schema';
 import { callApi } from '../../../lib/api-client.ts';
 import { surveyQuery, type AuditListParams } from '../audit-list-params.ts';
 import { auditsKeys } from './audits-keys.ts';
 
-export type FarmWithAudits = FarmWithSurveys;
+/** A farm of the list: a summary with its audits; the detail panel reads the whole farm (issue 25 item 4). */
+export type FarmWithAudits = ListFarmWithSurveys;
 export type AuditListPage = SurveyListPage;
 
 /** GET /survey: one page of audits grouped as companies → farms → surveys. */
