@@ -81,3 +81,37 @@ export const countriesSchema = z.array(countryDataSchema);
 export const countryFarmCountSchema = z.object({ country: z.string().nullable(), farmCount: z.number().int() });
 export const countryFarmCountsSchema = z.array(countryFarmCountSchema);
 export type CountryFarmCount = z.infer<typeof countryFarmCountSchema>;
+
+const nullableNumbers = z.array(z.number().nullable());
+const nullableStrings = z.array(z.string().nullable());
+
+/**
+ * The map's farms as columns (issue 25 item 2): the items of GET /iq/company/{id}, one array per field in the same
+ * order, without repeating every field name for every farm. Sections are `[index into sectionNames, risk, normScore]`.
+ * farm-map-columns.ts turns it into FarmMapItem[] and back.
+ */
+export const farmMapColumnsSchema = z.object({
+  farmExtId: z.array(z.string()),
+  farmName: z.array(z.string()),
+  country: nullableStrings,
+  latitude: nullableNumbers,
+  longitude: nullableNumbers,
+  currencyCode: nullableStrings,
+  actualValue: nullableNumbers,
+  avgValue: nullableNumbers,
+  maxValue: nullableNumbers,
+  animalCount: nullableNumbers,
+  harvestWeight: nullableNumbers,
+  stockingDensity: nullableNumbers,
+  stockingWeight: nullableNumbers,
+  tonnage: nullableNumbers,
+  surveyId: nullableStrings,
+  surveyName: nullableStrings,
+  score: nullableNumbers,
+  normScore: nullableNumbers,
+  risk: z.array(z.enum(riskBands).nullable()),
+  steps: z.array(stepRiskCountsSchema),
+  sectionNames: z.array(z.string()),
+  sections: z.array(z.array(z.tuple([z.number().int(), z.enum(riskBands), z.number().nullable()]))),
+});
+export type FarmMapColumns = z.infer<typeof farmMapColumnsSchema>;
