@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromFarmMapColumns, toFarmMapColumns } from './farm-map-columns.ts';
+import { riskBands } from './risk.ts';
 import { farmMapColumnsSchema, type FarmMapItem } from './schemas/intelligence.schema.ts';
 
 const item = (patch: Partial<FarmMapItem>): FarmMapItem => ({
@@ -52,9 +53,14 @@ describe('farm map columns', () => {
     ];
     const columns = toFarmMapColumns(items);
     expect(columns.sectionNames).toEqual(['Environment', 'Husbandry']);
-    expect(columns.sections[1]).toEqual([[1, 'HIGH', 1 / 3]]);
-    expect(farmMapColumnsSchema.parse(JSON.parse(JSON.stringify(columns)))).toEqual(columns);
-    expect(JSON.stringify(fromFarmMapColumns(JSON.parse(JSON.stringify(columns)) as typeof columns))).toBe(JSON.stringify(items));
+    expect(columns.sectionLists).toEqual([[0, 1], [1], []]);
+    expect(columns.sectionList).toEqual([0, 1, 2]);
+    expect(columns.sectionNorm).toEqual([85, null, 1 / 3]);
+    expect(columns.stepCounts[riskBands.indexOf('LOW')]).toEqual([3, null, null]);
+    const sent = JSON.parse(JSON.stringify(columns)) as typeof columns;
+    expect(farmMapColumnsSchema.parse(sent)).toEqual(columns);
+    // Equal item by item; only the steps' key order may differ (riskBands order).
+    expect(fromFarmMapColumns(sent)).toEqual(items);
   });
 
   it('is empty for no farms', () => {

@@ -1,7 +1,8 @@
+import { riskBands, type RiskBand } from './risk.ts';
 import type { FarmMapColumns, FarmMapItem } from './schemas/intelligence.schema.ts';
 
-/** The fields that travel as one array each, in FarmMapItem's order. */
-const FIELDS = [
+/** The fields that travel as they are, one array each, in FarmMapItem's order. */
+const PLAIN = [
   'farmExtId',
   'farmName',
   'country',
@@ -20,33 +21,59 @@ const FIELDS = [
   'surveyName',
   'score',
   'normScore',
-  'risk',
-  'steps',
 ] as const satisfies readonly (keyof FarmMapItem & keyof FarmMapColumns)[];
 
-/** Map items as columns (issue 25 item 2): the same farms and figures, each field name once, section names once. */
+type Plain = Pick<FarmMapColumns, (typeof PLAIN)[number]>;
+const bandIndex = new Map<string, number>(riskBands.map((b, i) => [b, i]));
+const bandOf = (i: number) => riskBands[i] as RiskBand;
+
+/** Map items as columns (issue 25 item 2): the same farms and figures, each field name and section name once. */
 export function toFarmMapColumns(items: readonly FarmMapItem[]): FarmMapColumns {
-  const columns = Object.fromEntries(FIELDS.map((f) => [f, items.map((item) => item[f])])) as Omit<
-    FarmMapColumns,
-    'sectionNames' | 'sections'
-  >;
+  const plain = Object.fromEntries(PLAIN.map((f) => [f, new Array<unknown>(items.length)])) as unknown as Plain;
+  const risk: (number | null)[] = [];
+  const stepCounts = riskBands.map(() => new Array<number | null>(items.length).fill(null));
   const sectionNames: string[] = [];
-  const index = new Map<string, number>();
-  const sections = items.map((item) =>
-    item.sections.map((s): FarmMapColumns['sections'][number][number] => {
-      let i = index.get(s.name);
-      if (i === undefined) index.set(s.name, (i = sectionNames.push(s.name) - 1));
-      return [i, s.risk, s.normScore];
-    }),
-  );
-  return { ...columns, sectionNames, sections };
+  const nameIndex = new Map<string, number>();
+  const sectionLists: number[][] = [];
+  const listIndex = new Map<string, number>();
+  const sectionList: number[] = [];
+  const sectionRisk: number[] = [];
+  const sectionNorm: (number | null)[] = [];
+  items.forEach((item, i) => {
+    for (const f of PLAIN) (plain[f] as unknown[])[i] = item[f];
+    risk.push(item.risk === null ? null : bandIndex.get(item.risk)!);
+    for (const [band, n] of Object.entries(item.steps)) stepCounts[bandIndex.get(band)!]![i] = n;
+    const names = item.sections.map((s) => {
+      let k = nameIndex.get(s.name);
+      if (k === undefined) nameIndex.set(s.name, (k = sectionNames.push(s.name) - 1));
+      sectionRisk.push(bandIndex.get(s.risk)!);
+      sectionNorm.push(s.normScore);
+      return k;
+    });
+    const key = names.join(',');
+    let l = listIndex.get(key);
+    if (l === undefined) listIndex.set(key, (l = sectionLists.push(names) - 1));
+    sectionList.push(l);
+  });
+  return { ...plain, risk, stepCounts, sectionNames, sectionLists, sectionList, sectionRisk, sectionNorm };
 }
 
-/** The items back from their columns, exactly as GET /iq/company/{id} gives them. */
+/** The items back from their columns, as GET /iq/company/{id} gives them (step bands in riskBands order). */
 export function fromFarmMapColumns(c: FarmMapColumns): FarmMapItem[] {
+  let at = 0;
   return c.farmExtId.map((_, i) => {
-    const item = Object.fromEntries(FIELDS.map((f) => [f, c[f][i]])) as Omit<FarmMapItem, 'sections'>;
-    const sections = (c.sections[i] ?? []).map(([name, risk, normScore]) => ({ name: c.sectionNames[name]!, risk, normScore }));
-    return { ...item, sections };
+    const item = Object.fromEntries(PLAIN.map((f) => [f, c[f][i]])) as Omit<FarmMapItem, 'risk' | 'steps' | 'sections'>;
+    const r = c.risk[i];
+    const steps: FarmMapItem['steps'] = {};
+    c.stepCounts.forEach((counts, b) => {
+      const n = counts[i];
+      if (n !== null && n !== undefined) steps[bandOf(b)] = n;
+    });
+    const sections = (c.sectionLists[c.sectionList[i]!] ?? []).map((name) => {
+      const s = { name: c.sectionNames[name]!, risk: bandOf(c.sectionRisk[at]!), normScore: c.sectionNorm[at]! };
+      at += 1;
+      return s;
+    });
+    return { ...item, risk: r === null || r === undefined ? null : bandOf(r), steps, sections };
   });
 }

@@ -84,10 +84,14 @@ export type CountryFarmCount = z.infer<typeof countryFarmCountSchema>;
 
 const nullableNumbers = z.array(z.number().nullable());
 const nullableStrings = z.array(z.string().nullable());
+const indexes = z.array(z.number().int());
 
 /**
  * The map's farms as columns (issue 25 item 2): the items of GET /iq/company/{id}, one array per field in the same
- * order, without repeating every field name for every farm. Sections are `[index into sectionNames, risk, normScore]`.
+ * order, and only arrays of plain values (cheap to write, send and read at 20,000 farms). Bands are indexes into
+ * `riskBands`. `stepCounts[band][farm]` is that band's step count (null: none). Sections: `sectionLists` holds each
+ * distinct ordered list of section names (indexes into `sectionNames`), `sectionList[farm]` the farm's list, and
+ * `sectionRisk` / `sectionNorm` every farm's sections' band and normScore, farm after farm, in that order.
  * farm-map-columns.ts turns it into FarmMapItem[] and back.
  */
 export const farmMapColumnsSchema = z.object({
@@ -109,9 +113,12 @@ export const farmMapColumnsSchema = z.object({
   surveyName: nullableStrings,
   score: nullableNumbers,
   normScore: nullableNumbers,
-  risk: z.array(z.enum(riskBands).nullable()),
-  steps: z.array(stepRiskCountsSchema),
+  risk: z.array(z.number().int().nullable()),
+  stepCounts: z.array(z.array(z.number().int().nullable())),
   sectionNames: z.array(z.string()),
-  sections: z.array(z.array(z.tuple([z.number().int(), z.enum(riskBands), z.number().nullable()]))),
+  sectionLists: z.array(indexes),
+  sectionList: indexes,
+  sectionRisk: indexes,
+  sectionNorm: nullableNumbers,
 });
 export type FarmMapColumns = z.infer<typeof farmMapColumnsSchema>;
