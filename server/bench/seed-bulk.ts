@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../src/db/database.ts';
+import { rebuildFarmLatestScores } from '../src/db/farm-latest-scores.ts';
 import { benchAudit, inChunks, RISKS, SECTIONS } from './bench-rows.ts';
 
 const COUNTRIES = [
@@ -104,4 +105,5 @@ export async function seedBulk(db: DB, farms: number, audits: number) {
       (c) => db.insertInto('actionItems').values(c).execute(),
     );
   }
+  await rebuildFarmLatestScores(db, { companyId: company.id });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../src/db/database.ts';
+import { rebuildFarmLatestScores } from '../src/db/farm-latest-scores.ts';
 import { insertEntries } from '../src/modules/activity-log/activity.repository.ts';
 import { benchAudit, inChunks, RISKS, SECTIONS } from './bench-rows.ts';
 
@@ -116,6 +117,7 @@ export async function seedIntelligence(db: DB, farms: number) {
       (c) => db.insertInto('surveySectionScores').values(c).execute(),
     );
   }
+  await rebuildFarmLatestScores(db, { companyId: company.id });
   return db.selectFrom('companies').select('externalId').where('id', '=', company.id).executeTakeFirstOrThrow();
 }
 

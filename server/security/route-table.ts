@@ -350,6 +350,7 @@ export const rows: Record<string, Row> = {
 
   // Intelligence.
   'GET /api/v1/iq/company/{id}': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/iq/company/${C()}` }) } },
+  'GET /api/v1/iq/company/{id}/columns': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/iq/company/${C()}/columns` }) } },
   'GET /api/v1/iq/company/{id}/risk': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/iq/company/${C()}/risk` }) } },
   'GET /api/v1/iq/my/company/{id}/countries': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/iq/my/company/${C()}/countries` }) } },
   'GET /api/v1/iq/my/company/{id}/countries/farm/count': {

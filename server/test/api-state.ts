@@ -104,6 +104,7 @@ async function readCompany(get: Get, c: string) {
     if ((body['items'] as unknown[]).length < 250) break;
   }
   await get('/api/v1/iq/company/{id}', `/api/v1/iq/company/${c}`);
+  await get('/api/v1/iq/company/{id}/columns', `/api/v1/iq/company/${c}/columns`);
   await get('/api/v1/iq/company/{id}/risk', `/api/v1/iq/company/${c}/risk`);
   await get('/api/v1/iq/my/company/{id}/countries', `/api/v1/iq/my/company/${c}/countries`);
   await get('/api/v1/iq/my/company/{id}/countries/farm/count', `/api/v1/iq/my/company/${c}/countries/farm/count`);

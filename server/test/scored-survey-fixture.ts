@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { stepRiskCounts } from '@aquarisk/contract/scoring/step-risk-counts';
+import { rebuildFarmLatestScores } from '../src/db/farm-latest-scores.ts';
 import type { SurveysTable } from '../src/db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -64,6 +65,8 @@ export async function insertScoredSurvey(t: TestApp, farmExtId: string, s: Score
       )
       .execute();
   }
+  // Written as scoring leaves it: the farm's latest scored audit too (farm_latest_scores).
+  await rebuildFarmLatestScores(db, { farmIds: [farm.id] });
   for (const email of s.assignees ?? []) {
     const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     await db.insertInto('surveyUsers').values({ surveyId: row.id, userId: user.id, createdAt: s.createdAt }).execute();

@@ -2,6 +2,7 @@ import { idParams } from '../schemas/common.schema.ts';
 import {
   countriesSchema,
   countryFarmCountsSchema,
+  farmMapColumnsSchema,
   farmMapItemsSchema,
   iqCompanyQuerySchema,
   iqCountriesQuerySchema,
@@ -24,6 +25,20 @@ export const intelligenceEndpoints = {
     params: idParams,
     query: iqCompanyQuerySchema,
     success: { status: 200, schema: farmMapItemsSchema },
+  }),
+  /**
+   * The same farms as `farms`, as columns (issue 25 item 2): what the web's map loads. Answers carry an ETag; a request
+   * whose If-None-Match names the current one gets 304 without a body.
+   */
+  farmColumns: endpoint({
+    ...signedIn,
+    method: 'GET',
+    path: '/iq/company/:id/columns',
+    summary: "Company farms with their latest scored audit's figures, as columns (ETag, 304 when unchanged)",
+    tags,
+    params: idParams,
+    query: iqCompanyQuerySchema,
+    success: { status: 200, schema: farmMapColumnsSchema },
   }),
   risk: endpoint({
     ...signedIn,

@@ -81,3 +81,44 @@ export const countriesSchema = z.array(countryDataSchema);
 export const countryFarmCountSchema = z.object({ country: z.string().nullable(), farmCount: z.number().int() });
 export const countryFarmCountsSchema = z.array(countryFarmCountSchema);
 export type CountryFarmCount = z.infer<typeof countryFarmCountSchema>;
+
+const nullableNumbers = z.array(z.number().nullable());
+const nullableStrings = z.array(z.string().nullable());
+const indexes = z.array(z.number().int());
+
+/**
+ * The map's farms as columns (issue 25 item 2): the items of GET /iq/company/{id}, one array per field in the same
+ * order, and only arrays of plain values (cheap to write, send and read at 20,000 farms). Bands are indexes into
+ * `riskBands`. `stepCounts[band][farm]` is that band's step count (null: none). Sections: `sectionLists` holds each
+ * distinct ordered list of section names (indexes into `sectionNames`), `sectionList[farm]` the farm's list, and
+ * `sectionRisk` / `sectionNorm` every farm's sections' band and normScore, farm after farm, in that order.
+ * farm-map-columns.ts turns it into FarmMapItem[] and back.
+ */
+export const farmMapColumnsSchema = z.object({
+  farmExtId: z.array(z.string()),
+  farmName: z.array(z.string()),
+  country: nullableStrings,
+  latitude: nullableNumbers,
+  longitude: nullableNumbers,
+  currencyCode: nullableStrings,
+  actualValue: nullableNumbers,
+  avgValue: nullableNumbers,
+  maxValue: nullableNumbers,
+  animalCount: nullableNumbers,
+  harvestWeight: nullableNumbers,
+  stockingDensity: nullableNumbers,
+  stockingWeight: nullableNumbers,
+  tonnage: nullableNumbers,
+  surveyId: nullableStrings,
+  surveyName: nullableStrings,
+  score: nullableNumbers,
+  normScore: nullableNumbers,
+  risk: z.array(z.number().int().nullable()),
+  stepCounts: z.array(z.array(z.number().int().nullable())),
+  sectionNames: z.array(z.string()),
+  sectionLists: z.array(indexes),
+  sectionList: indexes,
+  sectionRisk: indexes,
+  sectionNorm: nullableNumbers,
+});
+export type FarmMapColumns = z.infer<typeof farmMapColumnsSchema>;

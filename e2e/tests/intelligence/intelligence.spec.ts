@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { companyEndpoints } from '@aquarisk/contract/endpoints/company.endpoints';
-import type { BodyOf } from '@aquarisk/contract/endpoints/endpoint';
+import { urlPattern, type BodyOf } from '@aquarisk/contract/endpoints/endpoint';
+import { intelligenceEndpoints } from '@aquarisk/contract/endpoints/intelligence.endpoints';
 import { farmEndpoints } from '@aquarisk/contract/endpoints/farm.endpoints';
 import { userEndpoints } from '@aquarisk/contract/endpoints/user.endpoints';
 import { callApi } from '../../fixtures/api.ts';
@@ -122,8 +123,11 @@ test('an admin compares farms on the map in every mode, by section, and opens a 
   expect(new Set(Object.values(scored).map((s) => s.risk)).size, JSON.stringify(scored)).toBeGreaterThan(1);
 
   await page.setViewportSize({ width: 1400, height: 1000 });
+  const isColumns = (r: Response) => urlPattern(intelligenceEndpoints.farmColumns).test(r.url());
+  const firstColumns = page.waitForResponse(isColumns);
   await openSignedIn(page, 'admin@example.com', '/intelligence', company);
   await expect(page.getByRole('heading', { name: 'Intelligence' })).toBeVisible();
+  expect((await (await firstColumns).request().sizes()).responseBodySize).toBeGreaterThan(0);
   await expect(legendCount(page)).toHaveText('4 farms shown; 1 not drawn (no scored audit or no location)');
   await expect(page.getByTestId('total-farms')).toHaveText('4');
   await expect(page.getByRole('list', { name: 'Farms per risk level' })).toHaveAttribute('aria-busy', 'false');
@@ -191,9 +195,15 @@ test('an admin compares farms on the map in every mode, by section, and opens a 
   await expect(page).toHaveURL(new RegExp(`/audit/audit-result/${scored.good.surveyId}$`));
   await expect(page.getByRole('heading', { name: `${name} good audit` })).toBeVisible();
 
-  // On a phone the smaller map opens on the same four farms, above the legend (issue 21 item 16).
+  // On a phone the smaller map opens on the same four farms, above the legend (issue 21 item 16). The browser kept the
+  // map's columns and asks again with their ETag: nothing changed, so the server answers 304 and no body crosses the
+  // network (the page still sees 200: the browser hands over its kept copy) (issue 25 item 2).
   await page.setViewportSize({ width: 390, height: 844 });
+  const columns = page.waitForResponse(isColumns);
   await page.goto('/intelligence');
+  const revalidated = await columns;
+  expect((await revalidated.request().allHeaders())['if-none-match']).toMatch(/^W\/".+"$/);
+  expect((await revalidated.request().sizes()).responseBodySize).toBe(0);
   await expect(legendCount(page)).toHaveText('4 farms shown; 1 not drawn (no scored audit or no location)');
   expect(await visibleFarmDots(page, mapRegion(page))).toBe(4);
   if (testInfo.project.name === 'sqlite') await saveScreenshot(page, testInfo, 'intelligence-phone');

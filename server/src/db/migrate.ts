@@ -18,6 +18,7 @@ import { migration023 } from './migrations/023_environment_staging.ts';
 import { migration028 } from './migrations/028_region_spelling.ts';
 import { migration030 } from './migrations/030_risk_model_v2.ts';
 import { migration040 } from './migrations/040_user_erasure.ts';
+import { migration041 } from './migrations/041_farm_latest_scores.ts';
 import { migration042 } from './migrations/042_auth_versions_audit_places.ts';
 
 /**
@@ -42,6 +43,7 @@ const migrations: Record<string, DialectMigration> = {
   '028_region_spelling': migration028,
   '030_risk_model_v2': migration030,
   '040_user_erasure': migration040,
+  '041_farm_latest_scores': migration041,
   '042_auth_versions_audit_places': migration042,
 };
 

@@ -162,6 +162,26 @@ export interface SurveySectionScoresTable {
   scoreRisk: string | null;
   capsJson: string | null;
 }
+/** Each farm's latest scored audit (by launch time, then id), kept at scoring time (migration 041). */
+export interface FarmLatestScoresTable {
+  farmId: number;
+  companyId: number;
+  surveyId: number;
+  surveyExtId: string;
+  surveyName: string;
+  surveyCreatedAt: string;
+  normScore: number | null;
+  risk: string | null;
+  scoreRisk: string | null;
+  capsJson: string | null;
+  stepRiskCounts: string | null;
+  /** JSON `[{ ordinal, name, risk, norm, score }]`, by ordinal */
+  sectionsJson: string;
+  modelVersion: number | null;
+  scoredAt: string | null;
+  /** when the row was last written: part of the map's ETag */
+  updatedAt: string;
+}
 export interface SurveyUsersTable {
   surveyId: number;
   userId: number;
@@ -309,6 +329,7 @@ export interface Database {
   surveyAnswers: SurveyAnswersTable;
   surveyCursors: SurveyCursorsTable;
   surveySectionScores: SurveySectionScoresTable;
+  farmLatestScores: FarmLatestScoresTable;
   actionItems: ActionItemsTable;
   refreshTokens: RefreshTokensTable;
   resetTokens: ResetTokensTable;

@@ -1,4 +1,5 @@
 import type { DB } from '../db/database.ts';
+import { rebuildFarmLatestScores } from '../db/farm-latest-scores.ts';
 import { newExternalId } from '../lib/ids.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { insertCompany } from '../modules/companies/company.repository.ts';
@@ -40,5 +41,7 @@ export async function seedDemo(db: DB): Promise<void> {
       );
     }
     await seedDemoAudits(tx, templates, userIds);
+    // The audits' scored times are set after scoring (seed-audits.ts): the farms' latest scores are taken from them.
+    for (const companyId of companyIds) await rebuildFarmLatestScores(tx, { companyId });
   });
 }

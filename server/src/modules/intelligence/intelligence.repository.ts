@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { jsonArrayFrom } from '../../db/json-array.ts';
 import type { Database } from '../../db/schema.ts';
@@ -29,26 +29,95 @@ function visibleFarmsWithLatest(db: Executor, v: FarmViewer) {
     .as('vf');
 }
 
+const FARM_COLUMNS = [
+  'farms.externalId as farmExtId',
+  'farms.name as farmName',
+  'farms.country',
+  'farms.latitude',
+  'farms.longitude',
+  'farms.currencyCode',
+  'farms.actualValue',
+  'farms.avgValue',
+  'farms.maxValue',
+  'farms.animalCount',
+  'farms.harvestWeight',
+  'farms.stockingDensity',
+  'farms.stockingWeight',
+  'farms.tonnage',
+] as const;
+
+/**
+ * The map's rows for a viewer who sees the whole company, from each farm's maintained latest score (migration 041):
+ * one seek per farm, no search over its audits. The same row shape as mapFarms.
+ */
+export function mapFarmsOfCompany(db: Executor, companyId: number, scoredOnly: boolean) {
+  let q = db
+    .selectFrom('farms')
+    .leftJoin('farmLatestScores as ls', 'ls.farmId', 'farms.id')
+    .select([
+      ...FARM_COLUMNS,
+      'ls.surveyId as surveyRowId',
+      'ls.surveyExtId as surveyId',
+      'ls.surveyName',
+      'ls.normScore',
+      'ls.risk',
+      'ls.stepRiskCounts',
+      'ls.sectionsJson as sections',
+    ])
+    .where('farms.companyId', '=', companyId);
+  if (scoredOnly) q = q.where('ls.farmId', 'is not', null);
+  return q.execute();
+}
+
+/** Farms per risk level of their latest scored audit (or of one section of it), for a viewer who sees the company. */
+export async function riskCountsOfCompany(db: Executor, companyId: number, section: string | undefined) {
+  const rows = section
+    ? await db
+        .selectFrom('farmLatestScores as ls')
+        .innerJoin('surveySectionScores as ss', 'ss.surveyId', 'ls.surveyId')
+        .select((eb) => ['ss.risk as risk', eb.fn.countAll<number>().as('n')])
+        .where('ls.companyId', '=', companyId)
+        // Not by the (name, risk) index, which would read that section of every audit in the database: from the
+        // company's farms, each audit's sections by its key (`|| ''` keeps both planners off that index).
+        .where(sql<string>`ss.name || ''`, '=', section)
+        .groupBy('ss.risk')
+        .execute()
+    : await db
+        .selectFrom('farmLatestScores as ls')
+        .select((eb) => ['ls.risk as risk', eb.fn.countAll<number>().as('n')])
+        .where('ls.companyId', '=', companyId)
+        .groupBy('ls.risk')
+        .execute();
+  return new Map(rows.map((r) => [r.risk, Number(r.n)]));
+}
+
+/**
+ * What the company-wide map's answer depends on, cheap to read: the farms' count, id sum and latest change, and the
+ * same of the latest-score rows (a farm added, edited or deleted, or an audit scored, moves one of them).
+ */
+export async function companyMapVersion(db: Executor, companyId: number) {
+  const [farms, scores] = await Promise.all([
+    db
+      .selectFrom('farms')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('id').as('ids'), eb.fn.max('updatedAt').as('at')])
+      .where('companyId', '=', companyId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('farmLatestScores')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('surveyId').as('ids'), eb.fn.max('updatedAt').as('at')])
+      .where('companyId', '=', companyId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return [farms.n, farms.ids, farms.at, scores.n, scores.ids, scores.at].map((x) => String(x ?? '')).join('|');
+}
+
 export function mapFarms(db: Executor, v: FarmViewer, scoredOnly: boolean) {
   let q = db
     .selectFrom(visibleFarmsWithLatest(db, v))
     .innerJoin('farms', 'farms.id', 'vf.farmId')
     .leftJoin('surveys as s', 's.id', 'vf.latestId')
     .select([
-      'farms.externalId as farmExtId',
-      'farms.name as farmName',
-      'farms.country',
-      'farms.latitude',
-      'farms.longitude',
-      'farms.currencyCode',
-      'farms.actualValue',
-      'farms.avgValue',
-      'farms.maxValue',
-      'farms.animalCount',
-      'farms.harvestWeight',
-      'farms.stockingDensity',
-      'farms.stockingWeight',
-      'farms.tonnage',
+      ...FARM_COLUMNS,
       's.id as surveyRowId',
       's.externalId as surveyId',
       's.name as surveyName',
@@ -116,7 +185,10 @@ export async function countryCurrencyTotals(db: Executor, v: FarmViewer, scoredO
       eb.fn.coalesce(eb.fn.sum<number>('farms.tonnage'), eb.lit(0)).as('tonnage'),
     ])
     .where(farmVisibleTo(v));
-  if (scoredOnly) q = q.where((eb) => eb.exists(scoredSurveysOfFarm(eb, v)));
+  // A company-wide viewer sees every audit: a farm has a visible scored audit exactly when it has a latest-score row.
+  if (scoredOnly && v.companyWide)
+    q = q.where((eb) => eb.exists(eb.selectFrom('farmLatestScores as ls').select('ls.farmId').whereRef('ls.farmId', '=', 'farms.id')));
+  else if (scoredOnly) q = q.where((eb) => eb.exists(scoredSurveysOfFarm(eb, v)));
   const rows = await q.groupBy(['farms.country', 'farms.currencyCode']).execute();
   return rows.map((r) => ({
     country: r.country,

@@ -7,11 +7,14 @@ import type {
   RiskSummary,
 } from '@aquarisk/contract/schemas/intelligence.schema';
 import { actionRiskLevels, riskBands, type RiskBand } from '@aquarisk/contract/risk';
+import { createHash } from 'node:crypto';
+import { toFarmMapColumns } from '@aquarisk/contract/farm-map-columns';
+import type { FarmMapColumns } from '@aquarisk/contract/schemas/intelligence.schema';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { parseJsonArray } from '../../db/json-array.ts';
 import * as repo from './intelligence.repository.ts';
-import { farmViewer } from '../access/index.ts';
+import { farmViewer, type FarmViewer } from '../access/index.ts';
 
 interface SectionJson {
   ordinal: number;
@@ -29,11 +32,21 @@ const byCountry = (a: { country: string | null }, b: { country: string | null })
 
 /** GET /iq/company/{id}?scored: every visible farm with its latest scored audit (scored farms only when asked). */
 export async function companyMapItems(ctx: AppContext, user: AuthUser, companyExtId: string, scoredOnly: boolean): Promise<FarmMapItem[]> {
-  const db = ctx.database.db;
   const { viewer } = await farmViewer(ctx, user, companyExtId);
-  const farms = (await repo.mapFarms(db, viewer, scoredOnly)).sort((a, b) =>
-    a.farmName === b.farmName ? (a.farmExtId < b.farmExtId ? -1 : 1) : a.farmName < b.farmName ? -1 : 1,
-  );
+  return mapItemsFor(ctx, viewer, scoredOnly);
+}
+
+/**
+ * A viewer who sees the whole company reads each farm's maintained latest score (migration 041). A member who sees
+ * only some farms and audits may not see a farm's latest scored audit, so theirs is still found among the audits
+ * they see (a few farms: their assignments).
+ */
+async function mapItemsFor(ctx: AppContext, viewer: FarmViewer, scoredOnly: boolean): Promise<FarmMapItem[]> {
+  const db = ctx.database.db;
+  const rows = viewer.companyWide
+    ? await repo.mapFarmsOfCompany(db, viewer.companyId, scoredOnly)
+    : await repo.mapFarms(db, viewer, scoredOnly);
+  const farms = rows.sort((a, b) => (a.farmName === b.farmName ? (a.farmExtId < b.farmExtId ? -1 : 1) : a.farmName < b.farmName ? -1 : 1));
   return farms.map((f) => {
     const own = parseJsonArray<SectionJson>(f.sections).sort((a, b) => a.ordinal - b.ordinal);
     return {
@@ -63,6 +76,37 @@ export async function companyMapItems(ctx: AppContext, user: AuthUser, companyEx
   });
 }
 
+/** Bumped when the columns' shape or content rules change, so browsers do not keep an answer of the old ones. */
+const MAP_COLUMNS_FORMAT = 1;
+
+/**
+ * GET /iq/company/{id}/columns?scored: the map's farms as columns, with an ETag. For a company-wide viewer the tag
+ * is a hash of what the answer depends on (the farms' and latest scores' counts, id sums and latest changes), read
+ * without building the answer, so an unchanged map costs the access check and two small aggregates; `body` is null
+ * when the caller's If-None-Match names it. A restricted member's tag is a hash of their (small) answer.
+ */
+export async function companyMapColumns(
+  ctx: AppContext,
+  user: AuthUser,
+  companyExtId: string,
+  scoredOnly: boolean,
+  ifNoneMatch: string | undefined,
+): Promise<{ etag: string; body: FarmMapColumns | null }> {
+  const { viewer } = await farmViewer(ctx, user, companyExtId);
+  const matches = (etag: string) => (ifNoneMatch ?? '').split(',').some((t) => t.trim() === etag);
+  if (viewer.companyWide) {
+    const version = await repo.companyMapVersion(ctx.database.db, viewer.companyId);
+    const etag = weakTag(`${MAP_COLUMNS_FORMAT}|company|${viewer.companyId}|${scoredOnly}|${version}`);
+    if (matches(etag)) return { etag, body: null };
+    return { etag, body: toFarmMapColumns(await mapItemsFor(ctx, viewer, scoredOnly)) };
+  }
+  const body = toFarmMapColumns(await mapItemsFor(ctx, viewer, scoredOnly));
+  const etag = weakTag(`${MAP_COLUMNS_FORMAT}|member|${JSON.stringify(body)}`);
+  return { etag, body: matches(etag) ? null : body };
+}
+
+const weakTag = (text: string) => `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+
 /** GET /iq/company/{id}/risk?section: farms per risk level; UNKNOWN is left out (docs/requirements.md#results-1). */
 export async function riskSummary(
   ctx: AppContext,
@@ -71,7 +115,9 @@ export async function riskSummary(
   section: string | undefined,
 ): Promise<RiskSummary> {
   const { viewer } = await farmViewer(ctx, user, companyExtId);
-  const counts = await repo.riskCounts(ctx.database.db, viewer, section);
+  const counts = viewer.companyWide
+    ? await repo.riskCountsOfCompany(ctx.database.db, viewer.companyId, section)
+    : await repo.riskCounts(ctx.database.db, viewer, section);
   return actionRiskLevels.map((risk) => ({ risk, farmCount: counts.get(risk) ?? 0 }));
 }
 

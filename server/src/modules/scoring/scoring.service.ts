@@ -47,7 +47,7 @@ export async function scoreAndStore(db: Executor, row: SurveyFlowRow, by: string
       `The audit cannot be scored: ${countOf(open, 'question')} ${isSingular(open) ? 'is' : 'are'} unanswered.`,
     );
   const ordinals = new Map(snapshot.sections.map((s) => [s.id, s.ordinal]));
-  await storeScore(db, row.id, result, ordinals, by, nowIso());
+  await storeScore(db, row, result, ordinals, by, nowIso());
   return result;
 }
 

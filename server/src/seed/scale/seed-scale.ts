@@ -2,6 +2,7 @@ import { defaultTemplates } from '@aquarisk/contract/template/default-template';
 import type { FarmType } from '@aquarisk/contract/farm-types';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { enlargeCacheForBulkLoad, maxId, syncIdSequence } from '../../db/bulk-load.ts';
+import { rebuildFarmLatestScores } from '../../db/farm-latest-scores.ts';
 import { hashPassword } from '../../modules/auth/index.ts';
 import { storeSnapshot } from '../../modules/audit-snapshots/index.ts';
 import { DEMO_PASSWORD } from '../demo-accounts.ts';
@@ -88,6 +89,13 @@ export async function seedScale(
   await timed('users', () => writeUsers(database, plan, passwordHash, at, on));
   await timed('farms', () => writeFarms(database, plan, at, on));
   await timed('audits', () => writeAudits(database, audits, companyOf, setOf, snapshots, on));
+  // The seeded companies' farms' latest scored audits (issue 25 item 2), one rebuild per company in one transaction.
+  await timed('latest scores', async () => {
+    await db.transaction().execute(async (tx) => {
+      for (const c of plan.companies) await rebuildFarmLatestScores(tx, { companyId: c.id });
+    });
+    return plan.farms.length;
+  });
   await timed('answers', () => writeAnswers(database, audits, companyOf, setOf, answerTotal, on));
   const actionBase = await maxId(db, 'action_items');
   await timed('actions', () => writeActions(database, plan.companies, auditsOf, setOf, tier.actions, actionBase + 1, now, on));

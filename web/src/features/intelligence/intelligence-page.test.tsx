@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { toFarmMapColumns } from '@aquarisk/contract/farm-map-columns';
+import type { FarmMapItem } from '@aquarisk/contract/schemas/intelligence.schema';
 import type { IntelligenceMapProps } from './map/intelligence-map-props.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { stubRecordingApi, type ApiCall } from '../../test/recording-api.ts';
@@ -29,9 +31,10 @@ vi.mock('./components/intelligence-map.tsx', () => ({
 }));
 
 const base = '/api/v1/iq/company/c-a';
-function api(opts: { items?: unknown; risk?: (c: ApiCall) => Response | Promise<Response> } = {}) {
+const columnsPath = `${base}/columns`;
+function api(opts: { items?: FarmMapItem[]; risk?: (c: ApiCall) => Response | Promise<Response> } = {}) {
   return stubRecordingApi((c) => {
-    if (c.path === base) return jsonResponse(200, opts.items ?? mapItems);
+    if (c.path === columnsPath) return jsonResponse(200, toFarmMapColumns(opts.items ?? mapItems));
     if (c.path === `${base}/risk`)
       return opts.risk
         ? opts.risk(c)
@@ -65,7 +68,7 @@ describe('IntelligencePage', () => {
     const calls = api();
     render();
     expect(await screen.findByTestId('map')).toHaveAttribute('data-mode', 'risk');
-    expect(calls.find((c) => c.path === base)?.query.get('scored')).toBe('false');
+    expect(calls.find((c) => c.path === columnsPath)?.query.get('scored')).toBe('false');
     expect(legendCount()).toBe('2 farms shown; 2 not drawn (no scored audit or no location)');
     expect(await screen.findByTestId('total-farms')).toHaveTextContent('2');
     expect(screen.getByTestId('total-animals')).toHaveTextContent('2.2M');
@@ -180,7 +183,7 @@ describe('IntelligencePage', () => {
   it("shows the spec's message when the farms cannot be loaded", async () => {
     signInAs(userWith(['ROLE_ADMIN']));
     stubRecordingApi((c) =>
-      c.path === base ? jsonResponse(500, { status: 500, error: 'Internal Server Error', message: 'boom' }) : jsonResponse(200, []),
+      c.path === columnsPath ? jsonResponse(500, { status: 500, error: 'Internal Server Error', message: 'boom' }) : jsonResponse(200, []),
     );
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent('API error while loading company farms with the audits.');
