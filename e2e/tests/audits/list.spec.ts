@@ -28,7 +28,7 @@ test('the audits list filters the demo audits by state, country and region, and 
   await openSignedIn(page, 'admin@example.com', '/audits');
   await expect(chip(page, 'All')).toBeChecked();
   await expect(rows(page).filter({ hasText: 'Hardanger annual audit 2025' })).toBeVisible();
-  await expect(card(page, 'Hardanger Fjord Site').getByText('2 Audits')).toBeVisible();
+  await expect(card(page, 'Hardanger Fjord Site').getByText('4 Audits')).toBeVisible();
   await expect(card(page, 'Lofoten North').getByText('1 Audit', { exact: true })).toBeVisible();
 
   await pick(page, 'Not Started');
@@ -80,7 +80,7 @@ test('the audits list filters the demo audits by state, country and region, and 
   await page.getByRole('combobox', { name: 'Farm', exact: true }).fill('Loch');
   await page.getByRole('option', { name: 'Loch Creran', exact: true }).click();
   await expect(card(page, 'Hardanger Fjord Site')).toHaveCount(0);
-  await expect(card(page, 'Loch Creran').getByText('2 Audits')).toBeVisible();
+  await expect(card(page, 'Loch Creran').getByText('4 Audits')).toBeVisible();
   await expect(rows(page)).toHaveCount(2);
   noErrors();
 });
