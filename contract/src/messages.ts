@@ -268,6 +268,7 @@ export const screenMessages = {
   saveAnswer: 'API error while saving the answer.',
   loadSteps: 'API error while loading the steps.',
   loadAuditResults: 'API error while loading the audit results.',
+  loadAuditComparison: 'API error while comparing the audits.',
   loadAudit: 'API error while loading the audit.',
   loadAuditReport: 'API error while loading the audit report.',
   loadAuditSections: 'API error while loading the audit sections.',
