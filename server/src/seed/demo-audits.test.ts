@@ -70,11 +70,11 @@ describe('demo audits', () => {
       'Willapa Bay audit 2026': 'HIGH', // an open enforcement notice, four losses in five years, poor numbers throughout
       // Issue 26: earlier audits of three farms, so their history has a trend to show.
       'Hardanger annual audit 2023': 'MODERATE', // an average year: inspections late, generator untested
-      'Hardanger annual audit 2024': 'LOW', // better husbandry and health; the paperwork still average
+      'Hardanger annual audit 2024': 'LOW', // fish health, engineering and governance tightened
       'Loch Creran compliance audit 2023': 'MODERATE', // average throughout, no written escape plan yet
       'Loch Creran compliance audit 2024': 'LOW', // the year before the escape it hid
       'Chiloé Sur site audit 2022': 'MODERATE', // average throughout
-      'Chiloé Sur site audit 2023': 'MODERATE_LOW', // better environment and husbandry, before the SRS cycle of 2024
+      'Chiloé Sur site audit 2023': 'MODERATE_LOW', // better environment and engineering, before the SRS cycle of 2024
     });
   });
 

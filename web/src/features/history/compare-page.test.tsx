@@ -83,7 +83,7 @@ describe('ComparePage', () => {
 
     const rows = within(screen.getByTestId('compare-sections')).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent(/Animal Health.*70\.0% · MODERATE LOW.*95\.5% · LOW.*Up 25\.5 points/);
+    expect(rows[1]).toHaveTextContent(/Animal Health.*70\.0%.*MODERATE LOW.*95\.5%.*LOW.*Up 25\.5 points/);
     expect(rows[2]).toHaveTextContent('Not in this audit');
 
     const changes = screen.getAllByTestId('changed-answer');

@@ -5,8 +5,10 @@ import type { AuditComparison, ChangedAnswer } from '../api/audit-comparison.api
 
 type Side = ChangedAnswer['older'];
 
-const points = (side: Side) =>
-  side.points === undefined || side.points === null ? null : `${side.points} of ${side.maxPoints ?? 0} points`;
+const points = (side: Side) => {
+  if (side.points === undefined || side.points === null) return null;
+  return side.maxPoints ? `${side.points} of ${side.maxPoints} points` : 'No points (not scored)';
+};
 const answerText = (side: Side) => side.answer ?? 'Not asked';
 
 function AnswerSide({ side, label }: { side: Side; label: string }) {
