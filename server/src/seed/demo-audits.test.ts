@@ -71,10 +71,10 @@ describe('demo audits', () => {
       // Issue 26: earlier audits of three farms, so their history has a trend to show.
       'Hardanger annual audit 2023': 'MODERATE', // an average year: inspections late, generator untested
       'Hardanger annual audit 2024': 'LOW', // fish health, engineering and governance tightened
-      'Loch Creran compliance audit 2023': 'MODERATE', // average throughout, no written escape plan yet
-      'Loch Creran compliance audit 2024': 'LOW', // the year before the escape it hid
-      'Chiloé Sur site audit 2022': 'MODERATE', // average throughout
-      'Chiloé Sur site audit 2023': 'MODERATE_LOW', // better environment and engineering, before the SRS cycle of 2024
+      'Loch Creran audit 2023': 'MODERATE', // average throughout, no written escape plan yet
+      'Loch Creran audit 2024': 'LOW', // the year before the escape it hid
+      'Chiloé Sur audit 2022': 'MODERATE', // average throughout
+      'Chiloé Sur audit 2023': 'MODERATE_LOW', // better environment and engineering, before the SRS cycle of 2024
     });
   });
 

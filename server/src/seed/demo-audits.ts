@@ -309,7 +309,7 @@ export const demoAudits: DemoAudit[] = [
   },
   {
     farm: 'Loch Creran',
-    name: 'Loch Creran compliance audit 2023',
+    name: 'Loch Creran audit 2023',
     year: 2023,
     state: 'scored',
     profile: 'average',
@@ -328,7 +328,7 @@ export const demoAudits: DemoAudit[] = [
   },
   {
     farm: 'Loch Creran',
-    name: 'Loch Creran compliance audit 2024',
+    name: 'Loch Creran audit 2024',
     year: 2024,
     state: 'scored',
     profile: ['average', 'good', 'good', 'average', 'good'],
@@ -347,7 +347,7 @@ export const demoAudits: DemoAudit[] = [
   },
   {
     farm: 'Chiloé Sur',
-    name: 'Chiloé Sur site audit 2022',
+    name: 'Chiloé Sur audit 2022',
     year: 2022,
     state: 'scored',
     profile: 'average',
@@ -367,7 +367,7 @@ export const demoAudits: DemoAudit[] = [
   },
   {
     farm: 'Chiloé Sur',
-    name: 'Chiloé Sur site audit 2023',
+    name: 'Chiloé Sur audit 2023',
     year: 2023,
     state: 'scored',
     profile: ['average', 'good', 'good', 'average', 'average'],
