@@ -61,6 +61,7 @@ test('compare two audits of a farm from the results screen: exactly the answers 
   await expect(page.getByRole('heading', { level: 1, name: 'Site audit, second' })).toBeVisible();
   const select = page.getByRole('combobox', { name: /Compare with…/ });
   await expect(select).toHaveValue(older);
+  if (testInfo.project.name === 'sqlite') await saveScreenshot(page, testInfo, 'results-compare-with', { fullPage: false });
   await page.getByRole('link', { name: 'Compare', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/audits/${newer}/compare/${older}$`));
 
