@@ -26,7 +26,7 @@ export const serverLayers = [
   ['scoring'],
   ['audits'],
   ['actions'],
-  ['environment', 'reports', 'intelligence', 'companies', 'contact', 'health'],
+  ['environment', 'reports', 'intelligence', 'companies', 'contact', 'health', 'history'],
   ['app'],
   ['seed', 'backup'],
   ['main'],

@@ -164,6 +164,10 @@ export const refusalMessages = {
   questionNotApplicable: 'This question does not apply to this audit with the current answers.',
   notScored: 'This audit has not been scored yet.',
   noQuestions: 'This audit has no questions.',
+  /** comparing two audits (issue 26 item 4) */
+  compareNotScored: 'Both audits must be scored to compare them.',
+  compareOtherFarm: 'Only audits of the same farm can be compared.',
+  compareSameAudit: 'Pick another audit of the farm to compare with.',
   multipartExpected: 'Expected a multipart/form-data request.',
   unsupportedContentType: 'Unsupported content type.',
   databaseUnreachable: 'Database unreachable',
@@ -264,6 +268,7 @@ export const screenMessages = {
   saveAnswer: 'API error while saving the answer.',
   loadSteps: 'API error while loading the steps.',
   loadAuditResults: 'API error while loading the audit results.',
+  loadAuditComparison: 'API error while comparing the audits.',
   loadAudit: 'API error while loading the audit.',
   loadAuditReport: 'API error while loading the audit report.',
   loadAuditSections: 'API error while loading the audit sections.',

@@ -64,6 +64,9 @@ export async function benchCalls(t: BenchTarget): Promise<{ name: string; call: 
     userExtIds: [me.externalId],
   });
   const survey = launched.surveyExtId;
+  // Issue 26: the scored audit beside the newest other scored audit of its farm (the demo's Hardanger 2025 and 2024).
+  const others = await json<{ externalId: string }[]>(t.base, admin, 'GET', `/api/v1/survey/${t.scoredSurveyExtId}/comparable`);
+  const compare = others[0] ? `/api/v1/survey/${t.scoredSurveyExtId}/compare/${others[0].externalId}` : null;
   const current = await json<{ question: Question }>(t.base, auditor, 'GET', `/api/v1/survey/${survey}/current`);
   const answer = JSON.stringify({ questionId: current.question.id, answerValue: sampleAnswer(current.question, me.externalId) });
   const get = (who: string, path: string): LoadCall => ({
@@ -102,6 +105,12 @@ export async function benchCalls(t: BenchTarget): Promise<{ name: string; call: 
     { name: 'question at the cursor (/current)', call: get(auditor, `/api/v1/survey/${survey}/current`) },
     { name: 'answer submit (/next)', call: post(auditor, `/api/v1/survey/${survey}/next`, answer) },
     { name: 'score an audit (113 questions)', call: post(admin, `/api/v1/survey/${t.scoredSurveyExtId}/score`, '{}') },
+    ...(compare
+      ? [
+          { name: 'compare two audits of a farm', call: get(admin, compare) },
+          { name: 'compare two audits, restricted member', call: get(manager, compare) },
+        ]
+      : []),
     { name: 'intelligence map, scored farms', call: get(admin, `/api/v1/iq/company/${c}?scored=true`) },
     { name: 'intelligence risk summary', call: get(admin, `/api/v1/iq/company/${c}/risk`) },
     {

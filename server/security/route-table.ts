@@ -68,6 +68,17 @@ async function newFarm() {
     'externalId'
   ] as string;
 }
+let second: Promise<string> | undefined;
+/** Another scored audit of the fixture's farm, made once, when a row first needs it. */
+function secondScored() {
+  second ??= (async () => {
+    const other = await launch(t, 'Clayoquot Sound', [AUDITOR, MANAGER, FARMER, VIEWER], 'Guard scored audit, later');
+    await answerAll(t, AUDITOR, other.surveyId, other.template);
+    expect((await t.call(AUDITOR, 'POST', `/api/v1/survey/${other.surveyId}/score`)).statusCode).toBe(200);
+    return other.surveyId;
+  })();
+  return second;
+}
 async function newMember() {
   return (await newMemberWithEmail()).externalId;
 }
@@ -299,6 +310,11 @@ export const rows: Record<string, Row> = {
       req: () => ({ url: `/api/v1/survey/${f.scoredSurvey}/score/section/${f.scoredSection.id}/step/${f.scoredSection.step}` }),
     },
   },
+  // Issue 26: two scored audits of one farm, for everyone who sees both.
+  'GET /api/v1/survey/{id}/compare/{otherId}': {
+    ok: { as: VIEWER, req: async () => ({ url: `/api/v1/survey/${f.scoredSurvey}/compare/${await secondScored()}` }) },
+  },
+  'GET /api/v1/survey/{id}/comparable': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.scoredSurvey}/comparable` }) } },
   // Everyone who sees the audit; e-mails only with seeContactDetails (people-contacts.routes.test.ts).
   'GET /api/v1/survey/{id}/user': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.openSurvey}/user` }) } },
   'POST /api/v1/survey/{id}/user': {
@@ -480,6 +496,7 @@ export async function badTokens(): Promise<Record<string, string>> {
 /** Builds the fixture every row refers to: an open and a scored audit of Aurora with their people, an action. */
 export async function prepareRouteTable(app: TestApp) {
   t = app;
+  second = undefined;
   const ids = await t.ids();
   const template = await defaultTemplate(t);
   const open = await launch(t, 'Clayoquot Sound', [AUDITOR, MANAGER, FARMER, VIEWER], 'Guard open audit');

@@ -35,6 +35,7 @@ import { launchRoutes, surveyResultRoutes, surveyRoutes } from './modules/audits
 import { templateRoutes } from './modules/templates/index.ts';
 import { actionRoutes } from './modules/actions/action.routes.ts';
 import { intelligenceRoutes } from './modules/intelligence/intelligence.routes.ts';
+import { historyRoutes } from './modules/history/history.routes.ts';
 import { reportRoutes, templatePdfRoutes } from './modules/reports/report.routes.ts';
 import { registerPdfRendering } from './modules/reports/render/pdf-rendering.plugin.ts';
 import multipart from '@fastify/multipart';
@@ -126,6 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await roleRoutes(secured, ctx, 'api');
         await surveyRoutes(secured, ctx);
         await surveyResultRoutes(secured, ctx);
+        await historyRoutes(secured, ctx);
         await actionRoutes(secured, ctx);
         await intelligenceRoutes(secured, ctx);
         await mediaRoutes(secured, ctx);

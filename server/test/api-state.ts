@@ -127,6 +127,9 @@ async function readSurvey(get: Get, s: string) {
   for (const section of (score['children'] as Json[] | undefined) ?? [])
     for (const step of (section['children'] as Json[] | undefined) ?? [])
       await get('/api/v1/survey/{id}/score/section/{sectionId}/step/{stepId}', `${base}/score/section/${section['id']}/step/${step['id']}`);
+  // Issue 26: each scored audit beside the newest other one of its farm.
+  const others = (await get('/api/v1/survey/{id}/comparable', `${base}/comparable`)) as Json[];
+  if (score['children'] && others[0]) await get('/api/v1/survey/{id}/compare/{otherId}', `${base}/compare/${others[0]['externalId']}`);
 }
 
 /** A signed downloadUri changes with the time it was issued; the bytes behind it are what must survive. */

@@ -5,6 +5,7 @@ import { authEndpoints } from './auth.endpoints.ts';
 import { companyEndpoints } from './company.endpoints.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
 import { farmEndpoints } from './farm.endpoints.ts';
+import { historyEndpoints } from './history.endpoints.ts';
 import { intelligenceEndpoints } from './intelligence.endpoints.ts';
 import { mediaEndpoints } from './media.endpoints.ts';
 import { reportEndpoints } from './report.endpoints.ts';
@@ -21,6 +22,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   auth: authEndpoints,
   companies: companyEndpoints,
   farms: farmEndpoints,
+  history: historyEndpoints,
   intelligence: intelligenceEndpoints,
   media: mediaEndpoints,
   reports: reportEndpoints,

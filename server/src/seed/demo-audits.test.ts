@@ -39,6 +39,12 @@ const audits = () =>
     .execute();
 
 describe('demo audits', () => {
+  it('give at least three farms three or more scored audits (issue 26: trends and comparisons)', async () => {
+    const perFarm = new Map<number, number>();
+    for (const r of (await audits()).filter((x) => x.state === 'SCORED')) perFarm.set(r.farmId, (perFarm.get(r.farmId) ?? 0) + 1);
+    expect([...perFarm.values()].filter((n) => n >= 3).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('cover every state and every risk band, with one good score capped at HIGH by a knockout', async () => {
     const rows = await audits();
     expect(new Set(rows.map((r) => r.state))).toEqual(new Set(['NOT_STARTED', 'IN_PROGRESS', 'SCORED']));
@@ -62,6 +68,13 @@ describe('demo audits', () => {
       'Lofoten North winter audit': 'HIGH', // lice over the legal limit for weeks, viral deaths, low oxygen, escapes
       'Loch Creran compliance audit': 'HIGH', // an escape neither reported nor disclosed
       'Willapa Bay audit 2026': 'HIGH', // an open enforcement notice, four losses in five years, poor numbers throughout
+      // Issue 26: earlier audits of three farms, so their history has a trend to show.
+      'Hardanger annual audit 2023': 'MODERATE', // an average year: inspections late, generator untested
+      'Hardanger annual audit 2024': 'LOW', // fish health, engineering and governance tightened
+      'Loch Creran audit 2023': 'MODERATE', // average throughout, no written escape plan yet
+      'Loch Creran audit 2024': 'LOW', // the year before the escape it hid
+      'Chiloé Sur audit 2022': 'MODERATE', // average throughout
+      'Chiloé Sur audit 2023': 'MODERATE_LOW', // better environment and engineering, before the SRS cycle of 2024
     });
   });
 

@@ -10,6 +10,7 @@ export const pages = {
   LaunchAudit: lazyPage(() => import('../features/audits/launch-audit-page.tsx'), 'LaunchAuditPage'),
   AuditQuestion: lazyPage(() => import('../features/audits/question-page.tsx'), 'AuditQuestionPage'),
   AuditResults: lazyPage(() => import('../features/results/results-page.tsx'), 'AuditResultsPage'),
+  CompareAudits: lazyPage(() => import('../features/history/compare-page.tsx'), 'ComparePage'),
   AuditUsers: lazyPage(() => import('../features/audit-users/audit-users-page.tsx'), 'AuditUsersPage'),
   Account: lazyPage(() => import('../features/account/account-page.tsx'), 'AccountPage'),
   Actions: lazyPage(() => import('../features/actions/actions-page.tsx'), 'ActionsPage'),

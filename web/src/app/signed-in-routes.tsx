@@ -40,6 +40,7 @@ export function SignedInRoutes() {
                 <Route path="audits/new" element={<pages.LaunchAudit />} />
               </Route>
               <Route path="audit/:surveyType/:surveyExtId" element={<AuditRoute />} />
+              <Route path="audits/:surveyExtId/compare/:otherExtId" element={<pages.CompareAudits />} />
               <Route path="account" element={<pages.Account />} />
               <Route path="actions" element={<pages.Actions />} />
               <Route path="intelligence" element={<pages.Intelligence />} />

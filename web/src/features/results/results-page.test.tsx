@@ -230,6 +230,34 @@ describe('AuditResultsPage', () => {
     expect(screen.queryByText('API error while loading the audit results.')).not.toBeInTheDocument();
   });
 
+  it('offers "Compare with…" the farm’s other scored audits, the newest chosen, as a link with both ids (issue 26)', async () => {
+    signInAs(userWith(['ROLE_USER']));
+    const other = (externalId: string, name: string, date: string) => ({ externalId, name, date, normScore: 60, risk: 'MODERATE_LOW' });
+    stubResults({
+      [`GET ${base}/comparable`]: () =>
+        jsonResponse(200, [other('s-9', 'Audit 2025', '2025-05-01T08:00:00.000Z'), other('s-8', 'Audit 2024', '2024-05-01T08:00:00.000Z')]),
+    });
+    render();
+    const select = await screen.findByRole('combobox', { name: /Compare with…/ });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([expect.stringMatching(/^Audit 2025 · .* · 60\.0% MODERATE LOW$/), expect.stringMatching(/^Audit 2024 · /)]);
+    const link = screen.getByRole('link', { name: 'Compare' });
+    expect(link).toHaveAttribute('href', '/audits/s-1/compare/s-9');
+    await userEvent.selectOptions(select, 's-8');
+    expect(link).toHaveAttribute('href', '/audits/s-1/compare/s-8');
+  });
+
+  it('offers no comparison when the farm has no other scored audit', async () => {
+    signInAs(userWith(['ROLE_USER']));
+    stubResults({ [`GET ${base}/comparable`]: () => jsonResponse(200, []) });
+    render();
+    await screen.findByTestId('audit-score');
+    expect(screen.queryByTestId('compare-with')).not.toBeInTheDocument();
+  });
+
   it('a failure says "API error while loading the audit results."', async () => {
     signInAs(userWith(['ROLE_USER']));
     stubResults({ [`GET ${base}/score`]: () => errorResponse('BAD_REQUEST', 'bad') });

@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useAuthorities } from '../../lib/use-session.ts';
 import { useAuditResultsQuery, type AuditResults, type StepScore } from './api/audit-results.api.ts';
 import { useScoreAudit } from '../../components/audit-frame/score-audit-api.ts';
+import { CompareWith } from './components/compare-with.tsx';
 import { NotScoredState } from './components/not-scored-state.tsx';
 import { RiskModelPanel } from './components/risk-model-panel.tsx';
 import { RiskPills } from './components/risk-pills.tsx';
@@ -80,6 +81,7 @@ export function ResultsView({ surveyExtId }: { surveyExtId: string }) {
           onScoreAgain={mayScoreAgain ? () => score.mutate(surveyExtId) : undefined}
           scoring={score.isPending}
         />
+        <CompareWith surveyExtId={surveyExtId} />
         <RiskModelPanel results={results} />
         {bands.length > 0 ? <RiskPills bands={bands} value={selected} onChange={setRisks} /> : null}
         {groups.length === 0 ? (

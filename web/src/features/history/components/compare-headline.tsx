@@ -1,0 +1,55 @@
+import { Alert, Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatScore, riskColor } from '@aquarisk/contract/risk';
+import type { ComparedAudit } from '@aquarisk/contract/schemas/compare.schema';
+import { RiskBadge } from '../../../components/risk-badge.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import type { AuditComparison } from '../api/audit-comparison.api.ts';
+import { scoreChange } from './score-change.ts';
+
+function AuditCard({ audit, label, change }: { audit: ComparedAudit; label: string; change?: string | null }) {
+  return (
+    <Paper withBorder p="md" style={{ borderLeft: `6px solid ${riskColor(audit.risk)}` }} data-testid={`compare-${label.toLowerCase()}`}>
+      <Stack gap={6}>
+        <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ letterSpacing: '0.08em' }}>
+          {label} · {formatDate(audit.date)}
+        </Text>
+        <Anchor component={Link} to={`/audit/audit-result/${encodeURIComponent(audit.externalId)}`} fw={600}>
+          {audit.name}
+        </Anchor>
+        <Text fz={{ base: 28, sm: 34 }} fw={750} lh={1} c="navy.9" data-testid="compare-score">
+          {formatScore(audit.normScore)}
+        </Text>
+        <div>
+          <RiskBadge risk={audit.risk} size="lg" />
+        </div>
+        {change ? (
+          <Text size="sm" c="dimmed">
+            {change}
+          </Text>
+        ) : null}
+        <Text size="xs" c="dimmed">
+          Risk model v{audit.modelVersion}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The two audits' scores and bands, the older first, and a note when their risk models differ. */
+export function CompareHeadline({ comparison }: { comparison: AuditComparison }) {
+  const { older, newer } = comparison;
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <AuditCard audit={older} label="Older" />
+        <AuditCard audit={newer} label="Newer" change={scoreChange(older.normScore, newer.normScore)} />
+      </SimpleGrid>
+      {comparison.modelNote ? (
+        <Alert color="orange" variant="light" title="Different risk models">
+          {comparison.modelNote}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
