@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import type { DatabaseFacts } from './database-facts.ts';
 import { findPgProgram } from './pg-binaries.ts';
+import { pipeProcesses } from './process-pipe.ts';
 
 type Client = pg.Client;
 
@@ -95,14 +96,13 @@ export async function restorePostgres(url: string, dumpFile: string, replace: st
     env,
     stdio: ['pipe', 'ignore', 'pipe'],
   });
-  const done = Promise.all([exited(sqlOut, 'pg_restore'), exited(psql, 'psql')]);
-  // A psql that stopped early (bad connection, first error) closes its input: its exit code tells why.
+  // a psql that ends early rejects first (it is the cause); the pg_restore stopped after it rejects later, unread
+  const done = Promise.all([exited(psql, 'psql'), exited(sqlOut, 'pg_restore')]);
   psql.stdin.on('error', () => undefined);
   for (const t of replace) psql.stdin.write(`DROP TABLE IF EXISTS public."${t}" CASCADE;\n`);
   // The app's trigger functions (migration 042) outlive their tables, and the dump creates them again.
   if (replace.length) psql.stdin.write(DROP_APP_FUNCTIONS);
-  sqlOut.stdout.pipe(psql.stdin, { end: false });
-  sqlOut.stdout.on('end', () => psql.stdin.end(rowCountCheck(rows)));
+  pipeProcesses(sqlOut, psql, rowCountCheck(rows));
   await done;
 }
 
