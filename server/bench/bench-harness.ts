@@ -60,3 +60,12 @@ export async function timeCases(handle: DatabaseHandle, cases: BenchCase[], runs
   await app.close();
   return out;
 }
+
+/**
+ * Which databases a bench runs on, from BENCH_PG: both by default (as `npm run bench` records them), `0` SQLite
+ * alone, `only` PostgreSQL alone (to set beside an earlier SQLite run when the machine's time is short).
+ */
+export function benchDatabases(): { sqlite: boolean; postgres: boolean } {
+  const pg = process.env['BENCH_PG'];
+  return { sqlite: pg !== 'only', postgres: pg !== '0' };
+}

@@ -4,7 +4,7 @@
  * process, and against a bare Fastify answering the same bytes from memory in another (the ceiling). Run on the demo
  * database (small) and at scale: the `seed:scale` tenant set (BENCH_TIER, default full: 200 companies, 20,000
  * farms, 200,000 audits) plus BENCH_AUDITS audits on BENCH_FARMS farms in the demo company, the one the calls are
- * made in (one large tenant among many). SQLite, and PostgreSQL too with BENCH_PG=1 (BENCH_PG=only: PostgreSQL
+ * made in (one large tenant among many). SQLite and PostgreSQL (BENCH_PG=0: SQLite alone; BENCH_PG=only: PostgreSQL
  * alone, to set beside an earlier SQLite run when the machine's time is short). Each call is timed one request
  * at a time (latency) and under BENCH_CONNECTIONS connections (default 10) against its ceiling, BENCH_SECONDS each
  * (default 5). BENCH_CALLS and BENCH_SCALE=0 narrow a run to some calls on the small database (one change measured).
@@ -19,6 +19,7 @@ import { openDatabase, type DatabaseTarget } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { startPgCluster } from '../test/pg-cluster.ts';
+import { benchDatabases } from './bench-harness.ts';
 import { benchCalls } from './ceiling-cases.ts';
 import type { RecordedAnswer } from './ceiling-server.ts';
 import { latencyRun, loadRun, type LoadResult } from './load-run.ts';
@@ -174,9 +175,9 @@ async function main() {
     const tier = scale
       ? `scale (seed:scale ${TIER} tier, and ${AUDITS.toLocaleString('en')} more audits on ${FARMS.toLocaleString('en')} farms in the demo company)`
       : 'small (demo)';
-    if (process.env['BENCH_PG'] !== 'only')
+    if (benchDatabases().sqlite)
       results.push(await measure(`SQLite, ${tier}`, { kind: 'sqlite', file: path.join(dir, 'aquarisk.db') }, { DATA_DIR: dir }, scale));
-    if (process.env['BENCH_PG'] === '1' || process.env['BENCH_PG'] === 'only') {
+    if (benchDatabases().postgres) {
       const cluster = await startPgCluster();
       try {
         results.push(

@@ -16,7 +16,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { startPgCluster } from '../test/pg-cluster.ts';
 import { ADMIN } from '../test/demo-users.ts';
-import { benchApp, percentile } from './bench-harness.ts';
+import { benchApp, benchDatabases, percentile } from './bench-harness.ts';
 import { demoCompany, seedBulk } from './seed-bulk.ts';
 import { seedIntelligence } from './seed-intelligence.ts';
 
@@ -111,8 +111,8 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-iqmap-'));
   const rows: Row[] = [];
   try {
-    rows.push(...(await bench('SQLite', { kind: 'sqlite', file: path.join(dir, 'aquarisk.db') })));
-    if (process.env['BENCH_PG'] !== '0') {
+    if (benchDatabases().sqlite) rows.push(...(await bench('SQLite', { kind: 'sqlite', file: path.join(dir, 'aquarisk.db') })));
+    if (benchDatabases().postgres) {
       const cluster = await startPgCluster();
       try {
         rows.push(...(await bench('PostgreSQL', { kind: 'postgres', url: cluster.url })));

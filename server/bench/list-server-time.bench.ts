@@ -1,7 +1,7 @@
 /**
  * Server time per paged-list call, in process (issue 25 item 4): the demo database plus BENCH_AUDITS (default
  * 100,000) audits on BENCH_FARMS (2,000) farms, each call through the full HTTP stack with `app.inject`, BENCH_RUNS
- * (default 400) times after a warm-up. BENCH_PG=1: PostgreSQL instead of SQLite. BENCH_DB_FILE: keep the seeded
+ * (default 400) times after a warm-up, on SQLite and PostgreSQL (BENCH_PG=0: SQLite alone, BENCH_PG=only: PostgreSQL). BENCH_DB_FILE: keep the seeded
  * SQLite file there and reuse it on the next run (it is copied, so runs do not change it). BENCH_PROFILE=dir: a V8
  * CPU profile per call in dir, and the top self-time functions printed (open a .cpuprofile in Chrome's DevTools).
  */
@@ -14,7 +14,7 @@ import { openDatabase, type DatabaseTarget } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { startPgCluster } from '../test/pg-cluster.ts';
-import { benchApp, percentile } from './bench-harness.ts';
+import { benchApp, benchDatabases, percentile } from './bench-harness.ts';
 import { profileTop, type CpuProfile } from './profile-top.ts';
 import { demoCompany, seedBulk } from './seed-bulk.ts';
 
@@ -48,8 +48,13 @@ async function sqliteTarget(dir: string): Promise<DatabaseTarget> {
 }
 
 async function main() {
+  if (benchDatabases().sqlite) await measure(false);
+  if (benchDatabases().postgres) await measure(true);
+}
+
+async function measure(postgres: boolean) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-list-bench-'));
-  const cluster = process.env['BENCH_PG'] ? await startPgCluster() : undefined;
+  const cluster = postgres ? await startPgCluster() : undefined;
   try {
     const handle = await seeded(cluster ? { kind: 'postgres', url: cluster.url } : await sqliteTarget(dir));
     const c = (await demoCompany(handle.db)).externalId;

@@ -5,7 +5,7 @@
  * 50 ms. Run twice: with the cache of rendered PDFs (the default: after a first render a download is a memory read)
  * and with it off (PDF_CACHE_MB=0: every download renders on the worker pool, as if each were of another audit).
  * A third run loops the audits page instead, for comparison: what the same flood of any call costs the others.
- * Target: /health and the audits page keep p99 < 50 ms. SQLite, and PostgreSQL too with BENCH_PG=1.
+ * Target: /health and the audits page keep p99 < 50 ms. SQLite and PostgreSQL (BENCH_PG=0: SQLite alone).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +18,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { startPgCluster } from '../test/pg-cluster.ts';
 import { ADMIN, AUDITOR, COMPANY, MANAGER, VIEWER } from '../test/demo-users.ts';
-import { percentile } from './bench-harness.ts';
+import { benchDatabases, percentile } from './bench-harness.ts';
 import { token } from './ceiling-cases.ts';
 import { demoCompany } from './seed-bulk.ts';
 
@@ -131,9 +131,9 @@ spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'ignore' 
 console.log(`PDF stall bench: ${os.availableParallelism()} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the start`);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-pdf-stall-'));
 try {
-  if (process.env['BENCH_PG'] !== 'only')
+  if (benchDatabases().sqlite)
     await measure('SQLite', { kind: 'sqlite', file: path.join(dir, 'aquarisk.db') }, { DATA_DIR: dir });
-  if (process.env['BENCH_PG']) {
+  if (benchDatabases().postgres) {
     const cluster = await startPgCluster();
     try {
       await measure('PostgreSQL', { kind: 'postgres', url: cluster.url }, { DATA_DIR: dir, DATABASE_URL: cluster.url });

@@ -13,7 +13,7 @@ describe('piping one program into another (pg_restore into psql)', () => {
     const from = node("process.stdout.write('a'.repeat(1e6))", 'ignore');
     const to = node("let n=0;process.stdin.on('data',d=>n+=d.length).on('end',()=>{process.stdout.write(String(n))})", 'pipe');
     let out = '';
-    to.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    to.stdout!.on('data', (d: Buffer) => (out += d.toString()));
     const ends = Promise.all([closed(from), closed(to)]);
     pipeProcesses(from, to, 'tail');
     const [a, b] = await ends;
