@@ -1,7 +1,8 @@
 /**
  * npm run bench (third part): bounded memory while uploading. Starts the real server (node + tsx, one process) on
  * loopback with a fresh DATA_DIR and SQLite, streams a 1 GB mp4-headed file to the footage API and a 100 MB
- * environmental CSV to POST /data, and reads the server's peak RSS (VmHWM) after each. The goal: under 300 MB.
+ * environmental CSV to POST /data, and reads the server's peak RSS (VmHWM) after each. The goal: the uploads add
+ * under 150 MB to the started server's peak.
  * BENCH_VIDEO_MB (default 1024), BENCH_CSV_MB (default 100), BENCH_STORAGE=local|s3 (s3: s3rver on loopback).
  * It measures what production runs: the compiled server (`node dist/main.js`, as `npm start`), built first.
  */
@@ -16,7 +17,12 @@ import { postStream, signIn, waitForServer, type Server } from './upload-client.
 const VIDEO_MB = Number(process.env['BENCH_VIDEO_MB'] ?? 1024);
 const CSV_MB = Number(process.env['BENCH_CSV_MB'] ?? 100);
 const STORAGE = process.env['BENCH_STORAGE'] ?? 'local';
-const LIMIT_MB = 300;
+/**
+ * The goal is on what the uploads add to the started server, not on its absolute size: Node 24's V8 sizes its young
+ * generation larger than Node 20's, so the same server starts at about 310 MB instead of 146 (docs/performance.md,
+ * "Upload memory"). A 1 GB file or a 100 MB CSV held in memory would add far more than this.
+ */
+const GROWTH_LIMIT_MB = 150;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const peakRssMb = (pid: number) => {
@@ -117,8 +123,9 @@ async function main() {
     console.log('| step | status | time | server peak RSS MB |\n|---|---|---|---|');
     for (const [step, status, time, rss] of rows) console.log(`| ${step} | ${status} | ${time} | ${rss.toFixed(0)} |`);
     const peak = Math.max(...rows.map((r) => r[3]));
-    console.log(`\nPeak RSS ${peak.toFixed(0)} MB (goal: under ${LIMIT_MB} MB).`);
-    if (video.status !== 201 || csv.status !== 201 || peak >= LIMIT_MB) process.exitCode = 1;
+    const growth = peak - started;
+    console.log(`\nPeak RSS ${peak.toFixed(0)} MB, ${growth.toFixed(0)} MB over the started server (goal: under ${GROWTH_LIMIT_MB} MB).`);
+    if (video.status !== 201 || csv.status !== 201 || growth >= GROWTH_LIMIT_MB) process.exitCode = 1;
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
