@@ -131,8 +131,7 @@ spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'ignore' 
 console.log(`PDF stall bench: ${os.availableParallelism()} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the start`);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-pdf-stall-'));
 try {
-  if (benchDatabases().sqlite)
-    await measure('SQLite', { kind: 'sqlite', file: path.join(dir, 'aquarisk.db') }, { DATA_DIR: dir });
+  if (benchDatabases().sqlite) await measure('SQLite', { kind: 'sqlite', file: path.join(dir, 'aquarisk.db') }, { DATA_DIR: dir });
   if (benchDatabases().postgres) {
     const cluster = await startPgCluster();
     try {
