@@ -20,6 +20,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { startPgCluster } from '../test/pg-cluster.ts';
 import { benchDatabases } from './bench-harness.ts';
+import { waitForServer } from './upload-client.ts';
 import { benchCalls } from './ceiling-cases.ts';
 import type { RecordedAnswer } from './ceiling-server.ts';
 import { latencyRun, loadRun, type LoadResult } from './load-run.ts';
@@ -39,19 +40,6 @@ const ONLY = (process.env['BENCH_CALLS'] ?? '').split(',').filter(Boolean);
 const SCALES = process.env['BENCH_SCALE'] === '0' ? [false] : [false, true];
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.join(serverDir, '..');
-
-async function waitHealthy(base: string) {
-  for (const end = Date.now() + 120_000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
-    if (
-      await fetch(`${base}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-  }
-  throw new Error(`${base} did not start`);
-}
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, { cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -109,7 +97,7 @@ async function measure(label: string, target: DatabaseTarget, env: Record<string
   const rows: Row[] = [];
   const recorded: RecordedAnswer[] = [];
   try {
-    await waitHealthy(base);
+    await waitForServer({ base });
     const calls = (await benchCalls({ base, companyExtId: company.externalId, scoredSurveyExtId: scored.externalId })).filter(
       ({ name }) => ONLY.length === 0 || ONLY.some((part) => name.includes(part)),
     );

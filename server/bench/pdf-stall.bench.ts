@@ -21,6 +21,7 @@ import { ADMIN, AUDITOR, COMPANY, MANAGER, VIEWER } from '../test/demo-users.ts'
 import { benchDatabases, percentile } from './bench-harness.ts';
 import { token } from './ceiling-cases.ts';
 import { demoCompany } from './seed-bulk.ts';
+import { waitForServer } from './upload-client.ts';
 
 const CLIENTS = Number(process.env['BENCH_PDF_CLIENTS'] ?? 20);
 const SECONDS = Number(process.env['BENCH_PDF_SECONDS'] ?? 20);
@@ -39,19 +40,6 @@ function onThread<T>(file: string, workerData: object): Promise<T> {
 
 const stop = (child: ChildProcess) =>
   new Promise((r) => (child.exitCode !== null ? r(null) : (child.once('exit', r), child.kill('SIGTERM'))));
-
-async function waitHealthy(base: string) {
-  for (const end = Date.now() + 120_000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
-    if (
-      await fetch(`${base}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-  }
-  throw new Error(`${base} did not start`);
-}
 
 const summary = (sorted: number[]) =>
   `n=${sorted.length} p50=${percentile(sorted, 50).toFixed(1)} p99=${percentile(sorted, 99).toFixed(1)} max=${sorted.at(-1)!.toFixed(0)} ms`;
@@ -76,7 +64,7 @@ async function run(label: string, env: Record<string, string>, surveys: string[]
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitHealthy(base);
+    await waitForServer({ base });
     const people = [ADMIN, COMPANY, MANAGER, AUDITOR, VIEWER];
     const tokens = await Promise.all(people.map((who) => token(base, who)));
     const admin = tokens[0]!;
