@@ -36,6 +36,7 @@ import { templateRoutes } from './modules/templates/index.ts';
 import { actionRoutes } from './modules/actions/action.routes.ts';
 import { intelligenceRoutes } from './modules/intelligence/intelligence.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
+import { portfolioAdminRoutes, portfolioRoutes } from './modules/history/portfolio.routes.ts';
 import { reportRoutes, templatePdfRoutes } from './modules/reports/report.routes.ts';
 import { registerPdfRendering } from './modules/reports/render/pdf-rendering.plugin.ts';
 import multipart from '@fastify/multipart';
@@ -128,6 +129,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await surveyRoutes(secured, ctx);
         await surveyResultRoutes(secured, ctx);
         await historyRoutes(secured, ctx);
+        await portfolioRoutes(secured, ctx);
         await actionRoutes(secured, ctx);
         await intelligenceRoutes(secured, ctx);
         await mediaRoutes(secured, ctx);
@@ -146,6 +148,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       admin.setNotFoundHandler((_request, reply) => sendError(reply, 'NOT_FOUND', serverMessages.notFound));
       await roleRoutes(admin, ctx, 'admin');
       await activityRoutes(admin, ctx);
+      await portfolioAdminRoutes(admin, ctx);
       await templateRoutes(admin, ctx);
       await templatePdfRoutes(admin, ctx);
       await launchRoutes(admin, ctx);

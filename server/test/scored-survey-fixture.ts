@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import type { TriggeredCap } from '@aquarisk/contract/scoring/caps';
 import { stepRiskCounts } from '@aquarisk/contract/scoring/step-risk-counts';
 import { rebuildFarmLatestScores } from '../src/db/farm-latest-scores.ts';
 import type { SurveysTable } from '../src/db/schema.ts';
@@ -10,6 +11,9 @@ export interface ScoredSurveySpec {
   state?: 'SCORED' | 'IN_PROGRESS' | 'NOT_STARTED';
   normScore?: number | null;
   risk?: string | null;
+  /** the score's own band when a knockout cap set `risk` (issue 13), and the caps that were triggered */
+  scoreRisk?: string;
+  caps?: TriggeredCap[];
   sections?: { name: string; risk: string; normScore: number | null; score: number }[];
   /** the risk of each scored step */
   steps?: string[];
@@ -33,6 +37,8 @@ export async function insertScoredSurvey(t: TestApp, farmExtId: string, s: Score
     closed: 0,
     normScore: scored ? (s.normScore ?? null) : null,
     risk: scored ? (s.risk ?? null) : null,
+    ...(scored && s.scoreRisk ? { scoreRisk: s.scoreRisk } : {}),
+    ...(scored && s.caps ? { capsJson: JSON.stringify(s.caps) } : {}),
     createdAt: s.createdAt,
     createdBy: 'test',
     updatedAt: s.createdAt,

@@ -8,6 +8,7 @@ import { farmEndpoints } from './farm.endpoints.ts';
 import { historyEndpoints } from './history.endpoints.ts';
 import { intelligenceEndpoints } from './intelligence.endpoints.ts';
 import { mediaEndpoints } from './media.endpoints.ts';
+import { portfolioEndpoints } from './portfolio.endpoints.ts';
 import { reportEndpoints } from './report.endpoints.ts';
 import { templateEndpoints } from './template.endpoints.ts';
 import { userEndpoints } from './user.endpoints.ts';
@@ -25,6 +26,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   history: historyEndpoints,
   intelligence: intelligenceEndpoints,
   media: mediaEndpoints,
+  portfolio: portfolioEndpoints,
   reports: reportEndpoints,
   templates: templateEndpoints,
   users: userEndpoints,

@@ -38,6 +38,9 @@ export function bindingCaps(level: CappedLevel): TriggeredCap[] {
 
 export const isCapped = (level: CappedLevel): boolean => bindingCaps(level).length > 0;
 
+/** One cap in words: "'Is the site licence valid?' — No". */
+export const capReason = (c: TriggeredCap): string => `'${c.questionText}' — ${c.answerText}`;
+
 /**
  * "Capped at HIGH by: 'Is the site licence valid?' — No", or null when the band is the score's own. The results
  * screen, the audits list and the PDF report and summary (issue 21 item 13) all say it in these words.
@@ -45,7 +48,7 @@ export const isCapped = (level: CappedLevel): boolean => bindingCaps(level).leng
 export function capLine(level: CappedLevel): string | null {
   const binding = bindingCaps(level);
   if (binding.length === 0) return null;
-  const reasons = binding.map((c) => `'${c.questionText}' — ${c.answerText}`).join('; ');
+  const reasons = binding.map(capReason).join('; ');
   return `Capped at ${riskText(level.risk)} by: ${reasons}`;
 }
 

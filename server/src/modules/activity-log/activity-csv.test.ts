@@ -15,6 +15,10 @@ describe('activity CSV', () => {
     expect(csvLine(['plain', 'a,b', 'say "hi"', 'two\nlines', null])).toBe('plain,"a,b","say ""hi""","two\nlines",\r\n');
   });
 
+  it('writes numbers as numbers, a negative one too, while the same text is defused', () => {
+    expect(csvLine([-40, 2.5, '-40'])).toBe("-40,2.5,'-40\r\n");
+  });
+
   it('defuses values a spreadsheet would run as formulas', () => {
     expect(csvField('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
     expect(csvField('+1')).toBe("'+1");

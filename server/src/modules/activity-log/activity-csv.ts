@@ -21,7 +21,9 @@ export function csvField(value: string | null): string {
   return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export const csvLine = (fields: (string | null)[]) => `${fields.map(csvField).join(',')}\r\n`;
+/** A line of fields; a number is written as it is (no number is a formula: -40 stays a number to a spreadsheet). */
+export const csvLine = (fields: (string | number | null)[]) =>
+  `${fields.map((f) => (typeof f === 'number' ? String(f) : csvField(f))).join(',')}\r\n`;
 
 export function csvRow(r: LogRow): string {
   const changes = describeChanges(JSON.parse(r.updatedFieldsJson) as FieldChanges).join('\n');

@@ -2,3 +2,4 @@
 export { activityRoutes } from './activity.routes.ts';
 export { clipForLog, recordActivity, recordCompanyActivity } from './activity.repository.ts';
 export { activityItems } from './activity.service.ts';
+export { csvLine } from './activity-csv.ts';
