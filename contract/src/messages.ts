@@ -269,6 +269,8 @@ export const screenMessages = {
   loadSteps: 'API error while loading the steps.',
   loadAuditResults: 'API error while loading the audit results.',
   loadAuditComparison: 'API error while comparing the audits.',
+  loadPortfolio: 'API error while loading the portfolio.',
+  exportPortfolio: 'API error while exporting the portfolio.',
   loadAudit: 'API error while loading the audit.',
   loadAuditReport: 'API error while loading the audit report.',
   loadAuditSections: 'API error while loading the audit sections.',

@@ -15,6 +15,7 @@ export const pages = {
   Account: lazyPage(() => import('../features/account/account-page.tsx'), 'AccountPage'),
   Actions: lazyPage(() => import('../features/actions/actions-page.tsx'), 'ActionsPage'),
   Intelligence: lazyPage(() => import('../features/intelligence/intelligence-page.tsx'), 'IntelligencePage'),
+  Portfolio: lazyPage(() => import('../features/portfolio/portfolio-page.tsx'), 'PortfolioPage'),
   Templates: lazyPage(() => import('../features/templates/templates-page.tsx'), 'TemplatesPage'),
   TemplatePdf: lazyPage(() => import('../features/templates/template-pdf-page.tsx'), 'TemplatePdfPage'),
   TemplateEditor: lazyPage(() => import('../features/templates/template-editor-page.tsx'), 'TemplateEditorPage'),

@@ -89,6 +89,7 @@ describe('signed-in routes', () => {
     ['/account', 'Account'],
     ['/actions', 'Actions'],
     ['/intelligence', 'Intelligence'],
+    ['/portfolio', 'Portfolio'],
     ['/audit/view-audit/s-1', 'Audit'],
     ['/templates', 'Templates'],
   ])('%s shows its page', async (route, heading) => {

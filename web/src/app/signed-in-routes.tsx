@@ -44,6 +44,7 @@ export function SignedInRoutes() {
               <Route path="account" element={<pages.Account />} />
               <Route path="actions" element={<pages.Actions />} />
               <Route path="intelligence" element={<pages.Intelligence />} />
+              <Route path="portfolio" element={<pages.Portfolio />} />
               <Route element={<RequireCapability capability="manageTemplates" />}>
                 <Route path="templates" element={<pages.Templates />} />
                 <Route path="templates/new" element={<pages.TemplateEditor />} />

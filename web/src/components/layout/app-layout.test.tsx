@@ -32,7 +32,8 @@ describe('top navigation', () => {
   it('a viewer sees Audits, Actions and Intelligence, and the company name only', async () => {
     renderAs(['ROLE_USER', 'ROLE_UNDERWRITER']);
     await screen.findByRole('heading', { name: 'Audits', level: 1 });
-    for (const name of ['Audits', 'Actions', 'Intelligence']) expect(mainNav().getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Audits', 'Actions', 'Intelligence', 'Portfolio'])
+      expect(mainNav().getByRole('link', { name })).toBeInTheDocument();
     expect(mainNav().queryByRole('link', { name: 'Templates' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Current company')).toHaveTextContent('Atlantic Salmon AS');
     expect(screen.queryByRole('button', { name: /Company menu/ })).not.toBeInTheDocument();

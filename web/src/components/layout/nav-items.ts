@@ -15,5 +15,6 @@ export const navItems: readonly NavItem[] = [
   { label: 'Audits', to: '/audits', isActive: (p) => p === '/' || under(p, '/audits') || under(p, '/audit') },
   { label: 'Actions', to: '/actions', isActive: (p) => under(p, '/actions') },
   { label: 'Intelligence', to: '/intelligence', isActive: (p) => under(p, '/intelligence') },
+  { label: 'Portfolio', to: '/portfolio', isActive: (p) => under(p, '/portfolio') },
   { label: 'Templates', to: '/templates', capability: 'manageTemplates', isActive: (p) => under(p, '/templates') },
 ];

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { screenMessages } from '@aquarisk/contract/messages';
+import type { Portfolio, PortfolioFarm } from '@aquarisk/contract/schemas/portfolio.schema';
+import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
+import { errorResponse } from '../../test/error-response.ts';
+import { companyA, signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
+import { PortfolioPage } from './portfolio-page.tsx';
+
+const LATEST = '11111111-1111-4111-8111-111111111111';
+const PREVIOUS = '22222222-2222-4222-8222-222222222222';
+const companyUrl = `/api/v1/portfolio/company/${companyA.externalId}`;
+
+const alpha: PortfolioFarm = {
+  farmExtId: 'f-1',
+  farmName: 'Hardanger Fjord Site',
+  companyExtId: companyA.externalId,
+  companyName: companyA.name,
+  country: 'Norway',
+  latest: {
+    externalId: LATEST,
+    name: 'Hardanger 2026',
+    date: '2026-05-12T08:00:00.000Z',
+    normScore: 45,
+    risk: 'HIGH',
+    caps: ["'Is the site licence valid?' — No"],
+  },
+  previous: { externalId: PREVIOUS, name: 'Hardanger 2025', date: '2025-05-14T08:00:00.000Z', normScore: 85, risk: 'LOW', caps: [] },
+  scoreChange: -40,
+  bandSteps: 4,
+};
+
+const portfolio: Portfolio = {
+  farms: 12,
+  scoredFarms: 9,
+  comparedFarms: 6,
+  worsenedFarms: 1,
+  improvedFarms: 3,
+  migration: [
+    { from: 'NONE', to: 'LOW', farms: 3 },
+    { from: 'MODERATE', to: 'MODERATE_LOW', farms: 3 },
+    { from: 'LOW', to: 'HIGH', farms: 1 },
+    { from: 'LOW', to: 'LOW', farms: 2 },
+  ],
+  worsened: [alpha],
+};
+
+const render = () => renderWithProviders(<PortfolioPage />, { route: '/portfolio', path: '/portfolio' });
+
+describe('PortfolioPage', () => {
+  it('shows the figures, the band migration with worse and better moves told apart, and the farms that worsened most', async () => {
+    signInAs(userWith(['ROLE_COMPANY']));
+    stubApi({ [`GET ${companyUrl}`]: () => jsonResponse(200, portfolio) });
+    render();
+    expect(await screen.findByTestId('portfolio-figures')).toHaveTextContent(/Scored farms9of 12 farms.*Worsened1.*Improved3/);
+    const table = screen.getByTestId('migration-table');
+    const row = (from: string) => table.querySelector(`tr[data-from="${from}"]`) as HTMLElement;
+    expect(within(row('LOW')).getByLabelText('1 farm, worse')).toHaveTextContent('1');
+    expect(within(row('LOW')).getByLabelText('2 farms')).toHaveTextContent('2');
+    expect(within(row('MODERATE')).getByLabelText('3 farms, better')).toBeInTheDocument();
+    expect(within(row('NONE')).getByText('No earlier audit')).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('undefined'); // no UNKNOWN column without an UNKNOWN farm
+
+    const worse = within(screen.getByTestId('worsened-farms')).getAllByRole('row');
+    expect(worse[1]).toHaveTextContent(
+      /Hardanger Fjord Site.*85\.0%.*LOW.*Hardanger 2025.*45\.0%.*HIGH.*Capped by 'Is the site licence valid\?' — No.*-40\.0/,
+    );
+    expect(within(worse[1]!).getByRole('link', { name: 'Compare the audits of Hardanger Fjord Site' })).toHaveAttribute(
+      'href',
+      `/audits/${LATEST}/compare/${PREVIOUS}`,
+    );
+    expect(screen.queryByRole('radiogroup', { name: 'Whose farms' })).not.toBeInTheDocument();
+  });
+
+  it('lets a platform admin switch to every company', async () => {
+    signInAs(userWith(['ROLE_ADMIN']));
+    stubApi({
+      [`GET ${companyUrl}`]: () => jsonResponse(200, portfolio),
+      'GET /admin/api/v1/portfolio': () => jsonResponse(200, { ...portfolio, farms: 400, scoredFarms: 300 }),
+    });
+    render();
+    expect(await screen.findByTestId('portfolio-figures')).toHaveTextContent('of 12 farms');
+    await userEvent.click(screen.getByRole('radio', { name: 'All companies' }));
+    expect(await screen.findByText('of 400 farms')).toBeInTheDocument();
+    expect(within(screen.getByTestId('worsened-farms')).getByText(companyA.name)).toBeInTheDocument();
+  });
+
+  it('says so when no farm has a scored audit', async () => {
+    signInAs(userWith(['ROLE_COMPANY']));
+    stubApi({
+      [`GET ${companyUrl}`]: () => jsonResponse(200, { ...portfolio, scoredFarms: 0, comparedFarms: 0, migration: [], worsened: [] }),
+    });
+    render();
+    expect(await screen.findByText('No scored audit yet')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the portfolio cannot be loaded, and the loading state first', async () => {
+    signInAs(userWith(['ROLE_COMPANY']));
+    stubApi({ [`GET ${companyUrl}`]: () => errorResponse('SERVER_ERROR', 'down') });
+    render();
+    expect(screen.getByText('Loading the portfolio…')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(screenMessages.loadPortfolio);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
