@@ -1,24 +1,14 @@
-import { Box, Group, Table, Text, Title } from '@mantine/core';
-import { formatScore, riskColor, riskText } from '@aquarisk/contract/risk';
+import { Table, Text, Title } from '@mantine/core';
+import { ScoreBand } from '../../../components/score-band.tsx';
 import type { AuditComparison } from '../api/audit-comparison.api.ts';
 import { scoreChange } from './score-change.ts';
 
 type Side = AuditComparison['sections'][number]['older'];
 
-/** The score and the band in words beside a swatch of its colour: it wraps on a phone where a badge would be cut. */
+/** The section's score and band in one audit, or a note that the audit lacks it. */
 const Cell = ({ side }: { side: Side }) =>
   side ? (
-    <Group gap={8} wrap="nowrap" align="flex-start">
-      <Box w={10} h={10} mt={5} style={{ borderRadius: 2, flex: 'none', background: riskColor(side.risk) }} aria-hidden />
-      <div>
-        <Text fw={700} size="sm">
-          {formatScore(side.normScore)}
-        </Text>
-        <Text size="xs" c="dimmed" tt="uppercase">
-          {riskText(side.risk)}
-        </Text>
-      </div>
-    </Group>
+    <ScoreBand normScore={side.normScore} risk={side.risk} />
   ) : (
     <Text c="dimmed" size="sm">
       Not in this audit

@@ -1,12 +1,12 @@
 import { Anchor, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format-date.ts';
-import { RiskBadge } from '../../../components/risk-badge.tsx';
+import { ScoreBand } from '../../../components/score-band.tsx';
 import type { Portfolio, PortfolioAudit } from '../api/portfolio.api.ts';
 
 const Audit = ({ audit }: { audit: PortfolioAudit }) => (
   <div>
-    <RiskBadge risk={audit.risk} normScore={audit.normScore} />
+    <ScoreBand normScore={audit.normScore} risk={audit.risk} />
     <Text size="xs" c="dimmed" mt={4}>
       {audit.name} · {formatDate(audit.date)}
     </Text>
@@ -30,7 +30,7 @@ export function WorsenedFarms({ portfolio, showCompany }: { portfolio: Portfolio
       {portfolio.worsened.length === 0 ? (
         <Text c="dimmed">No farm is worse than at its previous scored audit.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={680}>
           <Table striped withTableBorder verticalSpacing="sm" data-testid="worsened-farms">
             <Table.Thead>
               <Table.Tr>
@@ -54,8 +54,8 @@ export function WorsenedFarms({ portfolio, showCompany }: { portfolio: Portfolio
                       </Text>
                     ) : null}
                   </Table.Th>
-                  <Table.Td>{f.previous ? <Audit audit={f.previous} /> : null}</Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={170}>{f.previous ? <Audit audit={f.previous} /> : null}</Table.Td>
+                  <Table.Td miw={200}>
                     <Audit audit={f.latest} />
                   </Table.Td>
                   <Table.Td fw={700} c={(f.scoreChange ?? 0) < 0 ? 'red.8' : undefined}>
