@@ -113,6 +113,8 @@ export async function benchCalls(t: BenchTarget): Promise<{ name: string; call: 
       : []),
     { name: 'intelligence map, scored farms', call: get(admin, `/api/v1/iq/company/${c}?scored=true`) },
     { name: 'intelligence risk summary', call: get(admin, `/api/v1/iq/company/${c}/risk`) },
+    { name: 'portfolio of the company', call: get(admin, `/api/v1/portfolio/company/${c}`) },
+    { name: 'portfolio CSV, every farm', call: get(admin, `/api/v1/portfolio/company/${c}/export`) },
     {
       name: 'activity log, filtered page',
       call: post(

@@ -72,6 +72,8 @@ async function measure(postgres: boolean) {
       ['manager', 'audits list, restricted member', 'GET', `/api/v1/survey?filterCompanyExtId=${c}&size=25`],
       ['admin', 'farm list, first 50 with counts', 'GET', `/api/v1/company/${c}/farm-page`],
       ['admin', 'actions list, open', 'GET', `/api/v1/action/company/${c}/survey?page=1&size=25`],
+      ['admin', 'portfolio of the company', 'GET', `/api/v1/portfolio/company/${c}`],
+      ['admin', 'portfolio CSV, every farm', 'GET', `/api/v1/portfolio/company/${c}/export`],
       ['admin', 'activity log, filtered page', 'POST', '/admin/api/v1/audit/log?page=1&size=25'],
       ['admin', 'activity log, first page', 'POST', '/admin/api/v1/audit/log?page=1&size=25'],
     ].filter(([, name]) => ONLY.length === 0 || ONLY.some((o) => name!.includes(o)));
