@@ -8,6 +8,7 @@ import { page } from './page-style.ts';
 import { ReportHeader } from './report-header.tsx';
 import { RiskBars } from './risk-bars.tsx';
 import { SectionScores } from './section-scores.tsx';
+import { SinceLastAuditSection } from './since-last-audit.tsx';
 import { SectionAnswers } from './step-answers.tsx';
 import { SectionTiles } from './step-tiles.tsx';
 
@@ -28,6 +29,7 @@ export function ReportDocument({ report, kind }: ReportDocumentProps) {
         <ReportHeader report={report} kind={kind} />
         <SectionScores sections={sections} />
         <RiskBars sections={sections} />
+        {report.sinceLastAudit ? <SinceLastAuditSection since={report.sinceLastAudit} newer={report.scoring} /> : null}
         <FarmTable farm={{ ...report.farm, surveyDate: auditDate(report, report.farm) }} />
         {sections.map((s) => (
           <SectionTiles key={s.id} section={s} />

@@ -50,6 +50,8 @@ export async function readApiState(t: TestApp): Promise<ApiState> {
   for (const tpl of (await get('/admin/api/v1/template', '/admin/api/v1/template')) as Json[])
     await get('/admin/api/v1/template/{id}', `/admin/api/v1/template/${tpl['id']}`);
 
+  await get('/admin/api/v1/portfolio', '/admin/api/v1/portfolio');
+  await get('/admin/api/v1/portfolio/export', '/admin/api/v1/portfolio/export');
   const companies = (await get('/api/v1/company', '/api/v1/company?details=true')) as Json[];
   for (const { externalId: c } of companies) await readCompany(get, String(c));
 
@@ -90,6 +92,8 @@ async function readCompany(get: Get, c: string) {
   }
   await get('/api/v1/company/{id}/farm-points', `${base}/farm-points`);
   await get('/api/v1/company/{id}/farm/locations', `${base}/farm/locations`);
+  await get('/api/v1/portfolio/company/{id}', `/api/v1/portfolio/company/${c}`);
+  await get('/api/v1/portfolio/company/{id}/export', `/api/v1/portfolio/company/${c}/export`);
   for (const { externalId: f } of farms) {
     await get('/api/v1/company/{id}/farm/{farmId}', `${base}/farm/${f}`);
     await get('/api/v1/company/{id}/farm/{farmId}/survey', `${base}/farm/${f}/survey`);

@@ -104,3 +104,18 @@ export const modelNoteOf = (older: number, newer: number): string | null =>
   older === newer
     ? null
     : `Scored with different risk models (v${older} and v${newer}): part of the difference comes from the model, not the farm.`;
+
+/**
+ * "Since the last audit" in the audit report (issue 26 item 7): the farm's previous scored audit the reader sees,
+ * each section's score then and now, the answers that changed and moved points (their points only for readers who
+ * see step scores), the farm's earlier actions still open, and those closed since the previous audit.
+ */
+export const sinceLastAuditSchema = z.object({
+  previous: comparedAuditSchema,
+  modelNote: z.string().nullable(),
+  sections: z.array(comparedSectionSchema),
+  changedAnswers: z.array(changedAnswerSchema),
+  actionsCarried: z.array(comparedActionSchema),
+  actionsClosed: z.array(comparedActionSchema),
+});
+export type SinceLastAudit = z.output<typeof sinceLastAuditSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { actionSchema } from './action.schema.ts';
 import { farmSchema } from './farm.schema.ts';
 import { auditResultsSchema, resultSectionSchema, resultStepSchema, stepQuestionSchema } from './results.schema.ts';
+import { sinceLastAuditSchema } from './compare.schema.ts';
 
 /**
  * GET /survey/{id}/report (docs/requirements.md#results-3 Report): the scored results with each step's answered questions, the farm and
@@ -22,6 +23,8 @@ export const auditReportSchema = z.object({
   scoring: auditResultsSchema.extend({ children: z.array(reportSectionSchema) }),
   /** names of the people USER answers point at, by externalId */
   userNames: z.record(z.string(), z.string()).default({}),
+  /** the change since the farm's previous scored audit (issue 26 item 7); null or absent without one */
+  sinceLastAudit: sinceLastAuditSchema.nullish(),
 });
 export type AuditReport = z.output<typeof auditReportSchema>;
 

@@ -6,7 +6,7 @@ import { surveyVisibleTo } from '../access/index.ts';
 export function comparableAudits(db: Executor, user: AuthUser, farmId: number, exceptId: number) {
   return db
     .selectFrom('surveys')
-    .select(['externalId', 'name', 'surveyDate', 'createdAt', 'normScore', 'risk'])
+    .select(['id', 'externalId', 'name', 'surveyDate', 'createdAt', 'normScore', 'risk'])
     .where('surveys.farmId', '=', farmId)
     .where('surveys.state', '=', 'SCORED')
     .where('surveys.id', '!=', exceptId)
@@ -56,4 +56,30 @@ export async function userNamesOf(db: Executor, externalIds: readonly string[]):
 /** The farm's name. */
 export async function farmNameOf(db: Executor, farmId: number): Promise<string> {
   return (await db.selectFrom('farms').select('name').where('id', '=', farmId).executeTakeFirstOrThrow()).name;
+}
+
+/**
+ * The farm's actions still open that were raised on its audits launched before `before` (the audit a report is of),
+ * those this user sees: what the farm carries into that audit (issue 26 item 7).
+ */
+export function openActionsBefore(db: Executor, user: AuthUser, farmId: number, before: string) {
+  return db
+    .selectFrom('actionItems')
+    .innerJoin('surveys', 'surveys.id', 'actionItems.surveyId')
+    .select([
+      'actionItems.externalId',
+      'actionItems.title',
+      'actionItems.riskLevel',
+      'actionItems.createdAt',
+      'actionItems.closedAt',
+      'surveys.externalId as surveyExtId',
+      'surveys.name as surveyName',
+    ])
+    .where('surveys.farmId', '=', farmId)
+    .where('surveys.createdAt', '<', before)
+    .where('actionItems.closedAt', 'is', null)
+    .where(surveyVisibleTo(user))
+    .orderBy('actionItems.createdAt')
+    .orderBy('actionItems.id')
+    .execute();
 }

@@ -1,6 +1,6 @@
 import { can } from '@aquarisk/contract/capabilities';
 import { refusalMessages } from '@aquarisk/contract/messages';
-import { modelNoteOf, type AuditComparison, type ComparableAudit } from '@aquarisk/contract/schemas/compare.schema';
+import { modelNoteOf, type AuditComparison, type ComparableAudit, type SinceLastAudit } from '@aquarisk/contract/schemas/compare.schema';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
@@ -8,12 +8,12 @@ import { visibleSurvey } from '../access/index.ts';
 import { answersOf, snapshotOf, type SurveyFlowRow } from '../question-flow/index.ts';
 import { storedScore } from '../scoring/index.ts';
 import { answerChanges, capChanges, sectionRows, userAnswerIds, type ComparedSide } from './audit-comparison.ts';
-import { comparableAudits, farmActionsBetween, farmNameOf, userNamesOf } from './history.repository.ts';
+import { comparableAudits, farmActionsBetween, farmNameOf, openActionsBefore, userNamesOf } from './history.repository.ts';
 
 /** An audit's date: the day it was recorded as held, else the day it was launched. */
 const dateOf = (row: Pick<SurveyFlowRow, 'surveyDate' | 'createdAt'>) => row.surveyDate ?? row.createdAt;
-const olderFirst = (a: SurveyFlowRow, b: SurveyFlowRow) =>
-  dateOf(a).localeCompare(dateOf(b)) || a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
+type Dated = Pick<SurveyFlowRow, 'surveyDate' | 'createdAt' | 'id'>;
+const olderFirst = (a: Dated, b: Dated) => dateOf(a).localeCompare(dateOf(b)) || a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
 
 async function sideOf(ctx: AppContext, row: SurveyFlowRow): Promise<ComparedSide> {
   const db = ctx.database.db;
@@ -53,7 +53,6 @@ export async function compareAudits(ctx: AppContext, user: AuthUser, id: string,
   ]);
   const userNames = await userNamesOf(db, userAnswerIds([older, newer]));
   const within = (at: string | null) => at !== null && at > dateOf(olderRow) && at <= dateOf(newerRow);
-  const action = ({ closedAt, ...rest }: (typeof actions)[number]) => ({ ...rest, closedAt: closedAt ?? null });
   return {
     farmName,
     older: auditOf(olderRow, older),
@@ -64,6 +63,50 @@ export async function compareAudits(ctx: AppContext, user: AuthUser, id: string,
     ...capChanges(older.score, newer.score),
     actionsOpened: actions.filter((x) => within(x.createdAt)).map(action),
     actionsClosed: actions.filter((x) => within(x.closedAt)).map(action),
+  };
+}
+
+type ActionRow = Awaited<ReturnType<typeof farmActionsBetween>>[number];
+const action = ({ closedAt, ...rest }: ActionRow) => ({ ...rest, closedAt: closedAt ?? null });
+
+/** Did the answer move the audit's points? (A question asked in one audit only counts as none in the other.) */
+const movedPoints = (c: AuditComparison['changedAnswers'][number]) => (c.older.points ?? 0) !== (c.newer.points ?? 0);
+const withoutPoints = (c: AuditComparison['changedAnswers'][number]) => ({
+  ...c,
+  older: { answer: c.older.answer, capRisk: c.older.capRisk },
+  newer: { answer: c.newer.answer, capRisk: c.newer.capRisk },
+});
+
+/**
+ * "Since the last audit" for the report of a scored audit (issue 26 item 7): against the farm's previous scored audit
+ * this user sees (by the audits' dates), or null when there is none. The answers listed are those that moved points;
+ * their points are shown only to readers who see step scores, as on the compare screen.
+ */
+export async function sinceLastAudit(ctx: AppContext, user: AuthUser, row: SurveyFlowRow): Promise<SinceLastAudit | null> {
+  if (row.state !== 'SCORED' || !row.scoringJson) return null;
+  const db = ctx.database.db;
+  const earlier = (await comparableAudits(db, user, row.farmId, row.id))
+    .filter((r) => olderFirst(r, row) < 0)
+    .sort((a, b) => olderFirst(b, a))[0];
+  if (!earlier) return null;
+  const previousRow = await visibleSurvey(ctx, user, earlier.externalId);
+  if (!previousRow.scoringJson) return null;
+  const [older, newer, between, carried] = await Promise.all([
+    sideOf(ctx, previousRow),
+    sideOf(ctx, row),
+    farmActionsBetween(db, user, row.farmId, dateOf(previousRow), dateOf(row)),
+    openActionsBefore(db, user, row.farmId, row.createdAt),
+  ]);
+  const userNames = await userNamesOf(db, userAnswerIds([older, newer]));
+  const moved = answerChanges(older, newer, true, userNames).changedAnswers.filter(movedPoints);
+  const closedWithin = (at: string | null) => at !== null && at > dateOf(previousRow) && at <= dateOf(row);
+  return {
+    previous: auditOf(previousRow, older),
+    modelNote: modelNoteOf(older.score.modelVersion, newer.score.modelVersion),
+    sections: sectionRows(older.score, newer.score),
+    changedAnswers: can(user.authorities, 'seeStepScore') ? moved : moved.map(withoutPoints),
+    actionsCarried: carried.map(action),
+    actionsClosed: between.filter((x) => closedWithin(x.closedAt)).map(action),
   };
 }
 

@@ -8,6 +8,7 @@ import { auditResults, stepQuestionsOf, storedScore } from '../scoring/index.ts'
 import { answersOf, snapshotOf } from '../question-flow/index.ts';
 import { searchAuditPeople } from '../audits/index.ts';
 import { visibleSurvey } from '../access/index.ts';
+import { sinceLastAudit } from '../history/history.service.ts';
 
 /**
  * GET /survey/{id}/report: the scored results (as GET /score shows them to this user) with each step's answered
@@ -41,6 +42,7 @@ export async function auditReport(ctx: AppContext, user: AuthUser, surveyExtId: 
     farm: toFarm(farm, farm.companyExtId),
     scoring: { ...results, children },
     userNames: Object.fromEntries(people.map((p) => [p.externalId, p.name])),
+    sinceLastAudit: await sinceLastAudit(ctx, user, row),
   };
 }
 

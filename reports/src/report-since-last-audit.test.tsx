@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SinceLastAudit } from '@aquarisk/contract/schemas/compare.schema';
+import { renderReportPdf } from './render-node.tsx';
+import { pdfFile, pdfText } from './test/pdf-tools.ts';
+import { auditReport } from './test/report-fixture.ts';
+
+/** Issue 26 item 7: the report of an audit with an earlier scored one says what changed since. */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+const since: SinceLastAudit = {
+  previous: {
+    externalId: 'p-1',
+    name: 'Hardanger annual audit 2024',
+    date: '2024-05-14T08:00:00.000Z',
+    scoredAt: '2024-05-20T08:00:00.000Z',
+    normScore: 81.4,
+    risk: 'LOW',
+    scoreRisk: 'LOW',
+    modelVersion: 2,
+  },
+  modelNote: null,
+  sections: [{ id: 1, name: 'Animal Health', older: { normScore: 70, risk: 'MODERATE_LOW' }, newer: { normScore: 95.5, risk: 'LOW' } }],
+  changedAnswers: [
+    {
+      questionId: 5,
+      sectionName: 'Animal Health',
+      stepTitle: 'Fish health',
+      questionText: 'How often does a veterinarian visit the site?',
+      older: { answer: 'Quarterly', points: 3, maxPoints: 4, capRisk: null },
+      newer: { answer: 'At least monthly', points: 4, maxPoints: 4, capRisk: null },
+    },
+  ],
+  actionsCarried: [
+    {
+      externalId: 'a-1',
+      title: 'Replace the worn anchor shackles',
+      riskLevel: 'MODERATE',
+      surveyExtId: 'p-1',
+      surveyName: 'Hardanger annual audit 2024',
+      createdAt: '2024-05-24T08:00:00.000Z',
+      closedAt: null,
+    },
+  ],
+  actionsClosed: [],
+};
+const texts: Record<'with' | 'without', string> = {} as never;
+
+beforeAll(async () => {
+  const report = auditReport();
+  texts.with = flat(pdfText(pdfFile(await renderReportPdf({ ...report, sinceLastAudit: since }, 'Summary'))));
+  texts.without = flat(pdfText(pdfFile(await renderReportPdf(report, 'Summary'))));
+});
+
+describe('Since the last audit', () => {
+  it('compares with the previous audit: overall, per section, the answers that moved points and the actions', () => {
+    expect(texts.with).toContain('Since the last audit');
+    expect(texts.with).toContain('Against Hardanger annual audit 2024 (14 May 2024): 81.4% LOW');
+    expect(texts.with).toMatch(/Animal Health 70\.0% MODERATE LOW 95\.5% LOW \+25\.5/);
+    // columns side by side: a wrapped cell's text comes out around its neighbours'
+    expect(texts.with).toContain('Answers that moved points (1) How often does a veterinarian visit the');
+    expect(texts.with).toContain('Quarterly → At least monthly +1.0');
+    expect(texts.with).toContain('Replace the worn anchor shackles (MODERATE, raised in Hardanger annual audit');
+    expect(texts.with).toContain('open since 24 May 2024');
+    expect(texts.with).toMatch(/Actions closed since the last audit None\./);
+  });
+
+  it('is left out when the farm has no earlier scored audit', () => {
+    expect(texts.without).not.toContain('Since the last audit');
+  });
+});
