@@ -368,6 +368,8 @@ export const rows: Record<string, Row> = {
   'GET /api/v1/iq/company/{id}': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/iq/company/${C()}` }) } },
   'GET /api/v1/iq/company/{id}/columns': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/iq/company/${C()}/columns` }) } },
   'GET /api/v1/iq/company/{id}/risk': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/iq/company/${C()}/risk` }) } },
+  'GET /api/v1/portfolio/company/{id}': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/portfolio/company/${C()}` }) } },
+  'GET /api/v1/portfolio/company/{id}/export': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/portfolio/company/${C()}/export` }) } },
   'GET /api/v1/iq/my/company/{id}/countries': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/iq/my/company/${C()}/countries` }) } },
   'GET /api/v1/iq/my/company/{id}/countries/farm/count': {
     ok: { as: VIEWER, req: () => ({ url: `/api/v1/iq/my/company/${C()}/countries/farm/count` }) },
@@ -449,6 +451,16 @@ export const rows: Record<string, Row> = {
   },
   'GET /admin/api/v1/audit/log/export': {
     ok: { as: ADMIN, req: () => ({ url: '/admin/api/v1/audit/log/export' }) },
+    foreign: false,
+    denied: { as: COMPANY },
+  },
+  'GET /admin/api/v1/portfolio': {
+    ok: { as: ADMIN, req: () => ({ url: '/admin/api/v1/portfolio' }) },
+    foreign: false,
+    denied: { as: COMPANY },
+  },
+  'GET /admin/api/v1/portfolio/export': {
+    ok: { as: ADMIN, req: () => ({ url: '/admin/api/v1/portfolio/export' }) },
     foreign: false,
     denied: { as: COMPANY },
   },
