@@ -16,11 +16,8 @@ export function comparableAudits(db: Executor, user: AuthUser, farmId: number, e
     .execute();
 }
 
-/**
- * Actions on the farm's audits (those this user sees) raised or resolved in (from, to]: one query, driven by the
- * farm's audits through the index on surveys.farm_id and the actions' index on survey_id.
- */
-export function farmActionsBetween(db: Executor, user: AuthUser, farmId: number, from: string, to: string) {
+/** The farm's actions on the audits this user sees, with the audit each was raised on: the two lists below narrow it. */
+function farmActions(db: Executor, user: AuthUser, farmId: number) {
   return db
     .selectFrom('actionItems')
     .innerJoin('surveys', 'surveys.id', 'actionItems.surveyId')
@@ -35,14 +32,22 @@ export function farmActionsBetween(db: Executor, user: AuthUser, farmId: number,
     ])
     .where('surveys.farmId', '=', farmId)
     .where(surveyVisibleTo(user))
+    .orderBy('actionItems.createdAt')
+    .orderBy('actionItems.id');
+}
+
+/**
+ * Actions on the farm's audits (those this user sees) raised or resolved in (from, to]: one query, driven by the
+ * farm's audits through the index on surveys.farm_id and the actions' index on survey_id.
+ */
+export function farmActionsBetween(db: Executor, user: AuthUser, farmId: number, from: string, to: string) {
+  return farmActions(db, user, farmId)
     .where((eb) =>
       eb.or([
         eb.and([eb('actionItems.createdAt', '>', from), eb('actionItems.createdAt', '<=', to)]),
         eb.and([eb('actionItems.closedAt', '>', from), eb('actionItems.closedAt', '<=', to)]),
       ]),
     )
-    .orderBy('actionItems.createdAt')
-    .orderBy('actionItems.id')
     .execute();
 }
 
@@ -63,23 +68,5 @@ export async function farmNameOf(db: Executor, farmId: number): Promise<string> 
  * those this user sees: what the farm carries into that audit (issue 26 item 7).
  */
 export function openActionsBefore(db: Executor, user: AuthUser, farmId: number, before: string) {
-  return db
-    .selectFrom('actionItems')
-    .innerJoin('surveys', 'surveys.id', 'actionItems.surveyId')
-    .select([
-      'actionItems.externalId',
-      'actionItems.title',
-      'actionItems.riskLevel',
-      'actionItems.createdAt',
-      'actionItems.closedAt',
-      'surveys.externalId as surveyExtId',
-      'surveys.name as surveyName',
-    ])
-    .where('surveys.farmId', '=', farmId)
-    .where('surveys.createdAt', '<', before)
-    .where('actionItems.closedAt', 'is', null)
-    .where(surveyVisibleTo(user))
-    .orderBy('actionItems.createdAt')
-    .orderBy('actionItems.id')
-    .execute();
+  return farmActions(db, user, farmId).where('surveys.createdAt', '<', before).where('actionItems.closedAt', 'is', null).execute();
 }
