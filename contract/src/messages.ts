@@ -168,6 +168,9 @@ export const refusalMessages = {
   compareNotScored: 'Both audits must be scored to compare them.',
   compareOtherFarm: 'Only audits of the same farm can be compared.',
   compareSameAudit: 'Pick another audit of the farm to compare with.',
+  /** starting an audit from the farm's last one (issue 26 item 1) */
+  carrySourceNotOfFarm: 'The audit to start from is not an audit of this farm.',
+  carrySourceNotScored: 'Only a scored audit can be started from.',
   multipartExpected: 'Expected a multipart/form-data request.',
   unsupportedContentType: 'Unsupported content type.',
   databaseUnreachable: 'Database unreachable',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { externalIdSchema, idParams } from '../schemas/common.schema.ts';
 import { farmSchema } from '../schemas/farm.schema.ts';
-import { questionContextSchema, surveySectionsSchema } from '../schemas/question-flow.schema.ts';
+import { confirmStepSchema, questionContextSchema, surveySectionsSchema } from '../schemas/question-flow.schema.ts';
 import { auditResultsSchema, resultsQuerySchema, scoreResultSchema, stepResultsSchema } from '../schemas/results.schema.ts';
 import {
   auditGroupsSchema,
@@ -85,6 +85,17 @@ export const auditEndpoints = {
     params: idParams,
     body: nextAnswerSchema,
     success: { status: 200, schema: questionContextSchema },
+  }),
+  confirmStep: endpoint({
+    ...signedIn,
+    method: 'POST',
+    path: '/survey/:id/confirm-step',
+    summary: "Confirm the step's carried answers unchanged (issue 26 item 1); answers the question at the caller's cursor",
+    tags,
+    params: idParams,
+    body: confirmStepSchema,
+    success: { status: 200, schema: questionContextSchema },
+    moreErrors: [409],
   }),
   sections: endpoint({
     ...signedIn,

@@ -24,6 +24,8 @@ export const flowQuestionSchema = z.object({
   answerBounds: z.object({ min: z.number().nullable(), max: z.number().nullable() }).nullable().optional(),
   /** the auditor may answer N/A */
   allowNotApplicable: z.boolean().optional(),
+  /** issue 26 item 1: the answer was carried from an earlier audit and waits to be confirmed or changed */
+  carried: z.boolean().optional(),
 });
 export type FlowQuestion = z.infer<typeof flowQuestionSchema>;
 
@@ -42,7 +44,13 @@ const contextBase = {
   surveyState: z.enum(surveyStates),
   isSurveyComplete: z.boolean(),
   readOnly: z.boolean(),
+  /** answered counts the carried answers only once they are confirmed or changed */
   progress: z.object({ answered: z.number(), total: z.number() }),
+  /** issue 26 item 1: carried answers still waiting (Score waits for 0), and the audit they came from */
+  carried: z.object({
+    left: z.number().int(),
+    from: z.object({ externalId: z.string(), name: z.string(), surveyYear: z.number() }).nullable(),
+  }),
 };
 
 export const openQuestionContextSchema = z.object({
@@ -53,6 +61,8 @@ export const openQuestionContextSchema = z.object({
   stepTitle: z.string(),
   stepId: z.number(),
   isLastQuestion: z.boolean(),
+  /** carried answers of this step still waiting ('Confirm the whole step') */
+  stepCarriedLeft: z.number().int(),
   previous: questionRefSchema.nullable(),
   question: flowQuestionSchema,
   actionItems: z.array(questionActionSchema),
@@ -73,6 +83,8 @@ export const tocQuestionSchema = z.object({
   text: z.string(),
   included: z.boolean(),
   answered: z.boolean(),
+  /** carried from an earlier audit and not yet confirmed (issue 26 item 1) */
+  carried: z.boolean().optional(),
 });
 export const tocStepSchema = z.object({
   id: z.number(),
@@ -93,3 +105,6 @@ export const surveySectionsSchema = z.array(tocSectionSchema);
 export type TocQuestion = z.infer<typeof tocQuestionSchema>;
 export type TocStep = z.infer<typeof tocStepSchema>;
 export type TocSection = z.infer<typeof tocSectionSchema>;
+
+/** POST /survey/{id}/confirm-step: the step whose carried answers are confirmed unchanged (issue 26 item 1). */
+export const confirmStepSchema = z.object({ sectionId: z.number().int(), stepId: z.number().int() });

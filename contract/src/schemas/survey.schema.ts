@@ -36,6 +36,8 @@ export const launchSchema = z.object({
   companyExtId: externalIdSchema,
   farmExtId: z.string({ error: m.selectFromList }).uuid({ error: m.selectFromList }),
   userExtIds: z.array(externalIdSchema).max(1000).default([]),
+  /** issue 26 item 1: start from this scored audit of the farm (its answers carried forward); none starts empty */
+  carryFromExtId: externalIdSchema.nullish().transform((v) => v ?? null),
 });
 export type LaunchInput = z.input<typeof launchSchema>;
 
@@ -66,6 +68,8 @@ export const surveySchema = z.object({
   isSurveyComplete: z.boolean(),
   /** applicable questions still unanswered (Score waits for 0); null when not yet counted */
   openQuestions: z.number().int().nullable(),
+  /** issue 26 item 1: carried answers not yet confirmed or changed (Score waits for 0 too) */
+  carriedLeft: z.number().int().optional(),
   templateName: z.string().nullable(),
   surveyDate: z.string().nullable(),
   scoring: z

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Table types. Timestamps are ISO 8601 strings on both databases (normalised in database.ts). */
 export interface UsersTable {
@@ -107,6 +107,8 @@ export interface SurveysTable {
   isComplete: number;
   /** applicable questions still unanswered (migration 010); null only before it ran */
   openQuestions: number | null;
+  /** carried answers not yet confirmed or changed (migration 043); Score waits for 0 */
+  carriedLeft: Generated<number>;
   scoringJson: string | null;
   scoredAt: string | null;
   scoredBy: string | null;
@@ -142,6 +144,8 @@ export interface SurveyAnswersTable {
   answerStr: string;
   answeredBy: number | null;
   answeredAt: string;
+  /** the audit this answer was carried from, until it is confirmed or changed (migration 043) */
+  carriedFrom: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface SurveyCursorsTable {
   surveyId: number;

@@ -45,6 +45,7 @@ export function toSurvey(row: SurveyListRow, sections: SectionScore[] = []): Sur
     updatedBy: row.updatedBy,
     isSurveyComplete: row.isComplete === 1,
     openQuestions: row.openQuestions,
+    carriedLeft: row.carriedLeft,
     templateName: row.templateName,
     surveyDate: row.surveyDate,
     // An audit counts as scored when its scoring has sections (docs/requirements.md#core-4).

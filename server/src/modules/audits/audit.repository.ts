@@ -38,6 +38,7 @@ const LIST_COLUMNS = [
   'surveys.templateName',
   'surveys.isComplete',
   'surveys.openQuestions',
+  'surveys.carriedLeft',
   'surveys.scoredAt',
   'surveys.scoredBy',
   'surveys.surveyDate',
@@ -114,4 +115,19 @@ export function insertSurvey(db: Executor, values: NewSurvey) {
 /** Every audit of a farm, newest first. */
 export function surveysOfFarm(db: Executor, farmId: number) {
   return db.selectFrom('surveys').selectAll().where('farmId', '=', farmId).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+}
+
+/**
+ * The audit a launch starts from (issue 26 item 1): an audit of this company's farm by external id, with its state
+ * and its snapshot (hash included, the key of the parsed-snapshot cache); undefined when it is not the farm's.
+ */
+export function farmAuditForCarry(db: Executor, companyId: number, farmId: number, externalId: string) {
+  return db
+    .selectFrom('surveys')
+    .leftJoin('surveySnapshots', 'surveySnapshots.id', 'surveys.snapshotId')
+    .select(['surveys.id', 'surveys.name', 'surveys.state', 'surveys.snapshotId', 'surveySnapshots.hash as snapshotHash'])
+    .where('surveys.externalId', '=', externalId)
+    .where('surveys.companyId', '=', companyId)
+    .where('surveys.farmId', '=', farmId)
+    .executeTakeFirst();
 }

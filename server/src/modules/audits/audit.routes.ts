@@ -14,6 +14,7 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   route(app, audits.current, (req) => flow.currentQuestion(ctx, req.user, req.params.id));
   route(app, audits.next, (req) => flow.answerAndNext(ctx, req.user, req.params.id, req.body.questionId, req.body.answerValue));
+  route(app, audits.confirmStep, (req) => flow.confirmStep(ctx, req.user, req.params.id, req.body.sectionId, req.body.stepId));
   route(app, audits.sections, (req) => flow.surveySections(ctx, req.user, req.params.id));
   route(app, audits.jump, (req) => flow.jumpTo(ctx, req.user, req.params.surveyId, req.params.s, req.params.st, req.params.q));
   // A farm's audits: registered by the audits module (farms sit below audits in docs/architecture.md), listed under farms.

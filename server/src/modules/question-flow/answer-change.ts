@@ -25,3 +25,12 @@ export async function answerChange(
   const shown = (raw: string | null) => clipForLog(answerLogValue(question, raw, names));
   return { [questionLogLabel(section.name, question.text)]: [shown(before), shown(after)] };
 }
+
+/**
+ * Carried answers confirmed unchanged (issue 26 item 1): each question by section and wording, from the audit it was
+ * carried from to confirmed, so the log shows what the auditor vouched for.
+ */
+export function confirmedChange(entries: readonly FlowEntry[], sourceName: string | null): FieldChanges {
+  const from = sourceName ? `Carried from ${sourceName}` : 'Carried';
+  return Object.fromEntries(entries.map((e) => [questionLogLabel(e.section.name, e.question.text), [from, 'Confirmed unchanged']]));
+}

@@ -1,9 +1,10 @@
 // The question flow's entry (docs/architecture.md): an audit's answers, its next/previous and open questions.
-export { answerAndNext, currentQuestion, jumpTo, snapshotOf, surveySections } from './question-flow.service.ts';
+export { answerAndNext, confirmStep, currentQuestion, jumpTo, snapshotOf, surveySections } from './question-flow.service.ts';
 export {
   answersOf,
   answersWithLastTimeOf,
   cursorOf,
+  insertAnswers,
   lastAnsweredAt,
   type SurveyFlowRow,
   upsertAnswer,

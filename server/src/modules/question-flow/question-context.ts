@@ -7,6 +7,14 @@ import { actionsOfQuestion } from './question-flow.repository.ts';
 
 export type QuestionContext = Awaited<ReturnType<typeof questionContext>>;
 
+/** The answers carried from an earlier audit and not yet confirmed (issue 26 item 1), and that audit. */
+export interface CarriedState {
+  byQuestion: ReadonlyMap<number, number>;
+  source: { externalId: string; name: string; surveyYear: number } | null;
+}
+
+export const nothingCarried: CarriedState = { byQuestion: new Map(), source: null };
+
 /** The question context of docs/requirements.md#core-3 and docs/requirements.md#results-3; without an entry the flow is finished (status FINISH). */
 export async function questionContext(
   db: Executor,
@@ -17,8 +25,13 @@ export async function questionContext(
   readOnly: boolean,
   /** questions the farm's production system makes critical: they offer no N/A (issue 22) */
   critical: ReadonlySet<number> = new Set(),
+  carried: CarriedState = nothingCarried,
 ) {
-  const progress = { answered: included.filter((e) => answers.has(e.question.id)).length, total: included.length };
+  const waiting = included.filter((e) => carried.byQuestion.has(e.question.id));
+  const progress = {
+    answered: included.filter((e) => answers.has(e.question.id) && !carried.byQuestion.has(e.question.id)).length,
+    total: included.length,
+  };
   const base = {
     surveyExtId: row.externalId,
     surveyName: row.name,
@@ -26,6 +39,7 @@ export async function questionContext(
     isSurveyComplete: row.isComplete === 1,
     readOnly,
     progress,
+    carried: { left: waiting.length, from: waiting.length ? carried.source : null },
   };
   if (!entry) return { ...base, status: 'FINISH' as const };
   const q = entry.question;
@@ -40,6 +54,8 @@ export async function questionContext(
     stepTitle: entry.step.title,
     stepId: entry.step.id,
     isLastQuestion: position === included.length - 1,
+    /** carried answers of this step still waiting: 'Confirm the whole step' confirms them */
+    stepCarriedLeft: waiting.filter((e) => e.section.id === entry.section.id && e.step.id === entry.step.id).length,
     previous:
       position > 0
         ? {
@@ -63,6 +79,7 @@ export async function questionContext(
       answerBounds: q.answerBounds ?? null,
       allowNotApplicable: q.allowNotApplicable === true && !critical.has(q.id),
       answer: answerStr === undefined ? null : { answerStr },
+      carried: carried.byQuestion.has(q.id),
     },
     actionItems: actions.map((a) => ({ ...a, riskLevel: a.riskLevel as ActionRiskLevel })),
   };

@@ -12,6 +12,40 @@ export async function answersOf(db: Executor, surveyId: number) {
 }
 
 /**
+ * An audit's answers by question id, with the carried ones (issue 26 item 1): question id → the audit it was carried
+ * from, until the auditor confirms or changes it. One read for the question flow.
+ */
+export async function flowAnswersOf(db: Executor, surveyId: number) {
+  const rows = await db
+    .selectFrom('surveyAnswers')
+    .select(['questionId', 'answerStr', 'carriedFrom'])
+    .where('surveyId', '=', surveyId)
+    .execute();
+  const carried = new Map<number, number>();
+  for (const r of rows) if (r.carriedFrom !== null) carried.set(r.questionId, r.carriedFrom);
+  return { answers: new Map(rows.map((r) => [r.questionId, r.answerStr])), carried };
+}
+
+/** The audit the carried answers came from, by name (the question screen's badge). */
+export async function carriedSourceOf(db: Executor, carried: ReadonlyMap<number, number>) {
+  const id = carried.values().next().value;
+  if (id === undefined) return null;
+  const row = await db.selectFrom('surveys').select(['externalId', 'name', 'surveyYear']).where('id', '=', id).executeTakeFirst();
+  return row ?? null;
+}
+
+/** Confirms carried answers unchanged: they become the auditor's own answers (one statement). */
+export async function confirmCarried(db: Executor, surveyId: number, questionIds: readonly number[], by: number, at: string) {
+  if (questionIds.length === 0) return;
+  await db
+    .updateTable('surveyAnswers')
+    .set({ carriedFrom: null, answeredBy: by, answeredAt: at })
+    .where('surveyId', '=', surveyId)
+    .where('questionId', 'in', questionIds)
+    .execute();
+}
+
+/**
  * The day an audit was answered (issue 22): dated answers age against it, not against the server's clock, so a
  * rescore a year later gives the same result. The latest answer's time, or null without answers.
  */
@@ -29,7 +63,7 @@ export async function lastAnsweredAt(db: Executor, surveyId: number): Promise<st
 export async function answersWithLastTimeOf(db: Executor, surveyId: number) {
   const rows = await db
     .selectFrom('surveyAnswers')
-    .select(['questionId', 'answerStr', 'answeredAt'])
+    .select(['questionId', 'answerStr', 'answeredAt', 'carriedFrom'])
     .where('surveyId', '=', surveyId)
     .execute();
   const last = rows.reduce<number | null>((max, r) => {
@@ -38,6 +72,8 @@ export async function answersWithLastTimeOf(db: Executor, surveyId: number) {
   }, null);
   return {
     answers: new Map(rows.map((r) => [r.questionId, r.answerStr])),
+    /** carried answers not yet confirmed (issue 26 item 1) */
+    carried: new Set(rows.filter((r) => r.carriedFrom !== null).map((r) => r.questionId)),
     lastAnsweredAt: last === null ? null : new Date(last).toISOString(),
   };
 }
@@ -68,9 +104,11 @@ export interface StoredAnswer {
   answerStr: string;
   answeredBy: number;
   answeredAt: string;
+  /** set only when the launch carries the answer from an earlier audit */
+  carriedFrom?: number | null;
 }
 
-/** Saves one answer, replacing the question's earlier one. */
+/** Saves one answer, replacing the question's earlier one; a carried answer saved again is the auditor's own. */
 export async function upsertAnswer(db: Executor, a: StoredAnswer) {
   await db
     .insertInto('surveyAnswers')
@@ -78,16 +116,27 @@ export async function upsertAnswer(db: Executor, a: StoredAnswer) {
     .onConflict((oc) =>
       oc
         .columns(['surveyId', 'questionId'])
-        .doUpdateSet({ answerStr: a.answerStr, answerId: a.answerId, answeredBy: a.answeredBy, answeredAt: a.answeredAt }),
+        .doUpdateSet({
+          answerStr: a.answerStr,
+          answerId: a.answerId,
+          answeredBy: a.answeredBy,
+          answeredAt: a.answeredAt,
+          carriedFrom: null,
+        }),
     )
     .execute();
 }
 
-/** After an answer: the audit's open-question count (and whether it is complete). */
-export async function markProgress(db: Executor, surveyId: number, openQuestions: number) {
+/** Inserts a new audit's first answers (the launch: the farm's answer and those carried), 1,000 rows per statement. */
+export async function insertAnswers(db: Executor, rows: readonly StoredAnswer[]) {
+  for (let i = 0; i < rows.length; i += 1_000) await db.insertInto('surveyAnswers').values(rows.slice(i, i + 1_000)).execute();
+}
+
+/** After an answer: the audit's open-question and carried counts (complete when both are 0). */
+export async function markProgress(db: Executor, surveyId: number, openQuestions: number, carriedLeft: number) {
   await db
     .updateTable('surveys')
-    .set({ isComplete: openQuestions === 0 ? 1 : 0, openQuestions })
+    .set({ isComplete: openQuestions === 0 && carriedLeft === 0 ? 1 : 0, openQuestions, carriedLeft })
     .where('id', '=', surveyId)
     .execute();
 }
@@ -116,7 +165,7 @@ export async function lockUnscoredSurvey(db: Executor, id: number, at: string, b
     .set({ state: 'IN_PROGRESS', updatedAt: at, updatedBy: by })
     .where('id', '=', id)
     .where('state', '<>', 'SCORED')
-    .returning(['openQuestions', 'isComplete'])
+    .returning(['openQuestions', 'isComplete', 'carriedLeft'])
     .executeTakeFirst();
   return row ?? null;
 }

@@ -16,7 +16,7 @@ import { recordCompanyActivity } from '../activity-log/index.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { memberByExternalId } from '../users/index.ts';
 import { farmForScoring } from '../farms/index.ts';
-import { answerChange } from './answer-change.ts';
+import { answerChange, confirmedChange } from './answer-change.ts';
 import {
   cachedSnapshot,
   firstOpen,
@@ -27,10 +27,12 @@ import {
   snapshotBody,
 } from '../audit-snapshots/index.ts';
 import type { SurveyRow } from '../../db/schema.ts';
-import { questionContext, type QuestionContext } from './question-context.ts';
+import { type CarriedState, questionContext, type QuestionContext } from './question-context.ts';
 import {
-  answersOf,
+  carriedSourceOf,
+  confirmCarried,
   cursorOf,
+  flowAnswersOf,
   lockUnscoredSurvey,
   markProgress,
   setCursor,
@@ -57,9 +59,31 @@ async function contextFor(
   included: FlowEntry[],
   answers: Map<number, string>,
   snapshot: TemplateBody,
+  carried: ReadonlyMap<number, number>,
 ): Promise<QuestionContext> {
   const readOnly = row.state === 'SCORED' || !can(user.authorities, 'answerQuestions');
-  return questionContext(db, row, entry, included, answers, readOnly, criticalIds(snapshot, answers));
+  const state: CarriedState = { byQuestion: carried, source: await carriedSourceOf(db, carried) };
+  return questionContext(db, row, entry, included, answers, readOnly, criticalIds(snapshot, answers), state);
+}
+
+/**
+ * The answers the flow moves on to (issue 26 item 1): a carried answer not yet confirmed waits for the auditor like
+ * an unanswered question, so the flow walks through it and finishes only when none is left.
+ */
+function settledAnswers(answers: ReadonlyMap<number, string>, carried: ReadonlyMap<number, number>) {
+  if (carried.size === 0) return answers as Map<number, string>;
+  return new Map([...answers].filter(([id]) => !carried.has(id)));
+}
+
+/** The counts the audit row keeps: applicable questions unanswered, and carried answers still waiting. */
+function progressOf(included: readonly FlowEntry[], answers: ReadonlyMap<number, string>, carried: ReadonlyMap<number, number>) {
+  let open = 0;
+  let carriedLeft = 0;
+  for (const e of included) {
+    if (!answers.has(e.question.id)) open += 1;
+    else if (carried.has(e.question.id)) carriedLeft += 1;
+  }
+  return { open, carriedLeft };
 }
 
 /**
@@ -93,19 +117,20 @@ async function checkFarmRules(
 export async function currentQuestion(ctx: AppContext, user: AuthUser, surveyExtId: string) {
   const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, surveyExtId);
-  const answers = await answersOf(db, row.id);
+  const { answers, carried } = await flowAnswersOf(db, row.id);
   const snapshot = await snapshotOf(db, row);
   const included = includedEntries(snapshot, flowOrder(snapshot), answers);
   const cursor = await cursorOf(db, row.id, user.id);
-  const entry = (cursor !== null && included.find((e) => e.question.id === cursor)) || firstOpen(included, answers);
-  return contextFor(db, user, row, entry ?? null, included, answers, snapshot);
+  const entry =
+    (cursor !== null && included.find((e) => e.question.id === cursor)) || firstOpen(included, settledAnswers(answers, carried));
+  return contextFor(db, user, row, entry ?? null, included, answers, snapshot, carried);
 }
 
 /** GET /toc/jump/…: moves the user's cursor to a question that applies. */
 export async function jumpTo(ctx: AppContext, user: AuthUser, surveyExtId: string, sectionId: number, stepId: number, questionId: number) {
   const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, surveyExtId);
-  const answers = await answersOf(db, row.id);
+  const { answers, carried } = await flowAnswersOf(db, row.id);
   const snapshot = await snapshotOf(db, row);
   const all = flowOrder(snapshot);
   const target = all.find((e) => e.section.id === sectionId && e.step.id === stepId && e.question.id === questionId);
@@ -113,7 +138,7 @@ export async function jumpTo(ctx: AppContext, user: AuthUser, surveyExtId: strin
   const included = includedEntries(snapshot, all, answers);
   if (!included.includes(target)) throw new AppError('VALIDATION', refusalMessages.questionNotApplicable);
   await setCursor(db, row.id, user.id, questionId);
-  return contextFor(db, user, row, target, included, answers, snapshot);
+  return contextFor(db, user, row, target, included, answers, snapshot, carried);
 }
 
 /** POST /survey/{id}/next: validates and saves one answer, then moves the cursor on (docs/requirements.md#decisions-audits). */
@@ -140,11 +165,15 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
     const now = nowIso();
     const stored = await lockUnscoredSurvey(tx, row.id, now, user.email);
     if (!stored) throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
-    const answers = await answersOf(tx, row.id);
+    const { answers, carried } = await flowAnswersOf(tx, row.id);
     if (!includedEntries(snapshot, all, answers).some((e) => e.question.id === questionId))
       throw new AppError('VALIDATION', refusalMessages.questionNotApplicable);
     await checkFarmRules(tx, row, snapshot, questionId, checked.value, answers);
     const before = answers.get(questionId) ?? null;
+    // Saving a carried answer, changed or not, makes it the auditor's own (issue 26 item 1).
+    const carriedFrom = carried.get(questionId) ?? null;
+    const source = carriedFrom === null ? null : await carriedSourceOf(tx, carried);
+    carried.delete(questionId);
     await upsertAnswer(tx, {
       surveyId: row.id,
       questionId,
@@ -155,23 +184,90 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
     });
     answers.set(questionId, checked.value);
     const included = includedEntries(snapshot, all, answers);
-    const open = included.filter((e) => !answers.has(e.question.id)).length;
-    const complete = open === 0;
-    if (stored.openQuestions !== open || stored.isComplete !== (complete ? 1 : 0)) await markProgress(tx, row.id, open);
-    const next = nextAfter(included, answers, questionId);
+    const fresh = await storeProgress(tx, row, stored, included, answers, carried);
+    const next = nextAfter(included, settledAnswers(answers, carried), questionId);
     await setCursor(tx, row.id, user.id, next?.question.id ?? null);
-    if (before !== checked.value) {
+    if (before !== checked.value || carriedFrom !== null) {
       await recordCompanyActivity(tx, row.companyId, {
         actor: actorOf(user),
         method: 'UPDATE',
         target: 'SURVEY',
         targetName: row.name,
         targetExtId: row.externalId,
-        changes: await answerChange(tx, row.companyId, entry, before, checked.value),
+        changes:
+          before === checked.value
+            ? confirmedChange([entry], source?.name ?? null)
+            : await answerChange(tx, row.companyId, entry, before, checked.value),
       });
     }
-    const fresh = { ...row, state: 'IN_PROGRESS', isComplete: complete ? 1 : 0, openQuestions: open };
-    return contextFor(tx, user, fresh, next, included, answers, snapshot);
+    return contextFor(tx, user, fresh, next, included, answers, snapshot, carried);
+  });
+}
+
+/** Writes the audit's counts when they moved (no second update otherwise); returns the row as the answer left it. */
+async function storeProgress(
+  db: Executor,
+  row: SurveyRow,
+  stored: { openQuestions: number | null; isComplete: number; carriedLeft: number },
+  included: readonly FlowEntry[],
+  answers: ReadonlyMap<number, string>,
+  carried: ReadonlyMap<number, number>,
+): Promise<SurveyRow> {
+  const { open, carriedLeft } = progressOf(included, answers, carried);
+  const complete = open === 0 && carriedLeft === 0 ? 1 : 0;
+  if (stored.openQuestions !== open || stored.isComplete !== complete || stored.carriedLeft !== carriedLeft)
+    await markProgress(db, row.id, open, carriedLeft);
+  return { ...row, state: 'IN_PROGRESS', isComplete: complete, openQuestions: open, carriedLeft };
+}
+
+/**
+ * POST /survey/{id}/confirm-step: 'Confirm the whole step' (issue 26 item 1). Every carried answer of the step's
+ * questions that apply becomes the auditor's own, unchanged, in one transaction with its log entry; the user stays on
+ * the next question waiting after the step (FINISH when none is left). A step with nothing carried left writes no
+ * answer and no log.
+ */
+export async function confirmStep(ctx: AppContext, user: AuthUser, surveyExtId: string, sectionId: number, stepId: number) {
+  const db = ctx.database.db;
+  const row = await visibleSurvey(ctx, user, surveyExtId);
+  requireCapability(user, 'answerQuestions');
+  const snapshot = await snapshotOf(db, row);
+  const all = flowOrder(snapshot);
+  const stepEntries = all.filter((e) => e.section.id === sectionId && e.step.id === stepId);
+  if (stepEntries.length === 0) throw new AppError('NOT_FOUND', serverMessages.notFound);
+  if (row.state === 'SCORED') throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
+  return db.transaction().execute(async (tx) => {
+    const now = nowIso();
+    const stored = await lockUnscoredSurvey(tx, row.id, now, user.email);
+    if (!stored) throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
+    const { answers, carried } = await flowAnswersOf(tx, row.id);
+    const source = await carriedSourceOf(tx, carried);
+    const included = includedEntries(snapshot, all, answers);
+    const confirmed = included.filter((e) => stepEntries.includes(e) && carried.has(e.question.id));
+    await confirmCarried(
+      tx,
+      row.id,
+      confirmed.map((e) => e.question.id),
+      user.id,
+      now,
+    );
+    for (const e of confirmed) carried.delete(e.question.id);
+    const fresh = await storeProgress(tx, row, stored, included, answers, carried);
+    if (confirmed.length) {
+      await recordCompanyActivity(tx, row.companyId, {
+        actor: actorOf(user),
+        method: 'UPDATE',
+        target: 'SURVEY',
+        targetName: row.name,
+        targetExtId: row.externalId,
+        changes: confirmedChange(confirmed, source?.name ?? null),
+      });
+    }
+    // The auditor goes on to the next question waiting after the step (or the first one before it); none: finished.
+    const settled = settledAnswers(answers, carried);
+    const after = included.reduce((at, e, i) => (stepEntries.includes(e) ? i + 1 : at), 0);
+    const entry = included.slice(after).find((e) => !settled.has(e.question.id)) ?? firstOpen(included, settled);
+    await setCursor(tx, row.id, user.id, entry?.question.id ?? null);
+    return contextFor(tx, user, fresh, entry, included, answers, snapshot, carried);
   });
 }
 
@@ -179,7 +275,7 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
 export async function surveySections(ctx: AppContext, user: AuthUser, surveyExtId: string) {
   const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, surveyExtId);
-  const answers = await answersOf(db, row.id);
+  const { answers, carried } = await flowAnswersOf(db, row.id);
   const snapshot = await snapshotOf(db, row);
   const included = new Set(includedEntries(snapshot, flowOrder(snapshot), answers).map((e) => e.question.id));
   const byOrdinal = <T extends { ordinal: number; id: number }>(a: T, b: T) => a.ordinal - b.ordinal || a.id - b.id;
@@ -201,6 +297,7 @@ export async function surveySections(ctx: AppContext, user: AuthUser, surveyExtI
         text: q.text,
         included: included.has(q.id),
         answered: answers.has(q.id),
+        carried: carried.has(q.id),
       })),
     })),
   }));

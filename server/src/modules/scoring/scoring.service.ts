@@ -1,3 +1,4 @@
+import { carriedLeft, carriedNotConfirmedMessage } from '@aquarisk/contract/carry-forward';
 import { refusalMessages } from '@aquarisk/contract/messages';
 import { answersByAnswerIdOf } from '@aquarisk/contract/answers/include-if';
 import { can, canScoreAudit } from '@aquarisk/contract/capabilities';
@@ -38,7 +39,7 @@ export async function scoringContextOf(
 /** Scores one audit and stores the result (used by POST /score and by the demo seed). Throws 409 when incomplete. */
 export async function scoreAndStore(db: Executor, row: SurveyFlowRow, by: string): Promise<AuditScore> {
   const snapshot = await snapshotOf(db, row);
-  const { answers, lastAnsweredAt: answeredAt } = await answersWithLastTimeOf(db, row.id);
+  const { answers, carried, lastAnsweredAt: answeredAt } = await answersWithLastTimeOf(db, row.id);
   const result = scoreAudit(snapshot, answersByAnswerIdOf(snapshot, answers), await scoringContextOf(db, row, answeredAt));
   const open = unansweredCount(result);
   if (open > 0)
@@ -46,6 +47,9 @@ export async function scoreAndStore(db: Executor, row: SurveyFlowRow, by: string
       'CONFLICT',
       `The audit cannot be scored: ${countOf(open, 'question')} ${isSingular(open) ? 'is' : 'are'} unanswered.`,
     );
+  // Issue 26 item 1: carried answers count only once the auditor confirmed or changed them.
+  const waiting = carriedLeft(snapshot, answers, carried);
+  if (waiting > 0) throw new AppError('CONFLICT', carriedNotConfirmedMessage(waiting));
   const ordinals = new Map(snapshot.sections.map((s) => [s.id, s.ordinal]));
   await storeScore(db, row, result, ordinals, by, nowIso());
   return result;
