@@ -6,7 +6,14 @@ const lastYear = template([
   section(1, [
     step(1, [
       question({ id: 1, type: 'SHORT_TEXT' }),
-      question({ id: 2, type: 'SINGLE_SELECT', options: [[1, 0], [2, 5]] }),
+      question({
+        id: 2,
+        type: 'SINGLE_SELECT',
+        options: [
+          [1, 0],
+          [2, 5],
+        ],
+      }),
       question({ id: 3, type: 'INTEGER' }),
       question({ id: 4, type: 'YES_NO' }),
       { ...question({ id: 5, type: 'FLOAT' }), ruleKey: 'mortality.month' },
@@ -35,7 +42,15 @@ describe('carryForward (issue 26 item 1)', () => {
       section(1, [
         step(1, [
           question({ id: 1, type: 'SHORT_TEXT' }),
-          question({ id: 2, type: 'SINGLE_SELECT', options: [[1, 0], [2, 5], [3, 8]] }),
+          question({
+            id: 2,
+            type: 'SINGLE_SELECT',
+            options: [
+              [1, 0],
+              [2, 5],
+              [3, 8],
+            ],
+          }),
           question({ id: 4, type: 'SHORT_TEXT' }),
           question({ id: 7, type: 'YES_NO' }),
         ]),
@@ -85,8 +100,28 @@ describe('carriedLeft', () => {
       ]),
     ]);
     const carried = new Set([2, 3]);
-    expect(carriedLeft(conditional, new Map([[1, 'YES'], [2, 'a'], [3, 'b']]), carried)).toBe(2);
-    expect(carriedLeft(conditional, new Map([[1, 'NO'], [2, 'a'], [3, 'b']]), carried)).toBe(1);
+    expect(
+      carriedLeft(
+        conditional,
+        new Map([
+          [1, 'YES'],
+          [2, 'a'],
+          [3, 'b'],
+        ]),
+        carried,
+      ),
+    ).toBe(2);
+    expect(
+      carriedLeft(
+        conditional,
+        new Map([
+          [1, 'NO'],
+          [2, 'a'],
+          [3, 'b'],
+        ]),
+        carried,
+      ),
+    ).toBe(1);
     expect(carriedLeft(conditional, new Map([[1, 'NO']]), new Set())).toBe(0);
   });
 

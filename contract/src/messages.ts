@@ -267,6 +267,9 @@ export const screenMessages = {
   uploadFile: 'API error while uploading the file.',
   loadAuditQuestion: 'API error while loading the audit question.',
   loadQuestionList: 'API error while loading the list of questions.',
+  /** issue 26 item 1: the launch form's audit to start from, and 'Confirm the whole step' */
+  loadLastAudit: "API error while loading the farm's audits.",
+  confirmStep: 'API error while confirming the step.',
   moveToQuestion: 'API error while moving to the question.',
   saveAnswer: 'API error while saving the answer.',
   loadSteps: 'API error while loading the steps.',

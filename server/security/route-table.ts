@@ -298,6 +298,14 @@ export const rows: Record<string, Row> = {
     ok: { as: AUDITOR, req: async () => ({ url: `/api/v1/survey/${f.openSurvey}/next`, body: await firstAnswer() }) },
     denied: { as: VIEWER },
   },
+  // Issue 26 item 1: whoever answers the audit confirms its carried answers (an audit with none: nothing changes).
+  'POST /api/v1/survey/{id}/confirm-step': {
+    ok: {
+      as: AUDITOR,
+      req: () => ({ url: `/api/v1/survey/${f.openSurvey}/confirm-step`, body: { sectionId: f.question.s, stepId: f.question.st } }),
+    },
+    denied: { as: VIEWER },
+  },
   'POST /api/v1/survey/{id}/score': {
     ok: { as: ADMIN, req: () => ({ url: `/api/v1/survey/${f.scoredSurvey}/score` }) },
     foreign: { req: () => ({ url: `/api/v1/survey/${f.scoredSurvey}/score` }) },

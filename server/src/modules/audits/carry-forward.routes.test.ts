@@ -19,10 +19,6 @@ const { t, ids } = demoAppPerFile();
 const FARM = 'Lofoten North';
 
 const questionsOf = (template: TemplateBody) => template.sections.flatMap((s) => s.steps.flatMap((st) => st.questions));
-const placeOf = (template: TemplateBody, id: number) => {
-  const section = template.sections.find((s) => s.steps.some((st) => st.questions.some((q) => q.id === id)))!;
-  return { sectionId: section.id, stepId: section.steps.find((st) => st.questions.some((q) => q.id === id))!.id };
-};
 const gates = (template: TemplateBody) =>
   new Set(questionsOf(template).flatMap((q) => [q.includeIf?.answerId, q.criticalIf?.answerId].filter((x) => x != null)));
 
@@ -144,7 +140,9 @@ describe('starting an audit from the last one', () => {
     const flagged = toc.flatMap((s: any) => s.steps.flatMap((st: any) => st.questions)).filter((q: any) => q.carried && q.included);
     expect(flagged.length).toBe(ctx.carried.left);
     // The flow starts at the first question waiting: carried or unanswered.
-    const first = toc.flatMap((s: any) => s.steps.flatMap((st: any) => st.questions)).find((q: any) => q.included && (!q.answered || q.carried));
+    const first = toc
+      .flatMap((s: any) => s.steps.flatMap((st: any) => st.questions))
+      .find((q: any) => q.included && (!q.answered || q.carried));
     expect(ctx.question.id).toBe(first.id);
     expect(ctx.question.carried).toBe(Boolean(first.carried));
   });
@@ -156,14 +154,17 @@ describe('starting an audit from the last one', () => {
     // Answer what is unanswered (the fresh measures, the re-optioned and the new question), leaving the carried.
     let ctx = (await t.call(AUDITOR, 'GET', `/api/v1/survey/${next}/current`)).json();
     const toc = async () =>
-      (await t.call(AUDITOR, 'GET', `/api/v1/survey/${next}/sections`)).json().flatMap((s: any) =>
-        s.steps.flatMap((st: any) => st.questions.map((q: any) => ({ ...q, sectionId: s.id, stepId: st.id }))),
-      );
+      (await t.call(AUDITOR, 'GET', `/api/v1/survey/${next}/sections`))
+        .json()
+        .flatMap((s: any) => s.steps.flatMap((st: any) => st.questions.map((q: any) => ({ ...q, sectionId: s.id, stepId: st.id }))));
     for (let i = 0; i < 500; i++) {
       const open = (await toc()).find((q: any) => q.included && !q.answered);
       if (!open) break;
       const q = questionById(after, open.id);
-      const res = await t.call(AUDITOR, 'POST', `/api/v1/survey/${next}/next`, { questionId: q.id, answerValue: demoAnswer(q, 0.7, rand, user) });
+      const res = await t.call(AUDITOR, 'POST', `/api/v1/survey/${next}/next`, {
+        questionId: q.id,
+        answerValue: demoAnswer(q, 0.7, rand, user),
+      });
       expect(res.statusCode, res.body).toBe(200);
       ctx = res.json();
     }
@@ -211,7 +212,13 @@ describe('starting an audit from the last one', () => {
     expect(Object.values(log3!.changes).every((c) => c[1] === 'Confirmed unchanged')).toBe(true);
 
     // A step with nothing left changes nothing and logs nothing.
-    const logCount = async () => (await t.database.db.selectFrom('activityLog').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n;
+    const logCount = async () =>
+      (
+        await t.database.db
+          .selectFrom('activityLog')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const count = Number(await logCount());
     expect((await t.call(AUDITOR, 'POST', `/api/v1/survey/${next}/confirm-step`, step)).statusCode).toBe(200);
     expect(Number(await logCount())).toBe(count);
@@ -241,7 +248,11 @@ describe('starting from an audit: access and bad input', () => {
     const foreign = await t.database.db
       .selectFrom('surveys')
       .select('externalId')
-      .where('companyId', '=', (await t.database.db.selectFrom('companies').select('id').where('externalId', '=', ids.company2).executeTakeFirstOrThrow()).id)
+      .where(
+        'companyId',
+        '=',
+        (await t.database.db.selectFrom('companies').select('id').where('externalId', '=', ids.company2).executeTakeFirstOrThrow()).id,
+      )
       .executeTakeFirstOrThrow();
     const res = await launchFrom(ids.farms[FARM]!, foreign.externalId);
     expect(res.statusCode).toBe(400);

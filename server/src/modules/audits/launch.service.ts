@@ -51,7 +51,15 @@ async function carriedAnswers(
   const personQuestions = new Set(questionsInOrder(body).flatMap((q) => (q.answerType === 'USER' ? [q.id] : [])));
   const people = [...carried].filter(([id]) => personQuestions.has(id));
   if (people.length) {
-    const members = new Set((await membersByExternalIds(db, companyId, people.map(([, v]) => v))).map((m) => m.externalId));
+    const members = new Set(
+      (
+        await membersByExternalIds(
+          db,
+          companyId,
+          people.map(([, v]) => v),
+        )
+      ).map((m) => m.externalId),
+    );
     for (const [id, value] of people) if (!members.has(value)) carried.delete(id);
   }
   return { source, carried };

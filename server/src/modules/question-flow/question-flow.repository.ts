@@ -114,22 +114,24 @@ export async function upsertAnswer(db: Executor, a: StoredAnswer) {
     .insertInto('surveyAnswers')
     .values(a)
     .onConflict((oc) =>
-      oc
-        .columns(['surveyId', 'questionId'])
-        .doUpdateSet({
-          answerStr: a.answerStr,
-          answerId: a.answerId,
-          answeredBy: a.answeredBy,
-          answeredAt: a.answeredAt,
-          carriedFrom: null,
-        }),
+      oc.columns(['surveyId', 'questionId']).doUpdateSet({
+        answerStr: a.answerStr,
+        answerId: a.answerId,
+        answeredBy: a.answeredBy,
+        answeredAt: a.answeredAt,
+        carriedFrom: null,
+      }),
     )
     .execute();
 }
 
 /** Inserts a new audit's first answers (the launch: the farm's answer and those carried), 1,000 rows per statement. */
 export async function insertAnswers(db: Executor, rows: readonly StoredAnswer[]) {
-  for (let i = 0; i < rows.length; i += 1_000) await db.insertInto('surveyAnswers').values(rows.slice(i, i + 1_000)).execute();
+  for (let i = 0; i < rows.length; i += 1_000)
+    await db
+      .insertInto('surveyAnswers')
+      .values(rows.slice(i, i + 1_000))
+      .execute();
 }
 
 /** After an answer: the audit's open-question and carried counts (complete when both are 0). */

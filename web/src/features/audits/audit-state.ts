@@ -11,10 +11,15 @@ export function hasResults(survey: Pick<Survey, 'scoring'>): boolean {
   return isScored(survey) && survey.scoring!.normScore !== null;
 }
 
-/** Why Score cannot run yet: the unanswered count, or null when every applicable question is answered. */
-export function scoreBlocker(survey: Pick<Survey, 'openQuestions' | 'isSurveyComplete' | 'state'>): string | null {
+/**
+ * Why Score cannot run yet: the unanswered count, then the carried answers still to confirm (issue 26 item 1), or
+ * null when every applicable question is answered and confirmed.
+ */
+export function scoreBlocker(survey: Pick<Survey, 'openQuestions' | 'isSurveyComplete' | 'state' | 'carriedLeft'>): string | null {
   if (survey.state === 'SCORED') return null;
   const open = survey.openQuestions;
+  const carried = survey.carriedLeft ?? 0;
+  if (open === 0 && carried > 0) return `${countOf(carried, 'carried answer')} to confirm`;
   if (open === null) return survey.isSurveyComplete ? null : 'Some questions are unanswered';
   if (open === 0) return null;
   return `${countOf(open, 'question')} ${isSingular(open) ? 'is' : 'are'} unanswered`;

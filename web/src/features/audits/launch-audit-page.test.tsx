@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
-import { farm } from './audits-fixtures.ts';
+import { farm, survey } from './audits-fixtures.ts';
 import { LaunchAuditPage } from './launch-audit-page.tsx';
 
 // jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
@@ -29,7 +29,12 @@ const member = {
   roles: ['ROLE_SURVEYOR'],
 };
 
-function setup(launchAnswer: () => Response, templates: object[] = [template]) {
+const lastYear = { ...survey('Hardanger audit 2025', 71.4), createdAt: '2025-05-02T08:00:00.000Z', surveyDate: '2025-05-12' };
+const olderYet = { ...survey('Hardanger audit 2024', 64), createdAt: '2024-05-02T08:00:00.000Z' };
+const inProgress = { ...survey('Hardanger audit 2026'), createdAt: '2026-02-02T08:00:00.000Z' };
+const groups = (surveys: object[]) => ({ companies: [{ externalId: 'c-a', name: 'Aurora', farms: [{ ...hardanger, surveys }] }] });
+
+function setup(launchAnswer: () => Response, templates: object[] = [template], farmAudits: object[] = []) {
   const admin = userWith(['ROLE_ADMIN'], { externalId: '0f0f0f0f-0000-4000-8000-0000000000ad', fullName: 'Ada Admin' });
   signInAs(admin);
   let sent: { url: string; body: unknown } | null = null;
@@ -37,6 +42,7 @@ function setup(launchAnswer: () => Response, templates: object[] = [template]) {
     'GET /admin/api/v1/template': () => jsonResponse(200, templates),
     'GET /api/v1/company/c-a/user': () => jsonResponse(200, [member]),
     'POST /api/v1/company/c-a/farm-ac': () => jsonResponse(200, [hardanger]),
+    [`GET /api/v1/company/c-a/farm/${hardanger.externalId}/survey`]: () => jsonResponse(200, groups(farmAudits)),
   });
   const base = fetchMock.getMockImplementation()!;
   fetchMock.mockImplementation(async (input, init) => {
@@ -75,6 +81,7 @@ describe('LaunchAuditPage', () => {
     const { admin, sent } = setup(() => jsonResponse(200, { accepted: true, messages: ['Audit launched!'] }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Template/ })).toHaveValue(template.name));
     await fillForm();
+    expect(await screen.findByText('This farm has no scored audit yet: the audit starts empty.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Audit launched!')).toBeInTheDocument();
     expect(sent()!.url).toBe(`/admin/api/v1/template/${template.id}/launch`);
@@ -85,8 +92,38 @@ describe('LaunchAuditPage', () => {
       companyExtId: 'c-a',
       farmExtId: hardanger.externalId,
       userExtIds: [admin.externalId, member.user.externalId],
+      carryFromExtId: null,
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/audits');
+  });
+
+  it("offers to start from the farm's last scored audit, named with its date and band, chosen by default (issue 26)", async () => {
+    const { sent } = setup(
+      () => jsonResponse(200, { accepted: true, messages: ['Audit launched!'] }),
+      [template],
+      [olderYet, inProgress, lastYear],
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Template/ })).toHaveValue(template.name));
+    await fillForm();
+    const box = await screen.findByRole('checkbox', { name: 'Start from the last audit' });
+    await waitFor(() => expect(box).toBeChecked());
+    expect(screen.getByText(/^Hardanger audit 2025 · .*2025 · MODERATE 71\.4%\.$/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent()).not.toBeNull());
+    expect(sent()!.body).toMatchObject({ carryFromExtId: lastYear.externalId });
+  });
+
+  it('starting empty instead sends no audit to start from', async () => {
+    const { sent } = setup(() => jsonResponse(200, { accepted: true, messages: ['Audit launched!'] }), [template], [lastYear]);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Template/ })).toHaveValue(template.name));
+    await fillForm();
+    const box = await screen.findByRole('checkbox', { name: 'Start from the last audit' });
+    await waitFor(() => expect(box).toBeChecked());
+    await userEvent.click(box);
+    expect(box).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent()).not.toBeNull());
+    expect(sent()!.body).toMatchObject({ carryFromExtId: null });
   });
 
   it('choosing the preselected only template again keeps it', async () => {

@@ -29,6 +29,7 @@ export function LaunchAuditPage() {
           companyExtId: company.externalId,
           farmExtId: v.farm.externalId,
           userExtIds: v.userExtIds,
+          carryFromExtId: v.carryFromExtId ?? null,
         },
       },
       {

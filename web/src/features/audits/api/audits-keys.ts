@@ -7,6 +7,8 @@ export const auditsKeys = {
   lists: () => sharedKeys.auditLists(),
   list: (companyExtId: string, params: AuditListParams) => [...auditsKeys.lists(), companyExtId, params] as const,
   locations: (companyExtId: string) => [...auditsKeys.all, 'locations', companyExtId] as const,
+  /** the farm's audits, read by the launch form for the audit to start from (issue 26 item 1) */
+  farm: (companyExtId: string, farmExtId: string) => [...auditsKeys.all, 'farm', companyExtId, farmExtId] as const,
 };
 
 /** The question flow of one audit: the user's cursor and the table of contents. */

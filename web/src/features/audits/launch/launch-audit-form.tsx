@@ -6,6 +6,7 @@ import { suggestedTemplate } from '@aquarisk/contract/farm-types';
 import { useTemplatesQuery } from '../../../lib/template-list-api.ts';
 import { FarmTypeahead, type FarmChoice } from '../components/farm-typeahead.tsx';
 import { AssignedUsersSelect } from './assigned-users-select.tsx';
+import { CarryFromLast } from './carry-from-last.tsx';
 import { launchDefaults, launchFormSchema, type LaunchFormInput, type LaunchFormValues } from './launch-form-schema.ts';
 import { FormFooter } from '../../../components/form-footer.tsx';
 
@@ -23,7 +24,7 @@ export interface LaunchAuditFormProps {
  */
 export function LaunchAuditForm({ companyExtId, currentUserExtId, saving, onSubmit, onCancel }: LaunchAuditFormProps) {
   const templates = useTemplatesQuery();
-  const { register, control, handleSubmit, formState, getValues, setValue } = useForm<LaunchFormInput, unknown, LaunchFormValues>({
+  const { register, control, handleSubmit, formState, getValues, setValue, watch } = useForm<LaunchFormInput, unknown, LaunchFormValues>({
     resolver: zodResolver(launchFormSchema),
     defaultValues: launchDefaults(currentUserExtId),
   });
@@ -31,7 +32,10 @@ export function LaunchAuditForm({ companyExtId, currentUserExtId, saving, onSubm
   const [chosenByHand, setChosenByHand] = useState(false);
   const [suggestedFor, setSuggestedFor] = useState<string | null>(null);
   const only = templates.data?.length === 1 ? templates.data[0]!.id : null;
+  const farmExtId = watch('farm')?.externalId;
   const onFarm = (farm: FarmChoice | null) => {
+    // Another farm: its own last audit is offered afresh.
+    setValue('carryFromExtId', undefined);
     const suggestion = farm ? suggestedTemplate(templates.data ?? [], farm.species, farm.productionSystem) : null;
     if (suggestion && !chosenByHand) {
       setValue('templateId', suggestion.id, { shouldValidate: formState.isSubmitted });
@@ -100,6 +104,13 @@ export function LaunchAuditForm({ companyExtId, currentUserExtId, saving, onSubm
             error={errors.surveyYear?.message}
           />
         </SimpleGrid>
+        <Controller
+          control={control}
+          name="carryFromExtId"
+          render={({ field }) => (
+            <CarryFromLast companyExtId={companyExtId} farmExtId={farmExtId} value={field.value} onChange={field.onChange} />
+          )}
+        />
         <Controller
           control={control}
           name="userExtIds"

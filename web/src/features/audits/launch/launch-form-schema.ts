@@ -13,6 +13,8 @@ export const launchFormSchema = z.object({
     .refine((v) => v !== null, { error: m.selectFromList }),
   surveyYear: launchSchema.shape.surveyYear,
   userExtIds: z.array(z.string()),
+  /** issue 26 item 1: the farm's scored audit to start from; null starts empty, undefined until offered */
+  carryFromExtId: z.string().nullish(),
 });
 
 export type LaunchFormInput = z.input<typeof launchFormSchema>;
@@ -26,5 +28,6 @@ export function launchDefaults(currentUserExtId: string | undefined, year = new 
     farm: null,
     surveyYear: String(year),
     userExtIds: currentUserExtId ? [currentUserExtId] : [],
+    carryFromExtId: undefined,
   };
 }

@@ -25,12 +25,14 @@ export function questionContext(
     isSurveyComplete: false,
     readOnly: false,
     progress: { answered: 3, total: 10 },
+    carried: { left: 0, from: null },
     status: 'IN_PROGRESS',
     sectionName: 'Environment',
     sectionId: 2,
     stepTitle: 'Water quality',
     stepId: 5,
     isLastQuestion: false,
+    stepCarriedLeft: 0,
     previous: { sectionId: 2, stepId: 5, questionId: 23 },
     question: {
       id: 24,
@@ -64,6 +66,7 @@ export function finishContext(extra: Partial<QuestionContext> = {}): QuestionCon
     isSurveyComplete: true,
     readOnly: false,
     progress: { answered: 10, total: 10 },
+    carried: { left: 0, from: null },
   };
   return finishedContextSchema.parse({ ...base, ...extra, status: 'FINISH' });
 }

@@ -39,6 +39,54 @@ describe('QuestionFlow', () => {
     await waitFor(() => expect(calls('GET', '/api/v1/survey/s-1/sections').length).toBeGreaterThanOrEqual(2));
   });
 
+  it('a carried answer: where it came from, Confirm unchanged saves it as it is, Confirm the whole step confirms the step (issue 26)', async () => {
+    const carried = questionContext(
+      'YES_NO',
+      { answer: { answerStr: 'NO' }, carried: true },
+      {
+        carried: { left: 5, from: { externalId: 's-0', name: 'Hardanger audit 2025', surveyYear: 2025 } },
+        stepCarriedLeft: 3,
+      },
+    );
+    const after = questionContext(
+      'SHORT_TEXT',
+      { id: 25, ordinal: 30, text: 'Who keeps the logbook?' },
+      { carried: { left: 2, from: null } },
+    );
+    const { calls } = setup(['ROLE_SURVEYOR'], {
+      'GET /api/v1/survey/s-1/current': () => jsonResponse(200, carried),
+      'POST /api/v1/survey/s-1/next': () => jsonResponse(200, carried),
+      'POST /api/v1/survey/s-1/confirm-step': () => jsonResponse(200, after),
+      'GET /api/v1/survey/s-1': () => jsonResponse(200, {}),
+    });
+    expect(await screen.findByText('Carried from Hardanger audit 2025')).toBeInTheDocument();
+    expect(screen.getByText('3 of 10 answered · 5 carried answers to confirm')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm unchanged' }));
+    await waitFor(() => expect(calls('POST', '/api/v1/survey/s-1/next')).toHaveLength(1));
+    expect(JSON.parse(String(calls('POST', '/api/v1/survey/s-1/next')[0]![1]!.body))).toEqual({ questionId: 24, answerValue: 'NO' });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the whole step (3 answers)' }));
+    expect(await screen.findByRole('heading', { name: 'Who keeps the logbook?' })).toBeInTheDocument();
+    expect(JSON.parse(String(calls('POST', '/api/v1/survey/s-1/confirm-step')[0]![1]!.body))).toEqual({ sectionId: 2, stepId: 5 });
+    expect(screen.queryByTestId('carried-notice')).not.toBeInTheDocument();
+    expect(screen.getByText('3 of 10 answered · 2 carried answers to confirm')).toBeInTheDocument();
+  });
+
+  it('a read-only user sees no confirm buttons on a carried answer', async () => {
+    setup(['ROLE_UNDERWRITER'], {
+      'GET /api/v1/survey/s-1/current': () =>
+        jsonResponse(
+          200,
+          questionContext(
+            'YES_NO',
+            { answer: { answerStr: 'NO' }, carried: true },
+            { readOnly: true, carried: { left: 1, from: null }, stepCarriedLeft: 1 },
+          ),
+        ),
+    });
+    await screen.findByRole('heading', { name: 'A YES_NO question' });
+    expect(screen.queryByRole('button', { name: 'Confirm unchanged' })).not.toBeInTheDocument();
+  });
+
   it('an invalid answer is not sent', async () => {
     const { calls } = setup(['ROLE_SURVEYOR'], { 'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('INTEGER')) });
     await screen.findByRole('heading', { name: 'A INTEGER question' });

@@ -7,9 +7,11 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import { useCurrentQuestionQuery } from '../api/current-question.api.ts';
 import { useJumpToQuestion } from '../api/jump-to-question.api.ts';
 import { useSaveAnswer } from '../api/save-answer.api.ts';
+import { useConfirmStep } from '../api/confirm-step.api.ts';
 import { useSurveySectionsQuery } from '../api/survey-sections.api.ts';
 import { NewActionModal } from './actions/new-action-modal.tsx';
 import { AuditComplete } from './audit-complete.tsx';
+import { CarriedNotice } from './carried-notice.tsx';
 import { QuestionForm } from './question-form.tsx';
 import { QuestionJumpBar } from './question-jump-bar.tsx';
 import { QuestionTools } from './question-tools.tsx';
@@ -21,6 +23,7 @@ export function QuestionFlow({ surveyExtId }: { surveyExtId: string }) {
   const sections = useSurveySectionsQuery(surveyExtId);
   const save = useSaveAnswer(surveyExtId);
   const jump = useJumpToQuestion(surveyExtId);
+  const confirmStep = useConfirmStep(surveyExtId);
   const [actionsOpen, setActionsOpen] = useState(false);
 
   if (current.isPending) return <LoadingState variant="list" rows={2} label="Loading the question…" />;
@@ -42,20 +45,39 @@ export function QuestionFlow({ surveyExtId }: { surveyExtId: string }) {
   const open = ctx.status === 'FINISH' ? null : ctx;
   const here = open ? { sectionId: open.sectionId, stepId: open.stepId, questionId: open.question.id } : null;
   const next = open && sections.data ? nextRef(sections.data, open.question.id) : null;
-  const busy = save.isPending || jump.isPending;
+  const busy = save.isPending || jump.isPending || confirmStep.isPending;
 
   return (
     <Stack gap="md">
-      <QuestionJumpBar progress={ctx.progress} sections={sections} current={here} onJump={(ref) => jump.mutate(ref)} disabled={busy} />
+      <QuestionJumpBar
+        progress={ctx.progress}
+        carriedLeft={ctx.carried.left}
+        sections={sections}
+        current={here}
+        onJump={(ref) => jump.mutate(ref)}
+        disabled={busy}
+      />
       {open ? (
         <QuestionForm
           key={`${open.question.id}:${open.question.answer?.answerStr ?? ''}`}
           context={open}
           saving={save.isPending}
-          moving={jump.isPending}
+          moving={jump.isPending || confirmStep.isPending}
           onSave={(answerValue) => save.mutate({ questionId: open.question.id, answerValue })}
           onBack={open.previous ? () => jump.mutate(open.previous!) : null}
           onNext={next ? () => jump.mutate(next) : null}
+          notice={
+            open.readOnly ? null : (
+              <CarriedNotice
+                carried={open.question.carried === true && open.question.answer !== null}
+                fromName={ctx.carried.from?.name ?? null}
+                stepLeft={open.stepCarriedLeft}
+                busy={busy}
+                onConfirm={() => save.mutate({ questionId: open.question.id, answerValue: open.question.answer!.answerStr })}
+                onConfirmStep={() => confirmStep.mutate({ sectionId: open.sectionId, stepId: open.stepId })}
+              />
+            )
+          }
           tools={
             <QuestionTools surveyExtId={surveyExtId} actionCount={open.actionItems.length} onOpenActions={() => setActionsOpen(true)} />
           }

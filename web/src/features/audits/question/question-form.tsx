@@ -20,6 +20,8 @@ export interface QuestionFormProps {
   moving: boolean;
   /** actions count and upload buttons */
   tools: ReactNode;
+  /** carried answers waiting (issue 26 item 1), shown above the answer */
+  notice?: ReactNode;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface QuestionFormProps {
  * contract's rule before it is sent, so the user sees the same message the server would give. A question that allows
  * N/A offers 'Not applicable', which is saved as 'N/A' and leaves the question out of the score.
  */
-export function QuestionForm({ context, saving, onSave, onNext, onBack, moving, tools }: QuestionFormProps) {
+export function QuestionForm({ context, saving, onSave, onNext, onBack, moving, tools, notice }: QuestionFormProps) {
   const { question, readOnly } = context;
   const savedNa = question.allowNotApplicable === true && question.answer?.answerStr === NOT_APPLICABLE;
   const [draft, setDraft] = useState(() => (savedNa ? '' : initialDraft(question, context.isLastQuestion)));
@@ -74,6 +76,7 @@ export function QuestionForm({ context, saving, onSave, onNext, onBack, moving, 
             Hint: {question.hint}
           </Text>
         )}
+        {notice}
         <AnswerInput
           question={question}
           value={notApplicable ? '' : draft}

@@ -58,7 +58,8 @@ export function QuestionNavigator({ sections, current, onJump, disabled }: Quest
         placeholder={step ? 'Choose a question' : 'Choose a step first'}
         data={(step?.questions ?? []).map((q) => ({
           value: String(q.id),
-          label: `${q.ordinal / ORDINAL_STEP}. ${q.text}${q.answered ? ' ✓' : ''}`,
+          // A carried answer not yet confirmed (issue 26 item 1) is marked apart from the answered ones.
+          label: `${q.ordinal / ORDINAL_STEP}. ${q.text}${q.carried ? ' (carried)' : q.answered ? ' ✓' : ''}`,
           disabled: !q.included,
         }))}
         value={current && step ? String(current.questionId) : null}
