@@ -38,6 +38,21 @@ export const questionActionSchema = z.object({
 });
 export type QuestionAction = z.infer<typeof questionActionSchema>;
 
+/**
+ * Issue 26 item 2: an action of an earlier audit of the farm on the same question, still open (or resolved since
+ * this audit began). One action wherever it is seen: resolving it here closes it there.
+ */
+export const followedActionSchema = questionActionSchema.extend({
+  description: z.string(),
+  /** the year of the audit that raised it ('Open since 2025') */
+  openSince: z.number(),
+  surveyExtId: z.string(),
+  surveyName: z.string(),
+  /** why the caller may not resolve it (the risk-acceptance rule), or null */
+  resolveRefusal: z.string().nullable(),
+});
+export type FollowedAction = z.infer<typeof followedActionSchema>;
+
 const contextBase = {
   surveyExtId: z.string(),
   surveyName: z.string(),
@@ -66,6 +81,7 @@ export const openQuestionContextSchema = z.object({
   previous: questionRefSchema.nullable(),
   question: flowQuestionSchema,
   actionItems: z.array(questionActionSchema),
+  followedActions: z.array(followedActionSchema),
 });
 export type OpenQuestionContext = z.infer<typeof openQuestionContextSchema>;
 

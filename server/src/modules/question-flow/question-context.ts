@@ -1,5 +1,7 @@
 import type { SurveyState } from '@aquarisk/contract/answer-types';
 import type { ActionRiskLevel } from '@aquarisk/contract/risk';
+import { resolveRefusal } from '@aquarisk/contract/capabilities';
+import type { AuthUser } from '../../lib/request-user.ts';
 import type { Executor } from '../../db/database.ts';
 import type { FlowEntry } from '../audit-snapshots/index.ts';
 import type { SurveyRow } from '../../db/schema.ts';
@@ -18,6 +20,7 @@ export const nothingCarried: CarriedState = { byQuestion: new Map(), source: nul
 /** The question context of docs/requirements.md#core-3 and docs/requirements.md#results-3; without an entry the flow is finished (status FINISH). */
 export async function questionContext(
   db: Executor,
+  user: AuthUser,
   row: SurveyRow,
   entry: FlowEntry | null,
   included: FlowEntry[],
@@ -43,7 +46,7 @@ export async function questionContext(
   };
   if (!entry) return { ...base, status: 'FINISH' as const };
   const q = entry.question;
-  const actions = await actionsOfQuestion(db, row.id, q.id);
+  const actions = await actionsOfQuestion(db, user, row, q.id);
   const position = included.indexOf(entry);
   const answerStr = answers.get(q.id);
   return {
@@ -81,6 +84,23 @@ export async function questionContext(
       answer: answerStr === undefined ? null : { answerStr },
       carried: carried.byQuestion.has(q.id),
     },
-    actionItems: actions.map((a) => ({ ...a, riskLevel: a.riskLevel as ActionRiskLevel })),
+    actionItems: actions.own.map((a) => ({
+      externalId: a.externalId,
+      title: a.title,
+      riskLevel: a.riskLevel as ActionRiskLevel,
+      closedAt: a.closedAt,
+    })),
+    /** issue 26 item 2: earlier audits' actions on this question, open (or resolved since this audit began) */
+    followedActions: actions.followed.map((a) => ({
+      externalId: a.externalId,
+      title: a.title,
+      description: a.description,
+      riskLevel: a.riskLevel as ActionRiskLevel,
+      closedAt: a.closedAt,
+      openSince: a.surveyYear,
+      surveyExtId: a.surveyExtId,
+      surveyName: a.surveyName,
+      resolveRefusal: a.closedAt ? null : resolveRefusal(user.authorities, a.riskLevel),
+    })),
   };
 }

@@ -1,6 +1,8 @@
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import type { SurveyRow } from '../../db/schema.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
+import { surveyVisibleTo } from '../access/index.ts';
 
 /** An audit row read for the flow, results or scoring: with its snapshot's hash, the key of the parsed-snapshot cache. */
 export type SurveyFlowRow = SurveyRow & { snapshotHash: string | null };
@@ -143,16 +145,51 @@ export async function markProgress(db: Executor, surveyId: number, openQuestions
     .execute();
 }
 
-/** The actions raised on one question of an audit, oldest first (the question screen's list; the audit flow
- * reads them, the actions module writes them). */
-export function actionsOfQuestion(db: Executor, surveyId: number, questionId: number) {
-  return db
+/**
+ * The actions on one question as the audit sees it, oldest first, in one read: those raised in this audit, and those
+ * of the farm's earlier audits on the same question that are still open or were resolved since this audit was
+ * launched (issue 26 item 2: open actions follow the farm; one action, resolved once wherever it is seen). Earlier
+ * audits' actions only when the user sees that audit. The audit flow reads them, the actions module writes them.
+ */
+export async function actionsOfQuestion(
+  db: Executor,
+  user: AuthUser,
+  row: Pick<SurveyRow, 'id' | 'farmId' | 'createdAt'>,
+  questionId: number,
+) {
+  const rows = await db
     .selectFrom('actionItems')
-    .select(['externalId', 'title', 'riskLevel', 'closedAt'])
-    .where('surveyId', '=', surveyId)
-    .where('questionId', '=', questionId)
-    .orderBy('createdAt')
+    .innerJoin('surveys', 'surveys.id', 'actionItems.surveyId')
+    .select([
+      'actionItems.externalId',
+      'actionItems.title',
+      'actionItems.riskLevel',
+      'actionItems.closedAt',
+      'actionItems.description',
+      'actionItems.surveyId',
+      'surveys.externalId as surveyExtId',
+      'surveys.name as surveyName',
+      'surveys.surveyYear',
+    ])
+    .where('surveys.farmId', '=', row.farmId)
+    .where('actionItems.questionId', '=', questionId)
+    .where((eb) =>
+      eb.or([
+        eb('surveys.id', '=', row.id),
+        eb.and([
+          eb('surveys.createdAt', '<', row.createdAt),
+          eb.or([eb('actionItems.closedAt', 'is', null), eb('actionItems.closedAt', '>=', row.createdAt)]),
+        ]),
+      ]),
+    )
+    .where(surveyVisibleTo(user))
+    .orderBy('actionItems.createdAt')
+    .orderBy('actionItems.id')
     .execute();
+  return {
+    own: rows.filter((r) => r.surveyId === row.id),
+    followed: rows.filter((r) => r.surveyId !== row.id),
+  };
 }
 
 /**

@@ -63,7 +63,7 @@ async function contextFor(
 ): Promise<QuestionContext> {
   const readOnly = row.state === 'SCORED' || !can(user.authorities, 'answerQuestions');
   const state: CarriedState = { byQuestion: carried, source: await carriedSourceOf(db, carried) };
-  return questionContext(db, row, entry, included, answers, readOnly, criticalIds(snapshot, answers), state);
+  return questionContext(db, user, row, entry, included, answers, readOnly, criticalIds(snapshot, answers), state);
 }
 
 /**

@@ -15,7 +15,7 @@ import { ActionsFiltersBar } from './components/actions-filters-bar.tsx';
 import { ActionsMap } from './components/actions-map.tsx';
 import { ActionsPager } from './components/actions-pager.tsx';
 import { AuditsAccordion } from './components/audits-accordion.tsx';
-import { ResolveActionModal } from './components/resolve-action-modal.tsx';
+import { ResolveActionModal } from '../../components/actions/resolve-action-modal.tsx';
 
 export const NO_ACTIONS = 'No actions required.';
 

@@ -4,7 +4,7 @@ import compact from '../../../components/rich-text/rich-text-compact.module.css'
 import { RichTextView } from '../../../components/rich-text/rich-text-view.tsx';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import type { ActionItem } from '../api/survey-actions.api.ts';
-import { ResolveButton } from './resolve-button.tsx';
+import { ResolveButton } from '../../../components/actions/resolve-button.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 
 export interface ActionCardProps {

@@ -54,6 +54,7 @@ export function questionContext(
       ...extra,
     },
     actionItems: [],
+    followedActions: [],
     ...ctx,
   });
 }

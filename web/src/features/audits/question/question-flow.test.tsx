@@ -87,6 +87,52 @@ describe('QuestionFlow', () => {
     expect(screen.queryByRole('button', { name: 'Confirm unchanged' })).not.toBeInTheDocument();
   });
 
+  it("an earlier audit's open action on this question: 'Open since 2025', reviewed and resolved from here (issue 26)", async () => {
+    const followed = {
+      externalId: 'a-2025',
+      title: 'Replace the worn mooring line',
+      description: '<p>Found at the 2025 audit.</p>',
+      riskLevel: 'MODERATE' as const,
+      closedAt: null,
+      openSince: 2025,
+      surveyExtId: 's-0',
+      surveyName: 'Hardanger audit 2025',
+      resolveRefusal: null,
+    };
+    const { calls } = setup(['ROLE_COMPANY'], {
+      'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO', {}, { followedActions: [followed] })),
+      'POST /api/v1/action/a-2025/action': () => jsonResponse(200, {}),
+    });
+    const list = await screen.findByRole('region', { name: 'Open actions from earlier audits' });
+    expect(within(list).getByText('Open since 2025')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Hardanger audit 2025' })).toHaveAttribute('href', '/audit/view-audit/s-0');
+    await userEvent.click(within(list).getByRole('button', { name: 'Review Replace the worn mooring line' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review action' });
+    expect(within(dialog).getByText('Found at the 2025 audit.')).toBeInTheDocument();
+    expect(calls('POST', '/api/v1/action/a-2025/action')).toHaveLength(0);
+  });
+
+  it('a followed action the role may not resolve explains why', async () => {
+    const followed = {
+      externalId: 'a-2025',
+      title: 'Fix the net',
+      description: '<p>x</p>',
+      riskLevel: 'HIGH' as const,
+      closedAt: null,
+      openSince: 2025,
+      surveyExtId: 's-0',
+      surveyName: 'Hardanger audit 2025',
+      resolveRefusal: 'Only a company admin may accept this risk.',
+    };
+    setup(['ROLE_SURVEYOR'], {
+      'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO', {}, { followedActions: [followed] })),
+    });
+    expect(await screen.findByRole('button', { name: 'Review Fix the net: Only a company admin may accept this risk.' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
   it('an invalid answer is not sent', async () => {
     const { calls } = setup(['ROLE_SURVEYOR'], { 'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('INTEGER')) });
     await screen.findByRole('heading', { name: 'A INTEGER question' });

@@ -12,6 +12,8 @@ import { useSurveySectionsQuery } from '../api/survey-sections.api.ts';
 import { NewActionModal } from './actions/new-action-modal.tsx';
 import { AuditComplete } from './audit-complete.tsx';
 import { CarriedNotice } from './carried-notice.tsx';
+import { FollowedActions } from './followed-actions.tsx';
+import { ResolveActionModal, type ResolvableAction } from '../../../components/actions/resolve-action-modal.tsx';
 import { QuestionForm } from './question-form.tsx';
 import { QuestionJumpBar } from './question-jump-bar.tsx';
 import { QuestionTools } from './question-tools.tsx';
@@ -25,6 +27,7 @@ export function QuestionFlow({ surveyExtId }: { surveyExtId: string }) {
   const jump = useJumpToQuestion(surveyExtId);
   const confirmStep = useConfirmStep(surveyExtId);
   const [actionsOpen, setActionsOpen] = useState(false);
+  const [reviewing, setReviewing] = useState<ResolvableAction | null>(null);
 
   if (current.isPending) return <LoadingState variant="list" rows={2} label="Loading the question…" />;
   if (current.isError)
@@ -67,16 +70,19 @@ export function QuestionFlow({ surveyExtId }: { surveyExtId: string }) {
           onBack={open.previous ? () => jump.mutate(open.previous!) : null}
           onNext={next ? () => jump.mutate(next) : null}
           notice={
-            open.readOnly ? null : (
-              <CarriedNotice
-                carried={open.question.carried === true && open.question.answer !== null}
-                fromName={ctx.carried.from?.name ?? null}
-                stepLeft={open.stepCarriedLeft}
-                busy={busy}
-                onConfirm={() => save.mutate({ questionId: open.question.id, answerValue: open.question.answer!.answerStr })}
-                onConfirmStep={() => confirmStep.mutate({ sectionId: open.sectionId, stepId: open.stepId })}
-              />
-            )
+            <>
+              <FollowedActions actions={open.followedActions} onReview={setReviewing} />
+              {open.readOnly ? null : (
+                <CarriedNotice
+                  carried={open.question.carried === true && open.question.answer !== null}
+                  fromName={ctx.carried.from?.name ?? null}
+                  stepLeft={open.stepCarriedLeft}
+                  busy={busy}
+                  onConfirm={() => save.mutate({ questionId: open.question.id, answerValue: open.question.answer!.answerStr })}
+                  onConfirmStep={() => confirmStep.mutate({ sectionId: open.sectionId, stepId: open.stepId })}
+                />
+              )}
+            </>
           }
           tools={
             <QuestionTools surveyExtId={surveyExtId} actionCount={open.actionItems.length} onOpenActions={() => setActionsOpen(true)} />
@@ -85,6 +91,7 @@ export function QuestionFlow({ surveyExtId }: { surveyExtId: string }) {
       ) : (
         <AuditComplete surveyExtId={surveyExtId} scored={ctx.surveyState === 'SCORED'} />
       )}
+      <ResolveActionModal action={reviewing} onClose={() => setReviewing(null)} />
       {open && (
         <NewActionModal
           surveyExtId={surveyExtId}

@@ -4,22 +4,25 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { resolveActionSchema } from '@aquarisk/contract/schemas/action.schema';
-import { RichTextInput } from '../../../components/rich-text/rich-text-input.tsx';
-import compact from '../../../components/rich-text/rich-text-compact.module.css';
-import { RichTextView } from '../../../components/rich-text/rich-text-view.tsx';
-import { RiskBadge } from '../../../components/risk-badge.tsx';
-import { useResolveAction } from '../api/resolve-action.api.ts';
-import type { ActionItem } from '../api/survey-actions.api.ts';
-import { FormFooter } from '../../../components/form-footer.tsx';
+import { RichTextInput } from '../rich-text/rich-text-input.tsx';
+import compact from '../rich-text/rich-text-compact.module.css';
+import { RichTextView } from '../rich-text/rich-text-view.tsx';
+import { RiskBadge } from '../risk-badge.tsx';
+import { useResolveAction } from './resolve-action-api.ts';
+import type { SurveyAction } from '@aquarisk/contract/schemas/action.schema';
+
+/** What the modal shows of the action: an audit's own action, or one that followed the farm (issue 26 item 2). */
+export type ResolvableAction = Pick<SurveyAction, 'externalId' | 'title' | 'riskLevel' | 'description'>;
+import { FormFooter } from '../form-footer.tsx';
 
 type ResolveValues = z.input<typeof resolveActionSchema>;
 
 export interface ResolveActionModalProps {
-  action: ActionItem | null;
+  action: ResolvableAction | null;
   onClose: () => void;
 }
 
-function ResolveForm({ action, onClose }: { action: ActionItem; onClose: () => void }) {
+function ResolveForm({ action, onClose }: { action: ResolvableAction; onClose: () => void }) {
   const resolve = useResolveAction();
   const form = useForm<ResolveValues>({ resolver: zodResolver(resolveActionSchema), defaultValues: { description: '' } });
   const onSubmit = form.handleSubmit(({ description }) =>

@@ -1,16 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { permissionMessages, screenMessages } from '@aquarisk/contract/messages';
-import { sharedKeys } from '../../../lib/shared-query-keys.ts';
-import { apiAction } from '../../../test/contract-fixtures.ts';
-import { jsonResponse } from '../../../test/render-with-providers.tsx';
-import { seededQueryClient } from '../../../test/seeded-query-client.tsx';
-import { signInAs, stubApi, userWith } from '../../../test/session-fixtures.ts';
-import { actionsKeys } from './actions-keys.ts';
-import { useResolveAction } from './resolve-action.api.ts';
+import { sharedKeys } from '../../lib/shared-query-keys.ts';
+import { apiAction } from '../../test/contract-fixtures.ts';
+import { jsonResponse } from '../../test/render-with-providers.tsx';
+import { seededQueryClient } from '../../test/seeded-query-client.tsx';
+import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
+import { actionsKeys } from '../../features/actions/api/actions-keys.ts';
+import { useResolveAction } from './resolve-action-api.ts';
 
 const alerts = vi.hoisted(() => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
-vi.mock('../../../lib/alerts.ts', () => alerts);
+vi.mock('../../lib/alerts.ts', () => alerts);
 
 afterEach(() => {
   vi.unstubAllGlobals();
