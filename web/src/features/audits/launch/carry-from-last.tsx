@@ -53,7 +53,7 @@ export function CarryFromLast({ companyExtId, farmExtId, value, onChange }: Carr
         <Group gap={6} component="span" wrap="wrap">
           <span>
             {audit.name} · {formatDate(audit.surveyDate ?? audit.createdAt)}
-            {score ? ` · ${riskText(score.risk)} ${formatScore(score.normScore)}` : ''}.
+            {score ? ` · ${riskText(score.risk)} (${formatScore(score.normScore)})` : ''}.
           </span>
           <span>
             Its answers are carried forward for you to confirm or change; mortality, lice, oxygen, escapes and density are asked fresh.
