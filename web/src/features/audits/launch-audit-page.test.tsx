@@ -107,7 +107,7 @@ describe('LaunchAuditPage', () => {
     await fillForm();
     const box = await screen.findByRole('checkbox', { name: 'Start from the last audit' });
     await waitFor(() => expect(box).toBeChecked());
-    expect(screen.getByText(/^Hardanger audit 2025 · .*2025 · MODERATE 71\.4%\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Hardanger audit 2025 · .*2025 · MODERATE \(71\.4%\)\.$/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent()).not.toBeNull());
     expect(sent()!.body).toMatchObject({ carryFromExtId: lastYear.externalId });
