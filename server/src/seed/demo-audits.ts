@@ -37,6 +37,11 @@ export interface DemoAudit {
    */
   answers?: Readonly<Record<string, SampleValue>>;
   actions?: DemoAction[];
+  /**
+   * Issue 26 item 1: the earlier scored audit of the farm (by name, seeded before) this one was started from; the
+   * answers it has not given yet are carried from it and wait to be confirmed.
+   */
+  startedFrom?: string;
 }
 
 export const demoAudits: DemoAudit[] = [
@@ -73,6 +78,7 @@ export const demoAudits: DemoAudit[] = [
     profile: 'average',
     createdAt: '2026-04-20T08:00:00.000Z',
     assignees: ['auditor@example.com', 'farmer@example.com'],
+    startedFrom: 'Hardanger annual audit 2025',
   },
   {
     farm: 'Lofoten North',

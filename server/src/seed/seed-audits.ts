@@ -1,10 +1,11 @@
 import { farmTypeOfSpecies, type FarmType } from '@aquarisk/contract/farm-types';
 import { openQuestionCount } from '@aquarisk/contract/answers/include-if';
+import { carriedLeft, carryForward } from '@aquarisk/contract/carry-forward';
 import type { DefaultTemplate } from '@aquarisk/contract/template/default-templates/build';
 import { profileAnswer, profileAnswers } from '@aquarisk/contract/template/default-templates/farm-profiles';
 import type { SampleValue } from '@aquarisk/contract/template/default-templates/build';
 import { productionSystemAnswer } from '@aquarisk/contract/template/farm-answers';
-import type { TemplateQuestion } from '@aquarisk/contract/template/template.schema';
+import type { TemplateBody, TemplateQuestion } from '@aquarisk/contract/template/template.schema';
 import type { Executor } from '../db/database.ts';
 import { newExternalId } from '../lib/ids.ts';
 import { type FlowEntry, flowOrder, storeSnapshot } from '../modules/audit-snapshots/index.ts';
@@ -66,11 +67,41 @@ function actionQuestion(entries: FlowEntry[], answered: ReadonlyMap<number, stri
 }
 
 /**
+ * Issue 26 item 1: a demo audit started from an earlier one gets that audit's answers, where it has none of its own,
+ * carried (the launch's rule, `carryForward`) and waiting to be confirmed. Adds them to `answers`; returns their ids.
+ */
+async function carryDemoAnswers(
+  tx: Executor,
+  source: { id: number; body: TemplateBody; answers: Map<number, string> } | undefined,
+  row: { id: number; createdAt: string },
+  body: TemplateBody,
+  answers: Map<number, string>,
+  answeredBy: number,
+): Promise<Set<number>> {
+  if (!source) throw new Error('A demo audit starts from an audit seeded before it');
+  const { carried } = carryForward(source.body, source.answers, body, answers);
+  const ids = new Map(flowOrder(body).map((e) => [e.question.id, e.question.answer.id]));
+  const rows = [...carried].map(([questionId, answerStr]) => ({
+    surveyId: row.id,
+    questionId,
+    answerId: ids.get(questionId)!,
+    answerStr,
+    answeredBy,
+    answeredAt: row.createdAt,
+    carriedFrom: source.id,
+  }));
+  if (rows.length) await tx.insertInto('surveyAnswers').values(rows).execute();
+  for (const [id, value] of carried) answers.set(id, value);
+  return new Set(carried.keys());
+}
+
+/**
  * Seeds the demo audits through the product's own rules: each farm gets the template of its farm type, answers come
  * from its farm profile (only questions that apply), and scored audits go through the scoring service.
  */
 export async function seedDemoAudits(tx: Executor, templates: ReadonlyMap<FarmType, SeedTemplate>, userIds: DemoUsers) {
   const auditor = userIds.get('auditor@example.com')!.externalId;
+  const seeded = new Map<string, { id: number; body: TemplateBody; answers: Map<number, string> }>();
   for (const audit of demoAudits) {
     const farm = await tx
       .selectFrom('farms')
@@ -131,10 +162,15 @@ export async function seedDemoAudits(tx: Executor, templates: ReadonlyMap<FarmTy
         })
         .execute();
     }
+    seeded.set(audit.name, { id: row.id, body: template.body, answers });
+    const carried = audit.startedFrom
+      ? await carryDemoAnswers(tx, seeded.get(audit.startedFrom), row, template.body, answers, answerer.id)
+      : new Set<number>();
     const open = openQuestionCount(template.body, answers);
+    const left = carriedLeft(template.body, answers, carried);
     await tx
       .updateTable('surveys')
-      .set({ state: 'IN_PROGRESS', isComplete: open === 0 ? 1 : 0, openQuestions: open })
+      .set({ state: 'IN_PROGRESS', isComplete: open === 0 && left === 0 ? 1 : 0, openQuestions: open, carriedLeft: left })
       .where('id', '=', row.id)
       .execute();
     if (audit.state !== 'scored') continue;

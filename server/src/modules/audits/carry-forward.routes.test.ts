@@ -238,6 +238,23 @@ describe('starting an audit from the last one', () => {
   });
 });
 
+describe('the demo', () => {
+  it('has an audit started from the last one, half answered, its other answers carried and waiting', async () => {
+    const [older, newer] = await Promise.all(
+      ['Hardanger annual audit 2025', 'Hardanger annual audit 2026'].map((n) =>
+        t.database.db.selectFrom('surveys').selectAll().where('name', '=', n).executeTakeFirstOrThrow(),
+      ),
+    );
+    const answers = await answersOfAudit(newer!.externalId);
+    const carried = [...answers.values()].filter((a) => a.carriedFrom === older!.id);
+    expect(carried.length).toBeGreaterThan(10);
+    expect(newer!.carriedLeft).toBeGreaterThan(10);
+    expect([...answers.values()].some((a) => a.carriedFrom === null)).toBe(true);
+    const ctx = (await t.call(AUDITOR, 'GET', `/api/v1/survey/${newer!.externalId}/current`)).json();
+    expect(ctx.carried).toMatchObject({ left: newer!.carriedLeft, from: { name: 'Hardanger annual audit 2025' } });
+  });
+});
+
 describe('starting from an audit: access and bad input', () => {
   it('refuses an audit of another farm or company (400), an unscored one (409), a malformed id (400)', async () => {
     const { previous } = await history();
