@@ -129,7 +129,17 @@ test('the next audit from the last one: confirm a step, change two answers, see 
   const followed = auditorPage.getByRole('region', { name: 'Open actions from earlier audits' });
   await expect(followed.getByText('Open since 2025')).toBeVisible();
   await expect(followed.getByText('Book a vet visit every quarter')).toBeVisible();
-  if (testInfo.project.name === 'sqlite') await saveScreenshot(auditorPage, testInfo, 'open-action-follows', { fullPage: false });
+  if (testInfo.project.name === 'sqlite') {
+    await saveScreenshot(auditorPage, testInfo, 'open-action-follows', { fullPage: false });
+    // On a phone: the action and the carried notice fit the screen's width, nothing scrolls sideways.
+    const desktop = auditorPage.viewportSize()!;
+    await auditorPage.setViewportSize({ width: 390, height: 844 });
+    await expect(auditorPage.getByRole('button', { name: 'Confirm unchanged' })).toBeVisible();
+    const overflow = await auditorPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreenshot(auditorPage, testInfo, 'open-action-follows-phone');
+    await auditorPage.setViewportSize(desktop);
+  }
   await question.getByRole('radio', { name: 'Quarterly' }).check();
   await question.getByRole('button', { name: 'Save' }).click();
   await expect(auditorPage.getByRole('heading', { name: VET })).toBeHidden();

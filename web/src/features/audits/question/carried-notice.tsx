@@ -20,7 +20,18 @@ export interface CarriedNoticeProps {
  */
 export function CarriedNotice({ carried, fromName, stepLeft, busy, onConfirm, onConfirmStep }: CarriedNoticeProps) {
   const stepButton = (
-    <Button size="sm" variant="default" onClick={onConfirmStep} disabled={busy} type="button">
+    // Its label wraps on a phone rather than running past the notice's edge.
+    <Button
+      size="sm"
+      variant="default"
+      onClick={onConfirmStep}
+      disabled={busy}
+      type="button"
+      maw="100%"
+      h="auto"
+      mih={36}
+      styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3, paddingBlock: 6 } }}
+    >
       Confirm the whole step ({countOf(stepLeft, 'answer')})
     </Button>
   );
