@@ -36,3 +36,7 @@ export const auditScheduleSchema = z.object({
   status: z.enum(scheduleStatuses).nullable(),
 });
 export type AuditSchedule = z.output<typeof auditScheduleSchema>;
+
+/** What a list shows of a farm's schedule: the due day and the badge. */
+export const scheduleBadgeSchema = auditScheduleSchema.pick({ nextAuditDue: true, status: true });
+export type ScheduleBadge = z.output<typeof scheduleBadgeSchema>;
