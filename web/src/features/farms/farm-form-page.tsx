@@ -17,6 +17,7 @@ import { useFarmUsersQuery } from './api/farm-users.api.ts';
 import { useFarmQuery } from './api/get-farm.api.ts';
 import { useSaveFarm } from './api/save-farm.api.ts';
 import { FarmForm } from './components/farm-form.tsx';
+import { FarmScheduleSection } from './components/farm-schedule-section.tsx';
 import { farmToFormValues } from './components/farm-form-values.ts';
 
 /** /companies/{id}/farms/{farmId}: the farm form; 'new' creates a farm, assigned by default to the current user. */
@@ -95,6 +96,16 @@ export function FarmFormPage() {
         description={farmId ? undefined : 'Add a farm: where it is, what it raises and what it is worth.'}
       />
       {body}
+      {farmId && farm.data && initialValues ? (
+        <FarmScheduleSection
+          key={`${farm.data.schedule?.kind}-${farm.data.schedule?.cycleDate}`}
+          companyId={companyId}
+          farmId={farmId}
+          farmName={farm.data.name}
+          schedule={farm.data.schedule}
+          editable={can(authorities, 'editFarms')}
+        />
+      ) : null}
     </>
   );
 }
