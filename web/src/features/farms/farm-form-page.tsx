@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Box } from '@mantine/core';
 import { useParams } from 'react-router';
 import { can } from '@aquarisk/contract/capabilities';
 import { screenMessages, successMessages } from '@aquarisk/contract/messages';
@@ -9,6 +10,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { IconLock } from '../../components/icons.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { ScheduleBadge } from '../../components/schedule-badge.tsx';
 import { notifySuccess } from '../../lib/alerts.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { useAuthorities, useSession } from '../../lib/use-session.ts';
@@ -94,17 +96,20 @@ export function FarmFormPage() {
         eyebrow="Farm"
         title={title}
         description={farmId ? undefined : 'Add a farm: where it is, what it raises and what it is worth.'}
+        actions={farmId ? <ScheduleBadge schedule={farm.data?.schedule} size="lg" data-testid="farm-header-schedule" /> : undefined}
       />
       {body}
       {farmId && farm.data && initialValues ? (
-        <FarmScheduleSection
-          key={`${farm.data.schedule?.kind}-${farm.data.schedule?.cycleDate}`}
-          companyId={companyId}
-          farmId={farmId}
-          farmName={farm.data.name}
-          schedule={farm.data.schedule}
-          editable={can(authorities, 'editFarms')}
-        />
+        <Box mt="xl">
+          <FarmScheduleSection
+            key={`${farm.data.schedule?.kind}-${farm.data.schedule?.cycleDate}`}
+            companyId={companyId}
+            farmId={farmId}
+            farmName={farm.data.name}
+            schedule={farm.data.schedule}
+            editable={can(authorities, 'editFarms')}
+          />
+        </Box>
       ) : null}
     </>
   );

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { successMessages } from '@aquarisk/contract/messages';
 import { auditScheduleInputSchema, type AuditSchedule, type ScheduleKind } from '@aquarisk/contract/schemas/audit-schedule.schema';
 import { FormSection } from '../../../components/form-section.tsx';
 import { ScheduleBadge } from '../../../components/schedule-badge.tsx';
-import { notifySuccess } from '../../../lib/alerts.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useSetFarmSchedule } from '../api/set-farm-schedule.api.ts';
 
@@ -48,7 +46,7 @@ export function FarmScheduleSection({ companyId, farmId, farmName, schedule = NO
       return;
     }
     setError(null);
-    save.mutate(parsed.data, { onSuccess: () => notifySuccess(successMessages.scheduleSaved) });
+    save.mutate(parsed.data);
   };
 
   return (
