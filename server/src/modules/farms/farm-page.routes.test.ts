@@ -131,6 +131,8 @@ describe('GET /company/{id}/farm-page', () => {
       forged(['x', -1]),
       forged(['x', 1.5]),
       forged(['\u0000', 1]),
+      forged(['x', 1, 'not a day']),
+      forged(['x', 1, '2026-01-01', 'more']),
       'AAAA',
     ])
       expectError(await page(COMPANY, `?after=${encodeURIComponent(after)}`), 400, serverMessages.invalidCursor, {
