@@ -1,6 +1,9 @@
 import type { LoadCall } from './load-run.ts';
 import { DEMO_PASSWORD } from '../test/demo-users.ts';
 
+/** A farm-page cursor of the by-name phase (farm-cursor.ts: [name, id]) half-way through the default 2,000 bench farms. */
+const MID_LIST_CURSOR = Buffer.from(JSON.stringify(['Bench farm 01000', 1])).toString('base64url');
+
 const CLIENT = `Basic ${Buffer.from('aquarisk-web:aquarisk-web-secret').toString('base64')}`;
 
 export interface BenchTarget {
@@ -100,6 +103,8 @@ export async function benchCalls(t: BenchTarget): Promise<{ name: string; call: 
     { name: 'audits list, restricted member', call: get(manager, `/api/v1/survey?filterCompanyExtId=${c}&size=25`) },
     { name: 'farm list, first 50 with counts', call: get(admin, `/api/v1/company/${c}/farm-page`) },
     { name: 'farm list, restricted member', call: get(manager, `/api/v1/company/${c}/farm-page`) },
+    // issue 26 item 3: a page by name in the middle of the list, after the due farms an admin sees first
+    { name: 'farm list, by name after the due farms', call: get(admin, `/api/v1/company/${c}/farm-page?after=${MID_LIST_CURSOR}`) },
     { name: 'farm map points (every farm)', call: get(admin, `/api/v1/company/${c}/farm-points`) },
     { name: 'actions list, open', call: get(admin, `/api/v1/action/company/${c}/survey?page=1&size=25`) },
     { name: 'question at the cursor (/current)', call: get(auditor, `/api/v1/survey/${survey}/current`) },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../src/db/database.ts';
 import { rebuildFarmLatestScores } from '../src/db/farm-latest-scores.ts';
+import { refreshNextAuditDue } from '../src/db/farm-schedules.ts';
 import { benchAudit, inChunks, RISKS, SECTIONS } from './bench-rows.ts';
 
 const COUNTRIES = [
@@ -40,6 +41,7 @@ export async function seedBulk(db: DB, farms: number, audits: number) {
       structuresJson: '[]',
       createdAt: now,
       updatedAt: now,
+      ...benchSchedule(i, now),
     };
   });
   await inChunks(farmRows, 500, (c) => db.insertInto('farms').values(c).execute());
@@ -106,4 +108,21 @@ export async function seedBulk(db: DB, farms: number, audits: number) {
     );
   }
   await rebuildFarmLatestScores(db, { companyId: company.id });
+  await refreshNextAuditDue(db, { companyId: company.id });
+}
+
+/**
+ * Audit schedules of the bench farms (issue 26 item 3): a quarter yearly (due from their latest audit: most are
+ * overdue, since the bench audits are dated 2018–2026), a tenth per production cycle with dates spread over a year
+ * around today, the rest none; so a company admin's farm list has a long due phase before the farms by name.
+ */
+function benchSchedule(i: number, now: string) {
+  // Every row names every column: a multi-row insert on SQLite writes NULL, not the default, for a missing one.
+  const today = now.slice(0, 10);
+  if (i % 4 === 0) return { scheduleKind: 'MONTHS_12', scheduleCycleDate: null, scheduledOn: today };
+  if (i % 10 === 1) {
+    const day = new Date(Date.parse(now) + ((i % 365) - 180) * 86_400_000).toISOString().slice(0, 10);
+    return { scheduleKind: 'CYCLE', scheduleCycleDate: day, scheduledOn: today };
+  }
+  return { scheduleKind: 'NONE', scheduleCycleDate: null, scheduledOn: null };
 }

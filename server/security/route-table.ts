@@ -187,6 +187,10 @@ export const rows: Record<string, Row> = {
     ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/farm/${f.farm}`, body: { name: 'Clayoquot Sound' } }) },
     denied: { as: VIEWER },
   },
+  'PUT /api/v1/company/{id}/farm/{farmId}/schedule': {
+    ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/farm/${f.farm}/schedule`, body: { kind: 'NONE', cycleDate: null } }) },
+    denied: { as: VIEWER },
+  },
   'DELETE /api/v1/company/{id}/farm/{farmId}': {
     ok: { as: COMPANY, status: 204, req: async () => ({ url: `/api/v1/company/${C()}/farm/${await newFarm()}` }) },
     denied: { as: AUDITOR, req: () => ({ url: `/api/v1/company/${C()}/farm/${f.farm}` }) },

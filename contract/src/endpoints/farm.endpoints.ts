@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { externalIdSchema, idParams } from '../schemas/common.schema.ts';
 import { detailsQuery } from '../schemas/company.schema.ts';
+import { auditScheduleInputSchema, auditScheduleSchema } from '../schemas/audit-schedule.schema.ts';
 import { farmLocationSchema, farmSchema } from '../schemas/farm.schema.ts';
 import { farmInputSchema } from '../schemas/farm-input.schema.ts';
 import { farmPageQuery, farmPageSchema, farmPointSchema } from '../schemas/farm-page.schema.ts';
@@ -98,6 +99,16 @@ export const farmEndpoints = {
     tags,
     params: farmParams,
     success: { status: 204 },
+  }),
+  schedule: endpoint({
+    ...signedIn,
+    method: 'PUT',
+    path: '/company/:id/farm/:farmId/schedule',
+    summary: "Set or clear the farm's audit schedule (every 6 or 12 months, per production cycle, or none)",
+    tags,
+    params: farmParams,
+    body: auditScheduleInputSchema,
+    success: { status: 200, schema: auditScheduleSchema },
   }),
   users: endpoint({
     ...signedIn,

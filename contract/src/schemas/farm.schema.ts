@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEDIA_CATEGORIES } from '../constants.ts';
+import { auditScheduleSchema } from './audit-schedule.schema.ts';
 
 /** A farm as the API answers it; free of the place lists the input check needs, so screens that only read farms stay small. */
 export const farmSchema = z.object({
@@ -35,6 +36,8 @@ export const farmSchema = z.object({
   availableMediaCategories: z.array(z.enum(MEDIA_CATEGORIES)),
   userCount: z.number().optional(),
   surveyCount: z.number().optional(),
+  /** the audit schedule and its badge against the server's today (issue 26 item 3); absent from servers before it */
+  schedule: auditScheduleSchema.optional(),
 });
 export type Farm = z.infer<typeof farmSchema>;
 

@@ -4,6 +4,7 @@ import { AUDITS_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
 import { validationMessages as m } from '../messages.ts';
 import { booleanFlag, externalIdSchema } from './common.schema.ts';
 import { farmSchema } from './farm.schema.ts';
+import { scheduleBadgeSchema } from './audit-schedule.schema.ts';
 import { triggeredCapSchema } from './results.schema.ts';
 
 export const surveyListQuerySchema = z.object({
@@ -106,7 +107,9 @@ export type FarmWithSurveys = z.infer<typeof farmWithSurveysSchema>;
  * The audits list's farm (issue 25 item 4): what its cards and filters show. The desktop detail panel reads the
  * selected audit's whole farm (GET /survey/{id}/farm), so a page does not carry 28 fields for each of its farms.
  */
-export const listFarmSchema = farmSchema.pick({ externalId: true, name: true, country: true, stateProvince: true });
+export const listFarmSchema = farmSchema
+  .pick({ externalId: true, name: true, country: true, stateProvince: true })
+  .extend({ schedule: scheduleBadgeSchema.optional() });
 export const listFarmWithSurveysSchema = listFarmSchema.extend({ surveys: z.array(surveySchema) });
 export type ListFarmWithSurveys = z.infer<typeof listFarmWithSurveysSchema>;
 

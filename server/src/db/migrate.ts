@@ -21,6 +21,7 @@ import { migration040 } from './migrations/040_user_erasure.ts';
 import { migration041 } from './migrations/041_farm_latest_scores.ts';
 import { migration042 } from './migrations/042_auth_versions_audit_places.ts';
 import { migration043 } from './migrations/043_carried_answers.ts';
+import { migration045 } from './migrations/045_farm_schedules.ts';
 
 /**
  * Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. Numbers were handed out to work
@@ -47,6 +48,7 @@ const migrations: Record<string, DialectMigration> = {
   '041_farm_latest_scores': migration041,
   '042_auth_versions_audit_places': migration042,
   '043_carried_answers': migration043,
+  '045_farm_schedules': migration045,
 };
 
 /** Names of the migrations this build knows; a backup that ran others comes from a newer version. */

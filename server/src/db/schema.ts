@@ -73,6 +73,13 @@ export interface FarmsTable {
   actualValue: number | null;
   avgValue: number | null;
   maxValue: number | null;
+  /** the audit schedule (migration 045): NONE, MONTHS_6, MONTHS_12 or CYCLE; see server/src/db/farm-schedules.ts */
+  scheduleKind: Generated<string>;
+  scheduleCycleDate: string | null;
+  /** the day the schedule was set (YYYY-MM-DD): an interval farm never audited is due from it */
+  scheduledOn: string | null;
+  /** the day the next audit is due (YYYY-MM-DD), kept by farm-schedules.ts; null without a schedule */
+  nextAuditDue: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, demoUsers } from './demo-accounts.ts';
 import { demoCompanies, demoFarms } from './demo-data.ts';
 import { defaultTemplates } from '@aquarisk/contract/template/default-template';
 import { seedDemoAudits } from './seed-audits.ts';
+import { seedDemoSchedules } from './demo-schedules.ts';
 import { ensureDefaultTemplates } from './seed-templates.ts';
 
 export async function isEmpty(db: DB): Promise<boolean> {
@@ -43,5 +44,6 @@ export async function seedDemo(db: DB): Promise<void> {
     await seedDemoAudits(tx, templates, userIds);
     // The audits' scored times are set after scoring (seed-audits.ts): the farms' latest scores are taken from them.
     for (const companyId of companyIds) await rebuildFarmLatestScores(tx, { companyId });
+    await seedDemoSchedules(tx);
   });
 }

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { SurveysTable } from '../../db/schema.ts';
+import { refreshNextAuditDue } from '../../db/farm-schedules.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { capsOf, type SectionScore } from './audit.mapper.ts';
 import { surveyVisibleTo } from '../access/index.ts';
@@ -57,6 +58,7 @@ export function listVisibleSurveys(db: Executor, user: AuthUser, f: SurveyListFi
     .select(LIST_COLUMNS)
     .select(['companies.externalId as companyExtId', 'companies.name as companyName', 'farms.externalId as farmExtId'])
     .select(['farms.name as farmName', 'farms.country as farmCountry', 'farms.stateProvince as farmStateProvince'])
+    .select('farms.nextAuditDue as farmNextAuditDue')
     .where(surveyVisibleTo(user));
   if (f.companyId !== undefined) q = q.where('surveys.companyId', '=', f.companyId);
   if (f.farmExtId) q = q.where('farms.externalId', '=', f.farmExtId);
@@ -107,9 +109,11 @@ export async function visibleSurveyYears(db: Executor, user: AuthUser, companyId
 
 export type NewSurvey = Omit<Insertable<SurveysTable>, 'id' | 'stepRiskCounts' | 'scoreRisk' | 'capsJson'>;
 
-/** Inserts a launched audit; returns its id. */
-export function insertSurvey(db: Executor, values: NewSurvey) {
-  return db.insertInto('surveys').values(values).returning('id').executeTakeFirstOrThrow();
+/** Inserts a launched audit and moves its farm's next audit due date (issue 26 item 3); returns its id. */
+export async function insertSurvey(db: Executor, values: NewSurvey) {
+  const row = await db.insertInto('surveys').values(values).returning('id').executeTakeFirstOrThrow();
+  await refreshNextAuditDue(db, { farmIds: [values.farmId] });
+  return row;
 }
 
 /** Every audit of a farm, newest first. */

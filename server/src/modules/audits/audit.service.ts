@@ -1,5 +1,7 @@
 import { MEDIA_CATEGORIES, type MediaCategory } from '@aquarisk/contract/constants';
+import { scheduleStatus } from '@aquarisk/contract/audit-schedule';
 import type { AppContext } from '../../app-context.ts';
+import { todayUtc } from '../../db/farm-schedules.ts';
 import { mediaCategoriesOf } from '../media/index.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { companyAccess, visibleFarm, visibleSurvey } from '../access/index.ts';
@@ -42,6 +44,7 @@ export async function listSurveys(ctx: AppContext, user: AuthUser, p: SurveyList
   type FarmGroup = ListFarmWithSurveys;
   const companies: { externalId: string; name: string; farms: FarmGroup[] }[] = [];
   const farmGroups = new Map<number, FarmGroup>();
+  const today = todayUtc();
   for (const row of rows) {
     let company = companies.find((c) => c.externalId === row.companyExtId);
     if (!company) {
@@ -50,7 +53,14 @@ export async function listSurveys(ctx: AppContext, user: AuthUser, p: SurveyList
     }
     let farm = farmGroups.get(row.farmId);
     if (!farm) {
-      farm = { externalId: row.farmExtId, name: row.farmName, country: row.farmCountry, stateProvince: row.farmStateProvince, surveys: [] };
+      farm = {
+        externalId: row.farmExtId,
+        name: row.farmName,
+        country: row.farmCountry,
+        stateProvince: row.farmStateProvince,
+        schedule: { nextAuditDue: row.farmNextAuditDue, status: scheduleStatus(row.farmNextAuditDue, today) },
+        surveys: [],
+      };
       farmGroups.set(row.farmId, farm);
       company.farms.push(farm);
     }

@@ -9,11 +9,18 @@ const nameSchema = z
   .string()
   .max(255)
   .refine((n) => !isUnsafeText(n));
-const keySchema = z.tuple([nameSchema, z.number().int().positive()]);
+const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const keySchema = z.union([
+  z.tuple([nameSchema, z.number().int().positive()]),
+  z.tuple([nameSchema, z.number().int().positive(), daySchema]),
+]);
 
-/** The farm-page cursor: the last farm's (name, id) as base64url JSON. Opaque to clients; only this file reads it. */
+/**
+ * The farm-page cursor: the last farm's (name, id), and its due day when the page ended among the due farms listed
+ * first (issue 26 item 3), as base64url JSON. Opaque to clients; only this file reads it.
+ */
 export function encodeFarmCursor(key: FarmKey): string {
-  return Buffer.from(JSON.stringify([key.name, key.id])).toString('base64url');
+  return Buffer.from(JSON.stringify(key.due === undefined ? [key.name, key.id] : [key.name, key.id, key.due])).toString('base64url');
 }
 
 /** The key a cursor names; anything this server did not write is a 400, never a 500. */
@@ -27,5 +34,5 @@ export function decodeFarmCursor(cursor: string): FarmKey {
   }
   const key = keySchema.safeParse(parsed);
   if (!key.success) throw new AppError('BAD_REQUEST', serverMessages.invalidCursor, { after: serverMessages.invalidCursor });
-  return { name: key.data[0], id: key.data[1] };
+  return { name: key.data[0], id: key.data[1], due: key.data[2] };
 }

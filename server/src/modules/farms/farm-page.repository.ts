@@ -32,12 +32,16 @@ export const farmListColumns = [
   'farms.actualValue',
   'farms.avgValue',
   'farms.maxValue',
+  'farms.scheduleKind',
+  'farms.scheduleCycleDate',
+  'farms.nextAuditDue',
 ] as const;
 
-/** The last farm of a page, where the next one starts. */
+/** The last farm of a page, where the next one starts; `due` when it was among the due farms listed first. */
 export interface FarmKey {
   name: string;
   id: number;
+  due?: string | undefined;
 }
 
 function visibleMatching(db: Executor, v: FarmViewer, q: string | undefined) {
@@ -46,11 +50,28 @@ function visibleMatching(db: Executor, v: FarmViewer, q: string | undefined) {
   return query;
 }
 
-/** One page of the visible farms in (name, id) order, after `after`: read from the (company_id, name, id) index. */
-export function pageVisibleFarms(db: Executor, v: FarmViewer, q: string | undefined, after: FarmKey | null, size: number) {
+/**
+ * One page of the visible farms in (name, id) order, after `after`: read from the (company_id, name, id) index.
+ * With `dueBy`, the farms due by that day are left out (they were listed first, by pageDueFarms).
+ */
+export function pageVisibleFarms(db: Executor, v: FarmViewer, q: string | undefined, after: FarmKey | null, size: number, dueBy?: string) {
   let query = visibleMatching(db, v, q).select(farmListColumns);
+  if (dueBy) query = query.where((eb) => eb.or([eb('farms.nextAuditDue', 'is', null), eb('farms.nextAuditDue', '>', dueBy)]));
   if (after) query = query.where((eb) => eb(eb.refTuple('farms.name', 'farms.id'), '>', eb.tuple(after.name, after.id)));
   return query.orderBy('farms.name').orderBy('farms.id').limit(size).execute();
+}
+
+/**
+ * The visible farms due by `dueBy` (overdue, due, due soon), earliest due first, after `after` (a due-phase key):
+ * read from the (company_id, next_audit_due, name, id) index (migration 045).
+ */
+export function pageDueFarms(db: Executor, v: FarmViewer, q: string | undefined, dueBy: string, after: FarmKey | null, size: number) {
+  let query = visibleMatching(db, v, q).select(farmListColumns).where('farms.nextAuditDue', '<=', dueBy);
+  if (after?.due !== undefined) {
+    const { due, name, id } = after;
+    query = query.where((eb) => eb(eb.refTuple('farms.nextAuditDue', 'farms.name', 'farms.id'), '>', eb.tuple(due, name, id)));
+  }
+  return query.orderBy('farms.nextAuditDue').orderBy('farms.name').orderBy('farms.id').limit(size).execute();
 }
 
 export async function countVisibleFarms(db: Executor, v: FarmViewer, q: string | undefined) {

@@ -11,6 +11,7 @@ interface PageFarm {
   name: string;
   userCount: number;
   surveyCount: number;
+  schedule: { nextAuditDue: string | null; status: string | null };
 }
 interface Page {
   total: number;
@@ -57,15 +58,21 @@ async function walk(as: string, params: Record<string, string>) {
   return pages;
 }
 
-/** The old full list (GET /farm?details=true): the order and counts the pages must reproduce. */
+/** A company admin's order (issue 26 item 3): farms with a badge first, earliest due first; then by name (a stable sort). */
+const dueFirst = <F extends Pick<PageFarm, 'schedule'>>(farms: F[]) => {
+  const key = (f: F) => (f.schedule.status === null ? '~' : f.schedule.nextAuditDue!);
+  return [...farms].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+};
+
+/** The old full list (GET /farm?details=true): the farms and counts the pages must reproduce. */
 async function fullList(as: string) {
   return (await t.call(as, 'GET', `${base}/farm?details=true`)).json<PageFarm[]>();
 }
 
 describe('GET /company/{id}/farm-page', () => {
-  it('walks every visible farm exactly once, in name order, with the counts of details=true', async () => {
+  it('walks every visible farm exactly once, due farms first then by name, with the counts of details=true', async () => {
     const pages = await walk(COMPANY, { size: '25' });
-    const all = await fullList(COMPANY);
+    const all = dueFirst(await fullList(COMPANY));
     expect(all).toHaveLength(PAGED + 8);
     expect(pages.map((p) => p.farms.length)).toEqual([25, 25, 25, 25, 25, 3]);
     expect(pages.every((p) => p.total === PAGED + 8)).toBe(true);
@@ -87,8 +94,8 @@ describe('GET /company/{id}/farm-page', () => {
 
   it('filters by q as farm-ac matches (trimmed, case-insensitive), and total follows q', async () => {
     const lo = (await page(COMPANY, '?q=%20LO%20')).json<Page>();
-    const ac = (await t.call(COMPANY, 'POST', `${base}/farm-ac`, { name: 'LO' })).json<{ name: string }[]>();
-    expect(lo.farms.map((f) => f.name)).toEqual(ac.map((f) => f.name));
+    const ac = (await t.call(COMPANY, 'POST', `${base}/farm-ac`, { name: 'LO' })).json<PageFarm[]>();
+    expect(lo.farms.map((f) => f.name)).toEqual(dueFirst(ac).map((f) => f.name));
     expect(lo).toMatchObject({ total: 3, next: null });
     const zeros = await walk(COMPANY, { q: 'paged farm 0', size: '4' });
     expect(zeros.map((p) => p.total)).toEqual([30, 30, 30, 30, 30, 30, 30, 30]);
@@ -124,6 +131,8 @@ describe('GET /company/{id}/farm-page', () => {
       forged(['x', -1]),
       forged(['x', 1.5]),
       forged(['\u0000', 1]),
+      forged(['x', 1, 'not a day']),
+      forged(['x', 1, '2026-01-01', 'more']),
       'AAAA',
     ])
       expectError(await page(COMPANY, `?after=${encodeURIComponent(after)}`), 400, serverMessages.invalidCursor, {

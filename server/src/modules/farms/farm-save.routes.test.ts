@@ -59,6 +59,7 @@ describe('POST /company/{id}/farm', () => {
       availableMediaCategories: [],
       userCount: 1,
       surveyCount: 0,
+      schedule: { kind: 'NONE', cycleDate: null, nextAuditDue: null, status: null },
     });
     expect((await t.call(AUDITOR, 'GET', `${farms}/${farm.externalId}`)).json()).toEqual(farm);
     expect(await assignees(farm.externalId)).toEqual([AUDITOR]);

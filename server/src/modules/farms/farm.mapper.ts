@@ -1,4 +1,7 @@
+import { scheduleStatus } from '@aquarisk/contract/audit-schedule';
+import type { AuditSchedule, ScheduleKind } from '@aquarisk/contract/schemas/audit-schedule.schema';
 import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
+import { todayUtc } from '../../db/farm-schedules.ts';
 import { farmNumberFields, farmTextFields, pickFields, type FarmNumberField, type FarmTextField } from '@aquarisk/contract/farm-fields';
 import type { FarmAnswerRow, FarmFields } from './farm.repository.ts';
 
@@ -10,6 +13,20 @@ export function toFarm(row: FarmAnswerRow, companyExtId: string, extra?: { userC
     ...farmFields(row),
     availableMediaCategories: [],
     ...(extra ?? {}),
+    schedule: toSchedule(row),
+  };
+}
+
+/** The farm's audit schedule with its badge against the server's today (issue 26 item 3). */
+export function toSchedule(
+  row: Pick<FarmAnswerRow, 'scheduleKind' | 'scheduleCycleDate' | 'nextAuditDue'>,
+  today = todayUtc(),
+): AuditSchedule {
+  return {
+    kind: row.scheduleKind as ScheduleKind,
+    cycleDate: row.scheduleCycleDate,
+    nextAuditDue: row.nextAuditDue,
+    status: scheduleStatus(row.nextAuditDue, today),
   };
 }
 

@@ -10,7 +10,7 @@ import { containsText } from '../../db/text-search.ts';
 
 export type FarmRow = Selectable<FarmsTable>;
 /** What the farm answer is made of: a full row, or a list row without the company and the timestamps. */
-export type FarmAnswerRow = Omit<FarmRow, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
+export type FarmAnswerRow = Omit<FarmRow, 'id' | 'companyId' | 'createdAt' | 'updatedAt' | 'scheduledOn'>;
 export type FarmFields = Omit<FarmValues, 'userExtIds'>;
 
 /** Times are stored in UTC ISO 8601 on both databases; a date or a time without offset is read as UTC. */
@@ -106,6 +106,15 @@ export async function updateFarm(db: Executor, id: number, fields: FarmFields) {
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Writes the schedule columns (migration 045); next_audit_due is then recomputed by db/farm-schedules.ts. */
+export async function updateFarmSchedule(
+  db: Executor,
+  id: number,
+  values: Pick<FarmRow, 'scheduleKind' | 'scheduleCycleDate' | 'scheduledOn' | 'nextAuditDue'>,
+) {
+  await db.updateTable('farms').set(values).where('id', '=', id).execute();
 }
 
 export async function deleteFarm(db: Executor, id: number) {

@@ -104,6 +104,8 @@ describe('GET /company/{id}/farm/locations', () => {
   });
 });
 
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 describe('GET /company/{id}/farm/{farmId}', () => {
   it('returns a visible farm with every field and its counts', async () => {
     const res = await t.call(MANAGER, 'GET', `${farms}/${ids.farms['Lofoten North']}`);
@@ -140,6 +142,8 @@ describe('GET /company/{id}/farm/{farmId}', () => {
       availableMediaCategories: [],
       userCount: 1,
       surveyCount: demoAuditCount('Lofoten North'),
+      // the demo's production cycle of Lofoten North is 20 days after seeding (seed/demo-schedules.ts)
+      schedule: { kind: 'CYCLE', cycleDate: inDays(20), nextAuditDue: inDays(20), status: 'DUE' },
     });
   });
 

@@ -48,6 +48,18 @@ describe('AuditsPage', () => {
     expect(within(hardanger).getAllByRole('listitem')).toHaveLength(5);
   });
 
+  it("shows each farm's audit schedule badge beside its audit count (issue 26 item 3)", async () => {
+    setup(['ROLE_COMPANY'], () =>
+      listPage([
+        { ...farm('Chiloé', [survey('Chiloé 2024', 61)]), schedule: { nextAuditDue: '2025-11-05', status: 'OVERDUE' } },
+        { ...farm('Lofoten', [survey('Lofoten winter', 37.4)]), schedule: { nextAuditDue: '2027-08-18', status: null } },
+      ]),
+    );
+    const chiloe = await screen.findByRole('region', { name: 'Chiloé' });
+    expect(within(chiloe).getByTestId('schedule-badge')).toHaveTextContent(/^Overdue: Audit overdue since/);
+    expect(within(screen.getByRole('region', { name: 'Lofoten' })).queryByTestId('schedule-badge')).toBeNull();
+  });
+
   it('names the knockout answer under a capped audit, and nothing under the others', async () => {
     setup(['ROLE_UNDERWRITER'], () =>
       listPage([farm('Loch Creran', [cappedSurvey('Loch Creran compliance audit'), survey('Loch Creran 2024', 72.5)])]),

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Box } from '@mantine/core';
 import { useParams } from 'react-router';
 import { can } from '@aquarisk/contract/capabilities';
 import { screenMessages, successMessages } from '@aquarisk/contract/messages';
@@ -9,6 +10,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { IconLock } from '../../components/icons.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { ScheduleBadge } from '../../components/schedule-badge.tsx';
 import { notifySuccess } from '../../lib/alerts.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { useAuthorities, useSession } from '../../lib/use-session.ts';
@@ -17,6 +19,7 @@ import { useFarmUsersQuery } from './api/farm-users.api.ts';
 import { useFarmQuery } from './api/get-farm.api.ts';
 import { useSaveFarm } from './api/save-farm.api.ts';
 import { FarmForm } from './components/farm-form.tsx';
+import { FarmScheduleSection } from './components/farm-schedule-section.tsx';
 import { farmToFormValues } from './components/farm-form-values.ts';
 
 /** /companies/{id}/farms/{farmId}: the farm form; 'new' creates a farm, assigned by default to the current user. */
@@ -93,8 +96,21 @@ export function FarmFormPage() {
         eyebrow="Farm"
         title={title}
         description={farmId ? undefined : 'Add a farm: where it is, what it raises and what it is worth.'}
+        actions={farmId ? <ScheduleBadge schedule={farm.data?.schedule} size="lg" data-testid="farm-header-schedule" /> : undefined}
       />
       {body}
+      {farmId && farm.data && initialValues ? (
+        <Box mt="xl">
+          <FarmScheduleSection
+            key={`${farm.data.schedule?.kind}-${farm.data.schedule?.cycleDate}`}
+            companyId={companyId}
+            farmId={farmId}
+            farmName={farm.data.name}
+            schedule={farm.data.schedule}
+            editable={can(authorities, 'editFarms')}
+          />
+        </Box>
+      ) : null}
     </>
   );
 }

@@ -81,6 +81,23 @@ describe('FarmsPage', () => {
     expect(calls(fetchMock, `${base}/farm/`)).toHaveLength(0);
   });
 
+  it("shows a farm's schedule badge in words, in the order the server lists them (overdue first)", async () => {
+    const overdue = farmRow({
+      externalId: 'f-4',
+      name: 'Saronic Gulf Pens',
+      schedule: { kind: 'CYCLE', cycleDate: '2026-11-07', nextAuditDue: '2026-11-07', status: 'OVERDUE' },
+    });
+    const due = {
+      ...lofoten,
+      schedule: { kind: 'CYCLE' as const, cycleDate: '2026-12-18', nextAuditDue: '2026-12-18', status: 'DUE' as const },
+    };
+    renderPage(['ROLE_COMPANY'], {}, farmServer([overdue, due, hardanger], 3));
+    const list = await screen.findByRole('list', { name: 'Farms' });
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[0]!).getByTestId('schedule-badge')).toHaveTextContent(/^Overdue/);
+    expect(within(items[1]!).getByTestId('schedule-badge')).toHaveTextContent(/^Due:/);
+  });
+
   it('"Load more farms" loads the next page after the last one, and goes once every farm is listed', async () => {
     const fetchMock = renderPage(['ROLE_COMPANY'], {}, farmServer([hardanger, lofoten, saronic]));
     const more = await screen.findByRole('button', { name: 'Load more farms' });

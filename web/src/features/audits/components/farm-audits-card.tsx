@@ -2,6 +2,7 @@ import { memo, useId, useState } from 'react';
 import { Badge, Collapse, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
 import { IconChevronDown, IconMapPin } from '../../../components/icons.tsx';
+import { ScheduleBadge } from '../../../components/schedule-badge.tsx';
 import type { FarmWithAudits } from '../api/list-audits.api.ts';
 import { auditCountLabel } from '../audit-state.ts';
 import { AuditRow } from './audit-row.tsx';
@@ -40,9 +41,12 @@ export const FarmAuditsCard = memo(function FarmAuditsCard({ farm, selectedId, o
               )}
             </div>
           </Group>
-          <Badge variant="light" color="navy" size="md" tt="none" style={{ flexShrink: 0 }}>
-            {auditCountLabel(farm.surveys.length)}
-          </Badge>
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+            <ScheduleBadge schedule={farm.schedule} size="md" />
+            <Badge variant="light" color="navy" size="md" tt="none">
+              {auditCountLabel(farm.surveys.length)}
+            </Badge>
+          </Group>
         </Group>
       </UnstyledButton>
       <Collapse expanded={open} id={bodyId}>

@@ -5,6 +5,7 @@ import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
 import { countOf } from '@aquarisk/contract/plural';
 import { EditLinkButton } from '../../../components/edit-link-button.tsx';
 import { IconMapPin, IconUsers } from '../../../components/icons.tsx';
+import { ScheduleBadge } from '../../../components/schedule-badge.tsx';
 import classes from './farm-list.module.css';
 
 export interface FarmActions {
@@ -41,6 +42,7 @@ export const FarmListItem = forwardRef<
           </Text>
         </Group>
         <Group gap={6}>
+          <ScheduleBadge schedule={farm.schedule} />
           {farm.species ? (
             <Badge variant="light" color="lagoon" radius="sm" tt="none">
               {farm.species}
