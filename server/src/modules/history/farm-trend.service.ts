@@ -1,0 +1,171 @@
+import { answerUnitLabels } from '@aquarisk/contract/answer-types';
+import { measures } from '@aquarisk/contract/scoring/rules/measures';
+import { resolveRules } from '@aquarisk/contract/scoring/rules/rule-packs';
+import {
+  TREND_ENV_BUCKETS,
+  trendMeasureKeys,
+  type FarmTrend,
+  type TrendAudit,
+  type TrendEnvironmentSeries,
+  type TrendMeasure,
+} from '@aquarisk/contract/schemas/trend.schema';
+import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
+import type { AppContext } from '../../app-context.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
+import { visibleFarm, visibleSurvey } from '../access/index.ts';
+import { snapshotOf } from '../question-flow/index.ts';
+import {
+  answersTo,
+  environmentParametersOf,
+  farmForTrend,
+  scoredAuditsOfFarm,
+  sectionScoresOf,
+  thinnedReadings,
+  type TrendAuditRow,
+} from './farm-trend.repository.ts';
+
+type MeasureKey = (typeof trendMeasureKeys)[number];
+const isTrendMeasure = (key: string | undefined): key is MeasureKey => !!key && (trendMeasureKeys as readonly string[]).includes(key);
+
+/** The priced questions of a snapshot: the first question naming each measure, with its unit. */
+function pricedQuestions(snapshot: TemplateBody): Map<MeasureKey, { questionId: number; unit: string | null }> {
+  const found = new Map<MeasureKey, { questionId: number; unit: string | null }>();
+  for (const question of snapshot.sections.flatMap((s) => s.steps.flatMap((st) => st.questions))) {
+    const key = question.ruleKey ?? undefined;
+    if (!isTrendMeasure(key) || found.has(key)) continue;
+    const unit = question.answerUnits ? answerUnitLabels[question.answerUnits] : '';
+    found.set(key, { questionId: question.id, unit: unit || null });
+  }
+  return found;
+}
+
+const dateOf = (r: Pick<TrendAuditRow, 'surveyDate' | 'createdAt'>) => r.surveyDate ?? r.createdAt;
+const olderFirst = (a: TrendAuditRow, b: TrendAuditRow) =>
+  dateOf(a).localeCompare(dateOf(b)) || a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
+
+/** The snapshot of each audit that has one, each distinct body read once (and cached by its hash). */
+async function snapshotsOf(ctx: AppContext, rows: readonly TrendAuditRow[]) {
+  const byHash = new Map<string, Promise<TemplateBody>>();
+  for (const r of rows) {
+    if (r.snapshotId === null || !r.snapshotHash || byHash.has(r.snapshotHash)) continue;
+    byHash.set(r.snapshotHash, snapshotOf(ctx.database.db, r));
+  }
+  const bodies = new Map<string, TemplateBody>();
+  for (const [hash, body] of byHash) bodies.set(hash, await body);
+  return new Map(rows.map((r) => [r.id, r.snapshotHash ? bodies.get(r.snapshotHash) : undefined]));
+}
+
+async function environmentOf(ctx: AppContext, rows: readonly TrendAuditRow[]): Promise<TrendEnvironmentSeries[]> {
+  const db = ctx.database.db;
+  const params = (
+    await environmentParametersOf(
+      db,
+      rows.map((r) => r.id),
+    )
+  ).filter((p) => p.fromMs !== null && p.toMs !== null);
+  if (params.length === 0) return [];
+  const fromMs = Math.min(...params.map((p) => Number(p.fromMs)));
+  const toMs = Math.max(...params.map((p) => Number(p.toMs)));
+  const withReadings = [...new Set(params.map((p) => p.surveyId))];
+  const points = await thinnedReadings(db, withReadings, fromMs, toMs, TREND_ENV_BUCKETS);
+  const order = new Map(rows.map((r, i) => [r.id, i]));
+  const extId = new Map(rows.map((r) => [r.id, r.externalId]));
+  // A key's label, unit and place as its newest audit names them.
+  const byKey = new Map<string, { label: string; unit: string | null; newest: number; ordinal: number }>();
+  for (const p of params) {
+    const at = order.get(p.surveyId) ?? 0;
+    const seen = byKey.get(p.key);
+    if (!seen || at > seen.newest) byKey.set(p.key, { label: p.label, unit: p.unit, newest: at, ordinal: p.ordinal });
+  }
+  return [...byKey.entries()]
+    .sort(([, a], [, b]) => a.ordinal - b.ordinal || a.label.localeCompare(b.label))
+    .map(([key, { label, unit }]) => ({
+      key,
+      label,
+      unit,
+      points: points.filter((p) => p.key === key).map((p) => ({ tsMs: p.tsMs, value: p.value, surveyExtId: extId.get(p.surveyId) ?? '' })),
+    }));
+}
+
+/**
+ * The trend of a farm (issue 26 item 5) over its scored audits the caller sees: a fixed number of queries whatever the
+ * farm's history (the audits, their section scores, their answers to the priced questions, the environmental
+ * parameters and their thinned readings) plus one per distinct template snapshot, which is cached.
+ */
+async function trendOf(ctx: AppContext, user: AuthUser, farm: Awaited<ReturnType<typeof farmForTrend>>): Promise<FarmTrend> {
+  const db = ctx.database.db;
+  const rows = (await scoredAuditsOfFarm(db, user, farm.id)).sort(olderFirst);
+  const ids = rows.map((r) => r.id);
+  const snapshots = await snapshotsOf(ctx, rows);
+  const priced = new Map(
+    rows.map((r) => [
+      r.id,
+      (() => {
+        const s = snapshots.get(r.id);
+        return s ? pricedQuestions(s) : new Map<MeasureKey, { questionId: number; unit: string | null }>();
+      })(),
+    ]),
+  );
+  const questionIds = [...new Set([...priced.values()].flatMap((m) => [...m.values()].map((q) => q.questionId)))];
+  const [sections, answers, environment] = await Promise.all([
+    sectionScoresOf(db, ids),
+    answersTo(db, ids, questionIds),
+    environmentOf(ctx, rows),
+  ]);
+
+  const answerOf = new Map(answers.map((a) => [`${a.surveyId}:${a.questionId}`, a.answerStr]));
+  const audits: TrendAudit[] = rows.map((r) => ({
+    externalId: r.externalId,
+    name: r.name,
+    date: dateOf(r),
+    normScore: r.normScore,
+    risk: r.risk ?? 'UNKNOWN',
+    sections: sections
+      .filter((s) => s.surveyId === r.id)
+      .map((s) => ({ id: s.sectionId, name: s.name, normScore: s.normScore, risk: s.risk })),
+  }));
+
+  const rules = resolveRules({ species: farm.species, country: farm.country, region: farm.stateProvince });
+  const measureList: TrendMeasure[] = [];
+  for (const key of trendMeasureKeys) {
+    let unit: string | null = null;
+    const points: TrendMeasure['points'] = [];
+    for (const r of rows) {
+      const q = priced.get(r.id)?.get(key);
+      if (!q) continue;
+      const text = answerOf.get(`${r.id}:${q.questionId}`);
+      const value = text === undefined || text.trim() === '' ? NaN : Number(text);
+      if (!Number.isFinite(value)) continue;
+      unit = q.unit;
+      points.push({ surveyExtId: r.externalId, date: dateOf(r), value });
+    }
+    if (points.length === 0) continue;
+    const limits = (rules.byKey.get(key)?.limits ?? []).map((l) => ({
+      kind: l.kind,
+      op: l.breach.op,
+      value: l.breach.value,
+      text: l.text,
+      source: l.source,
+    }));
+    measureList.push({ key, label: measures[key].label, unit, limits, points });
+  }
+  return { farmName: farm.name, audits, measures: measureList, environment };
+}
+
+/** GET /company/{id}/farm/{farmId}/trend: the farm as the caller may see it (404 otherwise). */
+export async function farmTrend(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string): Promise<FarmTrend> {
+  const { farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
+  return trendOf(ctx, user, {
+    id: farm.id,
+    name: farm.name,
+    species: farm.species,
+    country: farm.country,
+    stateProvince: farm.stateProvince,
+  });
+}
+
+/** GET /survey/{id}/trend: the trend of the farm of an audit the caller may see (404 otherwise). */
+export async function surveyTrend(ctx: AppContext, user: AuthUser, surveyExtId: string): Promise<FarmTrend> {
+  const row = await visibleSurvey(ctx, user, surveyExtId);
+  return trendOf(ctx, user, await farmForTrend(ctx.database.db, row.farmId));
+}
