@@ -5,9 +5,11 @@ import { breachOps, limitKinds } from '../scoring/rules/limit.ts';
  * A farm's trend (issue 26 item 5, GET /company/{id}/farm/{farmId}/trend and GET /survey/{id}/trend): every scored
  * audit of the farm the caller sees, older first, with its overall and section scores; the priced measurements
  * answered in those audits with the limits that apply to the farm; and the audits' environmental series on one time
- * axis, thinned by the server to at most TREND_ENV_MAX_POINTS points each.
+ * axis (the latest TREND_ENV_AUDITS audits with readings), thinned by the server to at most TREND_ENV_MAX_POINTS points each.
  */
 export const TREND_MAX_AUDITS = 100;
+/** the environmental series cover the farm's latest audits with readings, at most this many */
+export const TREND_ENV_AUDITS = 8;
 /** buckets per environmental series; each keeps its lowest and highest reading, so at most twice this many points */
 export const TREND_ENV_BUCKETS = 150;
 export const TREND_ENV_MAX_POINTS = 2 * TREND_ENV_BUCKETS;

@@ -20,6 +20,7 @@ import { migration030 } from './migrations/030_risk_model_v2.ts';
 import { migration040 } from './migrations/040_user_erasure.ts';
 import { migration041 } from './migrations/041_farm_latest_scores.ts';
 import { migration042 } from './migrations/042_auth_versions_audit_places.ts';
+import { migration046 } from './migrations/046_environment_overview.ts';
 
 /**
  * Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. Numbers were handed out to work
@@ -45,6 +46,7 @@ const migrations: Record<string, DialectMigration> = {
   '040_user_erasure': migration040,
   '041_farm_latest_scores': migration041,
   '042_auth_versions_audit_places': migration042,
+  '046_environment_overview': migration046,
 };
 
 /** Names of the migrations this build knows; a backup that ran others comes from a newer version. */

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { TREND_MAX_AUDITS } from '@aquarisk/contract/schemas/trend.schema';
 import type { Executor } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
@@ -65,47 +64,24 @@ export function answersTo(db: Executor, surveyIds: readonly number[], questionId
     .execute();
 }
 
-/** Each environmental parameter of these audits' live series, with its label, unit and time span. */
+/** Each environmental parameter of these audits' live series. */
 export function environmentParametersOf(db: Executor, surveyIds: readonly number[]) {
   if (surveyIds.length === 0) return Promise.resolve([]);
   return db
-    .selectFrom('environmentParameters as p')
-    .leftJoin('environmentReadings as r', 'r.parameterId', 'p.id')
-    .select((eb) => [
-      'p.surveyId',
-      'p.key',
-      'p.label',
-      'p.unit',
-      'p.ordinal',
-      eb.fn.min<number | string | null>('r.tsMs').as('fromMs'),
-      eb.fn.max<number | string | null>('r.tsMs').as('toMs'),
-    ])
-    .where('p.surveyId', 'in', [...surveyIds])
-    .where('p.pendingImport', 'is', null)
-    .groupBy(['p.id', 'p.surveyId', 'p.key', 'p.label', 'p.unit', 'p.ordinal'])
+    .selectFrom('environmentParameters')
+    .select(['id', 'surveyId', 'key', 'label', 'unit', 'ordinal'])
+    .where('surveyId', 'in', [...surveyIds])
+    .where('pendingImport', 'is', null)
     .execute();
 }
 
-/**
- * The readings of these audits, thinned on one time axis [fromMs, toMs] cut into `buckets` equal spans: per parameter
- * key and span, the lowest and the highest reading (the earliest when a value repeats), so peaks and troughs survive.
- * At most 2 × buckets points per key, whatever the number of readings; one query, two passes over the readings.
- */
-export async function thinnedReadings(db: Executor, surveyIds: readonly number[], fromMs: number, toMs: number, buckets: number) {
-  if (surveyIds.length === 0) return [];
-  const ids = sql.join(surveyIds.map((id) => sql.lit(id)));
-  const bucket = sql`cast(((r.ts_ms - ${sql.lit(fromMs)}) * ${sql.lit(buckets)}) / ${sql.lit(toMs - fromMs + 1)} as integer)`;
-  const result = await sql<{ key: string; tsMs: number | string; value: number | string; surveyId: number }>`
-    with readings as (
-      select p.key, p.survey_id, r.ts_ms, r.value, ${bucket} as b
-      from environment_parameters p join environment_readings r on r.parameter_id = p.id
-      where p.survey_id in (${ids}) and p.pending_import is null
-    )
-    select r.key, min(r.ts_ms) as ts_ms, r.value, min(r.survey_id) as survey_id
-    from readings r
-    join (select key, b, min(value) as lo, max(value) as hi from readings group by key, b) e
-      on e.key = r.key and e.b = r.b and (r.value = e.lo or r.value = e.hi)
-    group by r.key, r.b, r.value
-    order by r.key, ts_ms`.execute(db);
-  return result.rows.map((r) => ({ key: r.key, tsMs: Number(r.tsMs), value: Number(r.value), surveyId: Number(r.surveyId) }));
+/** The overviews of these parameters (at most 200 points each, written at import: db/environment-overview.ts). */
+export async function overviewsOf(db: Executor, parameterIds: readonly number[]) {
+  if (parameterIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('environmentOverview')
+    .select(['parameterId', 'tsMs', 'value'])
+    .where('parameterId', 'in', [...parameterIds])
+    .execute();
+  return rows.map((r) => ({ parameterId: r.parameterId, tsMs: Number(r.tsMs), value: Number(r.value) }));
 }

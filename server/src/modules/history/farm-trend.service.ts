@@ -2,6 +2,7 @@ import { answerUnitLabels } from '@aquarisk/contract/answer-types';
 import { measures } from '@aquarisk/contract/scoring/rules/measures';
 import { resolveRules } from '@aquarisk/contract/scoring/rules/rule-packs';
 import {
+  TREND_ENV_AUDITS,
   TREND_ENV_BUCKETS,
   trendMeasureKeys,
   type FarmTrend,
@@ -19,10 +20,11 @@ import {
   environmentParametersOf,
   farmForTrend,
   scoredAuditsOfFarm,
+  overviewsOf,
   sectionScoresOf,
-  thinnedReadings,
   type TrendAuditRow,
 } from './farm-trend.repository.ts';
+import { thinOnAxis } from './trend-thinning.ts';
 
 type MeasureKey = (typeof trendMeasureKeys)[number];
 const isTrendMeasure = (key: string | undefined): key is MeasureKey => !!key && (trendMeasureKeys as readonly string[]).includes(key);
@@ -55,21 +57,30 @@ async function snapshotsOf(ctx: AppContext, rows: readonly TrendAuditRow[]) {
   return new Map(rows.map((r) => [r.id, r.snapshotHash ? bodies.get(r.snapshotHash) : undefined]));
 }
 
+/**
+ * The environmental series of the farm's latest TREND_ENV_AUDITS audits with readings, one series per parameter key on
+ * one time axis: read from each parameter's overview (at most 200 points, written at import), then each audit's
+ * stretch thinned to its share of TREND_ENV_BUCKETS, so a series has at most TREND_ENV_MAX_POINTS points. Two queries,
+ * a bounded number of rows.
+ */
 async function environmentOf(ctx: AppContext, rows: readonly TrendAuditRow[]): Promise<TrendEnvironmentSeries[]> {
   const db = ctx.database.db;
-  const params = (
-    await environmentParametersOf(
-      db,
-      rows.map((r) => r.id),
-    )
-  ).filter((p) => p.fromMs !== null && p.toMs !== null);
-  if (params.length === 0) return [];
-  const fromMs = Math.min(...params.map((p) => Number(p.fromMs)));
-  const toMs = Math.max(...params.map((p) => Number(p.toMs)));
-  const withReadings = [...new Set(params.map((p) => p.surveyId))];
-  const points = await thinnedReadings(db, withReadings, fromMs, toMs, TREND_ENV_BUCKETS);
+  const all = await environmentParametersOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const order = new Map(rows.map((r, i) => [r.id, i]));
+  const latest = new Set(
+    [...new Set(all.map((p) => p.surveyId))].sort((a, b) => (order.get(b) ?? 0) - (order.get(a) ?? 0)).slice(0, TREND_ENV_AUDITS),
+  );
+  const params = all.filter((p) => latest.has(p.surveyId));
+  const overview = await overviewsOf(
+    db,
+    params.map((p) => p.id),
+  );
+  if (overview.length === 0) return [];
   const extId = new Map(rows.map((r) => [r.id, r.externalId]));
+  const paramOf = new Map(params.map((p) => [p.id, p]));
   // A key's label, unit and place as its newest audit names them.
   const byKey = new Map<string, { label: string; unit: string | null; newest: number; ordinal: number }>();
   for (const p of params) {
@@ -79,12 +90,24 @@ async function environmentOf(ctx: AppContext, rows: readonly TrendAuditRow[]): P
   }
   return [...byKey.entries()]
     .sort(([, a], [, b]) => a.ordinal - b.ordinal || a.label.localeCompare(b.label))
-    .map(([key, { label, unit }]) => ({
-      key,
-      label,
-      unit,
-      points: points.filter((p) => p.key === key).map((p) => ({ tsMs: p.tsMs, value: p.value, surveyExtId: extId.get(p.surveyId) ?? '' })),
-    }));
+    .map(([key, { label, unit }]) => {
+      const bySurvey = new Map<number, { tsMs: number; value: number; surveyExtId: string }[]>();
+      for (const o of overview) {
+        const param = paramOf.get(o.parameterId);
+        if (param?.key !== key) continue;
+        const list = bySurvey.get(param.surveyId) ?? [];
+        list.push({ tsMs: o.tsMs, value: o.value, surveyExtId: extId.get(param.surveyId) ?? '' });
+        bySurvey.set(param.surveyId, list);
+      }
+      // Each audit's stretch of the axis gets an equal share of the buckets, so a month of readings is not squeezed
+      // into a sliver of a four-year axis; the gaps between audits take none.
+      const share = Math.max(1, Math.floor(TREND_ENV_BUCKETS / Math.max(1, bySurvey.size)));
+      const points = [...bySurvey.values()]
+        .flatMap((list) => thinOnAxis(list, Math.min(...list.map((p) => p.tsMs)), Math.max(...list.map((p) => p.tsMs)), share))
+        .sort((a, b) => a.tsMs - b.tsMs);
+      return { key, label, unit, points };
+    })
+    .filter((s) => s.points.length > 0);
 }
 
 /**
