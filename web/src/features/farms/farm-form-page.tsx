@@ -17,6 +17,7 @@ import { useFarmUsersQuery } from './api/farm-users.api.ts';
 import { useFarmQuery } from './api/get-farm.api.ts';
 import { useSaveFarm } from './api/save-farm.api.ts';
 import { FarmForm } from './components/farm-form.tsx';
+import { FarmHistory } from './components/farm-history.tsx';
 import { farmToFormValues } from './components/farm-form-values.ts';
 
 /** /companies/{id}/farms/{farmId}: the farm form; 'new' creates a farm, assigned by default to the current user. */
@@ -95,6 +96,7 @@ export function FarmFormPage() {
         description={farmId ? undefined : 'Add a farm: where it is, what it raises and what it is worth.'}
       />
       {body}
+      {farmId && !failed && initialValues ? <FarmHistory companyExtId={companyId} farmExtId={farmId} /> : null}
     </>
   );
 }
