@@ -25,7 +25,8 @@ function Chart({
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const plot = new uPlot({ ...options, width: Math.max(240, el.clientWidth) }, data, el);
+    // A static legend: the names and colours of the lines (the values are in the tables below the charts).
+    const plot = new uPlot({ legend: { live: false }, ...options, width: Math.max(240, el.clientWidth) }, data, el);
     const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(240, el.clientWidth), height: options.height }));
     resize.observe(el);
     return () => {
