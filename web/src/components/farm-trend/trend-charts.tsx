@@ -133,7 +133,8 @@ function measurePlot(measure: TrendMeasure) {
     series: [
       {},
       {
-        label: measure.unit ? `${measure.label} (${measure.unit})` : measure.label,
+        // The chart's title names the measure: the legend says only what the line is.
+        label: measure.unit ? `Audits (${measure.unit})` : 'Audits',
         stroke: OVERALL,
         width: 2,
         points: { show: true, size: 7 },
