@@ -43,7 +43,7 @@ export async function importEnvironment(job: EnvironmentImport): Promise<{ rows:
       rows: (batch) => repo.insertReadings(db, parameterIds, batch, () => nextTurn()),
     });
     // The series' overview (a farm's trend reads it), written while the set is still pending: no reader sees it yet.
-    for (const id of parameterIds) await writeEnvironmentOverview(db, id);
+    for (const id of parameterIds) await writeEnvironmentOverview(db, id, () => nextTurn());
     await db.transaction().execute(async (tx) => {
       await repo.lockSurveyRow(tx, surveyId);
       const at = nowIso();
