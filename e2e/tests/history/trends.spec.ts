@@ -9,7 +9,8 @@ import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 /**
  * Issue 26 item 5 on the demo data: Hardanger was scored in 2023, 2024 and 2025. Its farm page shows the History with
  * those three audits, on the chart and in the tables a keyboard opens; its lice peak is drawn against Norway's legal
- * limit; the results screen of its 2025 audit shows the same trend.
+ * limit and its loggers' readings of several audits share one time axis; the results screen of its 2025 audit shows
+ * the same trend.
  */
 const FARM = 'Hardanger Fjord Site';
 const AUDITS = ['Hardanger annual audit 2023', 'Hardanger annual audit 2024', 'Hardanger annual audit 2025'];
@@ -33,6 +34,11 @@ test("a farm's trend shows its scored audits on the farm page and the results sc
   // The uPlot legend names the overall line and the limit line.
   await expect(history.getByTestId('trend-measure-chart-lice.peak')).toContainText('Legal limit');
 
+  // The demo's loggers: the Septembers of its earlier audits on one time axis, one line per audit.
+  await expect(history.locator('[data-testid^="trend-environment-chart-temperature"]')).toHaveAttribute(
+    'aria-label',
+    /of [23] audits on one time axis/,
+  );
   // The figures as tables, opened from the keyboard: one row per scored audit, oldest first.
   await history.getByText('The figures as tables').focus();
   await page.keyboard.press('Enter');
