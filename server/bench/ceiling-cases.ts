@@ -10,6 +10,8 @@ export interface BenchTarget {
   base: string;
   companyExtId: string;
   scoredSurveyExtId: string;
+  /** a farm with 50 scored audits and their environmental readings (seed-trend.ts) */
+  trendFarmExtId?: string;
 }
 
 async function json<T>(base: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
@@ -114,6 +116,12 @@ export async function benchCalls(t: BenchTarget): Promise<{ name: string; call: 
       ? [
           { name: 'compare two audits of a farm', call: get(admin, compare) },
           { name: 'compare two audits, restricted member', call: get(manager, compare) },
+        ]
+      : []),
+    ...(t.trendFarmExtId
+      ? [
+          { name: "trend of a farm's 50 scored audits", call: get(admin, `/api/v1/company/${c}/farm/${t.trendFarmExtId}/trend`) },
+          { name: 'trend, restricted member', call: get(manager, `/api/v1/company/${c}/farm/${t.trendFarmExtId}/trend`) },
         ]
       : []),
     { name: 'intelligence map, scored farms', call: get(admin, `/api/v1/iq/company/${c}?scored=true`) },

@@ -28,6 +28,7 @@ import { scoringMicrobench } from './scoring-microbench.ts';
 import { seedScale } from '../src/seed/scale/seed-scale.ts';
 import { isTierName, scaleTiers } from '../src/seed/scale/scale-tiers.ts';
 import { demoCompany, seedBulk } from './seed-bulk.ts';
+import { seedTrendFarm } from './seed-trend.ts';
 
 const TIER = process.env['BENCH_TIER'] ?? 'full';
 const AUDITS = Number(process.env['BENCH_AUDITS'] ?? 100_000);
@@ -69,8 +70,9 @@ async function measure(label: string, target: DatabaseTarget, env: Record<string
     await seedBulk(handle.db, FARMS, AUDITS);
     console.error(`${label}: seeded in ${Math.round((Date.now() - started) / 1000)} s`);
   }
-  await sql`analyze`.execute(handle.db);
   const company = await demoCompany(handle.db);
+  const trendFarmExtId = await seedTrendFarm(handle.db, company.id);
+  await sql`analyze`.execute(handle.db);
   const scored = await handle.db
     .selectFrom('surveys')
     .select('externalId')
@@ -98,9 +100,9 @@ async function measure(label: string, target: DatabaseTarget, env: Record<string
   const recorded: RecordedAnswer[] = [];
   try {
     await waitForServer({ base });
-    const calls = (await benchCalls({ base, companyExtId: company.externalId, scoredSurveyExtId: scored.externalId })).filter(
-      ({ name }) => ONLY.length === 0 || ONLY.some((part) => name.includes(part)),
-    );
+    const calls = (
+      await benchCalls({ base, companyExtId: company.externalId, scoredSurveyExtId: scored.externalId, trendFarmExtId })
+    ).filter(({ name }) => ONLY.length === 0 || ONLY.some((part) => name.includes(part)));
     for (const { call } of calls) {
       const res = await fetch(call.url, { method: call.method, headers: call.headers ?? {}, ...(call.body ? { body: call.body } : {}) });
       if (!res.ok) throw new Error(`${call.method} ${call.url}: ${res.status} ${await res.text()}`);

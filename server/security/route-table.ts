@@ -183,6 +183,9 @@ export const rows: Record<string, Row> = {
     denied: { as: VIEWER },
   },
   'GET /api/v1/company/{id}/farm/{farmId}': { ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/farm/${f.farm}` }) } },
+  'GET /api/v1/company/{id}/farm/{farmId}/trend': {
+    ok: { as: VIEWER, req: () => ({ url: `/api/v1/company/${C()}/farm/${f.farm}/trend` }) },
+  },
   'PUT /api/v1/company/{id}/farm/{farmId}': {
     ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/farm/${f.farm}`, body: { name: 'Clayoquot Sound' } }) },
     denied: { as: VIEWER },
@@ -327,6 +330,8 @@ export const rows: Record<string, Row> = {
     ok: { as: VIEWER, req: async () => ({ url: `/api/v1/survey/${f.scoredSurvey}/compare/${await secondScored()}` }) },
   },
   'GET /api/v1/survey/{id}/comparable': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.scoredSurvey}/comparable` }) } },
+  // Issue 26 item 5: a farm's trend, for everyone who sees the audit or the farm.
+  'GET /api/v1/survey/{id}/trend': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.scoredSurvey}/trend` }) } },
   // Everyone who sees the audit; e-mails only with seeContactDetails (people-contacts.routes.test.ts).
   'GET /api/v1/survey/{id}/user': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.openSurvey}/user` }) } },
   'POST /api/v1/survey/{id}/user': {

@@ -35,6 +35,7 @@ import { launchRoutes, surveyResultRoutes, surveyRoutes } from './modules/audits
 import { templateRoutes } from './modules/templates/index.ts';
 import { actionRoutes } from './modules/actions/action.routes.ts';
 import { intelligenceRoutes } from './modules/intelligence/intelligence.routes.ts';
+import { farmTrendRoutes } from './modules/history/farm-trend.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
 import { portfolioAdminRoutes, portfolioRoutes } from './modules/history/portfolio.routes.ts';
 import { reportRoutes, templatePdfRoutes } from './modules/reports/report.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await surveyRoutes(secured, ctx);
         await surveyResultRoutes(secured, ctx);
         await historyRoutes(secured, ctx);
+        await farmTrendRoutes(secured, ctx);
         await portfolioRoutes(secured, ctx);
         await actionRoutes(secured, ctx);
         await intelligenceRoutes(secured, ctx);

@@ -98,6 +98,7 @@ async function readCompany(get: Get, c: string) {
     await get('/api/v1/company/{id}/farm/{farmId}', `${base}/farm/${f}`);
     await get('/api/v1/company/{id}/farm/{farmId}/survey', `${base}/farm/${f}/survey`);
     await get('/api/v1/company/{id}/farm/{farmId}/user', `${base}/farm/${f}/user`);
+    await get('/api/v1/company/{id}/farm/{farmId}/trend', `${base}/farm/${f}/trend`);
   }
   for (const { user } of (await get('/api/v1/company/{id}/user', `${base}/user`)) as Json[]) {
     await get('/api/v1/company/{id}/user/{userId}', `${base}/user/${user.externalId}`);
@@ -125,6 +126,7 @@ async function readSurvey(get: Get, s: string) {
   await get('/api/v1/survey/{id}/report', `${base}/report`);
   await get('/api/v1/survey/{id}/actions-report', `${base}/actions-report`);
   await get('/api/v1/survey/{id}/environment', `${base}/environment`);
+  await get('/api/v1/survey/{id}/trend', `${base}/trend`);
   await get('/api/v1/survey/{id}/media', `${base}/media`);
   for (const category of MEDIA_CATEGORIES) await get('/api/v1/survey/{id}/media/category/{category}', `${base}/media/category/${category}`);
   const score = (await get('/api/v1/survey/{id}/score', `${base}/score`)) as Json;

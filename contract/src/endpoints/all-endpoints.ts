@@ -11,6 +11,7 @@ import { mediaEndpoints } from './media.endpoints.ts';
 import { portfolioEndpoints } from './portfolio.endpoints.ts';
 import { reportEndpoints } from './report.endpoints.ts';
 import { templateEndpoints } from './template.endpoints.ts';
+import { trendEndpoints } from './trend.endpoints.ts';
 import { userEndpoints } from './user.endpoints.ts';
 
 /** Every endpoint the server answers, by area: the server registers exactly these (server/src/app-routes.test.ts). */
@@ -29,6 +30,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   portfolio: portfolioEndpoints,
   reports: reportEndpoints,
   templates: templateEndpoints,
+  trends: trendEndpoints,
   users: userEndpoints,
 };
 

@@ -321,11 +321,18 @@ export interface EnvironmentReadingsTable {
   tsMs: number;
   value: number;
 }
+/** At most 200 points per parameter, its peaks and troughs, written at import (migration 046) */
+export interface EnvironmentOverviewTable {
+  parameterId: number;
+  tsMs: number;
+  value: number;
+}
 export interface Database {
   media: MediaTable;
   environmentUploads: EnvironmentUploadsTable;
   environmentParameters: EnvironmentParametersTable;
   environmentReadings: EnvironmentReadingsTable;
+  environmentOverview: EnvironmentOverviewTable;
   rateLimitWindows: RateLimitWindowsTable;
   users: UsersTable;
   userRoles: UserRolesTable;

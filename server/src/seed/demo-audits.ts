@@ -44,6 +44,21 @@ export interface DemoAudit {
   startedFrom?: string;
 }
 
+/**
+ * Issue 26 item 5: the priced measurements of a farm's earlier audits, so its trend moves as a real farm's would. Each
+ * figure stays in the band of the profile's sample it replaces (the scores and bands of docs/scoring.md hold).
+ */
+function measured(m: { month: number; cycle: number; lice: number; oxygen: number; escaped: number; density: number }) {
+  return {
+    'Mortality last month': m.month,
+    'Mortality of the last completed cycle': m.cycle,
+    'Highest weekly average of adult female lice': m.lice,
+    'Lowest dissolved oxygen in the last 12 months': m.oxygen,
+    'Fish escaped from the site this cycle': m.escaped,
+    'Highest stocking density in any unit': m.density,
+  };
+}
+
 export const demoAudits: DemoAudit[] = [
   {
     farm: 'Hardanger Fjord Site',
@@ -275,6 +290,7 @@ export const demoAudits: DemoAudit[] = [
     profile: 'average',
     createdAt: '2023-05-09T08:00:00.000Z',
     assignees: ['auditor@example.com'],
+    answers: measured({ month: 0.8, cycle: 13.8, lice: 0.38, oxygen: 64, escaped: 65, density: 19.2 }),
     actions: [
       {
         title: 'Mooring inspection overdue',
@@ -302,6 +318,7 @@ export const demoAudits: DemoAudit[] = [
     profile: ['good', 'average', 'good', 'good', 'average'],
     createdAt: '2024-05-14T08:00:00.000Z',
     assignees: ['auditor@example.com'],
+    answers: measured({ month: 0.4, cycle: 4.6, lice: 0.16, oxygen: 69, escaped: 12, density: 16.8 }),
     actions: [
       {
         title: 'Oxygen logger alarms go to one phone only',
@@ -321,6 +338,7 @@ export const demoAudits: DemoAudit[] = [
     profile: 'average',
     createdAt: '2023-08-29T07:45:00.000Z',
     assignees: ['auditor@example.com'],
+    answers: measured({ month: 0.7, cycle: 11.2, lice: 0.31, oxygen: 62, escaped: 85, density: 17.1 }),
     actions: [
       {
         title: 'Write an escape contingency plan',
@@ -340,6 +358,7 @@ export const demoAudits: DemoAudit[] = [
     profile: ['average', 'good', 'good', 'average', 'good'],
     createdAt: '2024-09-03T07:45:00.000Z',
     assignees: ['auditor@example.com'],
+    answers: measured({ month: 0.6, cycle: 14.1, lice: 0.22, oxygen: 84, escaped: 0, density: 14.2 }),
     actions: [
       {
         title: 'Dead fish removed only twice a week',
@@ -359,7 +378,10 @@ export const demoAudits: DemoAudit[] = [
     profile: 'average',
     createdAt: '2022-11-08T12:00:00.000Z',
     assignees: ['auditor@example.com'],
-    answers: { 'Water temperature range over the last 12 months': [9.4, 15.2] },
+    answers: {
+      ...measured({ month: 0.95, cycle: 10.6, lice: 0.72, oxygen: 66, escaped: 25, density: 17.6 }),
+      'Water temperature range over the last 12 months': [9.4, 15.2],
+    },
     actions: [
       {
         title: 'Fish health plan not reviewed since the last cycle',
@@ -379,7 +401,10 @@ export const demoAudits: DemoAudit[] = [
     profile: ['average', 'good', 'good', 'average', 'average'],
     createdAt: '2023-11-07T12:00:00.000Z',
     assignees: ['auditor@example.com'],
-    answers: { 'Water temperature range over the last 12 months': [9.0, 15.9] },
+    answers: {
+      ...measured({ month: 0.55, cycle: 14.6, lice: 0.58, oxygen: 83, escaped: 0, density: 15.9 }),
+      'Water temperature range over the last 12 months': [9.0, 15.9],
+    },
     actions: [
       {
         title: 'Caligus counts weekly, not twice weekly, in summer',

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnvironmentData } from '@aquarisk/contract/schemas/environment.schema';
 import type { MediaItem } from '@aquarisk/contract/schemas/media.schema';
+import { farmTrendSchema } from '@aquarisk/contract/schemas/trend.schema';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ADMIN, AUDITOR, COMPANY } from '../../test/demo-users.ts';
 import { createTestStorage, storageDrivers, type TestStorage } from '../../test/test-storage.ts';
@@ -58,6 +59,20 @@ describe.each(storageDrivers)('the demo media seed on the %s storage driver', (d
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.equals(fs.readFileSync(path.join(mediaDir, 'rov-clip.mp4')))).toBe(true);
     }
+  });
+
+  it("gives Hardanger's earlier audits their own Septembers, so its trend shows several audits' readings (issue 26)", async () => {
+    const hardanger = await t.database.db
+      .selectFrom('surveys')
+      .select('externalId')
+      .where('name', '=', 'Hardanger annual audit 2024')
+      .executeTakeFirstOrThrow();
+    const trend = farmTrendSchema.parse((await t.call(ADMIN, 'GET', `/api/v1/survey/${hardanger.externalId}/trend`)).json());
+    const temperature = trend.environment.find((s) => s.key.startsWith('temperature'))!;
+    const years = new Set(temperature.points.map((p) => new Date(p.tsMs).getUTCFullYear()));
+    expect([...years].sort()).toEqual(expect.arrayContaining([2023, 2024]));
+    const byAudit = new Set(temperature.points.map((p) => p.surveyExtId));
+    expect(byAudit.size).toBeGreaterThanOrEqual(2);
   });
 
   it('ships small files only', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { MediaCategory } from '@aquarisk/contract/constants';
 import type { DB } from '../db/database.ts';
@@ -79,6 +80,35 @@ export async function seedDemoMedia(db: DB, storage: FileStorage): Promise<void>
     }
     const csv = fs.createReadStream(path.join(mediaDir, DEMO_ENVIRONMENT_FILE));
     await importEnvironment({ db, surveyId: audit.id, source: csv, fileName: 'site-sensors-september.csv', by: 'Aquarisk demo' });
+  }
+  await seedEarlierReadings(db);
+}
+
+/**
+ * Issue 26 item 5: Hardanger's earlier audits get the site loggers' September of their own year (the demo file moved
+ * back, a little warmer and lower in oxygen each year back), so the farm's trend puts several audits' environmental
+ * series on one time axis.
+ */
+async function seedEarlierReadings(db: DB) {
+  const text = fs.readFileSync(path.join(mediaDir, DEMO_ENVIRONMENT_FILE), 'utf8');
+  for (const year of [2023, 2024]) {
+    const audit = await db.selectFrom('surveys').select('id').where('name', '=', `Hardanger annual audit ${year}`).executeTakeFirst();
+    if (!audit) continue;
+    const back = 2025 - year;
+    const [header, ...rows] = text.trim().split('\n');
+    const moved = rows.map((row) => {
+      const [ts = '', temp = '', oxygen = '', ...rest] = row.split(',');
+      const t = (Number(temp) + 0.6 * back).toFixed(2);
+      const o = (Number(oxygen) - 0.35 * back).toFixed(2);
+      return [ts.replace(/^2025-/, `${year}-`), t, o, ...rest].join(',');
+    });
+    await importEnvironment({
+      db,
+      surveyId: audit.id,
+      source: Readable.from([[header, ...moved].join('\n')]),
+      fileName: `site-sensors-september-${year}.csv`,
+      by: 'Aquarisk demo',
+    });
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.ts';
+import { deleteEnvironmentOverviews } from '../../db/environment-overview.ts';
 import type { CsvParameter, CsvReading } from './environment-csv.ts';
 
 /**
@@ -107,6 +108,7 @@ export async function deleteReadingsBatch(db: Executor, parameterId: number): Pr
 }
 
 export async function deleteParameters(db: Executor, ids: number[]) {
+  await deleteEnvironmentOverviews(db, ids);
   if (ids.length) await db.deleteFrom('environmentParameters').where('id', 'in', ids).execute();
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { nowIso, type DB, type Executor } from '../../db/database.ts';
+import { writeEnvironmentOverview } from '../../db/environment-overview.ts';
 import { readEnvironmentCsv } from './environment-csv.ts';
 import * as repo from './environment-import.repository.ts';
 
@@ -41,6 +42,8 @@ export async function importEnvironment(job: EnvironmentImport): Promise<{ rows:
       header: async (parameters) => void (parameterIds = await repo.stageParameters(db, surveyId, importId, nowIso(), parameters)),
       rows: (batch) => repo.insertReadings(db, parameterIds, batch, () => nextTurn()),
     });
+    // The series' overview (a farm's trend reads it), written while the set is still pending: no reader sees it yet.
+    for (const id of parameterIds) await writeEnvironmentOverview(db, id, () => nextTurn());
     await db.transaction().execute(async (tx) => {
       await repo.lockSurveyRow(tx, surveyId);
       const at = nowIso();

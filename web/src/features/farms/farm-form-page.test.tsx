@@ -137,6 +137,22 @@ describe('FarmFormPage', () => {
     expect(screen.queryByText('Select from the list')).not.toBeInTheDocument();
   });
 
+  it('an existing farm shows its History below the form (issue 26 item 5)', async () => {
+    signInAs(me);
+    stubApi({
+      [`GET ${base}/farm/f-1`]: () => jsonResponse(200, farmRow()),
+      [`GET ${base}/farm/f-1/user`]: () => jsonResponse(200, [members[1]!.user]),
+      [`GET ${base}/user`]: () => jsonResponse(200, members),
+      [`GET ${base}/farm/f-1/trend`]: () => jsonResponse(200, { farmName: 'Farm', audits: [], measures: [], environment: [] }),
+    });
+    renderWithProviders(<FarmFormPage />, {
+      route: `/companies/${companyA.externalId}/farms/f-1`,
+      path: '/companies/:companyId/farms/:farmId',
+    });
+    expect(await screen.findByRole('heading', { name: 'History' })).toBeInTheDocument();
+    expect(await screen.findByText('Trends appear after a second scored audit.')).toBeInTheDocument();
+  });
+
   it('editing sends every field with the assigned users and says "Farm saved!"', async () => {
     signInAs(me);
     const farm = farmRow();

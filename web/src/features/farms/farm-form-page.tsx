@@ -20,6 +20,7 @@ import { useFarmQuery } from './api/get-farm.api.ts';
 import { useSaveFarm } from './api/save-farm.api.ts';
 import { FarmForm } from './components/farm-form.tsx';
 import { FarmScheduleSection } from './components/farm-schedule-section.tsx';
+import { FarmHistory } from './components/farm-history.tsx';
 import { farmToFormValues } from './components/farm-form-values.ts';
 
 /** /companies/{id}/farms/{farmId}: the farm form; 'new' creates a farm, assigned by default to the current user. */
@@ -111,6 +112,7 @@ export function FarmFormPage() {
           />
         </Box>
       ) : null}
+      {farmId && !failed && initialValues ? <FarmHistory companyExtId={companyId} farmExtId={farmId} /> : null}
     </>
   );
 }

@@ -31,6 +31,7 @@ function stubResults(extra: Record<string, () => Response> = {}) {
     [`GET ${base}/score/section/1/step/1`]: () => jsonResponse(200, stepResults),
     [`POST ${base}/user-ac`]: () => jsonResponse(200, [{ externalId: 'u-7', name: 'Astrid Auditor' }]),
     [`GET ${base}/environment`]: () => jsonResponse(200, noEnvironment(base)),
+    [`GET ${base}/trend`]: () => jsonResponse(200, { farmName: 'Bantry Bay', audits: [], measures: [], environment: [] }),
     ...extra,
   });
 }
