@@ -13,7 +13,8 @@ import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 /**
  * Issue 26, the farm's history end to end: the 2025 audit of a farm of the journey's own is answered, scored and
  * leaves an open action; the admin launches the 2026 audit from it; the auditor confirms a step, changes two answers,
- * sees the open 2025 action on its question, and scores; the compare screen shows exactly those two changes.
+ * sees the open 2025 action on its question, and scores; the compare screen shows exactly those two changes, and the
+ * farm's trend both audits. (An overdue farm listed first for the company admin: tests/manage/schedule.spec.ts.)
  */
 const VET = 'How often does a veterinarian or fish health biologist visit the site?';
 const SMOLT = 'Average smolt weight at sea transfer (g)';
@@ -171,6 +172,18 @@ test('the next audit from the last one: confirm a step, change two answers, see 
   await expect(changes).toHaveCount(2);
   await expect(changes.filter({ hasText: VET })).toHaveCount(1);
   await expect(changes.filter({ hasText: SMOLT })).toContainText(/7\.5\d*\s?g/);
+
+  // The farm's trend shows both scored audits.
+  await auditorPage.goto(`/companies/${company.externalId}/farms/${farm.externalId}`);
+  const history = auditorPage.getByTestId('farm-trend');
+  await expect(history.getByTestId('trend-summary')).toContainText('2 scored audits');
+  await expect(history.getByTestId('trend-scores-chart').locator('canvas')).toBeVisible();
+  await history.getByText('The figures as tables').focus();
+  await auditorPage.keyboard.press('Enter');
+  const points = history.getByTestId('trend-scores-table').getByTestId('trend-score-row');
+  await expect(points).toHaveCount(2);
+  await expect(points.nth(0)).toContainText('Site audit 2025');
+  await expect(points.nth(1)).toContainText('Site audit 2026');
   noAuditorErrors();
   await context.close();
   noErrors();
