@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { ActivityLogTable } from '../../db/schema.ts';
 import { nowIso } from '../../db/database.ts';
+import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 
 export interface ActivityEntry {
   actor: { id: number; email: string } | null;
@@ -84,4 +85,21 @@ export async function recordCompanyActivity(db: Executor, companyId: number, e: 
 /** Long values (rich text answers, comments) are cut in the log; the record itself keeps them whole. */
 export function clipForLog(value: string | null, max = 500): string | null {
   return value && value.length > max ? `${value.slice(0, max)}…` : value;
+}
+
+/** A change to an audit by the signed-in user (answers, confirmations, scores): one entry on the audit. */
+export function recordSurveyUpdate(
+  db: Executor,
+  user: AuthUser,
+  survey: { companyId: number; name: string; externalId: string },
+  changes: FieldChanges,
+): Promise<void> {
+  return recordCompanyActivity(db, survey.companyId, {
+    actor: actorOf(user),
+    method: 'UPDATE',
+    target: 'SURVEY',
+    targetName: survey.name,
+    targetExtId: survey.externalId,
+    changes,
+  });
 }

@@ -10,9 +10,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { actorOf, type AuthUser } from '../../lib/request-user.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
 import { requireCapability, visibleSurvey } from '../access/index.ts';
-import { recordCompanyActivity } from '../activity-log/index.ts';
+import { recordSurveyUpdate } from '../activity-log/index.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { memberByExternalId } from '../users/index.ts';
 import { farmForScoring } from '../farms/index.ts';
@@ -188,17 +188,14 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
     const next = nextAfter(included, settledAnswers(answers, carried), questionId);
     await setCursor(tx, row.id, user.id, next?.question.id ?? null);
     if (before !== checked.value || carriedFrom !== null) {
-      await recordCompanyActivity(tx, row.companyId, {
-        actor: actorOf(user),
-        method: 'UPDATE',
-        target: 'SURVEY',
-        targetName: row.name,
-        targetExtId: row.externalId,
-        changes:
-          before === checked.value
-            ? confirmedChange([entry], source?.name ?? null)
-            : await answerChange(tx, row.companyId, entry, before, checked.value),
-      });
+      await recordSurveyUpdate(
+        tx,
+        user,
+        row,
+        before === checked.value
+          ? confirmedChange([entry], source?.name ?? null)
+          : await answerChange(tx, row.companyId, entry, before, checked.value),
+      );
     }
     return contextFor(tx, user, fresh, next, included, answers, snapshot, carried);
   });
@@ -253,14 +250,7 @@ export async function confirmStep(ctx: AppContext, user: AuthUser, surveyExtId: 
     for (const e of confirmed) carried.delete(e.question.id);
     const fresh = await storeProgress(tx, row, stored, included, answers, carried);
     if (confirmed.length) {
-      await recordCompanyActivity(tx, row.companyId, {
-        actor: actorOf(user),
-        method: 'UPDATE',
-        target: 'SURVEY',
-        targetName: row.name,
-        targetExtId: row.externalId,
-        changes: confirmedChange(confirmed, source?.name ?? null),
-      });
+      await recordSurveyUpdate(tx, user, row, confirmedChange(confirmed, source?.name ?? null));
     }
     // The auditor goes on to the next question waiting after the step (or the first one before it); none: finished.
     const settled = settledAnswers(answers, carried);

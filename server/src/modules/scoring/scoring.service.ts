@@ -10,9 +10,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { actorOf, type AuthUser } from '../../lib/request-user.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
 import { requireCapability, visibleSurvey } from '../access/index.ts';
-import { recordCompanyActivity } from '../activity-log/index.ts';
+import { recordSurveyUpdate } from '../activity-log/index.ts';
 import { stepQuestionsOf } from './step-questions.ts';
 import { storedScore } from './stored-score.ts';
 import { lockSurvey, storeScore } from './scoring.repository.ts';
@@ -78,18 +78,11 @@ export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: 
     const fresh = await lockSurvey(tx, row.id, nowIso());
     if (rescoreRefused(fresh.state)) throw new AppError('CONFLICT', refusalMessages.alreadyScored);
     const result = await scoreAndStore(tx, fresh, user.email);
-    await recordCompanyActivity(tx, row.companyId, {
-      actor: actorOf(user),
-      method: 'UPDATE',
-      target: 'SURVEY',
-      targetName: row.name,
-      targetExtId: row.externalId,
-      changes: {
-        state: [fresh.state, 'SCORED'],
-        normScore: [fresh.normScore, result.normScore],
-        risk: [fresh.risk, result.risk],
-        ...modelChange(fresh, result.modelVersion),
-      },
+    await recordSurveyUpdate(tx, user, row, {
+      state: [fresh.state, 'SCORED'],
+      normScore: [fresh.normScore, result.normScore],
+      risk: [fresh.risk, result.risk],
+      ...modelChange(fresh, result.modelVersion),
     });
     return {
       normScore: result.normScore,

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
-import { auditKeys } from '../../../components/audit-frame/audit-frame-api.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { auditsKeys, questionKeys } from './audits-keys.ts';
+import { showNextQuestion } from './save-answer.api.ts';
 
 export interface StepRef {
   sectionId: number;
@@ -18,12 +17,7 @@ export function useConfirmStep(surveyExtId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (step: StepRef) => callApi(auditEndpoints.confirmStep, { params: { id: surveyExtId }, body: step }),
-    onSuccess: (next) => {
-      client.setQueryData(questionKeys.current(surveyExtId), next);
-      void client.invalidateQueries({ queryKey: questionKeys.sections(surveyExtId) });
-      void client.invalidateQueries({ queryKey: auditKeys.survey(surveyExtId), exact: true });
-      void client.invalidateQueries({ queryKey: auditsKeys.lists() });
-    },
+    onSuccess: (next) => showNextQuestion(client, surveyExtId, next),
     meta: { errorContext: { message: screenMessages.confirmStep, object: 'answers', operation: 'saved' } },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
 import { auditKeys } from '../../../components/audit-frame/audit-frame-api.ts';
@@ -16,6 +16,14 @@ export function saveAnswer(surveyExtId: string, input: AnswerInput): Promise<Que
   return callApi(auditEndpoints.next, { params: { id: surveyExtId }, body: input });
 }
 
+/** After a write of the flow (an answer, a confirmed step): the question it answers with, and what it changed. */
+export function showNextQuestion(client: QueryClient, surveyExtId: string, next: QuestionContext) {
+  client.setQueryData(questionKeys.current(surveyExtId), next);
+  void client.invalidateQueries({ queryKey: questionKeys.sections(surveyExtId) });
+  void client.invalidateQueries({ queryKey: auditKeys.survey(surveyExtId), exact: true });
+  void client.invalidateQueries({ queryKey: auditsKeys.lists() });
+}
+
 /**
  * Shows the next question at once; the table of contents is refetched, since another person may be answering the
  * same audit, and so are the audit's state and the list.
@@ -24,12 +32,7 @@ export function useSaveAnswer(surveyExtId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: AnswerInput) => saveAnswer(surveyExtId, input),
-    onSuccess: (next) => {
-      client.setQueryData(questionKeys.current(surveyExtId), next);
-      void client.invalidateQueries({ queryKey: questionKeys.sections(surveyExtId) });
-      void client.invalidateQueries({ queryKey: auditKeys.survey(surveyExtId), exact: true });
-      void client.invalidateQueries({ queryKey: auditsKeys.lists() });
-    },
+    onSuccess: (next) => showNextQuestion(client, surveyExtId, next),
     meta: { errorContext: { message: screenMessages.saveAnswer, object: 'answer', operation: 'saved' } },
   });
 }
