@@ -72,8 +72,11 @@ export const trendEnvironmentSeriesSchema = z.object({
   key: z.string(),
   label: z.string(),
   unit: z.string().nullable(),
-  /** readings of every audit on one time axis, time order; each bucket's lowest and highest reading */
-  points: z.array(z.object({ tsMs: z.number(), value: z.number(), surveyExtId: z.string() })),
+  /**
+   * readings of every audit on one time axis, time order; each bucket's lowest and highest reading. `audit` is the
+   * reading's audit by its index in the trend's `audits` (half the bytes of naming it by external id)
+   */
+  points: z.array(z.object({ tsMs: z.number(), value: z.number(), audit: z.number().int().min(0) })),
 });
 export type TrendEnvironmentSeries = z.output<typeof trendEnvironmentSeriesSchema>;
 

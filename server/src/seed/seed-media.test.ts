@@ -71,7 +71,7 @@ describe.each(storageDrivers)('the demo media seed on the %s storage driver', (d
     const temperature = trend.environment.find((s) => s.key.startsWith('temperature'))!;
     const years = new Set(temperature.points.map((p) => new Date(p.tsMs).getUTCFullYear()));
     expect([...years].sort()).toEqual(expect.arrayContaining([2023, 2024]));
-    const byAudit = new Set(temperature.points.map((p) => p.surveyExtId));
+    const byAudit = new Set(temperature.points.map((p) => trend.audits[p.audit]!.externalId));
     expect(byAudit.size).toBeGreaterThanOrEqual(2);
   });
 

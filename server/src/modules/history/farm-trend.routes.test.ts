@@ -122,11 +122,12 @@ describe("A farm's trend", () => {
     expect(temperature.points.length).toBeLessThanOrEqual(TREND_ENV_MAX_POINTS);
     const times = temperature.points.map((p) => p.tsMs);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
-    expect(new Set(temperature.points.map((p) => p.surveyExtId))).toEqual(new Set([older.externalId, newer.externalId]));
+    const named = (p: { audit: number }) => trend.audits[p.audit]!.externalId;
+    expect(new Set(temperature.points.map(named))).toEqual(new Set([older.externalId, newer.externalId]));
     const values = temperature.points.map((p) => p.value);
     expect(Math.max(...values)).toBe(21.5);
     expect(Math.min(...values)).toBe(-1.5);
-    expect(temperature.points.find((p) => p.value === 21.5)!.surveyExtId).toBe(older.externalId);
+    expect(named(temperature.points.find((p) => p.value === 21.5)!)).toBe(older.externalId);
   });
 
   it('answers 404 to another company’s member, by the farm and by the audit', async () => {

@@ -69,6 +69,7 @@ async function environmentOf(ctx: AppContext, rows: readonly TrendAuditRow[]): P
     db,
     rows.map((r) => r.id),
   );
+  // An audit's index in `rows` (older first), which is its index in the trend's `audits`.
   const order = new Map(rows.map((r, i) => [r.id, i]));
   const latest = new Set(
     [...new Set(all.map((p) => p.surveyId))].sort((a, b) => (order.get(b) ?? 0) - (order.get(a) ?? 0)).slice(0, TREND_ENV_AUDITS),
@@ -79,7 +80,6 @@ async function environmentOf(ctx: AppContext, rows: readonly TrendAuditRow[]): P
     params.map((p) => p.id),
   );
   if (overview.length === 0) return [];
-  const extId = new Map(rows.map((r) => [r.id, r.externalId]));
   const paramOf = new Map(params.map((p) => [p.id, p]));
   // A key's label, unit and place as its newest audit names them.
   const byKey = new Map<string, { label: string; unit: string | null; newest: number; ordinal: number }>();
@@ -91,12 +91,12 @@ async function environmentOf(ctx: AppContext, rows: readonly TrendAuditRow[]): P
   return [...byKey.entries()]
     .sort(([, a], [, b]) => a.ordinal - b.ordinal || a.label.localeCompare(b.label))
     .map(([key, { label, unit }]) => {
-      const bySurvey = new Map<number, { tsMs: number; value: number; surveyExtId: string }[]>();
+      const bySurvey = new Map<number, { tsMs: number; value: number; audit: number }[]>();
       for (const o of overview) {
         const param = paramOf.get(o.parameterId);
         if (param?.key !== key) continue;
         const list = bySurvey.get(param.surveyId) ?? [];
-        list.push({ tsMs: o.tsMs, value: o.value, surveyExtId: extId.get(param.surveyId) ?? '' });
+        list.push({ tsMs: o.tsMs, value: o.value, audit: order.get(param.surveyId)! });
         bySurvey.set(param.surveyId, list);
       }
       // Each audit's stretch of the axis gets an equal share of the buckets, so a month of readings is not squeezed

@@ -66,8 +66,8 @@ function trend(over: Partial<FarmTrend> = {}): FarmTrend {
         label: 'temperature',
         unit: 'C',
         points: [
-          { tsMs: Date.UTC(2023, 4, 1), value: 8.2, surveyExtId: audits[0]!.externalId },
-          { tsMs: Date.UTC(2024, 4, 1), value: 9.1, surveyExtId: audits[1]!.externalId },
+          { tsMs: Date.UTC(2023, 4, 1), value: 8.2, audit: 0 },
+          { tsMs: Date.UTC(2024, 4, 1), value: 9.1, audit: 1 },
         ],
       },
     ],

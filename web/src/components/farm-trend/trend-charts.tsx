@@ -151,7 +151,7 @@ function measurePlot(measure: TrendMeasure) {
   return { options, data };
 }
 
-function EnvironmentChart({ series, names }: { series: TrendEnvironmentSeries; names: ReadonlyMap<string, string> }) {
+function EnvironmentChart({ series, names }: { series: TrendEnvironmentSeries; names: readonly string[] }) {
   const { options, data, audits } = useMemo(() => environmentPlot(series, names), [series, names]);
   const unit = series.unit ? ` (${series.unit})` : '';
   return (
@@ -170,13 +170,14 @@ function EnvironmentChart({ series, names }: { series: TrendEnvironmentSeries; n
   );
 }
 
-function environmentPlot(series: TrendEnvironmentSeries, names: ReadonlyMap<string, string>) {
-  const audits = [...new Set(series.points.map((p) => p.surveyExtId))];
+/** `names`: the trend's audits' names, by the index the points name them with. */
+function environmentPlot(series: TrendEnvironmentSeries, names: readonly string[]) {
+  const audits = [...new Set(series.points.map((p) => p.audit))].sort((a, b) => a - b);
   const xs = [...new Set(series.points.map((p) => p.tsMs))].sort((a, b) => a - b);
   const at = new Map(xs.map((x, i) => [x, i]));
   const ys = audits.map((id) => {
     const col: (number | null)[] = xs.map(() => null);
-    for (const p of series.points) if (p.surveyExtId === id) col[at.get(p.tsMs)!] = p.value;
+    for (const p of series.points) if (p.audit === id) col[at.get(p.tsMs)!] = p.value;
     return col;
   });
   const options: Omit<uPlot.Options, 'width'> = {
@@ -186,7 +187,7 @@ function environmentPlot(series: TrendEnvironmentSeries, names: ReadonlyMap<stri
     series: [
       {},
       ...audits.map((id, i) => ({
-        label: names.get(id) ?? 'Audit',
+        label: names[id] ?? 'Audit',
         stroke: trendColors[i % trendColors.length],
         width: 1.5,
         spanGaps: false,
@@ -200,7 +201,7 @@ function environmentPlot(series: TrendEnvironmentSeries, names: ReadonlyMap<stri
 
 /** The trend's charts (loaded lazily with uPlot): scores, the priced measurements with their limits, environment. */
 export default function TrendCharts({ trend }: { trend: FarmTrend }) {
-  const names = useMemo(() => new Map(trend.audits.map((a) => [a.externalId, a.name])), [trend]);
+  const names = useMemo(() => trend.audits.map((a) => a.name), [trend]);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
