@@ -1,32 +1,33 @@
 import { TREND_MAX_AUDITS } from '@aquarisk/contract/schemas/trend.schema';
 import type { Executor } from '../../db/database.ts';
-import type { AuthUser } from '../../lib/request-user.ts';
-import { surveyVisibleTo } from '../access/index.ts';
+import { farmSurveyVisibleTo, type FarmViewer } from '../access/index.ts';
 
 /**
- * The farm's scored audits this user sees, newest first, at most TREND_MAX_AUDITS: one query on the index on
- * surveys.farm_id, whatever the company's size.
+ * The farm's scored audits this viewer sees, newest first, at most TREND_MAX_AUDITS: one query on the index on
+ * surveys.farm_id, whatever the company's size. The farm is one the viewer sees, so a restricted member's check is
+ * per audit of this farm (farmSurveyVisibleTo: the farm assigned to them, or the audit), not the set of every audit
+ * they see (surveyVisibleTo), which at scale is thousands of rows for a member of many farms.
  */
-export function scoredAuditsOfFarm(db: Executor, user: AuthUser, farmId: number) {
+export function scoredAuditsOfFarm(db: Executor, viewer: FarmViewer, farmId: number) {
   return db
-    .selectFrom('surveys')
-    .leftJoin('surveySnapshots', 'surveySnapshots.id', 'surveys.snapshotId')
+    .selectFrom('surveys as l')
+    .leftJoin('surveySnapshots', 'surveySnapshots.id', 'l.snapshotId')
     .select([
-      'surveys.id',
-      'surveys.externalId',
-      'surveys.name',
-      'surveys.surveyDate',
-      'surveys.createdAt',
-      'surveys.normScore',
-      'surveys.risk',
-      'surveys.snapshotId',
+      'l.id',
+      'l.externalId',
+      'l.name',
+      'l.surveyDate',
+      'l.createdAt',
+      'l.normScore',
+      'l.risk',
+      'l.snapshotId',
       'surveySnapshots.hash as snapshotHash',
     ])
-    .where('surveys.farmId', '=', farmId)
-    .where('surveys.state', '=', 'SCORED')
-    .where(surveyVisibleTo(user))
-    .orderBy('surveys.createdAt', 'desc')
-    .orderBy('surveys.id', 'desc')
+    .where('l.farmId', '=', farmId)
+    .where('l.state', '=', 'SCORED')
+    .where(farmSurveyVisibleTo(viewer))
+    .orderBy('l.createdAt', 'desc')
+    .orderBy('l.id', 'desc')
     .limit(TREND_MAX_AUDITS)
     .execute();
 }

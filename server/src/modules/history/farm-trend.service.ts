@@ -1,3 +1,4 @@
+import { can } from '@aquarisk/contract/capabilities';
 import { answerUnitLabels } from '@aquarisk/contract/answer-types';
 import { measures } from '@aquarisk/contract/scoring/rules/measures';
 import { resolveRules } from '@aquarisk/contract/scoring/rules/rule-packs';
@@ -13,7 +14,7 @@ import {
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { visibleFarm, visibleSurvey } from '../access/index.ts';
+import { type FarmViewer, visibleFarm, visibleSurvey } from '../access/index.ts';
 import { snapshotOf } from '../question-flow/index.ts';
 import {
   answersTo,
@@ -115,9 +116,9 @@ async function environmentOf(ctx: AppContext, rows: readonly TrendAuditRow[]): P
  * farm's history (the audits, their section scores, their answers to the priced questions, the environmental
  * parameters and their thinned readings) plus one per distinct template snapshot, which is cached.
  */
-async function trendOf(ctx: AppContext, user: AuthUser, farm: Awaited<ReturnType<typeof farmForTrend>>): Promise<FarmTrend> {
+async function trendOf(ctx: AppContext, viewer: FarmViewer, farm: Awaited<ReturnType<typeof farmForTrend>>): Promise<FarmTrend> {
   const db = ctx.database.db;
-  const rows = (await scoredAuditsOfFarm(db, user, farm.id)).sort(olderFirst);
+  const rows = (await scoredAuditsOfFarm(db, viewer, farm.id)).sort(olderFirst);
   const ids = rows.map((r) => r.id);
   const snapshots = await snapshotsOf(ctx, rows);
   const priced = new Map(
@@ -177,8 +178,8 @@ async function trendOf(ctx: AppContext, user: AuthUser, farm: Awaited<ReturnType
 
 /** GET /company/{id}/farm/{farmId}/trend: the farm as the caller may see it (404 otherwise). */
 export async function farmTrend(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string): Promise<FarmTrend> {
-  const { farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
-  return trendOf(ctx, user, {
+  const { farm, viewer } = await visibleFarm(ctx, user, companyExtId, farmExtId);
+  return trendOf(ctx, viewer, {
     id: farm.id,
     name: farm.name,
     species: farm.species,
@@ -190,5 +191,9 @@ export async function farmTrend(ctx: AppContext, user: AuthUser, companyExtId: s
 /** GET /survey/{id}/trend: the trend of the farm of an audit the caller may see (404 otherwise). */
 export async function surveyTrend(ctx: AppContext, user: AuthUser, surveyExtId: string): Promise<FarmTrend> {
   const row = await visibleSurvey(ctx, user, surveyExtId);
-  return trendOf(ctx, user, await farmForTrend(ctx.database.db, row.farmId));
+  // Seeing the audit, a user who sees whole companies is a member of its company (or an admin): they see the farm's
+  // every audit; anyone else sees those of their farms and those assigned to them.
+  const companyWide = can(user.authorities, 'seeAllCompanies') || can(user.authorities, 'seeWholeCompany');
+  const viewer: FarmViewer = { userId: user.id, companyId: row.companyId, companyWide };
+  return trendOf(ctx, viewer, await farmForTrend(ctx.database.db, row.farmId));
 }
