@@ -15,6 +15,8 @@ import {
   surveyYearsSchema,
 } from '../schemas/survey.schema.ts';
 import { addUserByEmailSchema, auditPersonSchema, autocompleteSchema, surveyUsersSchema, userSchema } from '../schemas/user.schema.ts';
+import { answerBatchResultSchema, answerBatchSchema } from '../schemas/answer-batch.schema.ts';
+import { offlinePackageSchema } from '../schemas/offline-package.schema.ts';
 import { endpoint } from './endpoint.ts';
 
 const tags = ['audits'];
@@ -85,6 +87,27 @@ export const auditEndpoints = {
     params: idParams,
     body: nextAnswerSchema,
     success: { status: 200, schema: questionContextSchema },
+  }),
+  answerBatch: endpoint({
+    ...signedIn,
+    method: 'POST',
+    path: '/survey/:id/answers',
+    summary: 'Save answers queued offline, in order, in one transaction (issue 27): per answer, saved or refused and why',
+    tags,
+    params: idParams,
+    body: answerBatchSchema,
+    success: { status: 200, schema: answerBatchResultSchema },
+    moreErrors: [409],
+  }),
+  offlinePackage: endpoint({
+    ...signedIn,
+    method: 'GET',
+    path: '/survey/:id/offline',
+    summary: 'Everything needed to answer the audit offline: snapshot, answers, cursor, people, actions (issue 27)',
+    tags,
+    params: idParams,
+    success: { status: 200, schema: offlinePackageSchema },
+    moreErrors: [409],
   }),
   confirmStep: endpoint({
     ...signedIn,

@@ -128,6 +128,8 @@ export const surveyYearsSchema = z.object({ surveyYears: z.array(z.number()) });
 export const nextAnswerSchema = z.object({
   questionId: z.coerce.number().int().positive(),
   answerValue: z.string().max(70_000),
+  /** issue 27: the id the app made for this answer; sent again, the first result is answered and nothing is written */
+  clientId: z.uuid().optional(),
 });
 
 export const jumpParamsSchema = z.object({

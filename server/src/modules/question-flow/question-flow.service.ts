@@ -1,7 +1,6 @@
 import { validateAnswer } from '@aquarisk/contract/answers/answer-rules';
-import { NOT_APPLICABLE as NA_ANSWER } from '@aquarisk/contract/answer-types';
-import { answersByAnswerIdOf, applicability } from '@aquarisk/contract/answers/include-if';
-import { productionSystemAnswer, productionSystemQuestionOf } from '@aquarisk/contract/template/farm-answers';
+import { checkAnswer, criticalIds, progressOf, settledAnswers, tocOf } from '@aquarisk/contract/answers/flow-context';
+import { productionSystemQuestionOf } from '@aquarisk/contract/template/farm-answers';
 import { answerContextOf } from '@aquarisk/contract/answers/question-answer';
 import { can } from '@aquarisk/contract/capabilities';
 import { refusalMessages, serverMessages, validationMessages } from '@aquarisk/contract/messages';
@@ -47,10 +46,6 @@ export async function snapshotOf(db: Executor, row: Pick<SurveyFlowRow, 'snapsho
   return cachedSnapshot(snapshotHash, () => snapshotBody(db, snapshotId));
 }
 
-/** The questions the farm's production system makes critical given the answers (issue 22: no N/A there). */
-const criticalIds = (snapshot: TemplateBody, answers: Map<number, string>) =>
-  applicability(snapshot, answersByAnswerIdOf(snapshot, answers)).critical;
-
 async function contextFor(
   db: Executor,
   user: AuthUser,
@@ -64,53 +59,6 @@ async function contextFor(
   const readOnly = row.state === 'SCORED' || !can(user.authorities, 'answerQuestions');
   const state: CarriedState = { byQuestion: carried, source: await carriedSourceOf(db, carried) };
   return questionContext(db, user, row, entry, included, answers, readOnly, criticalIds(snapshot, answers), state);
-}
-
-/**
- * The answers the flow moves on to (issue 26 item 1): a carried answer not yet confirmed waits for the auditor like
- * an unanswered question, so the flow walks through it and finishes only when none is left.
- */
-function settledAnswers(answers: ReadonlyMap<number, string>, carried: ReadonlyMap<number, number>) {
-  if (carried.size === 0) return answers as Map<number, string>;
-  return new Map([...answers].filter(([id]) => !carried.has(id)));
-}
-
-/** The counts the audit row keeps: applicable questions unanswered, and carried answers still waiting. */
-function progressOf(included: readonly FlowEntry[], answers: ReadonlyMap<number, string>, carried: ReadonlyMap<number, number>) {
-  let open = 0;
-  let carriedLeft = 0;
-  for (const e of included) {
-    if (!answers.has(e.question.id)) open += 1;
-    else if (carried.has(e.question.id)) carriedLeft += 1;
-  }
-  return { open, carriedLeft };
-}
-
-/**
- * Issue 22: the farm's production system answers its question, and N/A is refused where that system makes a
- * question critical. Both are refusals of the answer (400), checked against the answers as they stand.
- */
-async function checkFarmRules(
-  db: Executor,
-  row: SurveyRow,
-  snapshot: TemplateBody,
-  questionId: number,
-  value: string,
-  answers: Map<number, string>,
-) {
-  // Only the production-system question needs the farm: other answers skip the read (issue 25: statements per write).
-  const fromFarm =
-    productionSystemQuestionOf(snapshot)?.id === questionId
-      ? productionSystemAnswer(snapshot, (await farmForScoring(db, row.farmId)).productionSystem)
-      : null;
-  if (fromFarm && fromFarm.answer !== value) {
-    throw new AppError('VALIDATION', validationMessages.productionSystemFromFarm, {
-      answerValue: validationMessages.productionSystemFromFarm,
-    });
-  }
-  if (value === NA_ANSWER && criticalIds(snapshot, answers).has(questionId)) {
-    throw new AppError('VALIDATION', validationMessages.notApplicableRefused, { answerValue: validationMessages.notApplicableRefused });
-  }
 }
 
 /** GET /survey/{id}/current: the question at the user's cursor, or FINISH when nothing is left. */
@@ -151,14 +99,16 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
   const all = flowOrder(snapshot);
   const entry = all.find((e) => e.question.id === questionId);
   if (!entry) throw new AppError('NOT_FOUND', serverMessages.notFound);
-  const type = entry.question.answerType;
   // Rich text is sanitised first, then validated, so markup that sanitises to nothing counts as empty.
-  const raw = type === 'LONG_TEXT' ? sanitizeRichText(answerValue) : answerValue;
-  const checked = validateAnswer(type, raw, answerContextOf(entry.question));
-  if (!checked.ok) throw new AppError('VALIDATION', checked.message, { answerValue: checked.message });
-  if (entry.question.answerType === 'USER' && !(await memberByExternalId(db, row.companyId, checked.value))) {
+  const raw = entry.question.answerType === 'LONG_TEXT' ? sanitizeRichText(answerValue) : answerValue;
+  const valid = validateAnswer(entry.question.answerType, raw, answerContextOf(entry.question));
+  if (!valid.ok) throw new AppError('VALIDATION', valid.message, { answerValue: valid.message });
+  if (entry.question.answerType === 'USER' && !(await memberByExternalId(db, row.companyId, valid.value))) {
     throw new AppError('VALIDATION', validationMessages.optionRequired, { answerValue: validationMessages.optionRequired });
   }
+  // Only the production-system question needs the farm: other answers skip the read (issue 25: statements per write).
+  const farmSystem =
+    productionSystemQuestionOf(snapshot)?.id === questionId ? (await farmForScoring(db, row.farmId)).productionSystem : null;
 
   return db.transaction().execute(async (tx) => {
     // Locking the audit row first serialises answers and scoring; a score committed meanwhile makes it read-only.
@@ -166,9 +116,9 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
     const stored = await lockUnscoredSurvey(tx, row.id, now, user.email);
     if (!stored) throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
     const { answers, carried } = await flowAnswersOf(tx, row.id);
-    if (!includedEntries(snapshot, all, answers).some((e) => e.question.id === questionId))
-      throw new AppError('VALIDATION', refusalMessages.questionNotApplicable);
-    await checkFarmRules(tx, row, snapshot, questionId, checked.value, answers);
+    const checked = checkAnswer(snapshot, all, entry, valid.value, answers, farmSystem);
+    if (!checked.ok)
+      throw new AppError('VALIDATION', checked.message, checked.notApplicable ? undefined : { answerValue: checked.message });
     const before = answers.get(questionId) ?? null;
     // Saving a carried answer, changed or not, makes it the auditor's own (issue 26 item 1).
     const carriedFrom = carried.get(questionId) ?? null;
@@ -267,28 +217,5 @@ export async function surveySections(ctx: AppContext, user: AuthUser, surveyExtI
   const row = await visibleSurvey(ctx, user, surveyExtId);
   const { answers, carried } = await flowAnswersOf(db, row.id);
   const snapshot = await snapshotOf(db, row);
-  const included = new Set(includedEntries(snapshot, flowOrder(snapshot), answers).map((e) => e.question.id));
-  const byOrdinal = <T extends { ordinal: number; id: number }>(a: T, b: T) => a.ordinal - b.ordinal || a.id - b.id;
-  return [...snapshot.sections].sort(byOrdinal).map((s) => ({
-    id: s.id,
-    externalId: String(s.id),
-    name: s.name,
-    ordinal: s.ordinal,
-    steps: [...s.steps].sort(byOrdinal).map((st) => ({
-      id: st.id,
-      externalId: String(st.id),
-      name: st.name,
-      title: st.title,
-      ordinal: st.ordinal,
-      questions: [...st.questions].sort(byOrdinal).map((q) => ({
-        id: q.id,
-        name: q.name,
-        ordinal: q.ordinal,
-        text: q.text,
-        included: included.has(q.id),
-        answered: answers.has(q.id),
-        carried: carried.has(q.id),
-      })),
-    })),
-  }));
+  return tocOf(snapshot, includedEntries(snapshot, flowOrder(snapshot), answers), answers, carried);
 }

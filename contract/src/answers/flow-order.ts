@@ -1,5 +1,5 @@
-import type { TemplateBody, TemplateQuestion, TemplateSection, TemplateStep } from '@aquarisk/contract/template/template.schema';
-import { answersByAnswerIdOf, includedQuestionIds } from '@aquarisk/contract/answers/include-if';
+import type { TemplateBody, TemplateQuestion, TemplateSection, TemplateStep } from '../template/template.schema.ts';
+import { answersByAnswerIdOf, includedQuestionIds } from './include-if.ts';
 
 export interface FlowEntry {
   section: TemplateSection;
