@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB: the offline store (issue 27) runs on fake-indexeddb's, fresh for every test.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { errorPopupStore } from './lib/error-popup-store.ts';
 import { session } from './lib/session.ts';
+import { closeOfflineDb } from './lib/offline/offline-db.ts';
 
 // findBy… and waitFor wait for the state, however long a machine busy with the browser journeys takes to reach it.
 configure({ asyncUtilTimeout: 15_000 });
@@ -16,6 +20,8 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  closeOfflineDb();
+  globalThis.indexedDB = new IDBFactory();
 });
 
 // jsdom lacks these; Mantine reads them.

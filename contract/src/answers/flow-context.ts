@@ -170,3 +170,13 @@ export function tocOf(snapshot: TemplateBody, included: readonly FlowEntry[], an
     })),
   }));
 }
+
+/**
+ * Where 'Confirm the whole step' leaves the auditor: the next question waiting after the step, else the first one
+ * waiting before it; null when nothing is left.
+ */
+export function waitingAfterStep(included: readonly FlowEntry[], settled: Answers, sectionId: number, stepId: number): FlowEntry | null {
+  const inStep = (e: FlowEntry) => e.section.id === sectionId && e.step.id === stepId;
+  const after = included.reduce((at, e, i) => (inStep(e) ? i + 1 : at), 0);
+  return included.slice(after).find((e) => !settled.has(e.question.id)) ?? included.find((e) => !settled.has(e.question.id)) ?? null;
+}

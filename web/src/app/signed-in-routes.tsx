@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { pages } from './pages.ts';
 import { AuditRoute } from './audit-route.tsx';
 import { RequireCapability } from './require-capability.tsx';
+import { OfflineSync } from './offline-sync.tsx';
 import { SessionSync } from './session-sync.tsx';
 
 /** /login once signed in: back to where the user was sent from, or home. */
@@ -21,6 +22,7 @@ export function SignedInRoutes() {
   return (
     <>
       <SessionSync />
+      <OfflineSync />
       <RouteErrorBoundary resetKey={pathname}>
         <Suspense fallback={<LoadingState variant="spinner" />}>
           <Routes>

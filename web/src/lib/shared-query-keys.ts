@@ -4,6 +4,8 @@
  * features importing each other.
  */
 export const sharedKeys = {
+  /** one audit: its detail, farm, media, readings and people (the audit frame's keys build on it) */
+  audit: (surveyExtId: string) => ['audit', surveyExtId] as const,
   /** every page of the audits list */
   auditLists: () => ['audits', 'list'] as const,
   /** one audit's question flow: the cursor, the table of contents, the question's actions */

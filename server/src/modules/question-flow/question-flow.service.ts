@@ -1,5 +1,5 @@
 import { validateAnswer } from '@aquarisk/contract/answers/answer-rules';
-import { checkAnswer, criticalIds, progressOf, settledAnswers, tocOf } from '@aquarisk/contract/answers/flow-context';
+import { checkAnswer, criticalIds, progressOf, settledAnswers, tocOf, waitingAfterStep } from '@aquarisk/contract/answers/flow-context';
 import { productionSystemQuestionOf } from '@aquarisk/contract/template/farm-answers';
 import { answerContextOf } from '@aquarisk/contract/answers/question-answer';
 import { can } from '@aquarisk/contract/capabilities';
@@ -203,9 +203,7 @@ export async function confirmStep(ctx: AppContext, user: AuthUser, surveyExtId: 
       await recordSurveyUpdate(tx, user, row, confirmedChange(confirmed, source?.name ?? null));
     }
     // The auditor goes on to the next question waiting after the step (or the first one before it); none: finished.
-    const settled = settledAnswers(answers, carried);
-    const after = included.reduce((at, e, i) => (stepEntries.includes(e) ? i + 1 : at), 0);
-    const entry = included.slice(after).find((e) => !settled.has(e.question.id)) ?? firstOpen(included, settled);
+    const entry = waitingAfterStep(included, settledAnswers(answers, carried), sectionId, stepId);
     await setCursor(tx, row.id, user.id, entry?.question.id ?? null);
     return contextFor(tx, user, fresh, entry, included, answers, snapshot, carried);
   });

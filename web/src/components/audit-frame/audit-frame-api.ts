@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { callApi } from '../../lib/api-client.ts';
+import { sharedKeys } from '../../lib/shared-query-keys.ts';
 
 export type { SurveyDetail } from '@aquarisk/contract/schemas/survey.schema';
 
 /** Query keys of one audit, shared by every audit view so saving in one refreshes the others. */
 export const auditKeys = {
   all: ['audit'] as const,
-  survey: (id: string) => [...auditKeys.all, id] as const,
+  survey: (id: string) => sharedKeys.audit(id),
   farm: (id: string) => [...auditKeys.all, id, 'farm'] as const,
   /** the audit's footage and site image (GET /survey/{id}/media?latestOnly) */
   media: (id: string) => [...auditKeys.all, id, 'media'] as const,

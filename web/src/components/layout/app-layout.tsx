@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { CompanyMenu } from './company-menu.tsx';
 import { Logo } from './logo.tsx';
 import { MainNav } from './main-nav.tsx';
+import { SyncBadge } from './sync-badge.tsx';
 import { UserMenu } from './user-menu.tsx';
 import classes from './app-layout.module.css';
 
@@ -37,6 +38,7 @@ export function AppLayout() {
             </Group>
           </Group>
           <Group gap={4} wrap="nowrap">
+            <SyncBadge />
             <CompanyMenu />
             <UserMenu />
           </Group>

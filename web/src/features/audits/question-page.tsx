@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Stack } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { offlineMessages } from '@aquarisk/contract/offline/offline-messages';
 import { Link, useParams } from 'react-router';
 import { AuditFrame } from '../../components/audit-frame/audit-frame.tsx';
 import { EnvironmentPanel } from '../../components/audit-media/environment-panel.tsx';
@@ -6,6 +7,9 @@ import { useSurveyQuery } from '../../components/audit-frame/audit-frame-api.ts'
 import { PageHeader } from '../../components/page-header.tsx';
 import { auditResultPath, hasResults } from './audit-state.ts';
 import { QuestionFlow } from './question/question-flow.tsx';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { RefusedAnswers } from './question/refused-answers.tsx';
+import { useOfflineAudit } from '../../lib/offline/use-offline-audit.ts';
 
 const stateLabels = { NOT_STARTED: 'Not Started', IN_PROGRESS: 'In Progress', SCORED: 'Scored' } as const;
 
@@ -13,7 +17,9 @@ const stateLabels = { NOT_STARTED: 'Not Started', IN_PROGRESS: 'In Progress', SC
 export function AuditQuestionPage() {
   const { surveyExtId = '' } = useParams();
   const survey = useSurveyQuery(surveyExtId);
-  const s = survey.data;
+  const offline = useOfflineAudit(surveyExtId);
+  // Offline the header reads the device's copy of the audit (issue 27).
+  const s = survey.data ?? offline.stored?.pkg.survey;
   return (
     <AuditFrame surveyExtId={surveyExtId}>
       <PageHeader
@@ -22,6 +28,17 @@ export function AuditQuestionPage() {
         actions={
           s ? (
             <Group gap="sm">
+              {offline.stored ? (
+                <Tooltip
+                  label={`Kept on this device since ${formatDateTime(offline.stored.pkg.fetchedAt)}: answers given offline are saved when the connection returns.`}
+                  multiline
+                  w={280}
+                >
+                  <Badge variant="outline" color="lagoon" data-testid="available-offline">
+                    {offlineMessages.madeAvailable}
+                  </Badge>
+                </Tooltip>
+              ) : null}
               <Badge variant="light" color={s.state === 'SCORED' ? 'lagoon' : s.state === 'IN_PROGRESS' ? 'ocean' : 'gray'}>
                 {stateLabels[s.state]}
               </Badge>
@@ -35,7 +52,8 @@ export function AuditQuestionPage() {
         }
       />
       <Stack gap="lg">
-        <QuestionFlow key={surveyExtId} surveyExtId={surveyExtId} />
+        <RefusedAnswers surveyExtId={surveyExtId} />
+        <QuestionFlow key={surveyExtId} surveyExtId={surveyExtId} offline={offline} />
         <EnvironmentPanel surveyExtId={surveyExtId} />
       </Stack>
     </AuditFrame>

@@ -1,5 +1,4 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { screenMessages } from '@aquarisk/contract/messages';
+import type { QueryClient } from '@tanstack/react-query';
 import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
 import { auditKeys } from '../../../components/audit-frame/audit-frame-api.ts';
 import { callApi } from '../../../lib/api-client.ts';
@@ -12,7 +11,7 @@ export interface AnswerInput {
 }
 
 /** POST /survey/{id}/next: saves one answer and answers with the next question, or FINISH. */
-export function saveAnswer(surveyExtId: string, input: AnswerInput): Promise<QuestionContext> {
+export function saveAnswer(surveyExtId: string, input: AnswerInput & { clientId?: string }): Promise<QuestionContext> {
   return callApi(auditEndpoints.next, { params: { id: surveyExtId }, body: input });
 }
 
@@ -22,17 +21,4 @@ export function showNextQuestion(client: QueryClient, surveyExtId: string, next:
   void client.invalidateQueries({ queryKey: questionKeys.sections(surveyExtId) });
   void client.invalidateQueries({ queryKey: auditKeys.survey(surveyExtId), exact: true });
   void client.invalidateQueries({ queryKey: auditsKeys.lists() });
-}
-
-/**
- * Shows the next question at once; the table of contents is refetched, since another person may be answering the
- * same audit, and so are the audit's state and the list.
- */
-export function useSaveAnswer(surveyExtId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AnswerInput) => saveAnswer(surveyExtId, input),
-    onSuccess: (next) => showNextQuestion(client, surveyExtId, next),
-    meta: { errorContext: { message: screenMessages.saveAnswer, object: 'answer', operation: 'saved' } },
-  });
 }

@@ -5,11 +5,13 @@ import { callApi } from '../../../lib/api-client.ts';
 import { questionKeys } from './audits-keys.ts';
 
 /** GET /survey/{id}/sections: sections → steps → questions with included and answered flags, for the dropdowns. */
-export function useSurveySectionsQuery(surveyExtId: string) {
+export function useSurveySectionsQuery(surveyExtId: string, enabled = true) {
   return useQuery({
     queryKey: questionKeys.sections(surveyExtId),
     queryFn: ({ signal }) => callApi(auditEndpoints.sections, { params: { id: surveyExtId }, signal }),
     staleTime: 0,
+    // off while the flow runs on the device (issue 27): the server's copy lacks the answers queued there
+    enabled,
     meta: { errorContext: { message: screenMessages.loadQuestionList, object: 'list of questions' } },
   });
 }

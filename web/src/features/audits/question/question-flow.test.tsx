@@ -11,7 +11,7 @@ import { errorResponse } from '../../../test/error-response.ts';
 function setup(roles: string[], routes: Parameters<typeof stubApi>[0]) {
   signInAs(userWith(roles));
   const fetchMock = stubApi({ 'GET /api/v1/survey/s-1/sections': () => jsonResponse(200, tocSections), ...routes });
-  renderWithProviders(<QuestionFlow surveyExtId="s-1" />);
+  renderWithProviders(<QuestionFlow surveyExtId="s-1" offline={{ ready: true, stored: null, queued: [], audit: null }} />);
   const calls = (method: string, path: string) =>
     fetchMock.mock.calls.filter(([u, init]) => String(u) === path && (init?.method ?? 'GET') === method);
   return { calls };
@@ -35,7 +35,11 @@ describe('QuestionFlow', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Who keeps the logbook?' })).toBeInTheDocument();
     expect(screen.getByText('4 of 10 answered')).toBeInTheDocument();
-    expect(JSON.parse(String(calls('POST', '/api/v1/survey/s-1/next')[0]![1]!.body))).toEqual({ questionId: 24, answerValue: 'YES' });
+    expect(JSON.parse(String(calls('POST', '/api/v1/survey/s-1/next')[0]![1]!.body))).toEqual({
+      questionId: 24,
+      answerValue: 'YES',
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     await waitFor(() => expect(calls('GET', '/api/v1/survey/s-1/sections').length).toBeGreaterThanOrEqual(2));
   });
 
@@ -63,7 +67,11 @@ describe('QuestionFlow', () => {
     expect(screen.getByText('3 of 10 answered · 5 carried answers to confirm')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm unchanged' }));
     await waitFor(() => expect(calls('POST', '/api/v1/survey/s-1/next')).toHaveLength(1));
-    expect(JSON.parse(String(calls('POST', '/api/v1/survey/s-1/next')[0]![1]!.body))).toEqual({ questionId: 24, answerValue: 'NO' });
+    expect(JSON.parse(String(calls('POST', '/api/v1/survey/s-1/next')[0]![1]!.body))).toEqual({
+      questionId: 24,
+      answerValue: 'NO',
+      clientId: expect.any(String),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Confirm the whole step (3 answers)' }));
     expect(await screen.findByRole('heading', { name: 'Who keeps the logbook?' })).toBeInTheDocument();
     expect(JSON.parse(String(calls('POST', '/api/v1/survey/s-1/confirm-step')[0]![1]!.body))).toEqual({ sectionId: 2, stepId: 5 });

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { useCurrentQuestionQuery } from '../api/current-question.api.ts';
-import { useJumpToQuestion } from '../api/jump-to-question.api.ts';
-import { useSaveAnswer } from '../api/save-answer.api.ts';
-import { useConfirmStep } from '../api/confirm-step.api.ts';
-import { useSurveySectionsQuery } from '../api/survey-sections.api.ts';
+import { offlineMessages } from '@aquarisk/contract/offline/offline-messages';
+import type { OfflineAudit } from '../../../lib/offline/use-offline-audit.ts';
+import { useSyncStatus } from '../../../lib/offline/sync-status.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { useQuestionFlow } from './use-question-flow.ts';
 import { NewActionModal } from './actions/new-action-modal.tsx';
 import { AuditComplete } from './audit-complete.tsx';
 import { CarriedNotice } from './carried-notice.tsx';
@@ -20,16 +20,14 @@ import { QuestionTools } from './question-tools.tsx';
 import { nextRef } from './toc.ts';
 
 /** One question at a time at the user's cursor, with progress, the dropdowns, actions and Save (docs/requirements.md#core-2). */
-export function QuestionFlow({ surveyExtId }: { surveyExtId: string }) {
-  const current = useCurrentQuestionQuery(surveyExtId);
-  const sections = useSurveySectionsQuery(surveyExtId);
-  const save = useSaveAnswer(surveyExtId);
-  const jump = useJumpToQuestion(surveyExtId);
-  const confirmStep = useConfirmStep(surveyExtId);
+export function QuestionFlow({ surveyExtId, offline }: { surveyExtId: string; offline: OfflineAudit }) {
+  const { current, sections, save, jump, confirmStep } = useQuestionFlow(surveyExtId, offline);
+  const { online } = useSyncStatus();
   const [actionsOpen, setActionsOpen] = useState(false);
   const [reviewing, setReviewing] = useState<ResolvableAction | null>(null);
 
-  if (current.isPending) return <LoadingState variant="list" rows={2} label="Loading the question…" />;
+  // Offline with no copy of the audit on the device: say so rather than an error about the connection.
+  if (!online && offline.ready && !offline.audit) return <EmptyState title={offlineMessages.notAvailableOffline} />;
   if (current.isError)
     return (
       <ErrorState
@@ -45,6 +43,7 @@ export function QuestionFlow({ surveyExtId }: { surveyExtId: string }) {
     );
 
   const ctx = current.data;
+  if (current.isPending || !ctx) return <LoadingState variant="list" rows={2} label="Loading the question…" />;
   const open = ctx.status === 'FINISH' ? null : ctx;
   const here = open ? { sectionId: open.sectionId, stepId: open.stepId, questionId: open.question.id } : null;
   const next = open && sections.data ? nextRef(sections.data, open.question.id) : null;

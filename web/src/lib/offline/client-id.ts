@@ -1,0 +1,13 @@
+/**
+ * A random (version 4) UUID for an answer given on this device: the server writes an answer once per id, so a
+ * batch sent again after a dropped response changes nothing. `crypto.randomUUID` exists only in secure contexts;
+ * the fallback builds the same from `getRandomValues`.
+ */
+export function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}

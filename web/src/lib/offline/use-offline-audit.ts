@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
+import { callApi } from '../api-client.ts';
+import { useSession } from '../use-session.ts';
+import { localAudit, type LocalAudit } from './local-flow.ts';
+import { type QueuedAnswer, queuedAnswers, readPackage, type StoredPackage, writePackage } from './offline-db.ts';
+import { useSyncStatus } from './sync-status.ts';
+
+export interface OfflineAudit {
+  /** the device's copy has been read (it may be absent) */
+  ready: boolean;
+  stored: StoredPackage | null;
+  queued: QueuedAnswer[];
+  audit: LocalAudit | null;
+}
+
+/**
+ * An audit the user opens is made available offline (issue 27 item 2): online, its package is fetched and kept in
+ * IndexedDB (the cursor the user moved offline is kept while answers wait); offline, the stored copy is read. Re-read
+ * whenever the queue or a package changes.
+ */
+export function useOfflineAudit(surveyExtId: string): OfflineAudit {
+  const user = useSession().user?.externalId ?? null;
+  const { version, online } = useSyncStatus();
+  const [state, setState] = useState<OfflineAudit>({ ready: false, stored: null, queued: [], audit: null });
+  const [fetched, setFetched] = useState(false);
+
+  useEffect(() => {
+    if (!user || !online || fetched) return;
+    let live = true;
+    void (async () => {
+      try {
+        const pkg = await callApi(auditEndpoints.offlinePackage, { params: { id: surveyExtId } });
+        const [before, waiting] = await Promise.all([readPackage(user, surveyExtId), queuedAnswers(user, surveyExtId)]);
+        await writePackage({ userExtId: user, surveyExtId, pkg, cursor: waiting.length && before ? before.cursor : pkg.cursor });
+      } catch {
+        // No package now (offline, no access, no questions): the stored one, if any, stays; the page says why.
+      }
+      if (live) setFetched(true);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [user, online, fetched, surveyExtId]);
+
+  useEffect(() => {
+    if (!user) return;
+    let live = true;
+    Promise.all([readPackage(user, surveyExtId), queuedAnswers(user, surveyExtId)])
+      .then(([stored, queued]) => {
+        if (live) setState({ ready: true, stored: stored ?? null, queued, audit: stored ? localAudit(stored.pkg, queued) : null });
+      })
+      // No IndexedDB here (a private window may refuse it): the audit works online only.
+      .catch(() => live && setState({ ready: true, stored: null, queued: [], audit: null }));
+    return () => {
+      live = false;
+    };
+  }, [user, surveyExtId, version, fetched]);
+
+  return state;
+}
