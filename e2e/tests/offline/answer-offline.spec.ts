@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { activityLogEndpoints } from '@aquarisk/contract/endpoints/activity-log.endpoints';
+import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
+import { callApi } from '../../fixtures/api.ts';
+import { fillAnswer, questionForm } from '../../fixtures/answer-inputs.ts';
+import { auditsForAuditor, OFFLINE_CONSOLE, readyForOffline, syncBadge } from '../../fixtures/offline.ts';
+import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { openSignedIn } from '../../fixtures/session.ts';
+import { failOnConsoleErrors } from '../../fixtures/ui.ts';
+
+// Issue 27: these journeys need the service worker (the other journeys block it).
+test.use({ serviceWorkers: 'allow' });
+
+/**
+ * Issue 27, at sea: the auditor opens an audit, loses the link, answers ten questions across two steps (a wrong input
+ * refused on the device with the same message as online), reloads with no network, answers two more and gets the link
+ * back: the twelve answers reach the server once each, in the order given, and the badge says synced.
+ */
+test('answering offline: ten answers, a reload with no network, two more, then synced once each in order', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const noErrors = failOnConsoleErrors(page, OFFLINE_CONSOLE);
+  const field = await auditsForAuditor(request, testInfo, 1);
+  const surveyExtId = field.surveyExtIds[0]!;
+  await openSignedIn(page, field.auditorEmail, `/audit/view-audit/${surveyExtId}`, field.company);
+  const form = questionForm(page);
+  await expect(form).toBeVisible();
+  await readyForOffline(page);
+
+  await context.setOffline(true);
+  await expect(syncBadge(page)).toContainText('Offline');
+  const given: string[] = [];
+  const steps = new Set<string>();
+  const seen = new Set<string>();
+  let refusedOnDevice = 0;
+  const answerOne = async () => {
+    const type = (await form.getAttribute('data-answer-type'))!;
+    const questionId = (await form.getAttribute('data-question-id'))!;
+    given.push((await form.getByRole('heading').first().textContent())!);
+    steps.add((await form.getByText(/ · Question \d+$/).textContent())!.replace(/ · Question \d+$/, ''));
+    const first = !seen.has(type);
+    seen.add(type);
+    // The first of a type provokes its validation message where the input allows a wrong value (fillAnswer).
+    if (first && ['YES_NO', 'FLOAT', 'DATE', 'URL', 'SHORT_TEXT'].includes(type)) refusedOnDevice += 1;
+    await fillAnswer(page, form, type, first, field.auditorEmail);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator(`form[data-question-id="${questionId}"]`)).toHaveCount(0);
+  };
+  for (let i = 0; i < 10; i += 1) await answerOne();
+  expect(steps.size).toBeGreaterThanOrEqual(2);
+  expect(refusedOnDevice).toBeGreaterThan(0);
+  await expect(syncBadge(page)).toContainText('10 answers pending');
+  if (testInfo.project.name === 'sqlite') await saveScreenshot(page, testInfo, 'answering-offline', { fullPage: false });
+
+  // A reload with no network: the app opens from the service worker, the audit from the device.
+  await page.reload();
+  await expect(form).toBeVisible();
+  await expect(syncBadge(page)).toContainText('10 answers pending');
+  for (let i = 0; i < 2; i += 1) await answerOne();
+  await expect(syncBadge(page)).toContainText('12 answers pending');
+
+  await context.setOffline(false);
+  await expect(syncBadge(page)).toHaveAttribute('data-state', 'Synced');
+  if (testInfo.project.name === 'sqlite') await saveScreenshot(page, testInfo, 'synced', { fullPage: false });
+
+  // The server has the twelve, once each, in the order given: one log entry per answer, oldest first.
+  const progress = await callApi(request, field.auditor.accessToken, auditEndpoints.current, { params: { id: surveyExtId } });
+  expect(progress.progress.answered).toBe(13);
+  const log = await callApi(request, field.admin.accessToken, activityLogEndpoints.page, {
+    query: { sort: 'asc', size: 50 },
+    body: { userEmails: [field.auditorEmail], auditTargets: ['SURVEY'], methods: ['UPDATE'] },
+  });
+  const answered = log.items.map((item) => Object.keys(item.updatedFieldsJson).join());
+  // the first entry is the answer given online before the journey (the person of the first question)
+  expect(answered).toHaveLength(13);
+  const wording = (text: string) => (text.length > 80 ? text.slice(0, 80) : text);
+  answered.slice(1).forEach((label, i) => expect(label).toContain(wording(given[i]!)));
+  noErrors();
+});
