@@ -167,6 +167,8 @@ export function startSync(queryClient: QueryClient): () => void {
   window.addEventListener('online', online);
   window.addEventListener('offline', offline);
   syncStatus.set({ online: navigator.onLine });
+  // Answers not yet synced must survive storage pressure: ask the browser not to evict this origin's data.
+  void navigator.storage?.persist?.().catch(() => false);
   void refreshCounts()
     .then(() => syncNow())
     .catch(() => undefined);
