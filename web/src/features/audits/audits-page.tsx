@@ -17,6 +17,7 @@ import { AuditDetailPanel } from './components/audit-detail-panel.tsx';
 import { AuditFilters } from './components/audit-filters.tsx';
 import { AuditsPagination } from './components/audits-pagination.tsx';
 import { FarmAuditsCard } from './components/farm-audits-card.tsx';
+import { OfflineAudits } from './components/offline-audits.tsx';
 
 /** About a phone's screenful: the first display renders these rows, the rest follow in a second, interruptible render. */
 const FIRST_ROWS = 6;
@@ -106,6 +107,7 @@ export function AuditsPage() {
       <AuditFilters companyExtId={company?.externalId} params={params} onChange={update} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
+          <OfflineAudits />
           {body}
           {data && <AuditsPagination page={params.page} count={data.count} onPage={(page) => update({ ...params, page })} />}
         </Grid.Col>

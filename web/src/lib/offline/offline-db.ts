@@ -69,6 +69,12 @@ export async function writePackage(stored: Omit<StoredPackage, 'key'>): Promise<
   return value;
 }
 
+/** Every audit of the user kept on this device, newest copy first. */
+export async function storedPackages(userExtId: string): Promise<StoredPackage[]> {
+  const all = await (await db()).getAll('packages');
+  return all.filter((p) => p.userExtId === userExtId).sort((a, b) => b.pkg.fetchedAt.localeCompare(a.pkg.fetchedAt));
+}
+
 /** Changes the stored package in one IndexedDB transaction (read, change, write), so no change overwrites another. */
 export async function updatePackage(
   userExtId: string,
