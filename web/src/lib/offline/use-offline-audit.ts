@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { can } from '@aquarisk/contract/capabilities';
 import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
 import { callApi } from '../api-client.ts';
 import { useSession } from '../use-session.ts';
@@ -20,13 +21,16 @@ export interface OfflineAudit {
  * whenever the queue or a package changes.
  */
 export function useOfflineAudit(surveyExtId: string): OfflineAudit {
-  const user = useSession().user?.externalId ?? null;
+  const { user: me } = useSession();
+  const user = me?.externalId ?? null;
+  // Only those who answer take audits offline; readers keep reading online (and spend no bandwidth on the package).
+  const answers = can(me?.authorities ?? [], 'answerQuestions');
   const { version, online } = useSyncStatus();
   const [state, setState] = useState<OfflineAudit>({ ready: false, stored: null, queued: [], audit: null });
   const [fetched, setFetched] = useState(false);
 
   useEffect(() => {
-    if (!user || !online || fetched) return;
+    if (!user || !answers || !online || fetched) return;
     let live = true;
     void (async () => {
       try {
@@ -41,7 +45,7 @@ export function useOfflineAudit(surveyExtId: string): OfflineAudit {
     return () => {
       live = false;
     };
-  }, [user, online, fetched, surveyExtId]);
+  }, [user, answers, online, fetched, surveyExtId]);
 
   useEffect(() => {
     if (!user) return;
