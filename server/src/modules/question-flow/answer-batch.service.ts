@@ -27,6 +27,18 @@ type Refusal = { reason: BatchRefusal; message: string };
 const definitionOf = (q: TemplateQuestion) =>
   JSON.stringify([q.answerType, q.answerOptions.map((o) => [o.ordinal, o.text]), q.answerBounds ?? null, q.includeIf ?? null]);
 
+/** The answer ids some question's includeIf or criticalIf reads: only an answer to one of these changes what applies. */
+const conditionsRead = new WeakMap<TemplateBody, ReadonlySet<number>>();
+function conditionAnswerIds(snapshot: TemplateBody): ReadonlySet<number> {
+  let ids = conditionsRead.get(snapshot);
+  if (!ids) {
+    const questions = snapshot.sections.flatMap((s) => s.steps.flatMap((st) => st.questions));
+    ids = new Set(questions.flatMap((q) => [q.includeIf?.answerId, q.criticalIf?.answerId]).filter((id): id is number => id != null));
+    conditionsRead.set(snapshot, ids);
+  }
+  return ids;
+}
+
 /** The snapshot an offline answer was given against, by its hash; null when no audit was launched on it. */
 async function snapshotByHash(db: Executor, hash: string): Promise<TemplateBody | null> {
   const body = await snapshotBodyByHash(db, hash);
@@ -94,6 +106,8 @@ export async function answerBatch(ctx: AppContext, user: AuthUser, surveyExtId: 
         ? (await farmForScoring(tx, row.farmId)).productionSystem
         : null;
       const source = carried.size ? await carriedSourceOf(tx, carried) : null;
+      const conditions = conditionAnswerIds(snapshot);
+      let included: FlowEntry[] | undefined;
       const results: BatchAnswerResult[] = [];
       const fresh: AnswerReceipt[] = [];
       const written = new Map<number, StoredAnswer>();
@@ -106,7 +120,8 @@ export async function answerBatch(ctx: AppContext, user: AuthUser, surveyExtId: 
           return refused(a, { reason: 'QUESTION_CHANGED', message: offlineMessages.questionChanged });
         const q = entry.question;
         const raw = q.answerType === 'LONG_TEXT' ? sanitizeRichText(a.answerValue) : a.answerValue;
-        const checked = checkAnswer(snapshot, all, entry, raw, answers, farmSystem);
+        included ??= includedEntries(snapshot, all, answers);
+        const checked = checkAnswer(snapshot, all, entry, raw, answers, farmSystem, included);
         if (!checked.ok) return refused(a, { reason: checked.notApplicable ? 'NOT_APPLICABLE' : 'INVALID', message: checked.message });
         if (q.answerType === 'USER' && !(await memberByExternalId(tx, row.companyId, checked.value)))
           return refused(a, { reason: 'INVALID', message: validationMessages.optionRequired });
@@ -119,6 +134,8 @@ export async function answerBatch(ctx: AppContext, user: AuthUser, surveyExtId: 
               : await answerChange(tx, row.companyId, entry, before, checked.value),
           );
         answers.set(q.id, checked.value);
+        // What applies is computed again only after an answer that a condition reads (issue 27: the batch's cost).
+        if (conditions.has(q.answer.id)) included = undefined;
         written.set(q.id, {
           surveyId: row.id,
           questionId: q.id,
@@ -154,7 +171,7 @@ export async function answerBatch(ctx: AppContext, user: AuthUser, surveyExtId: 
         receipts.set(a.clientId, receiptRow);
       }
 
-      const included = includedEntries(snapshot, all, answers);
+      included ??= includedEntries(snapshot, all, answers);
       const { open, carriedLeft } = progressOf(included, answers, carried);
       if (written.size) {
         await upsertAnswers(tx, [...written.values()]);
