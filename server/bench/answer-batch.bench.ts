@@ -24,6 +24,7 @@ import { seedDemo } from '../src/seed/seed-demo.ts';
 import { startPgCluster } from '../test/pg-cluster.ts';
 import { ADMIN, AUDITOR } from '../test/demo-users.ts';
 import { benchApp, benchDatabases } from './bench-harness.ts';
+import { moveToSnapshot, questionCount, sizes, templateOfSize } from './offline-package-size.ts';
 
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 10);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
@@ -110,6 +111,42 @@ async function run(label: string, target: DatabaseTarget) {
   const postBatch = async (id: string, list: Answer[]) =>
     saved(await call<{ results: { status: string }[] }>(auditor, 'POST', `/api/v1/survey/${id}/answers`, { answers: list.map(strip) }));
 
+  /** GET /survey/{id}/offline of a fully answered audit: the largest demo template's, and one of 300 questions. */
+  async function packageSizes() {
+    const bodies = await Promise.all(
+      templates.map((x) => call<TemplateBody & { id: string }>(admin, 'GET', `/admin/api/v1/template/${x.id}`)),
+    );
+    const largest = bodies.sort((a, b) => questionCount(b) - questionCount(a))[0]!;
+    const measured = async (name: string, templateId: string, resize?: number) => {
+      const launched = await call<{ surveyExtId: string }>(admin, 'POST', `/admin/api/v1/template/${templateId}/launch`, {
+        name,
+        surveyYear: '2026',
+        companyExtId: company.externalId,
+        farmExtId: farm.externalId,
+        userExtIds: [me.externalId],
+      });
+      const id = launched.surveyExtId;
+      type Pkg = { snapshot: TemplateBody; answers: { questionId: number; answerStr: string }[] };
+      let pkg = await call<Pkg>(auditor, 'GET', `/api/v1/survey/${id}/offline`);
+      if (resize) {
+        await moveToSnapshot(handle.db, id, templateOfSize(pkg.snapshot, resize));
+        pkg = await call<Pkg>(auditor, 'GET', `/api/v1/survey/${id}/offline`);
+      }
+      const given = new Map(pkg.answers.map((a) => [a.questionId, a.answerStr]));
+      const all = answersFor(pkg.snapshot, given, me.externalId, 99);
+      for (let i = 0; i < all.length; i += 500) await postBatch(id, all.slice(i, i + 500));
+      const res = await fetch(`${base}/api/v1/survey/${id}/offline`, { headers: { authorization: `Bearer ${auditor}` } });
+      const text = await res.text();
+      const { raw, gzip } = sizes(text);
+      const answered = (JSON.parse(text) as Pkg).answers.length;
+      return `| ${label} | ${name} | ${questionCount(pkg.snapshot)} | ${answered} | ${raw.toFixed(1)} | ${gzip.toFixed(1)} |`;
+    };
+    return [
+      await measured(`largest demo template (${largest.name})`, largest.id),
+      await measured('300 questions (the default template repeated)', template.id, 300),
+    ];
+  }
+
   const nextAudits = (await audits(CLIENTS, 0)).map((a) => [a]);
   const next = await timed(nextAudits, async (audit) => {
     for (const a of audit.answers)
@@ -128,15 +165,19 @@ async function run(label: string, target: DatabaseTarget) {
   });
   const expected = (sets: { answers: Answer[] }[][]) => sets.flat().reduce((n, a) => n + a.answers.length, 0);
   if (session.answers !== expected(sessionAudits) || step.answers !== expected(stepAudits)) throw new Error('an answer was refused');
+  const packages = await packageSizes();
   await app.close();
   await handle.close();
   const row = (name: string, r: typeof next) =>
     `| ${label} | ${name} | ${r.answers} | ${r.seconds.toFixed(2)} | ${Math.round(r.perSecond)} | ${(r.perSecond / next.perSecond).toFixed(1)}× |`;
-  return [
-    row('/next, one answer per request', next),
-    row('batch, one request per audit', session),
-    row('batch, one request per step', step),
-  ];
+  return {
+    rows: [
+      row('/next, one answer per request', next),
+      row('batch, one request per audit', session),
+      row('batch, one request per step', step),
+    ],
+    packages,
+  };
 }
 
 async function main() {
@@ -147,18 +188,28 @@ async function main() {
     '| database | path | answers | seconds | answers/s | against /next |',
     '|---|---|---|---|---|---|',
   ];
+  const packages = [
+    'GET /survey/{id}/offline of a fully answered audit (KB; gzip at zlib’s default level):',
+    '',
+    '| database | template | questions | answers | JSON KB | gzip KB |',
+    '|---|---|---|---|---|---|',
+  ];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-bench-batch-'));
-  if (dbs.sqlite) out.push(...(await run('SQLite', { kind: 'sqlite', file: path.join(dir, 'bench.db') })));
+  const add = (r: Awaited<ReturnType<typeof run>>) => {
+    out.push(...r.rows);
+    packages.push(...r.packages);
+  };
+  if (dbs.sqlite) add(await run('SQLite', { kind: 'sqlite', file: path.join(dir, 'bench.db') }));
   if (dbs.postgres) {
     const cluster = await startPgCluster();
     try {
-      out.push(...(await run('PostgreSQL', { kind: 'postgres', url: cluster.url })));
+      add(await run('PostgreSQL', { kind: 'postgres', url: cluster.url }));
     } finally {
       cluster.stop();
     }
   }
   fs.rmSync(dir, { recursive: true, force: true });
-  console.log(out.join('\n'));
+  console.log([...out, '', ...packages].join('\n'));
 }
 
 main().catch((err) => {
