@@ -5,7 +5,7 @@
  * Over HTTP on loopback to the app in this process (keep-alive). Each client answers its audit from the first open
  * question to the last, the answers checked valid beforehand with the contract's flow rules; `/next` sends them one by
  * one, the batch as one request per audit (a whole offline session) and, in a third run, one request per step.
- * BENCH_ROUNDS (default 3): audits per client for each batch run. Target: the batch stores at least 30 times more
+ * BENCH_ROUNDS (default 5): audits per client for each batch run. Target: the batch stores at least 30 times more
  * answers per second than `/next`.
  */
 import { randomUUID } from 'node:crypto';
@@ -27,7 +27,7 @@ import { benchApp, benchDatabases } from './bench-harness.ts';
 import { moveToSnapshot, questionCount, sizes, templateOfSize } from './offline-package-size.ts';
 
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 10);
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const FARM = 'Lofoten North';
 
 type Answer = BatchAnswer & { stepKey: string };
