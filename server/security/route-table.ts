@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -305,6 +306,18 @@ export const rows: Record<string, Row> = {
     ok: { as: AUDITOR, req: async () => ({ url: `/api/v1/survey/${f.openSurvey}/next`, body: await firstAnswer() }) },
     denied: { as: VIEWER },
   },
+  // Issue 27: the answers queued offline, and what the app keeps to answer offline (GET /current's access).
+  'POST /api/v1/survey/{id}/answers': {
+    ok: {
+      as: AUDITOR,
+      req: async () => {
+        const { questionId, answerValue } = await firstAnswer();
+        return { url: `/api/v1/survey/${f.openSurvey}/answers`, body: { answers: [{ clientId: randomUUID(), questionId, answerValue }] } };
+      },
+    },
+    denied: { as: VIEWER },
+  },
+  'GET /api/v1/survey/{id}/offline': { ok: { as: AUDITOR, req: () => ({ url: `/api/v1/survey/${f.openSurvey}/offline` }) } },
   // Issue 26 item 1: whoever answers the audit confirms its carried answers (an audit with none: nothing changes).
   'POST /api/v1/survey/{id}/confirm-step': {
     ok: {

@@ -22,6 +22,7 @@ export interface ApiState {
 export const unreadRoutes: Record<string, string> = {
   'GET /health': 'no stored data',
   'GET /api/v1/toc/jump/{surveyId}/section/{s}/step/{st}/question/{q}': 'moves the caller’s cursor: a write',
+  'GET /api/v1/survey/{id}/offline': 'stamped with the time it is fetched; its data is read by /survey/{id}, /current and /user',
   'GET /api/v1/media/file/{token}': 'read through every media item’s downloadUri (its sha256 is the state)',
   'GET /api/v1/survey/{id}/report.pdf': 'logged as DOWNLOAD; the same data as GET /survey/{id}/report',
   'GET /api/v1/survey/{id}/summary.pdf': 'logged as DOWNLOAD; the same data as GET /survey/{id}/report',

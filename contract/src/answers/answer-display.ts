@@ -32,9 +32,18 @@ function unitSuffix(units: string | null | undefined): string {
   return label ? ` ${label}` : '';
 }
 
+/** Number formats by locale, built once each (building one costs more than formatting with it). */
+const numberFormats = new Map<string | undefined, Intl.NumberFormat>();
+
 function formatNumber(raw: string, locale: string | undefined): string {
   const n = Number(raw);
-  return raw.trim() !== '' && Number.isFinite(n) ? new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n) : raw;
+  if (raw.trim() === '' || !Number.isFinite(n)) return raw;
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    if (numberFormats.size < 50) numberFormats.set(locale, format);
+  }
+  return format.format(n);
 }
 
 function decodeUrl(raw: string): AnswerDisplay {

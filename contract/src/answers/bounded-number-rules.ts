@@ -26,7 +26,9 @@ interface Limits {
   text: string;
 }
 
-const show = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
+// One formatter for every call: toLocaleString with options builds a new one each time (issue 27: the batch's cost).
+const SHOW = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+const show = (n: number) => SHOW.format(n);
 
 function limitsOf(whole: boolean, bounds: NumberBounds): Limits {
   const min = bounds.min ?? null;

@@ -50,7 +50,8 @@ export type AnswerCheck = { ok: true; value: string } | { ok: false; message: st
  * Checks one answer against the audit as it stands: the answer type's rules, whether the question applies with the
  * other answers, the production system the farm records and N/A where it is critical. `value` is already sanitised
  * where the answer type needs it (the server sanitises rich text first). The USER answer's membership is the
- * server's to check (it needs the company's users).
+ * server's to check (it needs the company's users). `included`: the entries that apply given `answers`, when the caller
+ * already has them (the answer batch keeps them between answers that change no condition); computed otherwise.
  */
 export function checkAnswer(
   snapshot: TemplateBody,
@@ -59,10 +60,11 @@ export function checkAnswer(
   value: string,
   answers: Map<number, string>,
   farmProductionSystem: string | null | undefined,
+  included?: readonly FlowEntry[],
 ): AnswerCheck {
   const checked = validateAnswer(entry.question.answerType, value, answerContextOf(entry.question));
   if (!checked.ok) return checked;
-  if (!includedEntries(snapshot, all, answers).includes(entry)) {
+  if (!(included ?? includedEntries(snapshot, all, answers)).includes(entry)) {
     return { ok: false, message: refusalMessages.questionNotApplicable, notApplicable: true };
   }
   const questionId = entry.question.id;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { templateBodySchema } from '../template/template.schema.ts';
+import { templateBodyResponseSchema } from '../template/template-response.schema.ts';
 import { actionRiskLevels } from '../risk.ts';
 import { surveyDetailSchema } from './survey.schema.ts';
 import { auditPersonSchema } from './user.schema.ts';
@@ -13,7 +13,8 @@ import { auditPersonSchema } from './user.schema.ts';
 export const offlinePackageSchema = z.object({
   survey: surveyDetailSchema,
   snapshotHash: z.string(),
-  snapshot: templateBodySchema,
+  /** the template body as the server sends templates (no transforms, so the server can serialise through it) */
+  snapshot: templateBodyResponseSchema,
   answers: z.array(z.object({ questionId: z.number(), answerStr: z.string() })),
   /** question ids whose answer was carried from an earlier audit and is not confirmed yet */
   carried: z.array(z.number()),

@@ -154,6 +154,17 @@ export interface SurveyAnswersTable {
   /** the audit this answer was carried from, until it is confirmed or changed (migration 043) */
   carriedFrom: ColumnType<number | null, number | null | undefined, number | null>;
 }
+/** The first result of an answer the app sent with its own id (migration 047, issue 27). */
+export interface AnswerReceiptsTable {
+  clientId: string;
+  surveyId: number;
+  userId: number;
+  questionId: number;
+  status: 'saved' | 'refused';
+  reason: string | null;
+  message: string | null;
+  createdAt: string;
+}
 export interface SurveyCursorsTable {
   surveyId: number;
   userId: number;
@@ -346,6 +357,7 @@ export interface Database {
   surveySnapshots: SurveySnapshotsTable;
   surveyAnswers: SurveyAnswersTable;
   surveyCursors: SurveyCursorsTable;
+  answerReceipts: AnswerReceiptsTable;
   surveySectionScores: SurveySectionScoresTable;
   farmLatestScores: FarmLatestScoresTable;
   actionItems: ActionItemsTable;

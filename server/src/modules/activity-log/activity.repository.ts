@@ -103,3 +103,30 @@ export function recordSurveyUpdate(
     changes,
   });
 }
+
+/**
+ * Several changes to one audit by the signed-in user, one entry each (the answer batch, issue 27 item 3): the
+ * company's name read once, then every entry in one insert.
+ */
+export async function recordSurveyUpdates(
+  db: Executor,
+  user: AuthUser,
+  survey: { companyId: number; name: string; externalId: string },
+  changes: readonly FieldChanges[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  const company = await db.selectFrom('companies').select('name').where('id', '=', survey.companyId).executeTakeFirst();
+  const rows = changes.map((c) => ({
+    ...logRow({
+      actor: actorOf(user),
+      method: 'UPDATE',
+      target: 'SURVEY',
+      targetName: survey.name,
+      targetExtId: survey.externalId,
+      changes: c,
+    }),
+    companyId: survey.companyId,
+    companyName: company?.name ?? null,
+  }));
+  await insertEntries(db, rows);
+}

@@ -33,3 +33,9 @@ export function snapshotsOfSurveys(db: Executor, externalIds: readonly string[])
     .where('surveys.externalId', 'in', externalIds)
     .execute();
 }
+
+/** The stored body of the snapshot with this hash, or undefined when no audit was launched on it. */
+export async function snapshotBodyByHash(db: Executor, hash: string): Promise<string | undefined> {
+  const row = await db.selectFrom('surveySnapshots').select('bodyJson').where('hash', '=', hash).executeTakeFirst();
+  return row?.bodyJson;
+}

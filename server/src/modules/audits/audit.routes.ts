@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import * as flow from '../question-flow/index.ts';
 import * as service from './audit.service.ts';
+import { offlinePackage } from './offline-package.service.ts';
 
 export async function surveyRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, audits.list, (req) => service.listSurveys(ctx, req.user, req.query));
@@ -13,7 +14,11 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext) {
     service.surveyFarm(ctx, req.user, req.params.id, req.query.showMediaCats !== undefined && req.query.showMediaCats !== 'false'),
   );
   route(app, audits.current, (req) => flow.currentQuestion(ctx, req.user, req.params.id));
-  route(app, audits.next, (req) => flow.answerAndNext(ctx, req.user, req.params.id, req.body.questionId, req.body.answerValue));
+  route(app, audits.next, (req) =>
+    flow.answerAndNext(ctx, req.user, req.params.id, req.body.questionId, req.body.answerValue, req.body.clientId),
+  );
+  route(app, audits.answerBatch, (req) => flow.answerBatch(ctx, req.user, req.params.id, req.body.answers));
+  route(app, audits.offlinePackage, (req) => offlinePackage(ctx, req.user, req.params.id));
   route(app, audits.confirmStep, (req) => flow.confirmStep(ctx, req.user, req.params.id, req.body.sectionId, req.body.stepId));
   route(app, audits.sections, (req) => flow.surveySections(ctx, req.user, req.params.id));
   route(app, audits.jump, (req) => flow.jumpTo(ctx, req.user, req.params.surveyId, req.params.s, req.params.st, req.params.q));

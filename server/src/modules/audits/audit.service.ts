@@ -1,6 +1,8 @@
 import { MEDIA_CATEGORIES, type MediaCategory } from '@aquarisk/contract/constants';
 import { scheduleStatus } from '@aquarisk/contract/audit-schedule';
 import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/database.ts';
+import type { SurveyRow } from '../../db/schema.ts';
 import { todayUtc } from '../../db/farm-schedules.ts';
 import { mediaCategoriesOf } from '../media/index.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
@@ -70,8 +72,11 @@ export async function listSurveys(ctx: AppContext, user: AuthUser, p: SurveyList
 }
 
 export async function getSurvey(ctx: AppContext, user: AuthUser, externalId: string) {
-  const db = ctx.database.db;
-  const row = await visibleSurvey(ctx, user, externalId);
+  return surveyDetail(ctx.database.db, await visibleSurvey(ctx, user, externalId));
+}
+
+/** One audit as GET /survey/{id} answers it (the offline package carries the same). */
+export async function surveyDetail(db: Executor, row: SurveyRow) {
   const sections = await repo.sectionScoresFor(db, [row.id]);
   const farm = await farmWithCompany(db, row.farmId);
   return {

@@ -127,6 +127,27 @@ export async function upsertAnswer(db: Executor, a: StoredAnswer) {
     .execute();
 }
 
+/**
+ * Saves answers of one audit in one statement (the answer batch, issue 27 item 3), each replacing the question's
+ * earlier answer; a carried answer saved again is the auditor's own. At most one row per question.
+ */
+export async function upsertAnswers(db: Executor, rows: readonly StoredAnswer[]) {
+  for (let i = 0; i < rows.length; i += 1_000)
+    await db
+      .insertInto('surveyAnswers')
+      .values(rows.slice(i, i + 1_000))
+      .onConflict((oc) =>
+        oc.columns(['surveyId', 'questionId']).doUpdateSet((eb) => ({
+          answerStr: eb.ref('excluded.answerStr'),
+          answerId: eb.ref('excluded.answerId'),
+          answeredBy: eb.ref('excluded.answeredBy'),
+          answeredAt: eb.ref('excluded.answeredAt'),
+          carriedFrom: null,
+        })),
+      )
+      .execute();
+}
+
 /** Inserts a new audit's first answers (the launch: the farm's answer and those carried), 1,000 rows per statement. */
 export async function insertAnswers(db: Executor, rows: readonly StoredAnswer[]) {
   for (let i = 0; i < rows.length; i += 1_000)
@@ -134,6 +155,22 @@ export async function insertAnswers(db: Executor, rows: readonly StoredAnswer[])
       .insertInto('surveyAnswers')
       .values(rows.slice(i, i + 1_000))
       .execute();
+}
+
+/** After a batch of answers: the audit is in progress, changed by the user, with its new counts (one statement). */
+export async function markAnswered(db: Executor, surveyId: number, openQuestions: number, carriedLeft: number, at: string, by: string) {
+  await db
+    .updateTable('surveys')
+    .set({
+      state: 'IN_PROGRESS',
+      updatedAt: at,
+      updatedBy: by,
+      isComplete: openQuestions === 0 && carriedLeft === 0 ? 1 : 0,
+      openQuestions,
+      carriedLeft,
+    })
+    .where('id', '=', surveyId)
+    .execute();
 }
 
 /** After an answer: the audit's open-question and carried counts (complete when both are 0). */

@@ -16,6 +16,8 @@ import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { memberByExternalId } from '../users/index.ts';
 import { farmForScoring } from '../farms/index.ts';
 import { answerChange, confirmedChange } from './answer-change.ts';
+import { insertReceipts, lockSurvey, receiptsOf } from './answer-receipts.repository.ts';
+import { offlineMessages } from '@aquarisk/contract/offline/offline-messages';
 import {
   cachedSnapshot,
   firstOpen,
@@ -65,9 +67,13 @@ async function contextFor(
 export async function currentQuestion(ctx: AppContext, user: AuthUser, surveyExtId: string) {
   const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, surveyExtId);
-  const { answers, carried } = await flowAnswersOf(db, row.id);
   const snapshot = await snapshotOf(db, row);
-  const included = includedEntries(snapshot, flowOrder(snapshot), answers);
+  return contextAtCursor(db, user, row, snapshot, flowOrder(snapshot));
+}
+
+async function contextAtCursor(db: Executor, user: AuthUser, row: SurveyRow, snapshot: TemplateBody, all: FlowEntry[]) {
+  const { answers, carried } = await flowAnswersOf(db, row.id);
+  const included = includedEntries(snapshot, all, answers);
   const cursor = await cursorOf(db, row.id, user.id);
   const entry =
     (cursor !== null && included.find((e) => e.question.id === cursor)) || firstOpen(included, settledAnswers(answers, carried));
@@ -90,11 +96,19 @@ export async function jumpTo(ctx: AppContext, user: AuthUser, surveyExtId: strin
 }
 
 /** POST /survey/{id}/next: validates and saves one answer, then moves the cursor on (docs/requirements.md#decisions-audits). */
-export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId: string, questionId: number, answerValue: string) {
+export async function answerAndNext(
+  ctx: AppContext,
+  user: AuthUser,
+  surveyExtId: string,
+  questionId: number,
+  answerValue: string,
+  clientId?: string,
+) {
   const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, surveyExtId);
   requireCapability(user, 'answerQuestions');
-  if (row.state === 'SCORED') throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
+  // With a client id, a scored audit may still answer a retry of an answer saved before the score (below).
+  if (row.state === 'SCORED' && clientId === undefined) throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
   const snapshot = await snapshotOf(db, row);
   const all = flowOrder(snapshot);
   const entry = all.find((e) => e.question.id === questionId);
@@ -113,6 +127,18 @@ export async function answerAndNext(ctx: AppContext, user: AuthUser, surveyExtId
   return db.transaction().execute(async (tx) => {
     // Locking the audit row first serialises answers and scoring; a score committed meanwhile makes it read-only.
     const now = nowIso();
+    if (clientId !== undefined) {
+      // Issue 27: the same id sent again waits for the first on the row lock, then answers the question at the
+      // cursor without writing; an id used for another answer is refused.
+      const locked = await lockSurvey(tx, row.id);
+      const receipt = (await receiptsOf(tx, [clientId])).get(clientId);
+      if (receipt && (receipt.surveyId !== row.id || receipt.questionId !== questionId))
+        throw new AppError('CONFLICT', offlineMessages.clientIdReused);
+      if (receipt) return contextAtCursor(tx, user, { ...row, ...locked }, snapshot, all);
+      if (locked?.state === 'SCORED') throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
+      const receiptRow = { clientId, surveyId: row.id, userId: user.id, questionId, status: 'saved' as const, createdAt: now };
+      await insertReceipts(tx, [{ ...receiptRow, reason: null, message: null }]);
+    }
     const stored = await lockUnscoredSurvey(tx, row.id, now, user.email);
     if (!stored) throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
     const { answers, carried } = await flowAnswersOf(tx, row.id);

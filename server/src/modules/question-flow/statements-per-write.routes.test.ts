@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { answerAll, demoSurveyId, launch } from '../../../test/audit-helpers.ts';
@@ -16,6 +17,8 @@ const CHANGED_ANSWER = 9;
 const SAME_ANSWER = 7;
 const SCORE = 10;
 const RESCORE = 10;
+/** Issue 27 item 3: a batch of answers (none a USER answer) runs this many whatever its length. */
+const BATCH = 12;
 
 const counter = new StatementCounter();
 let t: TestApp;
@@ -54,6 +57,24 @@ describe('statements per write', () => {
       progress: { answered: number; total: number };
     }>();
     expect(progress).toEqual({ state: 'IN_PROGRESS', openQuestions: current.progress.total - current.progress.answered });
+  });
+
+  it(`saves a batch of answers in at most ${BATCH} statements, as many for 12 answers as for 2`, async () => {
+    const { surveyId, template } = await launch(t, 'Loch Creran', [AUDITOR], 'Statement count batch');
+    const questions = template.sections.flatMap((s) => s.steps.flatMap((st) => st.questions));
+    const yesNo = questions.filter((x) => !x.includeIf && x.answerType === 'YES_NO');
+    const batch = (from: number, n: number) =>
+      counter.during(async () => {
+        const answers = yesNo.slice(from, from + n).map((q) => ({ clientId: randomUUID(), questionId: q.id, answerValue: 'YES' }));
+        const res = await t.call(AUDITOR, 'POST', `/api/v1/survey/${surveyId}/answers`, { answers });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json<{ results: { status: string }[] }>().results.every((r) => r.status === 'saved')).toBe(true);
+      });
+    await batch(0, 1); // signs in and reads the audit's template once
+    const two = await batch(1, 2);
+    const twelve = await batch(3, 12);
+    expect(twelve.length, twelve.join(', ')).toBeLessThanOrEqual(BATCH);
+    expect(twelve.length, `${two.join(', ')} / ${twelve.join(', ')}`).toBe(two.length);
   });
 
   const score = (id: string) =>
