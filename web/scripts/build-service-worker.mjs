@@ -41,7 +41,7 @@ if (unexpected.length > 0) throw new Error(`service worker: ${unexpected.join('\
 const leftOut = warnings.map((w) => tooLarge.exec(w)?.[1]).filter(Boolean);
 const sw = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8');
 // The question screen and the signed-in shell must open offline: fail the build if a refactor drops them.
-for (const needed of ['/index.html', 'assets/index-', 'assets/signed-in-routes-', 'assets/question-page-']) {
+for (const needed of ['url:"index.html"', 'url:"assets/index-', 'url:"assets/signed-in-routes-', 'url:"assets/question-page-']) {
   if (!sw.includes(needed)) throw new Error(`service worker: ${needed} is not precached`);
 }
 console.log(`service worker: precaches ${count} files, ${(size / 1024).toFixed(0)} KB; left out (online only): ${leftOut.join(', ')}`);
