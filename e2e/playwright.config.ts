@@ -38,6 +38,10 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     contextOptions: { reducedMotion: 'reduce' },
+    // The app's service worker would precache about 220 files in every fresh context and serve pages from its cache:
+    // CPU and network no journey needs, and a second path between the page and the server. Journeys about working
+    // offline opt in with test.use({ serviceWorkers: 'allow' }) (docs/decisions.md "The installable app").
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'sqlite', use: { ...chromium, baseURL: `http://127.0.0.1:${e2ePorts.sqlite}` } },

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { startServiceWorker } from './lib/service-worker.ts';
 import { session } from './lib/session.ts';
 import { isSignedIn } from './lib/use-session.ts';
 
@@ -43,3 +44,6 @@ if (container.hasAttribute('data-prerendered') && window.location.pathname === '
   container.replaceChildren();
   void applyDeferredStyles().then(() => startTransition(() => createRoot(container).render(app)));
 }
+
+// The installable app's worker (issue 27 item 1): after the page has loaded, for a signed-in session; never in `vite dev`.
+if (import.meta.env.PROD) startServiceWorker();

@@ -10,6 +10,12 @@ const apiPrefixes = ['/api/', '/admin/', '/docs', '/health'];
 /** The offline map's vector tiles (web build, scripts/coastline): a tile that is not there is a 404, never index.html. */
 const COAST = '/coast/';
 const noAppFallback = [...apiPrefixes, COAST];
+/**
+ * The installable app's files at the root (web/scripts/build-service-worker.mjs): revalidated on every fetch, so a new
+ * release is seen on the next visit; the worker's scope is the whole app.
+ */
+const SERVICE_WORKER = '/sw.js';
+const MANIFEST = '/manifest.webmanifest';
 
 /**
  * The landing page prerendered at build time (web/scripts/prerender-landing.mjs), sent for `/` only. Its one inline
@@ -46,14 +52,19 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     app.setNotFoundHandler((_request, reply) => sendError(reply, 'NOT_FOUND', serverMessages.notFound));
     return;
   }
+  const root = path.resolve(webDist);
   await app.register(fastifyStatic, {
-    root: webDist,
+    root,
     wildcard: false,
     index: false,
     preCompressed: true,
     maxAge: '1h',
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      // the file sent, or its pre-compressed copy (sw.js.br)
+      const file = `/${path.relative(root, filePath).split(path.sep).join('/')}`.replace(/\.(br|gz)$/, '');
+      if (file === SERVICE_WORKER) res.header('Cache-Control', 'no-cache').header('Service-Worker-Allowed', '/');
+      else if (file === MANIFEST) res.header('Cache-Control', 'no-cache');
+      else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
       else if (filePath.startsWith(path.join(webDist, COAST))) {
         // Not content-hashed (MapLibre asks for /coast/{z}/{x}/{y}.pbf), and they change only with a region: a week.
         res.header('Cache-Control', 'public, max-age=604800');

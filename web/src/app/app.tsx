@@ -5,6 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import { ErrorPopupHost } from '../components/error-popup-host.tsx';
+import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { NotificationsHost } from './notifications-host.tsx';
 import { AppRoutes } from './routes.tsx';
@@ -19,6 +20,7 @@ export function App({ location }: { location?: string }) {
     <>
       <NotificationsHost />
       <ErrorPopupHost />
+      <UpdatePrompt />
       <AppRoutes />
     </>
   );
