@@ -26,7 +26,7 @@ test('an answer queued for an audit scored meanwhile is refused, shown with the 
   const field = await auditsForAuditor(request, testInfo, 2);
   const [scored, other] = field.surveyExtIds as [string, string];
   // The audit that will be scored: every question answered (by the admin), so it can be.
-  await answerAllOverApi(request, field.admin.accessToken, scored, field.admin.user.externalId);
+  await answerAllOverApi(request, field.admin.accessToken, scored, field.auditor.user.externalId);
 
   // Both audits opened once online, so both are on the device; then the link goes.
   const form = questionForm(page);
