@@ -1,4 +1,6 @@
 import { settledAnswers, waitingAfterStep } from '@aquarisk/contract/answers/flow-context';
+import { answerLogValue } from '@aquarisk/contract/answers/answer-log';
+import type { TemplateQuestion } from '@aquarisk/contract/template/template.schema';
 import { newClientId } from './client-id.ts';
 import { answerLocally, carriedOfStep, localAudit, type LocalAudit } from './local-flow.ts';
 import { enqueueAnswer, queuedAnswers, type StoredPackage, updatePackage } from './offline-db.ts';
@@ -13,14 +15,18 @@ export class LocalRefusal extends Error {
   }
 }
 
-async function queued(stored: StoredPackage, given: { questionId: number; questionText: string; answerValue: string }, clientId?: string) {
+async function queued(stored: StoredPackage, question: TemplateQuestion, answerValue: string, clientId?: string) {
+  const names = new Map(stored.pkg.people.map((p) => [p.externalId, p.name]));
   await enqueueAnswer({
+    questionId: question.id,
+    questionText: question.text,
+    answerValue,
+    answerShown: answerLogValue(question, answerValue, names) ?? answerValue,
     clientId: clientId ?? newClientId(),
     userExtId: stored.userExtId,
     surveyExtId: stored.surveyExtId,
     snapshotHash: stored.pkg.snapshotHash,
     givenAt: new Date().toISOString(),
-    ...given,
   });
 }
 
@@ -37,7 +43,7 @@ async function changed(stored: StoredPackage, cursor: number | null) {
 export async function answerOnDevice(stored: StoredPackage, audit: LocalAudit, questionId: number, answerValue: string, clientId?: string) {
   const result = answerLocally(audit, questionId, answerValue);
   if (!result.ok) throw new LocalRefusal(result.message);
-  await queued(stored, { questionId, questionText: result.entry.question.text, answerValue: result.value }, clientId);
+  await queued(stored, result.entry.question, result.value, clientId);
   await changed(stored, result.next);
 }
 
@@ -49,7 +55,7 @@ export async function jumpOnDevice(stored: StoredPackage, questionId: number) {
 /** 'Confirm the whole step' offline: each carried answer of the step queued again unchanged, then on to the next one waiting. */
 export async function confirmStepOnDevice(stored: StoredPackage, audit: LocalAudit, sectionId: number, stepId: number) {
   for (const e of carriedOfStep(audit, sectionId, stepId)) {
-    await queued(stored, { questionId: e.question.id, questionText: e.question.text, answerValue: audit.answers.get(e.question.id)! });
+    await queued(stored, e.question, audit.answers.get(e.question.id)!);
   }
   const after = localAudit(stored.pkg, await queuedAnswers(stored.userExtId, stored.surveyExtId));
   const next = waitingAfterStep(after.included, settledAnswers(after.answers, after.carried), sectionId, stepId);

@@ -18,6 +18,8 @@ export interface QueuedAnswer {
   /** the question's text as shown, so a refused answer can be read and exported without the package */
   questionText: string;
   answerValue: string;
+  /** the answer as a person reads it (option texts, Yes/No, units, names), for the refused list and its export */
+  answerShown: string;
   snapshotHash: string;
   givenAt: string;
 }

@@ -11,6 +11,7 @@ const row = (patch: Partial<RefusedAnswer> = {}): RefusedAnswer => ({
   questionId: 7,
   questionText: 'Is there a written fish health plan, agreed with the "site vet"?',
   answerValue: 'NO',
+  answerShown: 'No',
   snapshotHash: 'h',
   givenAt: '2026-11-28T10:00:00.000Z',
   reason: 'SCORED',
@@ -21,13 +22,14 @@ const row = (patch: Partial<RefusedAnswer> = {}): RefusedAnswer => ({
 
 describe('exporting refused answers', () => {
   it('writes one CSV row per answer that reads back the same, quotes and commas included', () => {
-    const csv = refusedAsCsv([row(), row({ clientId: 'x', questionId: 8, answerValue: '12,5' })]);
+    const csv = refusedAsCsv([row(), row({ clientId: 'x', questionId: 8, answerValue: '12,5', answerShown: '12,5' })]);
     const parsed = parseCsv(csv);
     if (!parsed.ok) throw new Error('unreadable CSV');
     expect(parsed.records[0]!.fields).toEqual([
       'surveyExtId',
       'questionId',
       'questionText',
+      'answerShown',
       'answerValue',
       'givenAt',
       'reason',
@@ -36,14 +38,19 @@ describe('exporting refused answers', () => {
       'clientId',
     ]);
     expect(parsed.records[1]!.fields[2]).toBe(row().questionText);
-    expect(parsed.records[2]!.fields[3]).toBe('12,5');
+    expect(parsed.records[2]!.fields[4]).toBe('12,5');
   });
 
   it('keeps a spreadsheet from running an answer as a formula, but not a negative number', () => {
-    const parsed = parseCsv(refusedAsCsv([row({ answerValue: '=HYPERLINK("x")' }), row({ answerValue: '-3.5' })]));
+    const parsed = parseCsv(
+      refusedAsCsv([
+        row({ answerValue: '=HYPERLINK("x")', answerShown: '=HYPERLINK("x")' }),
+        row({ answerValue: '-3.5', answerShown: '-3.5' }),
+      ]),
+    );
     if (!parsed.ok) throw new Error('unreadable CSV');
-    expect(parsed.records[1]!.fields[3]).toBe(`'=HYPERLINK("x")`);
-    expect(parsed.records[2]!.fields[3]).toBe('-3.5');
+    expect(parsed.records[1]!.fields[4]).toBe(`'=HYPERLINK("x")`);
+    expect(parsed.records[2]!.fields[4]).toBe('-3.5');
   });
 
   it('JSON keeps every field of each answer', () => {

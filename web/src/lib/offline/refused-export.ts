@@ -5,6 +5,7 @@ const columns = [
   'surveyExtId',
   'questionId',
   'questionText',
+  'answerShown',
   'answerValue',
   'givenAt',
   'reason',

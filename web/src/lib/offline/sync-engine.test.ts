@@ -16,6 +16,7 @@ const given = (n: number, surveyExtId = 's-1') =>
     questionId: n,
     questionText: `Question ${n}`,
     answerValue: n === 2 ? '12' : 'YES',
+    answerShown: n === 2 ? '12' : 'Yes',
     snapshotHash: 'hash-1',
     givenAt: '2026-11-28T10:00:00.000Z',
   });

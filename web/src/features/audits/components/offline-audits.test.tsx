@@ -27,6 +27,7 @@ describe('the audits kept on this device', () => {
       questionId: 1,
       questionText: 'Q',
       answerValue: 'YES',
+      answerShown: 'Yes',
       snapshotHash: 'hash-1',
       givenAt: '2026-11-28T10:00:00.000Z',
     });

@@ -39,7 +39,7 @@ export function RefusedAnswers({ surveyExtId }: { surveyExtId: string }) {
             <Text span fw={600}>
               {r.questionText}
             </Text>{' '}
-            — “{r.answerValue}”: {r.message}
+            — “{r.answerShown.length > 200 ? `${r.answerShown.slice(0, 200)}…` : r.answerShown}”: {r.message}
           </List.Item>
         ))}
       </List>
