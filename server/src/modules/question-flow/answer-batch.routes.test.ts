@@ -80,6 +80,19 @@ describe(`answer batch (${dbKind})`, () => {
     expect(current.question.id).toBe(next!.questionId);
   });
 
+  it('answers a whole audit in one batch: follow-ups opened by the batch’s earlier answers are saved, the audit complete', async () => {
+    const { surveyId, template, given } = await freshAudit('Batch whole audit');
+    const batch = validAnswers(template, given, 500);
+    const followUps = batch.filter((a) => questionById(template, a.questionId).includeIf);
+    expect(followUps.length).toBeGreaterThan(0);
+    expect(includedEntries(template, flowOrder(template), given).some((e) => e.question.id === followUps[0]!.questionId)).toBe(false);
+    const body = answerBatchResultSchema.parse((await post(surveyId, batch)).json());
+    expect(body.results.filter((r) => r.status !== 'saved')).toEqual([]);
+    expect(body).toMatchObject({ isSurveyComplete: true, progress: { answered: body.progress.total } });
+    const current = (await t.call(AUDITOR, 'GET', `/api/v1/survey/${surveyId}/current`)).json();
+    expect(current).toMatchObject({ status: 'FINISH', isSurveyComplete: true });
+  });
+
   it('refuses an answer by its reason, with /next’s message, and saves the others', async () => {
     const { surveyId, template, given } = await freshAudit('Batch refusals');
     const [first, second] = validAnswers(template, given, 2);
