@@ -7,8 +7,8 @@ import { answerBatchResultSchema, type BatchAnswer } from '@aquarisk/contract/sc
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import { demoAnswer, seededRandom } from '../../seed/demo-answers.ts';
 import { demoAppPerFile } from '../../../test/app-per-file.ts';
-import { launch } from '../../../test/audit-helpers.ts';
-import { AUDITOR, FARMER, OTHER, VIEWER } from '../../../test/demo-users.ts';
+import { answerAll, launch, questionById } from '../../../test/audit-helpers.ts';
+import { ADMIN, AUDITOR, FARMER, OTHER, VIEWER } from '../../../test/demo-users.ts';
 import { dbKind } from '../../../test/test-app.ts';
 import { snapshotHash } from '../../db/snapshot-hash.ts';
 import { storeSnapshot } from '../audit-snapshots/index.ts';
@@ -78,6 +78,19 @@ describe(`answer batch (${dbKind})`, () => {
     // The cursor stands on the question after the last saved one: the next in flow order.
     const [next] = validAnswers(template, new Map([...given, ...batch.map((a) => [a.questionId, a.answerValue] as const)]), 1);
     expect(current.question.id).toBe(next!.questionId);
+  });
+
+  it('answers a whole audit in one batch: follow-ups opened by the batch’s earlier answers are saved, the audit complete', async () => {
+    const { surveyId, template, given } = await freshAudit('Batch whole audit');
+    const batch = validAnswers(template, given, 500);
+    const followUps = batch.filter((a) => questionById(template, a.questionId).includeIf);
+    expect(followUps.length).toBeGreaterThan(0);
+    expect(includedEntries(template, flowOrder(template), given).some((e) => e.question.id === followUps[0]!.questionId)).toBe(false);
+    const body = answerBatchResultSchema.parse((await post(surveyId, batch)).json());
+    expect(body.results.filter((r) => r.status !== 'saved')).toEqual([]);
+    expect(body).toMatchObject({ isSurveyComplete: true, progress: { answered: body.progress.total } });
+    const current = (await t.call(AUDITOR, 'GET', `/api/v1/survey/${surveyId}/current`)).json();
+    expect(current).toMatchObject({ status: 'FINISH', isSurveyComplete: true });
   });
 
   it('refuses an answer by its reason, with /next’s message, and saves the others', async () => {
@@ -189,6 +202,41 @@ describe(`answer batch (${dbKind})`, () => {
     const fresh = await t.call(AUDITOR, 'POST', `/api/v1/survey/${surveyId}/next`, { ...viaNext, clientId: randomUUID() });
     expect(fresh.statusCode).toBe(409);
     expect((await stored(surveyId)).log).toHaveLength(2);
+  });
+
+  it('makes carried answers the auditor’s own: the same answer is logged as confirmed, another as a change', async () => {
+    const { surveyId: previous, template } = await launch(t, FARM, [AUDITOR], 'Batch carried 2025');
+    await answerAll(t, ADMIN, previous, template);
+    expect((await t.call(ADMIN, 'POST', `/api/v1/survey/${previous}/score`)).statusCode).toBe(200);
+    const launched = await t.call(ADMIN, 'POST', `/admin/api/v1/template/${(template as { id: string }).id}/launch`, {
+      name: 'Batch carried 2026',
+      surveyYear: '2026',
+      companyExtId: ids.company1,
+      farmExtId: ids.farms[FARM],
+      userExtIds: [ids.users[AUDITOR]],
+      carryFromExtId: previous,
+    });
+    expect(launched.statusCode, launched.body).toBe(200);
+    const surveyId = launched.json<{ surveyExtId: string }>().surveyExtId;
+    const before = await stored(surveyId);
+    const carried = [...before.answers.values()].filter((a) => a.carriedFrom !== null);
+    const same = carried.find((a) => questionById(template, a.questionId).answerType === 'YES_NO')!;
+    const other = carried.find((a) => a !== same && questionById(template, a.questionId).answerType === 'YES_NO')!;
+    const flipped = other.answerStr === 'YES' ? 'NO' : 'YES';
+    const res = await post(surveyId, [
+      { clientId: randomUUID(), questionId: same.questionId, answerValue: same.answerStr },
+      { clientId: randomUUID(), questionId: other.questionId, answerValue: flipped },
+    ]);
+    expect(res.json().results.map((r: { status: string }) => r.status)).toEqual(['saved', 'saved']);
+    const after = await stored(surveyId);
+    expect(after.answers.get(same.questionId)).toMatchObject({ answerStr: same.answerStr, carriedFrom: null });
+    expect(after.answers.get(other.questionId)).toMatchObject({ answerStr: flipped, carriedFrom: null });
+    expect(after.row.carriedLeft).toBe(before.row.carriedLeft - 2);
+    const logged = after.log.slice(before.log.length).map((l) => Object.values(JSON.parse(l.updatedFieldsJson))[0]);
+    expect(logged).toEqual([
+      ['Carried from Batch carried 2025', 'Confirmed unchanged'],
+      [other.answerStr === 'YES' ? 'Yes' : 'No', flipped === 'YES' ? 'Yes' : 'No'],
+    ]);
   });
 
   it('follows /next’s access and refuses bad bodies with 400, never 500', async () => {

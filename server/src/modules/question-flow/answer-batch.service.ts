@@ -173,14 +173,15 @@ export async function answerBatch(ctx: AppContext, user: AuthUser, surveyExtId: 
 
       included ??= includedEntries(snapshot, all, answers);
       const { open, carriedLeft } = progressOf(included, answers, carried);
+      await insertReceipts(tx, fresh);
       if (written.size) {
         await upsertAnswers(tx, [...written.values()]);
-        await recordSurveyUpdates(tx, user, row, changes);
         await markAnswered(tx, row.id, open, carriedLeft, now, user.email);
         const next = lastSaved === null ? null : nextAfter(included, settledAnswers(answers, carried), lastSaved);
         await setCursor(tx, row.id, user.id, next?.question.id ?? null);
+        // Last: the log's daily count is one row every answer of the day updates, so its lock is held the least.
+        await recordSurveyUpdates(tx, user, row, changes);
       }
-      await insertReceipts(tx, fresh);
       const complete = written.size ? open === 0 && carriedLeft === 0 : stored.isComplete === 1;
       return {
         results,
