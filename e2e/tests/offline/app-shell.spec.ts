@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { urlOf } from '@aquarisk/contract/endpoints/endpoint';
+import { userEndpoints } from '@aquarisk/contract/endpoints/user.endpoints';
 import { offlineMessages } from '@aquarisk/contract/offline/offline-messages';
 import { questionForm } from '../../fixtures/answer-inputs.ts';
 import { farmByName, launchAudit, uniqueName, userIdsByEmail } from '../../fixtures/audits.ts';
@@ -46,7 +48,7 @@ test('the signed-in app opens with no network once its worker is installed', asy
   if (testInfo.project.name === 'sqlite') await saveScreenshot(page, testInfo, 'offline-app-shell', { fullPage: false });
 
   // The server's own paths are never answered with the app: offline they fail as the network does.
-  for (const path of ['/health', '/api/v1/users/me', '/docs']) {
+  for (const path of ['/health', urlOf(userEndpoints.me, {}), '/docs']) {
     await expect(page.goto(path), path).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
   }
   await context.setOffline(false);
