@@ -63,7 +63,9 @@ test('an answer queued for an audit scored meanwhile is refused, shown with the 
   const download = page.waitForEvent('download');
   await refused.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('surveyExtId,questionId,questionText,answerShown,answerValue,givenAt,reason,message,refusedAt,clientId');
+  expect(csv.split('\r\n')[0]).toBe(
+    'surveyExtId,questionId,questionText,answerShown,answerValue,givenAt,reason,message,refusedAt,clientId',
+  );
   expect(csv).toContain(`${scored},`);
   expect(csv).toContain('SCORED');
 
