@@ -190,9 +190,9 @@ describe('resumableUpload', () => {
     await vi.waitFor(() => expect(stored(tus)).toHaveLength(1000));
     controller.abort();
     await expect(uploaded).rejects.toBeInstanceOf(CanceledError);
-    expect(tus.log.at(-1)).toBe('DELETE upload');
+    await vi.waitFor(() => expect(tus.log.at(-1)).toBe('DELETE upload'));
     expect(tus.uploads.size).toBe(0);
-    expect(Object.keys(localStorage).filter((k) => k.startsWith('tus::'))).toEqual([]);
+    await vi.waitFor(() => expect(Object.keys(localStorage).filter((k) => k.startsWith('tus::'))).toEqual([]));
   });
 
   it('a 401 goes through the API client’s token refresh and the same request is sent again', async () => {

@@ -125,12 +125,11 @@ function attempt(url: string, opts: ResumableUploadOptions<EndpointDeclaration, 
           resolve({ kind: 'refused', status: res.getStatus(), body: jsonOf(res.getBody()), text: err.message });
         }),
     });
-    // Cancel deletes the upload on the server (tus termination) and forgets its URL.
+    // Cancel stops at once; the upload is then deleted on the server (tus termination, which may wait for the
+    // server to let go of the cut request) and its URL forgotten, without holding the screen.
     const abort = () => {
-      void upload
-        .abort(true)
-        .catch(() => undefined)
-        .finally(() => settle(() => reject(new CanceledError())));
+      void upload.abort(true).catch(() => undefined);
+      settle(() => reject(new CanceledError()));
     };
     opts.signal?.addEventListener('abort', abort, { once: true });
     upload.findPreviousUploads().then(
