@@ -58,7 +58,7 @@ export function createResumableUploads(ctx: AppContext) {
     generateUrl: (req, { id }) => `${new URL(req.url).pathname}/${store.urlIdOf(id)}`,
     onUploadCreate: async (req, upload) => {
       const { user, survey, category } = callerOf(req);
-      return { metadata: { ...upload.metadata, survey: survey.externalId, category, user: String(user.id) } };
+      return { metadata: { ...upload.metadata, survey: survey.externalId, category, user: user.externalId } };
     },
     onUploadFinish: async (req, upload) => finish(callerOf(req), upload),
     onResponseError: (_req, err) => {
@@ -142,7 +142,7 @@ export function createResumableUploads(ctx: AppContext) {
     const caller = await callerFor(user, surveyExtId, category);
     const upload = await store.datastore.getUpload(store.idOf(urlId)).catch(() => null);
     const meta = upload?.metadata;
-    if (!meta || meta['survey'] !== caller.survey.externalId || meta['category'] !== category || meta['user'] !== String(user.id))
+    if (!meta || meta['survey'] !== caller.survey.externalId || meta['category'] !== category || meta['user'] !== user.externalId)
       throw notFound();
     return handOver(caller, req, reply);
   }
