@@ -2,7 +2,7 @@ import { ADMIN, AUDITOR, VIEWER } from '../test/demo-users.ts';
 import { mp4, uploadMedia } from '../test/media-helpers.ts';
 import { multipart } from '../test/multipart.ts';
 import type { TestApp } from '../test/test-app.ts';
-import type { Fixture, Row } from './route-table.ts';
+import { call, type Fixture, type Row } from './route-table.ts';
 
 /**
  * Rows of the media and environmental-data routes (issue 10). Uploads and deletes need uploadMedia (the viewer on the
@@ -15,6 +15,15 @@ export function mediaRows(app: () => TestApp, fixture: () => Fixture): Record<st
     const res = await uploadMedia(app(), AUDITOR, survey(), 'drone', { name: 'guard.mp4', content: mp4 });
     return res.json<{ externalId: string; downloadUri: string }>();
   };
+  const tus = { 'tus-resumable': '1.0.0' };
+  const uploads = () => `/api/v1/survey/${survey()}/media/category/drone/uploads`;
+  const start = (length = mp4.length) => ({ url: uploads(), raw: { payload: '', headers: { ...tus, 'upload-length': String(length) } } });
+  /** A resumable upload the auditor started (only its creator may go on with it). */
+  const newUpload = async () => {
+    const res = await call(AUDITOR, 'POST', start());
+    if (res.statusCode !== 201) throw new Error(`tus creation answered ${res.statusCode}: ${res.body}`);
+    return String(res.headers['location']);
+  };
   const csv = 'timestamp,temperature (C)\n2026-01-01T00:00:00Z,8.5\n2026-01-01T01:00:00Z,8.7\n';
   return {
     'POST /api/v1/survey/{id}/media/category/{category}': {
@@ -26,6 +35,30 @@ export function mediaRows(app: () => TestApp, fixture: () => Fixture): Record<st
           raw: multipart({ name: 'guard clip' }, { field: 'file', name: 'guard.mp4', content: mp4 }),
         }),
       },
+      denied: { as: VIEWER },
+    },
+    // Resumable uploads (issue 27 item 5): every tus request is checked as the multipart upload is.
+    'POST /api/v1/survey/{id}/media/category/{category}/uploads': {
+      ok: { as: AUDITOR, status: 201, req: () => start() },
+      denied: { as: VIEWER },
+    },
+    'HEAD /api/v1/survey/{id}/media/category/{category}/uploads/{uploadId}': {
+      ok: { as: AUDITOR, req: async () => ({ url: await newUpload(), raw: { payload: '', headers: tus } }) },
+      denied: { as: VIEWER },
+    },
+    'PATCH /api/v1/survey/{id}/media/category/{category}/uploads/{uploadId}': {
+      // The whole file in one PATCH: the upload finishes and answers the media item.
+      ok: {
+        as: AUDITOR,
+        req: async () => ({
+          url: await newUpload(),
+          raw: { payload: mp4, headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' } },
+        }),
+      },
+      denied: { as: VIEWER },
+    },
+    'DELETE /api/v1/survey/{id}/media/category/{category}/uploads/{uploadId}': {
+      ok: { as: AUDITOR, status: 204, req: async () => ({ url: await newUpload(), raw: { payload: '', headers: tus } }) },
       denied: { as: VIEWER },
     },
     'GET /api/v1/survey/{id}/media': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${survey()}/media?latestOnly` }) } },

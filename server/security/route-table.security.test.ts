@@ -16,9 +16,14 @@ afterAll(() => t.close());
 describe('the route table', () => {
   it('has a row for every route the server registers (a new route needs one)', () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const registered = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
     );
+    // The OpenAPI document leaves HEAD routes out; a declared one (tus's offset, issue 27) is found on the app itself.
+    const heads = Object.keys(rows).filter(
+      (r) => r.startsWith('HEAD ') && t.app.hasRoute({ method: 'HEAD', url: r.slice(5).replace(/\{(\w+)\}/g, ':$1') }),
+    );
+    const registered = [...documented, ...heads];
     expect(registered.filter((r) => !(r in rows)).sort()).toEqual([]);
     expect(
       Object.keys(rows)

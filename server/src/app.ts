@@ -41,7 +41,7 @@ import { portfolioAdminRoutes, portfolioRoutes } from './modules/history/portfol
 import { reportRoutes, templatePdfRoutes } from './modules/reports/report.routes.ts';
 import { registerPdfRendering } from './modules/reports/render/pdf-rendering.plugin.ts';
 import multipart from '@fastify/multipart';
-import { createMediaUrlSigner, mediaFileRoutes, mediaRoutes } from './modules/media/index.ts';
+import { createMediaUrlSigner, mediaFileRoutes, mediaRoutes, resumableUploadRoutes } from './modules/media/index.ts';
 import { environmentRoutes } from './modules/environment/environment.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { databaseRateLimitStore } from './modules/rate-limit/database-rate-limit-store.ts';
@@ -135,6 +135,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await actionRoutes(secured, ctx);
         await intelligenceRoutes(secured, ctx);
         await mediaRoutes(secured, ctx);
+        await resumableUploadRoutes(secured, ctx);
         await environmentRoutes(secured, ctx);
         await reportRoutes(secured, ctx);
       });

@@ -33,6 +33,8 @@ const envSchema = z.object({
     .default(1024 * 1024),
   MAX_VIDEO_MB: z.coerce.number().int().min(1).default(2048),
   MAX_DATA_MB: z.coerce.number().int().min(1).default(200),
+  // Resumable uploads (issue 27 item 5): an unfinished one is removed this long after it started.
+  UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z
     .union([z.literal(''), z.string().url()])
@@ -142,6 +144,8 @@ export interface AppConfig {
   rateLimit: { signInPerMinute: number; accountFailures: number };
   bodyLimit: number;
   maxVideoMb: number;
+  /** an unfinished resumable upload is removed this long after its creation (UPLOAD_EXPIRY_HOURS) */
+  uploadExpiryHours: number;
   maxDataMb: number;
   storage: { driver: 'local' } | { driver: 's3'; s3: S3Settings };
   mediaUrlTtlSeconds: number;
@@ -177,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: { signInPerMinute: e.RATE_LIMIT_SIGNIN_PER_MINUTE, accountFailures: e.RATE_LIMIT_ACCOUNT_FAILURES },
     bodyLimit: e.BODY_LIMIT_BYTES,
     maxVideoMb: e.MAX_VIDEO_MB,
+    uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
     maxDataMb: e.MAX_DATA_MB,
     storage: storageConfig(e),
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { addListParts } from './s3-list-parts.ts';
 
 export interface TestS3 {
   /** environment for loadConfig: STORAGE_DRIVER=s3 against this server */
@@ -23,7 +24,9 @@ export async function startTestS3(): Promise<TestS3> {
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
   const { port } = await server.run();
   const requests: string[] = [];
-  (server as unknown as { httpServer: Server }).httpServer.on('request', (req) => requests.push(`${req.method} ${req.url}`));
+  const { httpServer } = server as unknown as { httpServer: Server };
+  addListParts(httpServer, directory, BUCKET);
+  httpServer.on('request', (req) => requests.push(`${req.method} ${req.url}`));
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({
     endpoint,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Where an endpoint is mounted: the API, the admin API (ROLE_ADMIN only) or the server's root (health). */
 export type ApiBase = 'api' | 'admin' | 'root';
@@ -28,8 +28,11 @@ export interface EndpointDeclaration {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  /** how the body travels: JSON (default), a multipart form (uploads) or a URL-encoded form */
-  readonly bodyType?: 'json' | 'multipart' | 'form';
+  /**
+   * how the body travels: JSON (default), a multipart form (uploads), a URL-encoded form, or the tus protocol's raw
+   * bytes (`application/offset+octet-stream`, resumable uploads: the server leaves the body unparsed)
+   */
+  readonly bodyType?: 'json' | 'multipart' | 'form' | 'tus';
   /**
    * The success answer: its status and the schema of its JSON body (none for a file or an empty answer); `also` names
    * other success statuses with the same body (a save that may create: 200 or 201).

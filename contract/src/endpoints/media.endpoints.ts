@@ -8,6 +8,8 @@ const tags = ['media'];
 const signedIn = { base: 'api', auth: 'signedIn' } as const;
 /** `?latestOnly`, `?latestOnly=true`: present and not 'false'. */
 const listQuery = z.object({ latestOnly: z.string().max(10).optional() });
+/** A resumable upload (tus 1.0.0, docs/decisions.md "Resumable uploads"): its id as the server named it. */
+const tusParams = mediaParams.extend({ uploadId: z.string().regex(/^[a-f0-9]{32}$/) });
 
 /** An audit's footage, map images and environmental readings (docs/requirements.md#results). */
 export const mediaEndpoints = {
@@ -20,6 +22,44 @@ export const mediaEndpoints = {
     params: mediaParams,
     bodyType: 'multipart',
     success: { status: 201, schema: mediaItemSchema },
+  }),
+  uploadStart: endpoint({
+    ...signedIn,
+    method: 'POST',
+    path: '/survey/:id/media/category/:category/uploads',
+    summary: 'Start a resumable upload (tus creation: Upload-Length, Upload-Metadata name); answers its URL in Location',
+    tags,
+    params: mediaParams,
+    bodyType: 'tus',
+    success: { status: 201 },
+  }),
+  uploadOffset: endpoint({
+    ...signedIn,
+    method: 'HEAD',
+    path: '/survey/:id/media/category/:category/uploads/:uploadId',
+    summary: 'How many bytes of a resumable upload the server has (tus: Upload-Offset)',
+    tags,
+    params: tusParams,
+    success: { status: 200 },
+  }),
+  uploadPart: endpoint({
+    ...signedIn,
+    method: 'PATCH',
+    path: '/survey/:id/media/category/:category/uploads/:uploadId',
+    summary: 'Send bytes from Upload-Offset on; the last part checks the content and answers the media item (200)',
+    tags,
+    params: tusParams,
+    bodyType: 'tus',
+    success: { status: 204, also: [200], schema: mediaItemSchema },
+  }),
+  uploadCancel: endpoint({
+    ...signedIn,
+    method: 'DELETE',
+    path: '/survey/:id/media/category/:category/uploads/:uploadId',
+    summary: 'Abandon a resumable upload: its bytes go (tus termination)',
+    tags,
+    params: tusParams,
+    success: { status: 204 },
   }),
   listCategory: endpoint({
     ...signedIn,

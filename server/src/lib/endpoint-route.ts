@@ -20,7 +20,12 @@ export type EndpointHandler<E extends EndpointDeclaration> = (
 /** What a route adds to its declaration: its rate limit, its own hooks or error handler, a larger body limit. */
 export type RouteExtras = Omit<Partial<RouteOptions>, 'method' | 'url' | 'schema' | 'handler'>;
 
-const CONSUMES = { json: undefined, multipart: ['multipart/form-data'], form: ['application/x-www-form-urlencoded'] } as const;
+const CONSUMES = {
+  json: undefined,
+  multipart: ['multipart/form-data'],
+  form: ['application/x-www-form-urlencoded'],
+  tus: ['application/offset+octet-stream'],
+} as const;
 
 /** The OpenAPI and validation schema of a declared endpoint. */
 function schemaOf(e: EndpointDeclaration) {

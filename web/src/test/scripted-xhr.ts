@@ -11,6 +11,9 @@ export class ScriptedXhr {
   url = '';
   headers: Record<string, string> = {};
   body: FormData | null = null;
+  /** what was sent, whatever it is (a tus PATCH sends a Blob) */
+  payload: unknown = null;
+  responseHeaders: Record<string, string> = {};
   aborted = false;
   status = 0;
   statusText = '';
@@ -27,8 +30,9 @@ export class ScriptedXhr {
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
   }
-  send(body: FormData) {
-    this.body = body;
+  send(body: FormData | Blob | null) {
+    this.body = body instanceof FormData ? body : null;
+    this.payload = body;
     ScriptedXhr.last = this;
     ScriptedXhr.all.push(this);
   }
@@ -39,9 +43,13 @@ export class ScriptedXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ loaded, total, lengthComputable: true });
   }
-  respond(status: number, body: unknown) {
+  getResponseHeader(name: string): string | null {
+    return Object.entries(this.responseHeaders).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1] ?? null;
+  }
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
-    this.responseText = JSON.stringify(body);
+    this.responseHeaders = headers;
+    this.responseText = body === undefined ? '' : JSON.stringify(body);
     this.onload?.();
   }
 

@@ -53,33 +53,70 @@ export async function uploadMedia(ctx: AppContext, user: AuthUser, req: FastifyR
     if (!result || result.size === 0)
       throw new AppError('VALIDATION', refusalMessages.fileRequired, { file: refusalMessages.fileRequired });
     const name = sanitizeFileName((fields['name'] ?? '').trim() || result.fileName);
-    await ctx.database.db.transaction().execute(async (tx) => {
-      await repo.insertMedia(tx, {
-        externalId,
-        surveyId: survey.id,
-        category,
-        name,
-        contentType: result.contentType,
-        size: result.size,
-        storageKey,
-        createdAt: nowIso(),
-        createdBy: user.id,
-        createdByName: user.fullName ?? user.email,
-      });
-      await recordCompanyActivity(tx, survey.companyId, {
-        actor: actorOf(user),
-        method: 'UPLOAD',
-        target: 'SURVEY',
-        targetName: survey.name,
-        targetExtId: survey.externalId,
-        changes: { media: [null, name], category: [null, category], size: [null, result.size] },
-      });
+    await insertMediaRecord(ctx, user, survey, {
+      externalId,
+      category,
+      name,
+      storageKey,
+      contentType: result.contentType,
+      size: result.size,
     });
   } catch (err) {
     if (stored) await ctx.storage.delete(storageKey).catch((e: unknown) => ctx.log.error({ err: e, storageKey }, 'orphan file'));
     throw err;
   }
   const row = await repo.findMedia(ctx.database.db, survey.id, externalId);
+  return toMediaItem(ctx, user, row!);
+}
+
+export interface StoredUpload {
+  externalId: string;
+  category: MediaCategory;
+  name: string;
+  storageKey: string;
+  contentType: string;
+  size: number;
+}
+type VisibleSurvey = Awaited<ReturnType<typeof visibleSurvey>>;
+
+/** A stored, checked file becomes a media row and its activity entry, in one transaction (multipart and tus alike). */
+async function insertMediaRecord(ctx: AppContext, user: AuthUser, survey: VisibleSurvey, file: StoredUpload) {
+  await ctx.database.db.transaction().execute(async (tx) => {
+    await repo.insertMedia(tx, {
+      externalId: file.externalId,
+      surveyId: survey.id,
+      category: file.category,
+      name: file.name,
+      contentType: file.contentType,
+      size: file.size,
+      storageKey: file.storageKey,
+      createdAt: nowIso(),
+      createdBy: user.id,
+      createdByName: user.fullName ?? user.email,
+    });
+    await recordCompanyActivity(tx, survey.companyId, {
+      actor: actorOf(user),
+      method: 'UPLOAD',
+      target: 'SURVEY',
+      targetName: survey.name,
+      targetExtId: survey.externalId,
+      changes: { media: [null, file.name], category: [null, file.category], size: [null, file.size] },
+    });
+  });
+}
+
+/**
+ * A file a resumable upload finished storing (resumable-upload.service.ts) becomes the same media item as a multipart
+ * upload's; when that fails, the stored file goes.
+ */
+export async function recordStoredUpload(ctx: AppContext, user: AuthUser, survey: VisibleSurvey, file: StoredUpload) {
+  try {
+    await insertMediaRecord(ctx, user, survey, file);
+  } catch (err) {
+    await removeStoredFiles(ctx, [file.storageKey]);
+    throw err;
+  }
+  const row = await repo.findMedia(ctx.database.db, survey.id, file.externalId);
   return toMediaItem(ctx, user, row!);
 }
 

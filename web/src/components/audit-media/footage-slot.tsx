@@ -29,7 +29,7 @@ export function FootageSlot({ surveyExtId, category, label, existing }: FootageS
   const remove = useDeleteMedia(surveyExtId);
   const [confirming, setConfirming] = useState(false);
   const run = useCallback<UploadRun>(
-    (file, signal, onProgress) => upload.mutateAsync({ category, file, signal, onProgress }),
+    (file, signal, onProgress, onWaiting) => upload.mutateAsync({ category, file, signal, onProgress, onWaiting }),
     [upload, category],
   );
   const flow = useUploadFlow(run, UPLOAD_ERRORS);

@@ -6,7 +6,8 @@ import type { MediaItem } from '@aquarisk/contract/schemas/media.schema';
 import { notifySuccess } from '../../lib/alerts.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { useApiErrorHandler } from '../../lib/error-handler.ts';
-import { uploadRequest, type UploadProgress } from '../../lib/upload-request.ts';
+import { resumableUpload } from '../../lib/resumable-upload.ts';
+import type { UploadProgress } from '../../lib/upload-request.ts';
 import { auditKeys } from '../audit-frame/audit-frame-api.ts';
 
 /** The newest file of each category of the audit (GET /survey/{id}/media?latestOnly). */
@@ -39,18 +40,27 @@ export interface UploadMediaInput {
   file: File;
   signal: AbortSignal;
   onProgress: (p: UploadProgress) => void;
+  onWaiting?: (waiting: boolean) => void;
 }
 
-/** POST /survey/{id}/media/category/{category} (multipart name and file), abortable, with progress; failures are the upload flow's. */
+/**
+ * Footage and map images by the tus protocol (/survey/{id}/media/category/{category}/uploads, issue 27 item 5):
+ * resumable after a dropped connection or a reload, waiting while offline, abortable, with progress; failures are the
+ * upload flow's.
+ */
 export function useUploadMedia(surveyExtId: string) {
   const refresh = useRefreshMedia(surveyExtId);
   return useMutation({
-    mutationFn: ({ category, file, signal, onProgress }: UploadMediaInput) => {
-      const form = new FormData();
-      form.append('name', file.name.replace(/\s+/g, '-'));
-      form.append('file', file);
-      return uploadRequest(mediaEndpoints.upload, { params: { id: surveyExtId, category }, form, signal, onProgress });
-    },
+    mutationFn: ({ category, file, signal, onProgress, onWaiting }: UploadMediaInput) =>
+      resumableUpload(mediaEndpoints.uploadStart, {
+        params: { id: surveyExtId, category },
+        file,
+        name: file.name.replace(/\s+/g, '-'),
+        result: mediaEndpoints.uploadPart.success.schema,
+        signal,
+        onProgress,
+        ...(onWaiting ? { onWaiting } : {}),
+      }),
     onSuccess: async (item) => {
       notifySuccess(item.category === 'map' ? successMessages.siteImageSaved : successMessages.videoSaved);
       await refresh();

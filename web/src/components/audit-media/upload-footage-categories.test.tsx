@@ -1,15 +1,20 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { ScriptedXhr } from '../../test/scripted-xhr.ts';
 import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { mediaItem, SURVEY } from './media-test-data.ts';
 import { UploadFootageModal } from './upload-footage-modal.tsx';
 
+// Vitest resolves tus-js-client's Node build; the app's bundle has its browser build (XHR, File, localStorage).
+vi.mock('tus-js-client', () => import('tus-js-client/lib.esm/browser/index.js'));
+
 /** Issue 21, item 20: the viewer's Video category can be uploaded, and the site image is named once. */
 describe('UploadFootageModal categories', () => {
   beforeEach(() => {
+    localStorage.clear();
     ScriptedXhr.install();
     signInAs(userWith(['ROLE_SURVEYOR']));
     stubApi({ [`GET /api/v1/survey/${SURVEY}/media`]: () => jsonResponse(200, { items: [] }) });
@@ -28,10 +33,14 @@ describe('UploadFootageModal categories', () => {
     const file = new File([new Uint8Array(2048)], 'boat pass.mp4', { type: 'video/mp4' });
     fireEvent.change(slot.querySelector('input[type="file"]')!, { target: { files: [file] } });
     await userEvent.click(within(slot).getByRole('button', { name: 'Upload' }));
-    const xhr = ScriptedXhr.last!;
-    expect(xhr.url).toBe(`/api/v1/survey/${SURVEY}/media/category/video`);
-    expect(xhr.body?.get('name')).toBe('boat-pass.mp4');
-    xhr.respond(201, mediaItem({ externalId: 'm-9', category: 'video', name: 'boat-pass.mp4' }));
+    await waitFor(() => expect(ScriptedXhr.last?.method).toBe('POST'));
+    const create = ScriptedXhr.last!;
+    const uploads = `/api/v1/survey/${SURVEY}/media/category/video/uploads`;
+    expect(create.url).toBe(uploads);
+    expect(create.headers['Upload-Metadata']).toContain(`name ${btoa('boat-pass.mp4')}`);
+    create.respond(201, undefined, { Location: `${uploads}/abc` });
+    await waitFor(() => expect(ScriptedXhr.last?.method).toBe('PATCH'));
+    ScriptedXhr.last!.respond(200, mediaItem({ externalId: 'm-9', category: 'video', name: 'boat-pass.mp4' }), { 'Upload-Offset': '2048' });
     expect(await screen.findByText('Video Saved!')).toBeInTheDocument();
   });
 });

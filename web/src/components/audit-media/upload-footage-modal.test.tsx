@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionExpiry } from '../../app/session-expiry.tsx';
 import { session } from '../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -9,7 +9,21 @@ import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { mediaItem, SURVEY } from './media-test-data.ts';
 import { UploadFootageModal } from './upload-footage-modal.tsx';
 
+// Vitest resolves tus-js-client's Node build; the app's bundle has its browser build (XHR, File, localStorage).
+vi.mock('tus-js-client', () => import('tus-js-client/lib.esm/browser/index.js'));
+
 const listPath = `/api/v1/survey/${SURVEY}/media`;
+const uploadsPath = `/api/v1/survey/${SURVEY}/media/category/submarine/uploads`;
+
+/** The tus creation request of the upload: answered with the upload's URL; returns the PATCH that follows. */
+async function created(): Promise<ScriptedXhr> {
+  await waitFor(() => expect(ScriptedXhr.last?.method).toBe('POST'));
+  const create = ScriptedXhr.last!;
+  expect(create.url).toBe(uploadsPath);
+  create.respond(201, undefined, { Location: `${uploadsPath}/abc` });
+  await waitFor(() => expect(ScriptedXhr.last?.method).toBe('PATCH'));
+  return ScriptedXhr.last!;
+}
 
 const refreshPath = 'POST /api/v1/oauth/token';
 
@@ -34,7 +48,9 @@ function setup(refresh: () => Response = () => jsonResponse(599, { message: 'no 
   return { fetchMock, listCalls, refreshCalls };
 }
 
-async function chooseRovFile(name = 'rov dive 2.mp4', size = 2 * 1048576 + 524288) {
+const ROV_SIZE = 2 * 1048576 + 524288;
+
+async function chooseRovFile(name = 'rov dive 2.mp4', size = ROV_SIZE) {
   const slot = await screen.findByTestId('footage-slot-submarine');
   const input = slot.parentElement!.querySelector<HTMLInputElement>('[data-testid="footage-slot-submarine"] input[type="file"]');
   const file = new File([new Uint8Array(size)], name, { type: 'video/mp4' });
@@ -43,7 +59,10 @@ async function chooseRovFile(name = 'rov dive 2.mp4', size = 2 * 1048576 + 52428
 }
 
 describe('UploadFootageModal', () => {
-  beforeEach(() => ScriptedXhr.install());
+  beforeEach(() => {
+    localStorage.clear();
+    ScriptedXhr.install();
+  });
 
   it('a stored drone video offers Delete; an empty ROV slot offers a file', async () => {
     setup();
@@ -62,27 +81,34 @@ describe('UploadFootageModal', () => {
     expect(slot).toHaveTextContent('rov dive 2.mp4');
     expect(slot).toHaveTextContent('2.50 Mb');
     await userEvent.click(within(slot).getByRole('button', { name: 'Upload' }));
-    const xhr = ScriptedXhr.last!;
-    expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe(`/api/v1/survey/${SURVEY}/media/category/submarine`);
-    expect(xhr.body?.get('name')).toBe('rov-dive-2.mp4');
-    expect((xhr.body?.get('file') as File).size).toBe(2 * 1048576 + 524288);
+    await waitFor(() => expect(ScriptedXhr.last?.method).toBe('POST'));
+    expect(ScriptedXhr.last!.headers['Upload-Length']).toBe(String(2 * 1048576 + 524288));
+    expect(ScriptedXhr.last!.headers['Upload-Metadata']).toContain(`name ${btoa('rov-dive-2.mp4')}`);
+    const xhr = await created();
+    expect(xhr.url).toBe(`${uploadsPath}/abc`);
+    expect((xhr.payload as Blob).size).toBe(2 * 1048576 + 524288);
     xhr.progress(1048576, 2 * 1048576 + 524288);
     expect(await within(slot).findByText('40% · 1.00 Mb of 2.50 Mb')).toBeInTheDocument();
     expect(within(slot).getByRole('progressbar', { name: 'ROV footage upload progress' })).toHaveAttribute('aria-valuenow', '40');
     const before = listCalls().length;
-    xhr.respond(200, mediaItem({ externalId: 'm-2', category: 'submarine', name: 'rov-dive-2.mp4' }));
+    xhr.respond(200, mediaItem({ externalId: 'm-2', category: 'submarine', name: 'rov-dive-2.mp4' }), {
+      'Upload-Offset': String(ROV_SIZE),
+    });
     expect(await screen.findByText('Video Saved!')).toBeInTheDocument();
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
   });
 
-  it('Cancel while uploading aborts the request, says "Canceled by user" in the slot and goes back to choosing a file', async () => {
+  it('Cancel while uploading aborts the request and deletes the upload, says "Canceled by user" and goes back to choosing a file', async () => {
     setup();
     const slot = await chooseRovFile();
     await userEvent.click(within(slot).getByRole('button', { name: 'Upload' }));
-    ScriptedXhr.last!.progress(100, 1000);
+    const patch = await created();
+    patch.progress(100, 1000);
     await userEvent.click(within(slot).getByRole('button', { name: 'Cancel' }));
-    expect(ScriptedXhr.last!.aborted).toBe(true);
+    expect(patch.aborted).toBe(true);
+    await waitFor(() => expect(ScriptedXhr.last?.method).toBe('DELETE'));
+    expect(ScriptedXhr.last!.url).toBe(`${uploadsPath}/abc`);
+    ScriptedXhr.last!.respond(204, undefined);
     expect(await within(slot).findByRole('button', { name: 'Choose rov footage file' })).toBeInTheDocument();
     expect(within(slot).getByTestId('upload-notice')).toHaveTextContent('Canceled by user');
     expect(screen.queryByText('Video Saved!')).not.toBeInTheDocument();
@@ -92,7 +118,7 @@ describe('UploadFootageModal', () => {
     setup();
     const slot = await chooseRovFile('notes.mp4');
     await userEvent.click(within(slot).getByRole('button', { name: 'Upload' }));
-    ScriptedXhr.last!.respond(415, {
+    (await created()).respond(415, {
       status: 415,
       error: 'Unsupported Media Type',
       code: 'UNSUPPORTED_MEDIA_TYPE',
@@ -109,15 +135,19 @@ describe('UploadFootageModal', () => {
     );
     const slot = await chooseRovFile();
     await userEvent.click(within(slot).getByRole('button', { name: 'Upload' }));
-    ScriptedXhr.last!.respond(401, { status: 401, error: 'Unauthorized', code: 'UNAUTHORIZED', message: 'Token expired' });
-    await waitFor(() => expect(ScriptedXhr.all).toHaveLength(2));
+    const patch = await created();
+    patch.respond(401, { status: 401, error: 'Unauthorized', code: 'UNAUTHORIZED', message: 'Token expired' });
+    await waitFor(() => expect(ScriptedXhr.all).toHaveLength(3));
     const retry = ScriptedXhr.last!;
     expect(retry.headers['Authorization']).toBe('Bearer at-2');
-    expect(retry.url).toBe(`/api/v1/survey/${SURVEY}/media/category/submarine`);
-    retry.respond(200, mediaItem({ externalId: 'm-2', category: 'submarine', name: 'rov-dive-2.mp4' }));
+    expect(retry.method).toBe('PATCH');
+    expect(retry.url).toBe(`${uploadsPath}/abc`);
+    retry.respond(200, mediaItem({ externalId: 'm-2', category: 'submarine', name: 'rov-dive-2.mp4' }), {
+      'Upload-Offset': String(ROV_SIZE),
+    });
     expect(await screen.findByText('Video Saved!')).toBeInTheDocument();
     expect(refreshCalls()).toHaveLength(1);
-    expect(ScriptedXhr.all).toHaveLength(2);
+    expect(ScriptedXhr.all).toHaveLength(3);
     expect(screen.getByTestId('location')).toHaveTextContent(`/audit/${SURVEY}`);
   });
 
@@ -127,8 +157,9 @@ describe('UploadFootageModal', () => {
     );
     const slot = await chooseRovFile();
     await userEvent.click(within(slot).getByRole('button', { name: 'Upload' }));
-    ScriptedXhr.last!.progress(1048576, 2 * 1048576 + 524288);
-    ScriptedXhr.last!.respond(401, { status: 401, error: 'Unauthorized', code: 'UNAUTHORIZED', message: 'Token expired' });
+    const patch = await created();
+    patch.progress(1048576, 2 * 1048576 + 524288);
+    patch.respond(401, { status: 401, error: 'Unauthorized', code: 'UNAUTHORIZED', message: 'Token expired' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(session.get().tokens).toBeNull();
     expect(session.get().user).toBeNull();
@@ -138,7 +169,26 @@ describe('UploadFootageModal', () => {
     expect(screen.queryByTestId('upload-notice')).not.toBeInTheDocument();
     expect(screen.queryByTestId('footage-slot-submarine')).not.toBeInTheDocument();
     expect(refreshCalls()).toHaveLength(1);
-    expect(ScriptedXhr.all).toHaveLength(1);
+    expect(ScriptedXhr.all).toHaveLength(2);
+  });
+
+  it('offline, the upload says it waits for the connection and starts when the link returns', async () => {
+    let onLine = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => onLine);
+    setup();
+    const slot = await chooseRovFile();
+    await userEvent.click(within(slot).getByRole('button', { name: 'Upload' }));
+    expect(await within(slot).findByText(/Waiting for the connection/)).toBeInTheDocument();
+    expect(ScriptedXhr.all).toHaveLength(0);
+    onLine = true;
+    window.dispatchEvent(new Event('online'));
+    const patch = await created();
+    expect(within(slot).queryByText(/Waiting for the connection/)).not.toBeInTheDocument();
+    patch.respond(200, mediaItem({ externalId: 'm-2', category: 'submarine', name: 'rov-dive-2.mp4' }), {
+      'Upload-Offset': String(ROV_SIZE),
+    });
+    expect(await screen.findByText('Video Saved!')).toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 
   it('a file that is not mp4 by name cannot be sent', async () => {

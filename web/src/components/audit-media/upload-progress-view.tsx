@@ -14,7 +14,7 @@ export function UploadProgressView({
   uploadLabel?: string;
   error?: string | null;
 }) {
-  const { file, phase, progress, percent } = flow;
+  const { file, phase, progress, percent, waiting } = flow;
   if (!file) return null;
   const uploading = phase === 'uploading';
   return (
@@ -37,6 +37,7 @@ export function UploadProgressView({
           <Progress value={percent} size="lg" radius="xl" animated aria-label={`${label} upload progress`} />
           <Group justify="space-between" gap="xs">
             <Text size="xs" c="dimmed" aria-live="polite">
+              {waiting ? 'Waiting for the connection · ' : ''}
               {percent}% · {formatMb(progress.loaded)} of {formatMb(progress.total)}
             </Text>
           </Group>

@@ -6,7 +6,13 @@ import type { UploadProgress } from '../../lib/upload-request.ts';
 /** The upload states of docs/requirements.md#results-4: idle, file chosen, uploading, done. */
 export type UploadPhase = 'idle' | 'chosen' | 'uploading' | 'done';
 
-export type UploadRun = (file: File, signal: AbortSignal, onProgress: (p: UploadProgress) => void) => Promise<unknown>;
+export type UploadRun = (
+  file: File,
+  signal: AbortSignal,
+  onProgress: (p: UploadProgress) => void,
+  /** a resumable upload says when it waits for the connection (offline) and when it goes on */
+  onWaiting: (waiting: boolean) => void,
+) => Promise<unknown>;
 
 /** What the last attempt ended with, kept in the dialog until the user acts (the 5-second alert alone was missed). */
 export interface UploadNotice {
@@ -25,6 +31,7 @@ export function useUploadFlow(run: UploadRun, errorContext: ErrorContext) {
   const [phase, setPhase] = useState<UploadPhase>('idle');
   const [progress, setProgress] = useState<UploadProgress>({ loaded: 0, total: 0 });
   const [notice, setNotice] = useState<UploadNotice | null>(null);
+  const [waiting, setWaiting] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const context = useRef(errorContext);
   context.current = errorContext;
@@ -53,7 +60,12 @@ export function useUploadFlow(run: UploadRun, errorContext: ErrorContext) {
     setPhase('uploading');
     setProgress({ loaded: 0, total: file.size });
     try {
-      await run(file, c.signal, (p) => setProgress({ loaded: p.loaded, total: p.total || file.size }));
+      await run(
+        file,
+        c.signal,
+        (p) => setProgress({ loaded: p.loaded, total: p.total || file.size }),
+        (w) => mounted.current && setWaiting(w),
+      );
       setPhase('done');
     } catch (err) {
       // Leaving the screen aborted it: nobody is there to tell.
@@ -70,6 +82,7 @@ export function useUploadFlow(run: UploadRun, errorContext: ErrorContext) {
       else setPhase('chosen');
       if (outcome.kind === 'alert') setNotice({ tone: err instanceof CanceledError ? 'canceled' : 'error', text: outcome.text });
     } finally {
+      if (mounted.current) setWaiting(false);
       if (controller.current === c) controller.current = null;
     }
   }, [file, run, choose]);
@@ -80,6 +93,6 @@ export function useUploadFlow(run: UploadRun, errorContext: ErrorContext) {
   }, [choose]);
 
   const percent = progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
-  return { file, phase, progress, percent, notice, choose, start, cancel, reset: () => choose(null) };
+  return { file, phase, progress, percent, notice, waiting, choose, start, cancel, reset: () => choose(null) };
 }
 export type UploadFlow = ReturnType<typeof useUploadFlow>;
