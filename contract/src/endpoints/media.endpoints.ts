@@ -46,11 +46,11 @@ export const mediaEndpoints = {
     ...signedIn,
     method: 'PATCH',
     path: '/survey/:id/media/category/:category/uploads/:uploadId',
-    summary: 'Send bytes from Upload-Offset on; the last part checks the content and answers the media item (200)',
+    summary: 'Send bytes from Upload-Offset on (204); the last part checks the content and answers the media item (200)',
     tags,
     params: tusParams,
     bodyType: 'tus',
-    success: { status: 204, also: [200], schema: mediaItemSchema },
+    success: { status: 200, also: [204], schema: mediaItemSchema },
   }),
   uploadCancel: endpoint({
     ...signedIn,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { templateBodyResponseSchema } from '../template/template-response.schema.ts';
 import { actionRiskLevels } from '../risk.ts';
+import { farmSchema } from './farm.schema.ts';
 import { surveyDetailSchema } from './survey.schema.ts';
 import { auditPersonSchema } from './user.schema.ts';
 
@@ -12,6 +13,8 @@ import { auditPersonSchema } from './user.schema.ts';
  */
 export const offlinePackageSchema = z.object({
   survey: surveyDetailSchema,
+  /** the audit's farm as GET /survey/{id}/farm gives it (the farm panel offline) */
+  farm: farmSchema,
   snapshotHash: z.string(),
   /** the template body as the server sends templates (no transforms, so the server can serialise through it) */
   snapshot: templateBodyResponseSchema,

@@ -1,6 +1,6 @@
 import { question, section, step, template } from '@aquarisk/contract/template/template.fixture';
 import type { OfflinePackage } from '@aquarisk/contract/schemas/offline-package.schema';
-import { apiSurveyDetail } from './contract-fixtures.ts';
+import { apiFarm, apiSurveyDetail } from './contract-fixtures.ts';
 
 /** Two steps: question 4 is asked only when question 3 is YES; question 2 takes 0 to 100. */
 export const offlineTemplate = template([
@@ -19,6 +19,7 @@ export const offlineTemplate = template([
 export function offlinePackage(patch: Partial<OfflinePackage> = {}): OfflinePackage {
   return {
     survey: apiSurveyDetail(),
+    farm: apiFarm(),
     snapshotHash: 'hash-1',
     snapshot: offlineTemplate,
     answers: [],

@@ -90,8 +90,12 @@ export async function surveyDetail(db: Executor, row: SurveyRow) {
 
 /** The audit's farm; with `showMediaCats`, the media categories the audit has files in. */
 export async function surveyFarm(ctx: AppContext, user: AuthUser, externalId: string, showMediaCats = false) {
-  const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, externalId);
+  return farmOfSurvey(ctx.database.db, row, showMediaCats);
+}
+
+/** An audit's farm as GET /survey/{id}/farm gives it, for an audit already checked visible (also the offline package). */
+export async function farmOfSurvey(db: Executor, row: Pick<SurveyRow, 'id' | 'farmId'>, showMediaCats: boolean) {
   const farm = await farmWithCompany(db, row.farmId);
   const categories = showMediaCats ? ((await mediaCategoriesOf(db, row.id)) as MediaCategory[]) : [];
   return { ...toFarm(farm, farm.companyExtId), availableMediaCategories: MEDIA_CATEGORIES.filter((c) => categories.includes(c)) };

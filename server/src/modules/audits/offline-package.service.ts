@@ -9,7 +9,7 @@ import { flowOrder } from '../audit-snapshots/index.ts';
 import { farmForScoring } from '../farms/index.ts';
 import { carriedSourceOf, cursorOf, flowAnswersOf, snapshotOf } from '../question-flow/index.ts';
 import { auditPeople } from './audit-people.repository.ts';
-import { surveyDetail } from './audit.service.ts';
+import { farmOfSurvey, surveyDetail } from './audit.service.ts';
 import { actionsOfAudit } from './offline-package.repository.ts';
 
 /**
@@ -23,8 +23,9 @@ export async function offlinePackage(ctx: AppContext, user: AuthUser, surveyExtI
   const { answers, carried } = await flowAnswersOf(db, row.id);
   const userQuestions = flowOrder(snapshot).filter((e) => e.question.answerType === 'USER');
   const named = userQuestions.map((e) => answers.get(e.question.id)).filter((v): v is string => Boolean(v));
-  const [survey, source, cursor, farm, people, actions] = await Promise.all([
+  const [survey, farmShown, source, cursor, farm, people, actions] = await Promise.all([
     surveyDetail(db, row),
+    farmOfSurvey(db, row, true),
     carriedSourceOf(db, carried),
     cursorOf(db, row.id, user.id),
     farmForScoring(db, row.farmId),
@@ -33,6 +34,7 @@ export async function offlinePackage(ctx: AppContext, user: AuthUser, surveyExtI
   ]);
   return {
     survey,
+    farm: farmShown,
     snapshotHash: row.snapshotHash!,
     snapshot,
     answers: [...answers].map(([questionId, answerStr]) => ({ questionId, answerStr })),

@@ -276,6 +276,7 @@ describe(`offline package (${dbKind})`, () => {
     const current = (await t.call(AUDITOR, 'GET', `/api/v1/survey/${surveyId}/current`)).json();
     const row = await stored(surveyId);
     expect(pkg.survey).toEqual(detail);
+    expect(pkg.farm).toEqual((await t.call(AUDITOR, 'GET', `/api/v1/survey/${surveyId}/farm?showMediaCats=true`)).json());
     const hash = await t.database.db
       .selectFrom('surveySnapshots')
       .select('hash')

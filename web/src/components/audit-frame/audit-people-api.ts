@@ -1,8 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { auditUserEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
 import type { AuditPerson } from '@aquarisk/contract/schemas/user.schema';
 import { callApi } from '../../lib/api-client.ts';
+import { NetworkError } from '../../lib/api-errors.ts';
 import { auditKeys } from './audit-frame-api.ts';
 
 export type { AuditPerson } from '@aquarisk/contract/schemas/user.schema';
@@ -15,12 +16,24 @@ export function fetchAuditPeople(surveyExtId: string, text: string, signal?: Abo
   return callApi(auditUserEndpoints.search, { params: { id: surveyExtId }, body: { name: text }, signal });
 }
 
-/** What a USER answer may pick (the question flow). */
+/**
+ * What a USER answer may pick (the question flow). Offline (issue 27) the search runs over the whole list already
+ * held — the one the audit's offline package brings — by name.
+ */
 export function useAuditPeopleQuery(surveyExtId: string, name: string) {
   const text = name.trim();
+  const client = useQueryClient();
   return useQuery({
     queryKey: auditKeys.people(surveyExtId, text),
-    queryFn: ({ signal }) => fetchAuditPeople(surveyExtId, text, signal),
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchAuditPeople(surveyExtId, text, signal);
+      } catch (error) {
+        const all = client.getQueryData<AuditPerson[]>(auditKeys.people(surveyExtId, ''));
+        if (!(error instanceof NetworkError) || !all) throw error;
+        return all.filter((p) => p.name.toLocaleLowerCase().includes(text.toLocaleLowerCase()));
+      }
+    },
     placeholderData: keepPreviousData,
     meta: { errorContext: { message: screenMessages.loadUsers, object: 'users', plural: true } },
   });
