@@ -97,12 +97,15 @@ test('five answers on a slow 3G link: every request under 20 KB on the wire, non
     params: { id: surveyExtId },
   });
   expect(progress.progress.answered, 'five answers stored').toBe(5);
+  // A request the app itself cancels (a people search the next question made obsolete: TanStack Query aborts it) is
+  // not the link failing; every other request must end with its answer.
+  const cancelledByApp = (r: { failed?: string }) => r.failed?.endsWith('(canceled)') === true;
   expect(
-    onWire.filter((r) => r.failed),
+    onWire.filter((r) => r.failed && !cancelledByApp(r)),
     table,
   ).toEqual([]);
   expect(
-    onWire.filter((r) => r.bytes === undefined),
+    onWire.filter((r) => r.bytes === undefined && !cancelledByApp(r)),
     table,
   ).toEqual([]);
   expect(

@@ -25,7 +25,8 @@ test('a refresh that fails mid-upload ends the session like any other call, with
   });
 
   // The upload reaches the server with an expired access token, so the server answers it 401 for real.
-  const uploadPath = urlOf(mediaEndpoints.upload, { id: surveyExtId, category: 'drone' });
+  // Footage starts as a resumable upload (issue 27): its creation request is the first to meet the expired token.
+  const uploadPath = urlOf(mediaEndpoints.uploadStart, { id: surveyExtId, category: 'drone' });
   await page.route(
     (url) => url.pathname === uploadPath,
     (route) => route.continue({ headers: { ...route.request().headers(), authorization: 'Bearer expired.token.value' } }),
