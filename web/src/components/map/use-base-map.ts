@@ -47,6 +47,11 @@ export function useBaseMap(container: RefObject<HTMLDivElement | null>, onStyleL
       attributionControl: { compact: true },
     });
     map.addControl(new maplibregl.NavigationControl({ visualizePitch: true }), 'top-right');
+    // Offline (issue 27) the device has only the coast tiles it already saw: one it cannot fetch stays blank, which is
+    // not an error of the page. Online, MapLibre's errors are logged as before (a listener replaces its own logging).
+    map.on('error', (e) => {
+      if (navigator.onLine) console.error(e.error);
+    });
     // Pitch 50, rising to 75 near maximum zoom (docs/requirements.md#results-9).
     map.on('zoomend', () => {
       const pitch = pitchForZoom(map.getZoom());
