@@ -60,6 +60,18 @@ test('answering offline: ten answers, a reload with no network, two more, then s
   await page.reload();
   await expect(form).toBeVisible();
   await expect(syncBadge(page)).toContainText('10 answers pending');
+  // The answers given on the device started the audit (the server's copy says so once they are synced).
+  await expect(page.getByText('In Progress', { exact: true })).toBeVisible();
+  if (testInfo.project.name === 'sqlite') {
+    // On a phone the badge is short ('Offline · 10') and the header does not scroll sideways.
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(syncBadge(page).getByText('Offline · 10', { exact: true })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, testInfo, 'answering-offline-phone', { fullPage: false });
+    await page.setViewportSize(desktop);
+  }
   for (let i = 0; i < 2; i += 1) await answerOne();
   await expect(syncBadge(page)).toContainText('12 answers pending');
 

@@ -39,8 +39,9 @@ export function AuditQuestionPage() {
   const survey = useSurveyQuery(surveyExtId);
   const offline = useOfflineAudit(surveyExtId);
   useKeptAuditFrame(surveyExtId, offline);
-  // Offline the header reads the device's copy of the audit (issue 27).
-  const s = survey.data ?? offline.stored?.pkg.survey;
+  // Offline the header reads the device's copy; answers given on the device start the audit there too (issue 27).
+  const shownSurvey = survey.data ?? offline.stored?.pkg.survey;
+  const s = shownSurvey?.state === 'NOT_STARTED' && offline.queued.length ? { ...shownSurvey, state: 'IN_PROGRESS' as const } : shownSurvey;
   return (
     <AuditFrame surveyExtId={surveyExtId}>
       <PageHeader
