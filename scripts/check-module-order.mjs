@@ -27,7 +27,7 @@ export const serverLayers = [
   ['audits'],
   ['actions'],
   ['history'],
-  ['environment', 'reports', 'intelligence', 'companies', 'contact', 'health'],
+  ['environment', 'reports', 'intelligence', 'companies', 'contact', 'health', 'sso'],
   ['app'],
   ['seed', 'backup'],
   ['main'],
@@ -36,9 +36,20 @@ export const webLayers = [['lib'], ['components'], ['feature'], ['app'], ['main'
 
 /** Modules others import only through their index.ts. */
 export const withEntryFile = new Set(
-  ['access', 'audit-snapshots', 'activity-log', 'users', 'auth', 'media', 'farms', 'templates', 'question-flow', 'scoring', 'audits'].map(
-    (m) => `server:${m}`,
-  ),
+  [
+    'access',
+    'audit-snapshots',
+    'activity-log',
+    'users',
+    'auth',
+    'media',
+    'farms',
+    'templates',
+    'question-flow',
+    'scoring',
+    'audits',
+    'sso',
+  ].map((m) => `server:${m}`),
 );
 
 /** Test code and test kits: outside the order (they may reach anything; nothing but tests imports them). */

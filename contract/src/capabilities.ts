@@ -12,6 +12,8 @@ export const capabilities = {
   launchAudit: ['ROLE_ADMIN'],
   grantAdmin: ['ROLE_ADMIN'],
   editCompany: ['ROLE_ADMIN', 'ROLE_COMPANY'],
+  /** the company's single sign-on: issuer, client, domains, roles (issue 28 item 4) */
+  configureSso: ['ROLE_ADMIN', 'ROLE_COMPANY'],
   deleteFarm: ['ROLE_ADMIN', 'ROLE_COMPANY'],
   manageUsers: ['ROLE_ADMIN', 'ROLE_COMPANY'],
   assignFarms: ['ROLE_ADMIN', 'ROLE_COMPANY'],

@@ -148,6 +148,16 @@ export const rows: Record<string, Row> = {
     },
   },
 
+  // Single sign-on (issue 28 item 4): an e-mail of no SSO domain signs in with its password; an unknown state is refused.
+  'POST /api/v1/sso/start': {
+    public: true,
+    ok: { as: null, req: () => ({ url: '/api/v1/sso/start', body: { email: 'guard@example.org' } }) },
+  },
+  'POST /api/v1/sso/complete': {
+    public: true,
+    ok: { as: null, status: 400, req: () => ({ url: '/api/v1/sso/complete', body: { code: 'guard-code', state: 'guard-state' } }) },
+  },
+
   // The signed-in user.
   'GET /api/v1/user/me': { ok: { as: VIEWER, req: () => ({ url: '/api/v1/user/me' }) }, foreign: false },
   'GET /api/v1/user/{userId}/farm': {
@@ -171,6 +181,34 @@ export const rows: Record<string, Row> = {
     ok: { as: ADMIN, status: 204, req: async () => ({ url: `/api/v1/company/${await newCompany()}` }) },
     foreign: { req: async () => ({ url: `/api/v1/company/${C()}` }) },
     denied: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}` }) },
+  },
+
+  'GET /api/v1/company/{id}/sso': { ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/sso` }) }, denied: { as: MANAGER } },
+  'PUT /api/v1/company/{id}/sso': {
+    ok: {
+      as: COMPANY,
+      req: () => ({
+        url: `/api/v1/company/${C()}/sso`,
+        body: {
+          issuer: 'https://idp.guard.example',
+          clientId: 'guard',
+          clientSecret: 'guard-secret',
+          domains: ['guard.example'],
+          roles: ['ROLE_USER'],
+          enabled: false,
+        },
+      }),
+    },
+    denied: { as: MANAGER },
+  },
+  // Nothing listens on port 9: the discovery fails at once (400) without leaving the machine.
+  'POST /api/v1/company/{id}/sso/discovery': {
+    ok: {
+      as: COMPANY,
+      status: 400,
+      req: () => ({ url: `/api/v1/company/${C()}/sso/discovery`, body: { issuer: 'https://127.0.0.1:9/' } }),
+    },
+    denied: { as: MANAGER },
   },
 
   // Farms.

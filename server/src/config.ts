@@ -71,6 +71,8 @@ const envSchema = z.object({
   PDF_RENDER_QUEUE: z.coerce.number().int().min(0).default(16),
   PDF_RENDERS_PER_USER: z.coerce.number().int().min(1).default(2),
   PDF_CACHE_MB: z.coerce.number().min(0).default(64),
+  // Single sign-on (issue 28 item 4): http:// issuers only for a provider on loopback in tests.
+  SSO_ALLOW_HTTP_ISSUER: z.enum(['true', 'false']).default('false'),
 });
 
 /** One core stays with the request thread; the rest (at most four) lay out PDFs. */
@@ -157,6 +159,8 @@ export interface AppConfig {
 
   /** PDF downloads (issue 21 item 3): worker threads, renders waiting beyond those, renders in flight per user */
   pdfRender: { threads: number; queue: number; perUser: number; cacheBytes: number };
+  /** lets single sign-on use an http:// issuer (tests' in-process provider); https only otherwise */
+  ssoAllowHttpIssuer: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -205,5 +209,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perUser: e.PDF_RENDERS_PER_USER,
       cacheBytes: Math.round(e.PDF_CACHE_MB * 1024 * 1024),
     },
+    ssoAllowHttpIssuer: e.SSO_ALLOW_HTTP_ISSUER === 'true',
   };
 }

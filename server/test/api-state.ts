@@ -86,6 +86,7 @@ type Get = (route: string, url: string) => Promise<any>;
 async function readCompany(get: Get, c: string) {
   const base = `/api/v1/company/${c}`;
   await get('/api/v1/company/{id}', `${base}?details=true`);
+  await get('/api/v1/company/{id}/sso', `${base}/sso`);
   const farms = (await get('/api/v1/company/{id}/farm', `${base}/farm?details=true`)) as Json[];
   for (let after: string | null = null, first = true; first || after; first = false) {
     const page = (await get('/api/v1/company/{id}/farm-page', `${base}/farm-page?size=100${after ? `&after=${after}` : ''}`)) as Json;

@@ -10,6 +10,7 @@ import { intelligenceEndpoints } from './intelligence.endpoints.ts';
 import { mediaEndpoints } from './media.endpoints.ts';
 import { portfolioEndpoints } from './portfolio.endpoints.ts';
 import { reportEndpoints } from './report.endpoints.ts';
+import { ssoEndpoints } from './sso.endpoints.ts';
 import { templateEndpoints } from './template.endpoints.ts';
 import { trendEndpoints } from './trend.endpoints.ts';
 import { userEndpoints } from './user.endpoints.ts';
@@ -29,6 +30,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   media: mediaEndpoints,
   portfolio: portfolioEndpoints,
   reports: reportEndpoints,
+  sso: ssoEndpoints,
   templates: templateEndpoints,
   trends: trendEndpoints,
   users: userEndpoints,

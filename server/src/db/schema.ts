@@ -338,7 +338,37 @@ export interface EnvironmentOverviewTable {
   tsMs: number;
   value: number;
 }
+/** Single sign-on per company (migration 051) */
+export interface SsoConfigsTable {
+  companyId: number;
+  issuer: string;
+  clientId: string;
+  /** AES-256-GCM, sso-secret-box.ts */
+  clientSecretEnc: string;
+  rolesJson: string;
+  roleClaim: string | null;
+  roleMapJson: string;
+  enabled: number;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface SsoDomainsTable {
+  domain: string;
+  companyId: number;
+}
+export interface SsoSignInsTable {
+  id: Generated<number>;
+  stateHash: string;
+  nonce: string;
+  codeVerifier: string;
+  companyId: number;
+  createdAt: string;
+  usedAt: string | null;
+}
 export interface Database {
+  ssoConfigs: SsoConfigsTable;
+  ssoDomains: SsoDomainsTable;
+  ssoSignIns: SsoSignInsTable;
   media: MediaTable;
   environmentUploads: EnvironmentUploadsTable;
   environmentParameters: EnvironmentParametersTable;

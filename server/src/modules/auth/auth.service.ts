@@ -63,6 +63,11 @@ async function issueTokens(
   };
 }
 
+/** A new session (token family) for a user whose identity was proven elsewhere: single sign-on (issue 28 item 4). */
+export function issueSession(ctx: AppContext, user: { id: number; externalId: string; sessionVersion: number }): Promise<TokenResponse> {
+  return issueTokens(ctx, user, randomUUID());
+}
+
 /** `source` is the client's address: failures back off per account and source (sign-in-backoff.ts). */
 export async function passwordGrant(ctx: AppContext, username: string, password: string, source: string): Promise<TokenResponse> {
   const account = username.trim().toLowerCase();

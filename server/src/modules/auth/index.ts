@@ -3,3 +3,4 @@ export { type AccessTokenSigner, createAccessTokenSigner } from './access-token.
 export { signInBackoff, type SignInBackoffGuard } from './sign-in-backoff.ts';
 export { authRoutes } from './auth.routes.ts';
 export { hashPassword } from './password-hash.ts';
+export { issueSession } from './auth.service.ts';

@@ -13,8 +13,9 @@ export {
   findUserById,
   insertUser,
   replaceRoles,
+  rolesOf,
   setPasswordHash,
   signedInUser,
 } from './user.repository.ts';
-export { addMember, isMember, memberByEmail, memberByExternalId, membersByExternalIds } from './membership.repository.ts';
+export { addMember, isMember, membershipCount, memberByEmail, memberByExternalId, membersByExternalIds } from './membership.repository.ts';
 export { toPerson, toUser } from './user.mapper.ts';

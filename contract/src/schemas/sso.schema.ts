@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { roles } from '../roles.ts';
+
+/**
+ * Where every provider sends the browser back, below the app's public URL (PUBLIC_URL): the web's callback screen.
+ * The admin registers `<PUBLIC_URL>/sso/callback` with the provider.
+ */
+export const SSO_CALLBACK_PATH = '/sso/callback';
+
+/** Roles a provider's sign-in may give: every role but the admin's (docs/decisions.md, "Single sign-on"). */
+export const ssoRoles = roles.filter((r) => r !== 'ROLE_ADMIN');
+export const ssoRoleSchema = z.enum(ssoRoles as [string, ...string[]]);
+
+/** A bare e-mail domain, lower case: `aurora-aqua.example`. */
+export const ssoDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Enter a domain such as example.com');
+
+export const SSO_MAX_DOMAINS = 20;
+
+/** What a company admin saves; a missing or null clientSecret keeps the stored one. */
+export const ssoConfigInputSchema = z.object({
+  issuer: z.string().trim().url().max(500),
+  clientId: z.string().trim().min(1).max(255),
+  clientSecret: z.string().min(1).max(1000).nullish(),
+  domains: z.array(ssoDomainSchema).min(1).max(SSO_MAX_DOMAINS),
+  roles: z.array(ssoRoleSchema).min(1).max(ssoRoles.length),
+  enabled: z.boolean(),
+  /** a claim of the ID token whose values map to roles; null: no role from the provider */
+  roleClaim: z.string().trim().min(1).max(100).nullish(),
+  roleMap: z.record(z.string().min(1).max(200), ssoRoleSchema).default({}),
+});
+export type SsoConfigInput = z.input<typeof ssoConfigInputSchema>;
+
+/** The saved configuration as the API answers it: never the secret, only whether one is stored. */
+export const ssoConfigSchema = z.object({
+  issuer: z.string(),
+  clientId: z.string(),
+  hasSecret: z.boolean(),
+  domains: z.array(z.string()),
+  roles: z.array(z.string()),
+  enabled: z.boolean(),
+  roleClaim: z.string().nullable(),
+  roleMap: z.record(z.string(), z.string()),
+  updatedAt: z.string(),
+});
+export type SsoConfig = z.infer<typeof ssoConfigSchema>;
+export const ssoConfigAnswerSchema = z.object({ config: ssoConfigSchema.nullable() });
+
+export const ssoDiscoveryInputSchema = z.object({ issuer: z.string().trim().url().max(500) });
+export const ssoDiscoverySchema = z.object({
+  issuer: z.string(),
+  authorizationEndpoint: z.string(),
+  tokenEndpoint: z.string(),
+  pkceS256: z.boolean(),
+});
+
+export const ssoStartSchema = z.object({ email: z.string().trim().toLowerCase().email().max(254) });
+/** Where to send the browser: the provider's authorization URL, or null (sign in with the password). */
+export const ssoStartAnswerSchema = z.object({ redirectUrl: z.string().nullable() });
+
+/** What the provider sent back to the web's /sso/callback, passed on as it came. */
+export const ssoCompleteSchema = z.object({
+  code: z.string().min(1).max(4000),
+  state: z.string().min(1).max(500),
+  iss: z.string().max(500).optional(),
+});

@@ -1,0 +1,25 @@
+/**
+ * Messages of single sign-on (issue 28 item 4). The spec has none for this feature; they follow its style and live
+ * beside messages.ts, once, for both sides.
+ */
+export const ssoMessages = {
+  /** the state is unknown (forged), used already (replayed) or older than its lifetime */
+  stateInvalid: 'This sign-in link has expired or was already used. Please sign in again.',
+  /** the provider's answer did not pass the checks (nonce, PKCE, signature, issuer) */
+  providerRefused: 'Your company’s sign-in provider could not confirm who you are. Please sign in again.',
+  emailNotVerified: 'Your sign-in provider has not verified your e-mail address.',
+  /** the provider's e-mail is not of one of the company's SSO domains */
+  emailOutsideDomains: 'Your e-mail address is not one your company signs in with here.',
+  /** an account SSO never signs in: an administrator's, or one that belongs to another company too */
+  accountNeedsPassword: 'This account signs in with its password.',
+  providerUnreachable: 'The sign-in provider could not be reached. Please try again later.',
+  domainTaken: 'This e-mail domain already signs in with another company’s provider.',
+  secretRequired: 'Enter the client secret.',
+  discoveryFailed: 'The discovery document could not be read from this issuer.',
+  httpIssuer: 'The issuer must be an https:// address.',
+  saved: 'Single sign-on saved!',
+  ssoButton: 'Continue',
+  redirecting: 'Taking you to your company’s sign-in…',
+  signingIn: 'Signing you in…',
+  title: 'Single sign-on',
+} as const;
