@@ -27,6 +27,8 @@ export function SignedInRoutes() {
         <Suspense fallback={<LoadingState variant="spinner" />}>
           <Routes>
             <Route path="/login" element={<ReturnAfterSignIn />} />
+            {/* A single sign-on just completed: home, in the company the session chose. */}
+            <Route path="/sso/callback" element={<Navigate to="/" replace />} />
             <Route path="/forgotpassword" element={<pages.ForgotPassword />} />
             <Route path="/reset/:guid" element={<pages.ResetPassword />} />
             <Route path="/summary/:surveyId" element={<pages.Summary />} />
@@ -65,6 +67,9 @@ export function SignedInRoutes() {
               <Route path="companies/:companyId/farms/:farmId/users" element={<pages.FarmUsers />} />
               <Route path="companies/:companyId/users" element={<pages.Users />} />
               <Route path="companies/:companyId/users/:userId" element={<pages.UserForm />} />
+              <Route element={<RequireCapability capability="configureSso" />}>
+                <Route path="companies/:companyId/sso" element={<pages.SsoSettings />} />
+              </Route>
               <Route path="*" element={<pages.NotFound />} />
             </Route>
           </Routes>

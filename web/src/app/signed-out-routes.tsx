@@ -18,6 +18,7 @@ export function SignedOutRoutes() {
           <Route path="/login" element={<pages.Login />} />
           <Route path="/forgotpassword" element={<pages.ForgotPassword />} />
           <Route path="/reset/:guid" element={<pages.ResetPassword />} />
+          <Route path="/sso/callback" element={<pages.SsoCallback />} />
           <Route path="*" element={<pages.Login />} />
         </Routes>
       </Suspense>

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TokenResponse } from '@aquarisk/contract/schemas/auth.schema';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { requestToken } from '../../../lib/api-client.ts';
 import { pickCurrentCompany } from '../../../lib/current-company.ts';
@@ -37,15 +38,17 @@ async function step<T>(run: () => Promise<T>, screenMessage: string): Promise<T>
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ email, password }: SignInValues) => {
-      const t = await requestToken(email.trim(), password);
-      session.set({ tokens: { accessToken: t.access_token, refreshToken: t.refresh_token }, user: null });
-      const user = await step(() => fetchCurrentUser(), screenMessages.loadCurrentUser);
-      const companies = await step(() => fetchCompanies(), screenMessages.loadCurrentUserCompanies);
-      client.setQueryData(sessionKeys.me(), user);
-      client.setQueryData(sessionKeys.companies(), companies);
-      session.set({ user, company: pickCurrentCompany(session.get().company, user, companies) });
-      return user;
-    },
+    mutationFn: async ({ email, password }: SignInValues) => startSession(client, await requestToken(email.trim(), password)),
   });
+}
+
+/** Stores the tokens, loads /user/me and the companies, chooses the current company: the password's and SSO's last steps. */
+export async function startSession(client: QueryClient, t: TokenResponse) {
+  session.set({ tokens: { accessToken: t.access_token, refreshToken: t.refresh_token }, user: null });
+  const user = await step(() => fetchCurrentUser(), screenMessages.loadCurrentUser);
+  const companies = await step(() => fetchCompanies(), screenMessages.loadCurrentUserCompanies);
+  client.setQueryData(sessionKeys.me(), user);
+  client.setQueryData(sessionKeys.companies(), companies);
+  session.set({ user, company: pickCurrentCompany(session.get().company, user, companies) });
+  return user;
 }

@@ -8,6 +8,7 @@ import { IconAlert } from '../../../components/icons.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { describeError, handleApiError } from '../../../lib/error-handler.ts';
 import { SignInStepError, useSignIn } from '../api/sign-in.api.ts';
+import { SsoButton } from './sso-button.tsx';
 
 /** Sign-in fields carry no bounds (docs/requirements.md#core-5); the server's answer decides. */
 const loginFormSchema = z.object({ email: z.string(), password: z.string() });
@@ -59,6 +60,7 @@ export function LoginForm() {
         <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
           Sign in
         </Button>
+        <SsoButton email={() => form.getValues('email')} onRefused={(message) => form.setError('root', { message })} />
         <Text size="sm" c="dimmed" ta="center">
           New to Aquarisk? Please{' '}
           <Anchor component={Link} to="/#contact" size="sm" underline="always">

@@ -1,14 +1,17 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconMapPin, IconUsers } from '../../../components/icons.tsx';
+import { IconKey, IconMapPin, IconUsers } from '../../../components/icons.tsx';
 
 /** Links to the company's farms and users, with their counts. */
 export function CompanyLinks({
   companyId,
   farmCount,
   userCount,
+  showSso = false,
 }: {
   companyId: string;
+  /** the company admin's link to the single sign-on settings (issue 28 item 4) */
+  showSso?: boolean;
   farmCount?: number | undefined;
   userCount?: number | undefined;
 }) {
@@ -38,6 +41,11 @@ export function CompanyLinks({
       >
         Users
       </Button>
+      {showSso ? (
+        <Button component={Link} to={`/companies/${companyId}/sso`} variant="default" leftSection={<IconKey size={16} />}>
+          Single sign-on
+        </Button>
+      ) : null}
     </Group>
   );
 }
