@@ -18,7 +18,8 @@ export const ssoMessages = {
   discoveryFailed: 'The discovery document could not be read from this issuer.',
   httpIssuer: 'The issuer must be an https:// address.',
   saved: 'Single sign-on saved!',
-  signInButton: 'Sign in with your company’s SSO',
+  // Not 'Sign in …': the password's button is found by that name (e2e), and must stay the one button called so.
+  signInButton: 'Continue with company SSO',
   emailFirst: 'Enter your e-mail, then choose single sign-on.',
   noSso: 'This e-mail does not sign in with a company provider here: enter your password.',
   providerSaid: 'Your company’s sign-in provider refused the sign-in.',

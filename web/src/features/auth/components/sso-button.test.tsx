@@ -22,7 +22,7 @@ async function chooseSso(email: string) {
 
 afterEach(() => vi.mocked(leaveApp).mockReset());
 
-describe('Sign in with your company’s SSO', () => {
+describe('Continue with company SSO', () => {
   it('sends an e-mail of an SSO domain to its provider', async () => {
     const fetchMock = stubStart('https://idp.example/auth?state=s');
     renderWithProviders(<LoginForm />);

@@ -6,7 +6,7 @@ import { leaveApp } from '../../../lib/leave-app.ts';
 import { useStartSso } from '../api/sso.api.ts';
 
 /**
- * "Sign in with your company's SSO" (issue 28 item 4): an e-mail of a company's SSO domain goes to that company's
+ * "Continue with company SSO" (issue 28 item 4): an e-mail of a company's SSO domain goes to that company's
  * provider; any other is told to use its password, which stays for everyone.
  */
 export function SsoButton({ email, onRefused }: { email: () => string; onRefused: (message: string) => void }) {
