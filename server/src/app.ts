@@ -47,7 +47,7 @@ import { createStorage } from './storage/create-storage.ts';
 import { databaseRateLimitStore } from './modules/rate-limit/database-rate-limit-store.ts';
 import { API_PREFIX } from '@aquarisk/contract/endpoints/endpoint';
 import { requireDeclaredEndpoints } from './lib/endpoint-route.ts';
-import { createSecretBox, ssoConfigRoutes, ssoSignInRoutes } from './modules/sso/index.ts';
+import { createSsoKit, ssoConfigRoutes, ssoSignInRoutes } from './modules/sso/index.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -99,7 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => ctx.storage.close());
   // one hook (and so one cache of signed-in users) for the api and admin prefixes
   const signedIn = authenticate(ctx);
-  const ssoSecrets = createSecretBox(opts.jwtSecret);
+  const sso = createSsoKit(opts.jwtSecret);
 
   requireDeclaredEndpoints(app);
   await app.register(helmet, helmetConfig);
@@ -117,7 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await authRoutes(api, ctx);
-      await ssoSignInRoutes(api, ctx, ssoSecrets);
+      await ssoSignInRoutes(api, ctx, sso);
       await contactRoutes(api, ctx);
       await settingsRoutes(api, ctx);
       await mediaFileRoutes(api, ctx);
@@ -125,7 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         secured.addHook('onRequest', signedIn);
         await userRoutes(secured, ctx);
         await companyRoutes(secured, ctx);
-        await ssoConfigRoutes(secured, ctx, ssoSecrets);
+        await ssoConfigRoutes(secured, ctx, sso);
         await companyUserRoutes(secured, ctx);
         await personalDataRoutes(secured, ctx);
         await farmRoutes(secured, ctx);

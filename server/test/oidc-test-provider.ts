@@ -11,6 +11,8 @@ export interface TestProvider {
   clientSecret: string;
   /** the accounts the provider knows; a test may add or change them */
   accounts: Map<string, TestClaims>;
+  /** requests the provider answered, by path (discovery, jwks, token, the login pages) */
+  requests: Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -48,12 +50,18 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
       return grant;
     },
   });
+  const requests = new Map<string, number>();
+  server.on('request', (req: http.IncomingMessage) => {
+    const route = new URL(req.url ?? '/', issuer).pathname.replace(/^\/(auth|interaction)\/.+$/, '/$1/:uid');
+    requests.set(route, (requests.get(route) ?? 0) + 1);
+  });
   server.on('request', provider.callback());
   return {
     issuer,
     clientId,
     clientSecret,
     accounts,
+    requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -9,7 +9,7 @@ import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { companyAccessWith } from '../access/index.ts';
 import { recordActivity } from '../activity-log/index.ts';
 import { discover, discoveryFacts } from './sso-provider.ts';
-import type { SecretBox } from './sso-secret-box.ts';
+import type { SsoKit } from './sso-kit.ts';
 import * as repo from './sso.repository.ts';
 
 /** Where every provider sends the browser back: the web's callback screen. */
@@ -43,7 +43,7 @@ export async function readSsoConfig(ctx: AppContext, user: AuthUser, companyExtI
   return { config: row ? toApi(row, await repo.domainsOf(db, company.id)) : null };
 }
 
-export async function saveSsoConfig(ctx: AppContext, box: SecretBox, user: AuthUser, companyExtId: string, body: SsoConfigInput) {
+export async function saveSsoConfig(ctx: AppContext, sso: SsoKit, user: AuthUser, companyExtId: string, body: SsoConfigInput) {
   const input = ssoConfigInputSchema.parse(body);
   const db = ctx.database.db;
   const { company } = await companyAccessWith(db, user, companyExtId, 'configureSso');
@@ -62,7 +62,7 @@ export async function saveSsoConfig(ctx: AppContext, box: SecretBox, user: AuthU
         companyId: company.id,
         issuer: input.issuer,
         clientId: input.clientId,
-        clientSecretEnc: input.clientSecret ? box.seal(input.clientSecret) : before!.clientSecretEnc,
+        clientSecretEnc: input.clientSecret ? sso.box.seal(input.clientSecret) : before!.clientSecretEnc,
         rolesJson: JSON.stringify([...new Set(input.roles)].sort()),
         roleClaim: input.roleClaim ?? null,
         roleMapJson: JSON.stringify(input.roleClaim ? input.roleMap : {}),

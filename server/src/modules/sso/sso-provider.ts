@@ -21,6 +21,31 @@ export function discover(s: ProviderSettings): Promise<oidc.Configuration> {
   });
 }
 
+/** How long a provider's discovery document is used before it is fetched again. */
+export const DISCOVERY_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * The discovered providers of one app, per company configuration: a sign-in then costs the provider one request from
+ * the server (the token), not three (docs/performance.md, "Single sign-on"). `version` names the saved configuration
+ * (its update time): saving it, in any process, starts afresh. A failed discovery is not kept.
+ */
+export function createProviderCache(now: () => number = Date.now) {
+  const entries = new Map<number, { version: string; at: number; config: Promise<oidc.Configuration> }>();
+  return {
+    get(companyId: number, version: string, settings: ProviderSettings): Promise<oidc.Configuration> {
+      const hit = entries.get(companyId);
+      if (hit && hit.version === version && now() - hit.at < DISCOVERY_TTL_MS) return hit.config;
+      const config = discover(settings);
+      entries.set(companyId, { version, at: now(), config });
+      config.catch(() => {
+        if (entries.get(companyId)?.config === config) entries.delete(companyId);
+      });
+      return config;
+    },
+  };
+}
+export type ProviderCache = ReturnType<typeof createProviderCache>;
+
 export interface PendingSignIn {
   state: string;
   nonce: string;

@@ -9,8 +9,8 @@ import { recordCompanyActivity } from '../activity-log/index.ts';
 import { issueSession } from '../auth/index.ts';
 import { addMember, findUserByEmail, findUserById, insertUser, isMember, membershipCount, replaceRoles, rolesOf } from '../users/index.ts';
 import { redirectUriOf } from './sso-config.service.ts';
-import { authorizationUrl, discover, newPendingSignIn, redeem } from './sso-provider.ts';
-import type { SecretBox } from './sso-secret-box.ts';
+import { authorizationUrl, newPendingSignIn, redeem } from './sso-provider.ts';
+import type { SsoKit } from './sso-kit.ts';
 import * as repo from './sso.repository.ts';
 
 /** A pending sign-in is good for this long, and once. */
@@ -18,12 +18,12 @@ export const PENDING_TTL_MS = 10 * 60 * 1000;
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
-async function providerOf(ctx: AppContext, box: SecretBox, row: repo.SsoConfigRow) {
+async function providerOf(ctx: AppContext, sso: SsoKit, row: repo.SsoConfigRow) {
   try {
-    return await discover({
+    return await sso.providers.get(row.companyId, row.updatedAt, {
       issuer: row.issuer,
       clientId: row.clientId,
-      clientSecret: box.open(row.clientSecretEnc),
+      clientSecret: sso.box.open(row.clientSecretEnc),
       allowHttp: ctx.config.ssoAllowHttpIssuer,
     });
   } catch (e) {
@@ -33,11 +33,11 @@ async function providerOf(ctx: AppContext, box: SecretBox, row: repo.SsoConfigRo
 }
 
 /** The provider's authorization URL for an e-mail of an enabled SSO domain; null: the e-mail signs in with its password. */
-export async function startSso(ctx: AppContext, box: SecretBox, email: string): Promise<{ redirectUrl: string | null }> {
+export async function startSso(ctx: AppContext, sso: SsoKit, email: string): Promise<{ redirectUrl: string | null }> {
   const db = ctx.database.db;
   const row = await repo.enabledConfigOfDomain(db, domainOf(email));
   if (!row) return { redirectUrl: null };
-  const config = await providerOf(ctx, box, row);
+  const config = await providerOf(ctx, sso, row);
   const pending = newPendingSignIn();
   const now = Date.now();
   await repo.deleteSignInsBefore(db, new Date(now - PENDING_TTL_MS).toISOString());
@@ -64,7 +64,7 @@ function rolesFor(row: repo.SsoConfigRow, claims: Record<string, unknown>): stri
 
 export async function completeSso(
   ctx: AppContext,
-  box: SecretBox,
+  sso: SsoKit,
   answer: { code: string; state: string; iss?: string | undefined },
 ): Promise<TokenResponse> {
   const db = ctx.database.db;
@@ -75,7 +75,7 @@ export async function completeSso(
   if (!pending || !fresh || !(await repo.claimSignIn(db, pending.id, now))) throw new AppError('VALIDATION', ssoMessages.stateInvalid);
   const row = await repo.findConfig(db, pending.companyId);
   if (!row || row.enabled !== 1) throw new AppError('VALIDATION', ssoMessages.stateInvalid);
-  const config = await providerOf(ctx, box, row);
+  const config = await providerOf(ctx, sso, row);
 
   const callback = new URL(redirectUriOf(ctx));
   callback.searchParams.set('code', answer.code);

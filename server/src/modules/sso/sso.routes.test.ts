@@ -150,6 +150,13 @@ describe('signing in through the provider', () => {
     expect((await me(second.json<{ access_token: string }>().access_token)).authorities.sort()).toEqual(['ROLE_MANAGER', 'ROLE_SURVEYOR']);
   });
 
+  it('asks the provider for its discovery document once per saved configuration, not at every step', async () => {
+    expect((await t.call(COMPANY, 'PUT', configUrl(), config({ clientSecret: undefined }))).statusCode).toBe(200);
+    const before = idp.requests.get('/.well-known/openid-configuration') ?? 0;
+    for (let i = 0; i < 2; i++) expect((await complete(await throughProvider(`new.person@${DOMAIN}`))).statusCode).toBe(200);
+    expect((idp.requests.get('/.well-known/openid-configuration') ?? 0) - before).toBe(1);
+  });
+
   it('refuses a forged state, an expired one, and an ID token whose nonce is not the one sent', async () => {
     const callback = await throughProvider(`new.person@${DOMAIN}`);
     const forged = new URL(callback);
