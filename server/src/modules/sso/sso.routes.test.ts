@@ -208,3 +208,16 @@ describe('signing in through the provider', () => {
     expectError(await t.call(null, 'POST', '/api/v1/sso/complete', { code: '', state: 'x' }), 400);
   });
 });
+
+describe('a company deleted', () => {
+  it('takes its configuration and domains with it, so another company may use the domain', async () => {
+    const pacific = `/api/v1/company/${ids.company2}/sso`;
+    expect((await t.call(OTHER, 'PUT', pacific, config({ domains: ['pacific-sso.example'] }))).statusCode).toBe(200);
+    expectError(await t.call(COMPANY, 'PUT', configUrl(), config({ clientSecret: undefined, domains: ['pacific-sso.example'] })), 409);
+    expect((await t.call(ADMIN, 'DELETE', `/api/v1/company/${ids.company2}`)).statusCode).toBe(204);
+    expect(await t.database.db.selectFrom('ssoDomains').select('domain').where('domain', '=', 'pacific-sso.example').execute()).toEqual([]);
+    expect(
+      (await t.call(COMPANY, 'PUT', configUrl(), config({ clientSecret: undefined, domains: ['pacific-sso.example'] }))).statusCode,
+    ).toBe(200);
+  });
+});
