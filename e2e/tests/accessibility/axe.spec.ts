@@ -60,6 +60,8 @@ test('every signed-in screen has no serious accessibility violation', async ({ p
     `/companies/${company}`,
     `/companies/${company}/farms`,
     `/companies/${company}/users`,
+    // Issue 28 item 4: the single sign-on settings (none saved for the demo company).
+    `/companies/${company}/sso`,
     `/audit/view-audit/${open.externalId}`,
     `/audit/audit-result/${scored.externalId}`,
     `/audit/audit-users/${scored.externalId}`,
