@@ -36,6 +36,8 @@ export interface CompaniesTable {
   webAddress: string | null;
   createdAt: string;
   updatedAt: string;
+  /** JSON of ActionDueDays; null: the defaults (issue 28). */
+  actionDueDays: string | null;
 }
 export interface CompanyUsersTable {
   companyId: number;
@@ -288,6 +290,8 @@ export interface ActionItemsTable {
   closedBy: number | null;
   closedByName: string | null;
   closedDescription: string | null;
+  ownerId: number | null;
+  dueOn: string | null;
 }
 
 export interface RateLimitWindowsTable {
