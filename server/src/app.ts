@@ -47,6 +47,9 @@ import { createStorage } from './storage/create-storage.ts';
 import { databaseRateLimitStore } from './modules/rate-limit/database-rate-limit-store.ts';
 import { API_PREFIX } from '@aquarisk/contract/endpoints/endpoint';
 import { requireDeclaredEndpoints } from './lib/endpoint-route.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createJobQueue } from './jobs/create-job-queue.ts';
+import { createSharedTestClock } from './jobs/shared-test-clock.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -59,6 +62,8 @@ export interface BuildOptions {
    * CHECK_RESPONSES environment variable is "true", as the API tests and the e2e servers set it).
    */
   checkResponses?: boolean;
+  /** a clock of the test's own (unit tests); else the system's, or the shared test clock with TEST_CLOCK=true */
+  clock?: Clock;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -94,8 +99,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mediaUrls: createMediaUrlSigner(opts.jwtSecret, config.mediaUrlTtlSeconds),
     pdfRenderer: registerPdfRendering(app, config.pdfRender),
     log: app.log,
+    jobs: createJobQueue(config, app.log),
+    clock: opts.clock ?? (config.jobs.testClock ? createSharedTestClock(database.db) : systemClock),
   };
   app.addHook('onClose', () => ctx.storage.close());
+  // Waits for jobs in flight before the database closes (main.ts closes it after the app).
+  app.addHook('onClose', () => ctx.jobs.stop());
   // one hook (and so one cache of signed-in users) for the api and admin prefixes
   const signedIn = authenticate(ctx);
 

@@ -71,6 +71,11 @@ const envSchema = z.object({
   PDF_RENDER_QUEUE: z.coerce.number().int().min(0).default(16),
   PDF_RENDERS_PER_USER: z.coerce.number().int().min(1).default(2),
   PDF_CACHE_MB: z.coerce.number().min(0).default(64),
+  // Background jobs (issue 28): off only in API tests that do not need them; TEST_CLOCK is for tests only.
+  BACKGROUND_JOBS: z.enum(['true', 'false']).default('true'),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  NODE_ENV: z.string().optional(),
 });
 
 /** One core stays with the request thread; the rest (at most four) lay out PDFs. */
@@ -157,12 +162,18 @@ export interface AppConfig {
 
   /** PDF downloads (issue 21 item 3): worker threads, renders waiting beyond those, renders in flight per user */
   pdfRender: { threads: number; queue: number; perUser: number; cacheBytes: number };
+  /**
+   * Background jobs (issue 28): started with the app unless off (API tests that need none); how often an idle
+   * pg-boss worker polls; the test-only clock a test moves forward (refused with NODE_ENV=production).
+   */
+  jobs: { enabled: boolean; pollingIntervalSeconds: number; testClock: boolean };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = envSchema.parse(env);
   const dataDir = path.resolve(e.DATA_DIR);
   const isPg = e.DATABASE_URL?.startsWith('postgres');
+  if (e.TEST_CLOCK === 'true' && e.NODE_ENV === 'production') throw new Error('TEST_CLOCK=true is refused with NODE_ENV=production');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -205,5 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perUser: e.PDF_RENDERS_PER_USER,
       cacheBytes: Math.round(e.PDF_CACHE_MB * 1024 * 1024),
     },
+    jobs: { enabled: e.BACKGROUND_JOBS === 'true', pollingIntervalSeconds: e.JOB_POLL_SECONDS, testClock: e.TEST_CLOCK === 'true' },
   };
 }

@@ -17,6 +17,8 @@ export interface UsersTable {
   authVersion: Generated<number>;
   /** moves when every session must end; access tokens carry the value they were issued under (migration 042) */
   sessionVersion: Generated<number>;
+  /** 1: no weekly digest of actions (escalations are sent regardless; migration 049) */
+  digestOptOut: Generated<number>;
 }
 export interface UserRolesTable {
   userId: number;
@@ -338,7 +340,25 @@ export interface EnvironmentOverviewTable {
   tsMs: number;
   value: number;
 }
+/** One row per reminder, escalation or digest written (migration 049); the key makes each once. */
+export interface SentNotificationsTable {
+  id: Generated<number>;
+  notificationKey: string;
+  kind: string;
+  userId: number;
+  actionId: number | null;
+  outboxId: number | null;
+  createdAt: string;
+}
+/** The test-only clock's offset from real time (TEST_CLOCK=true; migration 049). */
+export interface TestClockTable {
+  id: number;
+  offsetMs: number;
+}
+
 export interface Database {
+  sentNotifications: SentNotificationsTable;
+  testClock: TestClockTable;
   media: MediaTable;
   environmentUploads: EnvironmentUploadsTable;
   environmentParameters: EnvironmentParametersTable;
