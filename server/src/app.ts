@@ -50,6 +50,8 @@ import { requireDeclaredEndpoints } from './lib/endpoint-route.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { createSharedTestClock } from './jobs/shared-test-clock.ts';
+import { reminderRoutes, testClockRoutes } from './modules/reminders/reminder.routes.ts';
+import { startReminderJobs } from './modules/reminders/reminder-jobs.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -127,6 +129,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await contactRoutes(api, ctx);
       await settingsRoutes(api, ctx);
       await mediaFileRoutes(api, ctx);
+      await testClockRoutes(api, ctx);
       await api.register(async (secured) => {
         secured.addHook('onRequest', signedIn);
         await userRoutes(secured, ctx);
@@ -147,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await resumableUploadRoutes(secured, ctx);
         await environmentRoutes(secured, ctx);
         await reportRoutes(secured, ctx);
+        await reminderRoutes(secured, ctx);
       });
     },
     { prefix: API_PREFIX.api },
@@ -168,5 +172,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX.admin },
   );
   await registerWebApp(app, config.webDist);
+  if (config.jobs.enabled) await startReminderJobs(ctx);
   return app;
 }
