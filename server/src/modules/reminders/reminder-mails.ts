@@ -2,9 +2,9 @@ import { riskText } from '@aquarisk/contract/risk';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { DueAction } from './reminder.repository.ts';
 
-/** The one-click link to an action: its audit's actions report, which lists it (signed in; the sign-in page returns there). */
+/** The one-click link to an action: the web's page of that one action (a signed-out reader signs in and returns there). */
 export const actionLink = (publicUrl: string, a: Pick<DueAction, 'surveyExtId' | 'externalId'>) =>
-  `${publicUrl}/actions-report/${encodeURIComponent(a.surveyExtId)}#action-${encodeURIComponent(a.externalId)}`;
+  `${publicUrl}/actions/${encodeURIComponent(a.surveyExtId)}/${encodeURIComponent(a.externalId)}`;
 
 const line = (publicUrl: string, a: DueAction) =>
   `- ${a.title} (${riskText(a.riskLevel)}), ${a.farmName}, due ${a.dueOn}\n  ${actionLink(publicUrl, a)}`;

@@ -74,7 +74,7 @@ describe(`reminders and escalation (${dbKind})`, () => {
     const [mail, ...more] = mailsTo(FARMER);
     expect(more).toEqual([]);
     expect(mail!.subject).toMatch(/^Action due (in 3 days|tomorrow): Replace the torn net at pen 4$/);
-    expect(mail!.text).toContain(`http://aquarisk.test/actions-report/${survey}#action-${action.externalId}`);
+    expect(mail!.text).toContain(`http://aquarisk.test/actions/${survey}/${action.externalId}`);
     expect(mail!.text).toContain('(HIGH), Hardanger');
     expect(smtp.mails).toHaveLength(1);
   });
@@ -87,7 +87,7 @@ describe(`reminders and escalation (${dbKind})`, () => {
     const escalations = smtp.mails.filter((m) => m.subject === 'Overdue action: Replace the torn net at pen 4');
     expect(escalations.flatMap((m) => m.to).sort()).toEqual(admins);
     expect(escalations[0]!.text).toContain(`overdue since ${DUE}`);
-    expect(escalations[0]!.text).toContain(`/actions-report/${survey}#action-${action.externalId}`);
+    expect(escalations[0]!.text).toContain(`/actions/${survey}/${action.externalId}`);
     expect(mailsTo(FARMER)).toHaveLength(1);
     // rows for the record: one reminder, one overdue claim, one escalation per admin
     const kinds = await t.database.db.selectFrom('sentNotifications').select('kind').where('actionId', '=', action.id).execute();
