@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { actionEndpoints } from '@aquarisk/contract/endpoints/action.endpoints';
-import { testClockEndpoint } from '@aquarisk/contract/endpoints/reminder.endpoints';
+import { reminderEndpoints, testClockEndpoint } from '@aquarisk/contract/endpoints/reminder.endpoints';
 import { COMPANY, FARMER } from '../../../server/test/demo-users.ts';
 import { startPgCluster, type PgCluster } from '../../../server/test/pg-cluster.ts';
 import { startSmtpReceiver } from '../../../server/test/smtp-receiver.ts';
@@ -156,7 +156,22 @@ test('a HIGH action: one reminder to its owner, then one escalation to each admi
   expect(reminderLink).toBe(`${servers[0]!.url}/actions/${survey!.external_id}/${raised.externalId}`);
   const owner = await openLinkSignedIn(browser, FARMER, reminderLink);
   await expect(owner.page.getByRole('article', { name: title })).toBeVisible();
+
+  // The owner turns the weekly digest off on the account page: the digest (both processes) skips them.
+  await owner.page.goto('/account');
+  const digest = owner.page.getByRole('switch', { name: 'Weekly digest of my open and overdue actions' });
+  await expect(digest).toBeChecked();
+  await expect(digest).toBeEnabled();
+  await digest.click({ force: true });
+  await expect(digest).not.toBeChecked();
+  await expect.poll(async () => (await callApi(api, farmer.accessToken, reminderEndpoints.notificationSettings)).digestOptOut).toBe(true);
+  await owner.page.screenshot({ path: testInfo.outputPath('account-digest-off.png'), fullPage: true });
   await owner.done();
+  const digests = await Promise.all(
+    apis.map((a) => callApi(a, null, testClockEndpoint, { body: { now: new Date(due + 3 * DAY).toISOString(), run: ['digest'] } })),
+  );
+  expect(digests.reduce((n, r) => n + r.written.digest, 0)).toBe(0);
+  expect(smtp.mails.filter((m) => m.to.includes(FARMER) && m.subject.startsWith('Your actions this week'))).toEqual([]);
   const admin = await openLinkSignedIn(browser, COMPANY, link(escalations().find((m) => m.to.includes(COMPANY))!.text));
   const card = admin.page.getByRole('article', { name: title });
   await expect(card).toBeVisible();
