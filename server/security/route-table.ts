@@ -389,6 +389,22 @@ export const rows: Record<string, Row> = {
     foreign: { req: () => ({ url: `/api/v1/action/${f.action}/action`, body: { description: '<p>Done.</p>' } }) },
     denied: { as: FARMER, req: () => ({ url: `/api/v1/action/${f.action}/action`, body: { description: '<p>Done.</p>' } }) },
   },
+  'PUT /api/v1/action/{id}/due': {
+    ok: { as: MANAGER, req: async () => ({ url: `/api/v1/action/${await newAction()}/due`, body: { ownerExtId: null, dueOn: '2027-01-15' } }) },
+    foreign: { req: () => ({ url: `/api/v1/action/${f.action}/due`, body: { ownerExtId: null, dueOn: '2027-01-15' } }) },
+    denied: { as: FARMER, req: () => ({ url: `/api/v1/action/${f.action}/due`, body: { ownerExtId: null, dueOn: '2027-01-15' } }) },
+  },
+  'GET /api/v1/company/{id}/action-due-days': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/company/${C()}/action-due-days` }) } },
+  'PUT /api/v1/company/{id}/action-due-days': {
+    ok: {
+      as: COMPANY,
+      req: () => ({
+        url: `/api/v1/company/${C()}/action-due-days`,
+        body: { dueDays: { HIGH: 14, MODERATE_HIGH: 30, MODERATE: 90, MODERATE_LOW: 120, LOW: 180 } },
+      }),
+    },
+    denied: { as: MANAGER },
+  },
   'GET /api/v1/action/company/{id}/survey': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/action/company/${C()}/survey` }) } },
   'GET /api/v1/action/survey/{id}': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/action/survey/${f.openSurvey}` }) } },
   // Documents (issue 12): the report data and the PDF downloads, with the permissions of the audit.

@@ -5,6 +5,7 @@ import { surveyStates } from '../answer-types.ts';
 import { farmSchema } from './farm.schema.ts';
 import { validationMessages as m } from '../messages.ts';
 import { booleanFlag } from './common.schema.ts';
+import { actionDueDaysSchema, dueOnSchema } from '../action-due.ts';
 
 /**
  * Empty rich text, or the untouched Findings and Recommendations default, is missing. The server sanitises the HTML
@@ -21,11 +22,24 @@ export const newActionSchema = z.object({
   description: descriptionField,
   riskLevel: z.enum(actionRiskLevels, { error: m.riskLevelRequired }),
   questionId: z.coerce.number().int().positive().optional(),
+  /** The owner (a member of the farm's company); default: the raiser when a member, else unassigned. */
+  ownerExtId: z.string().min(1).max(64).optional(),
+  /** Default: the company's due days for the risk level, from today. */
+  dueOn: dueOnSchema.optional(),
 });
 export type NewActionInput = z.input<typeof newActionSchema>;
 
 /** Resolve: the closing comment must be non-empty rich text (not an empty paragraph, not the untouched default). */
 export const resolveActionSchema = z.object({ description: descriptionField });
+
+/** Change an open action's owner (null: unassigned) and due day (issue 28 item 1). */
+export const actionDueSchema = z.object({ ownerExtId: z.string().min(1).max(64).nullable(), dueOn: dueOnSchema });
+export type ActionDueInput = z.infer<typeof actionDueSchema>;
+
+/** A company's due days per action risk level. */
+export const companyActionDueDaysSchema = z.object({ dueDays: actionDueDaysSchema });
+
+export const actionOwnerSchema = z.object({ externalId: z.string(), name: z.string() });
 
 export const actionSchema = z.object({
   externalId: z.string(),
@@ -40,6 +54,8 @@ export const actionSchema = z.object({
   sectionId: z.number().nullable(),
   stepId: z.number().nullable(),
   questionId: z.number().nullable(),
+  owner: actionOwnerSchema.nullable(),
+  dueOn: z.string().nullable(),
 });
 export type Action = z.infer<typeof actionSchema>;
 
@@ -49,6 +65,12 @@ export const companyActionsQuerySchema = z.object({
   closed: booleanFlag.optional(),
   createdAtYearFilter: z.coerce.number().int().min(1900).max(2100).optional(),
   riskLevelFilter: z.enum(actionRiskLevels).optional(),
+  /** overdue: open actions past their day; soon: due within 7 days (overdue included). */
+  dueFilter: z.enum(['overdue', 'soon']).optional(),
+  /** me: actions the caller owns; unassigned: actions without an owner. */
+  ownerFilter: z.enum(['me', 'unassigned']).optional(),
+  /** due: audits whose matching actions fall due first come first. */
+  sort: z.enum(['created', 'due']).default('created'),
 });
 
 export const actionListItemSchema = z.object({
@@ -60,6 +82,8 @@ export const actionListItemSchema = z.object({
   longitude: z.number().nullable(),
   surveyCompletedAt: z.string().nullable(),
   itemCount: z.number(),
+  /** The earliest due day of the audit's matching actions. */
+  nextDueOn: z.string().nullable(),
 });
 
 /** GET /action/company/{id}/survey: one page of the audits that have actions. */

@@ -24,6 +24,7 @@ import { migration043 } from './migrations/043_carried_answers.ts';
 import { migration045 } from './migrations/045_farm_schedules.ts';
 import { migration046 } from './migrations/046_environment_overview.ts';
 import { migration047 } from './migrations/047_answer_receipts.ts';
+import { migration048 } from './migrations/048_action_due_dates.ts';
 import { migration049 } from './migrations/049_reminders.ts';
 
 /**
@@ -54,6 +55,7 @@ const migrations: Record<string, DialectMigration> = {
   '045_farm_schedules': migration045,
   '046_environment_overview': migration046,
   '047_answer_receipts': migration047,
+  '048_action_due_dates': migration048,
   '049_reminders': migration049,
 };
 

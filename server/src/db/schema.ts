@@ -38,6 +38,8 @@ export interface CompaniesTable {
   webAddress: string | null;
   createdAt: string;
   updatedAt: string;
+  /** JSON of ActionDueDays; null: the defaults (issue 28). */
+  actionDueDays: string | null;
 }
 export interface CompanyUsersTable {
   companyId: number;
@@ -290,7 +292,6 @@ export interface ActionItemsTable {
   closedBy: number | null;
   closedByName: string | null;
   closedDescription: string | null;
-  /** the action's owner and due day, YYYY-MM-DD (issue 28 item 1, migration 048 on branch i28-due) */
   ownerId: number | null;
   dueOn: string | null;
 }

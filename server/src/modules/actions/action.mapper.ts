@@ -17,5 +17,7 @@ export function toAction(r: ActionRow): Action {
     sectionId: r.sectionId,
     stepId: r.stepId,
     questionId: r.questionId,
+    owner: r.ownerExtId ? { externalId: r.ownerExtId, name: r.ownerName ?? '' } : null,
+    dueOn: r.dueOn,
   };
 }

@@ -4,17 +4,62 @@ import type { ActionItemsTable, Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { surveyVisibleTo } from '../access/index.ts';
 
-export type ActionRow = Selectable<ActionItemsTable>;
+/** An action with its owner's id and name (an erased owner reads as unassigned). */
+export type ActionRow = Selectable<ActionItemsTable> & { ownerExtId: string | null; ownerName: string | null };
 
-export function actionsOfSurvey(db: Executor, surveyId: number, closed?: boolean) {
-  let q = db.selectFrom('actionItems').selectAll().where('surveyId', '=', surveyId);
-  if (closed === true) q = q.where('closedAt', 'is not', null);
-  if (closed === false) q = q.where('closedAt', 'is', null);
-  return q.orderBy('createdAt').orderBy('id').execute();
+function actionsWithOwner(db: Executor) {
+  return db
+    .selectFrom('actionItems')
+    .leftJoin('users as owner', (j) => j.onRef('owner.id', '=', 'actionItems.ownerId').on('owner.erasedAt', 'is', null))
+    .selectAll('actionItems')
+    .select((eb) => ['owner.externalId as ownerExtId', eb.fn.coalesce('owner.fullName', 'owner.email').as('ownerName')]);
+}
+
+export function actionsOfSurvey(db: Executor, surveyId: number, closed?: boolean): Promise<ActionRow[]> {
+  let q = actionsWithOwner(db).where('actionItems.surveyId', '=', surveyId);
+  if (closed === true) q = q.where('actionItems.closedAt', 'is not', null);
+  if (closed === false) q = q.where('actionItems.closedAt', 'is', null);
+  return q.orderBy('actionItems.createdAt').orderBy('actionItems.id').execute();
 }
 
 export function findActionWithSurvey(db: Executor, externalId: string) {
   return db.selectFrom('actionItems').selectAll().where('externalId', '=', externalId).executeTakeFirst();
+}
+
+/** A member of the company by external id, or undefined (an owner must be one). */
+export function companyMember(db: Executor, companyId: number, userExtId: string) {
+  return db
+    .selectFrom('users')
+    .innerJoin('companyUsers', 'companyUsers.userId', 'users.id')
+    .select(['users.id', 'users.email'])
+    .where('users.externalId', '=', userExtId)
+    .where('users.erasedAt', 'is', null)
+    .where('companyUsers.companyId', '=', companyId)
+    .executeTakeFirst();
+}
+
+export async function isCompanyMember(db: Executor, companyId: number, userId: number) {
+  const row = await db
+    .selectFrom('companyUsers')
+    .select('userId')
+    .where('companyId', '=', companyId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function setActionDue(db: Executor, id: number, due: { ownerId: number | null; dueOn: string }) {
+  const res = await db.updateTable('actionItems').set(due).where('id', '=', id).where('closedAt', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function companyDueDays(db: Executor, companyId: number) {
+  const row = await db.selectFrom('companies').select('actionDueDays').where('id', '=', companyId).executeTakeFirstOrThrow();
+  return row.actionDueDays;
+}
+
+export async function saveCompanyDueDays(db: Executor, companyId: number, json: string) {
+  await db.updateTable('companies').set({ actionDueDays: json }).where('id', '=', companyId).execute();
 }
 
 export interface CompanyActionFilter {
@@ -24,6 +69,12 @@ export interface CompanyActionFilter {
   closed: boolean;
   year?: number | undefined;
   risk?: string | undefined;
+  /** Only actions due before this day (overdue, or due soon: the day after the window). */
+  dueBefore?: string | undefined;
+  /** Only actions of this owner; null: unassigned ones. */
+  ownerId?: number | null | undefined;
+  /** due: audits whose matching actions fall due first, first. */
+  sort: 'created' | 'due';
   page: number;
   size: number;
 }
@@ -36,7 +87,19 @@ export interface CompanyActionFilter {
  */
 export async function auditsWithActions(db: Executor, user: AuthUser, f: CompanyActionFilter) {
   const matching = (eb: ExpressionBuilder<Database, 'actionItems'>) =>
-    eb.and([eb('actionItems.closedAt', f.closed ? 'is not' : 'is', null), ...(f.risk ? [eb('actionItems.riskLevel', '=', f.risk)] : [])]);
+    eb.and([
+      eb('actionItems.closedAt', f.closed ? 'is not' : 'is', null),
+      ...(f.risk ? [eb('actionItems.riskLevel', '=', f.risk)] : []),
+      ...(f.dueBefore ? [eb('actionItems.dueOn', '<', f.dueBefore)] : []),
+      ...(f.ownerId === null ? [eb('actionItems.ownerId', 'is', null)] : []),
+      ...(typeof f.ownerId === 'number' ? [eb('actionItems.ownerId', '=', f.ownerId)] : []),
+    ]);
+  const firstDue = (eb: ExpressionBuilder<Database, 'surveys'>) =>
+    eb
+      .selectFrom('actionItems')
+      .select((a) => a.fn.min('actionItems.dueOn').as('d'))
+      .whereRef('actionItems.surveyId', '=', 'surveys.id')
+      .where(matching);
   let page = db
     .selectFrom('surveys')
     .innerJoin('farms', 'farms.id', 'surveys.farmId')
@@ -56,6 +119,7 @@ export async function auditsWithActions(db: Executor, user: AuthUser, f: Company
     )
     .where(surveyVisibleTo(user));
   if (f.year) page = page.where('surveys.surveyYear', '=', f.year);
+  if (f.sort === 'due') page = page.orderBy((eb) => eb.fn.coalesce(firstDue(eb), eb.val('9999-12-31')), 'asc');
   const rows = await page
     .orderBy('surveys.createdAt', 'desc')
     .orderBy('surveys.id', 'desc')
@@ -65,7 +129,7 @@ export async function auditsWithActions(db: Executor, user: AuthUser, f: Company
   const counts = rows.length
     ? await db
         .selectFrom('actionItems')
-        .select((eb) => ['actionItems.surveyId', eb.fn.countAll<number>().as('n')])
+        .select((eb) => ['actionItems.surveyId', eb.fn.countAll<number>().as('n'), eb.fn.min('actionItems.dueOn').as('nextDueOn')])
         .where(
           'actionItems.surveyId',
           'in',
@@ -75,7 +139,7 @@ export async function auditsWithActions(db: Executor, user: AuthUser, f: Company
         .groupBy('actionItems.surveyId')
         .execute()
     : [];
-  const countOf = new Map(counts.map((c) => [c.surveyId, Number(c.n)]));
+  const countOf = new Map(counts.map((c) => [c.surveyId, c]));
   // The caller checked the company; a company-wide viewer sees every audit of it, so only a year filter or a
   // restricted member needs the audits themselves.
   const companyWide = f.companyWide;
@@ -96,14 +160,19 @@ export async function auditsWithActions(db: Executor, user: AuthUser, f: Company
       }),
     )
     .executeTakeFirstOrThrow();
-  const items = rows.map(({ id, ...r }) => ({ ...r, itemCount: countOf.get(id) ?? 0 }));
+  const items = rows.map(({ id, ...r }) => ({
+    ...r,
+    itemCount: Number(countOf.get(id)?.n ?? 0),
+    nextDueOn: countOf.get(id)?.nextDueOn ?? null,
+  }));
   return [items, count] as const;
 }
 
 export type NewAction = Omit<Insertable<ActionItemsTable>, 'id'>;
 
-export function insertAction(db: Executor, values: NewAction) {
-  return db.insertInto('actionItems').values(values).returningAll().executeTakeFirstOrThrow();
+export async function insertAction(db: Executor, values: NewAction) {
+  const { id } = await db.insertInto('actionItems').values(values).returning('id').executeTakeFirstOrThrow();
+  return findActionById(db, id);
 }
 
 /** Closes an open action; false when it was closed meanwhile. */
@@ -116,6 +185,6 @@ export async function closeAction(
   return Number(res.numUpdatedRows) === 1;
 }
 
-export function findActionById(db: Executor, id: number) {
-  return db.selectFrom('actionItems').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+export function findActionById(db: Executor, id: number): Promise<ActionRow> {
+  return actionsWithOwner(db).where('actionItems.id', '=', id).executeTakeFirstOrThrow();
 }

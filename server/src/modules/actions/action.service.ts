@@ -2,6 +2,8 @@ import { refusalMessages } from '@aquarisk/contract/messages';
 import type { SurveyState } from '@aquarisk/contract/answer-types';
 import { questionLogLabel } from '@aquarisk/contract/answers/answer-log';
 import { resolveRefusal } from '@aquarisk/contract/capabilities';
+import { addDays, DUE_SOON_DAYS } from '@aquarisk/contract/action-due';
+import type { ActionRiskLevel } from '@aquarisk/contract/risk';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -14,13 +16,21 @@ import { flowOrder } from '../audit-snapshots/index.ts';
 import { toAction } from './action.mapper.ts';
 import { cursorOf, snapshotOf } from '../question-flow/index.ts';
 import * as repo from './action.repository.ts';
+import { actionDue, todayOf } from './action-due.service.ts';
 
 /** `input.description` arrives sanitised and checked (the route's schema). */
 export async function createAction(
   ctx: AppContext,
   user: AuthUser,
   surveyExtId: string,
-  input: { title: string; description: string; riskLevel: string; questionId?: number | undefined },
+  input: {
+    title: string;
+    description: string;
+    riskLevel: ActionRiskLevel;
+    questionId?: number | undefined;
+    ownerExtId?: string | undefined;
+    dueOn?: string | undefined;
+  },
 ) {
   const db = ctx.database.db;
   const survey = await visibleSurvey(ctx, user, surveyExtId);
@@ -30,6 +40,7 @@ export async function createAction(
   const entry = questionId === null ? undefined : flowOrder(await snapshotOf(db, survey)).find((e) => e.question.id === questionId);
   if (questionId !== null && !entry)
     throw new AppError('BAD_REQUEST', refusalMessages.unknownQuestion, { questionId: refusalMessages.unknownQuestion });
+  const { ownerId, dueOn } = await actionDue(ctx, user, survey.companyId, input);
   return db.transaction().execute(async (tx) => {
     const row = await repo.insertAction(tx, {
       externalId: newExternalId(),
@@ -48,6 +59,8 @@ export async function createAction(
       closedBy: null,
       closedByName: null,
       closedDescription: null,
+      ownerId,
+      dueOn,
     });
     await recordCompanyActivity(tx, survey.companyId, {
       actor: actorOf(user),
@@ -58,6 +71,8 @@ export async function createAction(
       changes: {
         title: [null, row.title],
         riskLevel: [null, row.riskLevel],
+        owner: [null, row.ownerName],
+        dueOn: [null, row.dueOn],
         audit: [null, survey.name],
         question: [null, entry ? questionLogLabel(entry.section.name, entry.question.text) : null],
       },
@@ -106,8 +121,12 @@ export async function companyActions(
     closed?: boolean | undefined;
     createdAtYearFilter?: number | undefined;
     riskLevelFilter?: string | undefined;
+    dueFilter?: 'overdue' | 'soon' | undefined;
+    ownerFilter?: 'me' | 'unassigned' | undefined;
+    sort?: 'created' | 'due' | undefined;
   },
 ) {
+  const today = todayOf(ctx);
   const { company, companyWide } = await companyAccess(ctx.database.db, user, companyExtId);
   const [items, count] = await repo.auditsWithActions(ctx.database.db, user, {
     companyId: company.id,
@@ -115,6 +134,9 @@ export async function companyActions(
     closed: q.closed ?? false,
     year: q.createdAtYearFilter,
     risk: q.riskLevelFilter,
+    dueBefore: q.dueFilter === 'overdue' ? today : q.dueFilter === 'soon' ? addDays(today, DUE_SOON_DAYS + 1) : undefined,
+    ownerId: q.ownerFilter === 'me' ? user.id : q.ownerFilter === 'unassigned' ? null : undefined,
+    sort: q.sort ?? 'created',
     page: q.page,
     size: q.size,
   });

@@ -1,0 +1,101 @@
+import { actionDueDaysSchema, actionDueMessages, defaultActionDueDays, dueOnFor, utcDay, type ActionDueDays } from '@aquarisk/contract/action-due';
+import { resolveRefusal } from '@aquarisk/contract/capabilities';
+import type { ActionRiskLevel } from '@aquarisk/contract/risk';
+import type { ActionDueInput } from '@aquarisk/contract/schemas/action.schema';
+import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { actorOf, type AuthUser } from '../../lib/request-user.ts';
+import { companyAccess, companyAccessWith, requireVisibleSurveys } from '../access/index.ts';
+import { recordCompanyActivity } from '../activity-log/index.ts';
+import { toAction } from './action.mapper.ts';
+import * as repo from './action.repository.ts';
+
+/** Today as the server's clock says (UTC day): due days compare against it. */
+export const todayOf = (_ctx: AppContext) => utcDay(new Date());
+
+/** The company's due days per risk level; the defaults where none were saved (or a stored value no longer parses). */
+export async function dueDaysOf(db: Executor, companyId: number): Promise<ActionDueDays> {
+  const json = await repo.companyDueDays(db, companyId);
+  if (!json) return defaultActionDueDays;
+  const parsed = actionDueDaysSchema.safeParse(JSON.parse(json));
+  return parsed.success ? parsed.data : defaultActionDueDays;
+}
+
+const ownerRefused = () => new AppError('BAD_REQUEST', actionDueMessages.ownerNotMember, { ownerExtId: actionDueMessages.ownerNotMember });
+
+/** The owner given (a member of the company), else the raiser when a member, else unassigned. */
+async function ownerFor(db: Executor, user: AuthUser, companyId: number, ownerExtId: string | null | undefined) {
+  if (ownerExtId) {
+    const member = await repo.companyMember(db, companyId, ownerExtId);
+    if (!member) throw ownerRefused();
+    return member.id;
+  }
+  if (ownerExtId === null) return null;
+  return (await repo.isCompanyMember(db, companyId, user.id)) ? user.id : null;
+}
+
+/** A new action's owner and due day: the ones given, else the defaults (docs/decisions.md, "Action due dates and owners"). */
+export async function actionDue(
+  ctx: AppContext,
+  user: AuthUser,
+  companyId: number,
+  input: { riskLevel: ActionRiskLevel; ownerExtId?: string | undefined; dueOn?: string | undefined },
+) {
+  const db = ctx.database.db;
+  const ownerId = await ownerFor(db, user, companyId, input.ownerExtId);
+  const dueOn = input.dueOn ?? dueOnFor(input.riskLevel, await dueDaysOf(db, companyId), todayOf(ctx));
+  return { ownerId, dueOn };
+}
+
+/** Changes an open action's owner and due day: whoever may resolve it may (the risk-acceptance rule). */
+export async function setActionDue(ctx: AppContext, user: AuthUser, actionExtId: string, input: ActionDueInput) {
+  const db = ctx.database.db;
+  const action = await repo.findActionWithSurvey(db, actionExtId);
+  if (!action) throw notFound();
+  await requireVisibleSurveys(db, user, [action.surveyId]);
+  const refusal = resolveRefusal(user.authorities, action.riskLevel);
+  if (refusal) throw new AppError('ROLE_REQUIRED', refusal);
+  if (action.closedAt) throw new AppError('CONFLICT', actionDueMessages.actionClosed);
+  const ownerId = await ownerFor(db, user, action.companyId, input.ownerExtId);
+  return db.transaction().execute(async (tx) => {
+    const before = await repo.findActionById(tx, action.id);
+    if (!(await repo.setActionDue(tx, action.id, { ownerId, dueOn: input.dueOn })))
+      throw new AppError('CONFLICT', actionDueMessages.actionClosed);
+    const after = await repo.findActionById(tx, action.id);
+    await recordCompanyActivity(tx, action.companyId, {
+      actor: actorOf(user),
+      method: 'UPDATE',
+      target: 'ACTION_ITEM',
+      targetName: action.title,
+      targetExtId: action.externalId,
+      changes: { owner: [before.ownerName, after.ownerName], dueOn: [before.dueOn, after.dueOn] },
+    });
+    return toAction(after);
+  });
+}
+
+/** GET: any member of the company reads its due days (the raise dialog prefills from them). */
+export async function companyDueDays(ctx: AppContext, user: AuthUser, companyExtId: string) {
+  const { company } = await companyAccess(ctx.database.db, user, companyExtId);
+  return { dueDays: await dueDaysOf(ctx.database.db, company.id) };
+}
+
+/** PUT: company admins (editCompany); one transaction with its log entry. */
+export async function setCompanyDueDays(ctx: AppContext, user: AuthUser, companyExtId: string, dueDays: ActionDueDays) {
+  const db = ctx.database.db;
+  const { company } = await companyAccessWith(db, user, companyExtId, 'editCompany');
+  return db.transaction().execute(async (tx) => {
+    const before = await dueDaysOf(tx, company.id);
+    await repo.saveCompanyDueDays(tx, company.id, JSON.stringify(dueDays));
+    await recordCompanyActivity(tx, company.id, {
+      actor: actorOf(user),
+      method: 'UPDATE',
+      target: 'COMPANY',
+      targetName: company.name,
+      targetExtId: company.externalId,
+      changes: { actionDueDays: [JSON.stringify(before), JSON.stringify(dueDays)] },
+    });
+    return { dueDays };
+  });
+}
