@@ -172,7 +172,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX.admin },
   );
   await registerWebApp(app, config.webDist);
-  if (config.jobs.testClock) app.log.warn("TEST_CLOCK is on: anyone may move this server's clock (PUT /api/v1/test/clock); tests only");
+  if (config.jobs.testClock)
+    app.log.warn("TEST_CLOCK is on: anyone may move this server's clock through the test clock endpoint; tests only");
   if (config.jobs.enabled) await startReminderJobs(ctx);
   return app;
 }

@@ -93,18 +93,10 @@ test('a HIGH action: one reminder to its owner, then one escalation to each admi
     params: { id: survey!.external_id },
     body: { title, description: '<p>Hole near the float ring.</p>', riskLevel: 'HIGH' },
   });
-  const raisedAt = Date.now();
-  // Until branch i28-due (owner and due day, migration 048) is merged: its default, set by hand.
-  await query('alter table action_items add column if not exists owner_id integer');
-  await query('alter table action_items add column if not exists due_on varchar(10)');
-  await query('update action_items set owner_id = (select id from users where email = $1), due_on = $2 where external_id = $3', [
-    FARMER,
-    utcDay(raisedAt + 14 * DAY),
-    raised.externalId,
-  ]);
-  const [row] = await query<{ due_on: string }>('select due_on from action_items where external_id = $1', [raised.externalId]);
-  const due = Date.parse(`${row!.due_on}T09:00:00Z`);
-  expect(row!.due_on).toBe(utcDay(raisedAt + 14 * DAY));
+  // The default of item 1: a HIGH action raised by a member is theirs and due 14 days out.
+  expect(raised.owner?.externalId).toBe(farmer.user.externalId);
+  expect(raised.dueOn).toBe(utcDay(Date.now() + 14 * DAY));
+  const due = Date.parse(`${raised.dueOn}T09:00:00Z`);
   const admins = (
     await query<{ email: string }>(
       `select distinct u.email from users u join company_users cu on cu.user_id = u.id join user_roles r on r.user_id = u.id

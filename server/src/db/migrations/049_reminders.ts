@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { idColumn, timestampType, type DialectMigration } from '../column-types.ts';
 
 /**
@@ -7,6 +7,10 @@ import { idColumn, timestampType, type DialectMigration } from '../column-types.
  * row and the outbox mail are written in one transaction, and a second process's insert fails on the key.
  * `users.digest_opt_out`: the person asked for no weekly digest (never of escalations). `test_clock` holds the
  * offset of the test-only clock (TEST_CLOCK=true), shared by every process on the database; empty otherwise.
+ *
+ * Migration 048 gave every old open action a due day from its risk level, so many are overdue already. Their
+ * escalation is claimed here without a mail (`overdue:` rows, as the sweep writes them), so admins are not sent one
+ * mail per old action on the first sweep after the upgrade; the weekly digest still lists them to their owners.
  */
 async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres') {
   await db.schema
@@ -23,6 +27,11 @@ async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres') {
     .execute();
   await db.schema.createIndex('sent_notifications_user_idx').on('sent_notifications').column('user_id').execute();
   await db.schema.createIndex('sent_notifications_action_idx').on('sent_notifications').column('action_id').execute();
+  const now = new Date().toISOString();
+  const today = now.slice(0, 10);
+  await sql`insert into sent_notifications (notification_key, kind, user_id, action_id, created_at)
+    select 'overdue:' || cast(id as varchar(20)) || ':' || due_on, 'overdue', null, id, ${dialect === 'sqlite' ? now : sql`cast(${now} as timestamptz)`}
+    from action_items where closed_at is null and due_on is not null and due_on < ${today}`.execute(db);
   await db.schema
     .createTable('test_clock')
     .addColumn('id', 'integer', (c) => c.primaryKey())
