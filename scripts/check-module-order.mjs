@@ -12,7 +12,7 @@ const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 export const serverLayers = [
   ['lib', 'config'],
   ['db', 'storage'],
-  ['mail', 'rate-limit'],
+  ['mail', 'rate-limit', 'jobs'],
   ['access'],
   ['audit-snapshots'],
   ['activity-log'],
@@ -27,7 +27,7 @@ export const serverLayers = [
   ['audits'],
   ['actions'],
   ['history'],
-  ['environment', 'reports', 'intelligence', 'companies', 'contact', 'health', 'sso'],
+  ['environment', 'reports', 'intelligence', 'companies', 'contact', 'health', 'sso', 'reminders'],
   ['app'],
   ['seed', 'backup'],
   ['main'],

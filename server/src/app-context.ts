@@ -6,6 +6,8 @@ import type { Mailer } from './modules/mail/mailer.ts';
 import type { MediaUrlSigner } from './modules/media/index.ts';
 import type { PdfRenderer } from './modules/reports/render/pdf-renderer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import type { Clock } from './lib/clock.ts';
 
 /** What services need from the running app; built once in buildApp. */
 export interface AppContext {
@@ -18,4 +20,8 @@ export interface AppContext {
   mediaUrls: MediaUrlSigner;
   pdfRenderer: PdfRenderer;
   log: FastifyBaseLogger;
+  /** scheduled and retried work (issue 28): pg-boss on PostgreSQL, in the process on SQLite */
+  jobs: JobQueue;
+  /** the time of scheduled work: the system's, or the shared test clock with TEST_CLOCK=true */
+  clock: Clock;
 }

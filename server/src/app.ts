@@ -48,6 +48,11 @@ import { databaseRateLimitStore } from './modules/rate-limit/database-rate-limit
 import { API_PREFIX } from '@aquarisk/contract/endpoints/endpoint';
 import { requireDeclaredEndpoints } from './lib/endpoint-route.ts';
 import { createSsoKit, ssoConfigRoutes, ssoSignInRoutes } from './modules/sso/index.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createJobQueue } from './jobs/create-job-queue.ts';
+import { createSharedTestClock } from './jobs/shared-test-clock.ts';
+import { reminderRoutes, testClockRoutes } from './modules/reminders/reminder.routes.ts';
+import { startReminderJobs } from './modules/reminders/reminder-jobs.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -60,6 +65,8 @@ export interface BuildOptions {
    * CHECK_RESPONSES environment variable is "true", as the API tests and the e2e servers set it).
    */
   checkResponses?: boolean;
+  /** a clock of the test's own (unit tests); else the system's, or the shared test clock with TEST_CLOCK=true */
+  clock?: Clock;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -95,8 +102,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mediaUrls: createMediaUrlSigner(opts.jwtSecret, config.mediaUrlTtlSeconds),
     pdfRenderer: registerPdfRendering(app, config.pdfRender),
     log: app.log,
+    jobs: createJobQueue(config, app.log),
+    clock: opts.clock ?? (config.jobs.testClock ? createSharedTestClock(database.db) : systemClock),
   };
   app.addHook('onClose', () => ctx.storage.close());
+  // Waits for jobs in flight before the database closes (main.ts closes it after the app).
+  app.addHook('onClose', () => ctx.jobs.stop());
   // one hook (and so one cache of signed-in users) for the api and admin prefixes
   const signedIn = authenticate(ctx);
   const sso = createSsoKit(opts.jwtSecret);
@@ -121,6 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await contactRoutes(api, ctx);
       await settingsRoutes(api, ctx);
       await mediaFileRoutes(api, ctx);
+      await testClockRoutes(api, ctx);
       await api.register(async (secured) => {
         secured.addHook('onRequest', signedIn);
         await userRoutes(secured, ctx);
@@ -142,6 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await resumableUploadRoutes(secured, ctx);
         await environmentRoutes(secured, ctx);
         await reportRoutes(secured, ctx);
+        await reminderRoutes(secured, ctx);
       });
     },
     { prefix: API_PREFIX.api },
@@ -163,5 +176,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX.admin },
   );
   await registerWebApp(app, config.webDist);
+  if (config.jobs.testClock)
+    app.log.warn("TEST_CLOCK is on: anyone may move this server's clock through the test clock endpoint; tests only");
+  if (config.jobs.enabled) await startReminderJobs(ctx);
   return app;
 }

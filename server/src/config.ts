@@ -73,6 +73,11 @@ const envSchema = z.object({
   PDF_CACHE_MB: z.coerce.number().min(0).default(64),
   // Single sign-on (issue 28 item 4): http:// issuers only for a provider on loopback in tests.
   SSO_ALLOW_HTTP_ISSUER: z.enum(['true', 'false']).default('false'),
+  // Background jobs (issue 28): off only in API tests that do not need them; TEST_CLOCK is for tests only.
+  BACKGROUND_JOBS: z.enum(['true', 'false']).default('true'),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  NODE_ENV: z.string().optional(),
 });
 
 /** One core stays with the request thread; the rest (at most four) lay out PDFs. */
@@ -161,12 +166,18 @@ export interface AppConfig {
   pdfRender: { threads: number; queue: number; perUser: number; cacheBytes: number };
   /** lets single sign-on use an http:// issuer (tests' in-process provider); https only otherwise */
   ssoAllowHttpIssuer: boolean;
+  /**
+   * Background jobs (issue 28): started with the app unless off (API tests that need none); how often an idle
+   * pg-boss worker polls; the test-only clock a test moves forward (refused with NODE_ENV=production).
+   */
+  jobs: { enabled: boolean; pollingIntervalSeconds: number; testClock: boolean };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = envSchema.parse(env);
   const dataDir = path.resolve(e.DATA_DIR);
   const isPg = e.DATABASE_URL?.startsWith('postgres');
+  if (e.TEST_CLOCK === 'true' && e.NODE_ENV === 'production') throw new Error('TEST_CLOCK=true is refused with NODE_ENV=production');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -210,5 +221,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cacheBytes: Math.round(e.PDF_CACHE_MB * 1024 * 1024),
     },
     ssoAllowHttpIssuer: e.SSO_ALLOW_HTTP_ISSUER === 'true',
+    jobs: { enabled: e.BACKGROUND_JOBS === 'true', pollingIntervalSeconds: e.JOB_POLL_SECONDS, testClock: e.TEST_CLOCK === 'true' },
   };
 }

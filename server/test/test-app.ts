@@ -96,6 +96,8 @@ export async function createTestApp(
     RATE_LIMIT_SIGNIN_PER_MINUTE: '10000',
     RATE_LIMIT_ACCOUNT_FAILURES: '10000',
     PUBLIC_URL: 'http://aquarisk.test',
+    // no scheduled work unless a test asks for it (BACKGROUND_JOBS: 'true')
+    BACKGROUND_JOBS: 'false',
     ...env,
   });
   return testAppOn(

@@ -25,6 +25,7 @@ import { migration045 } from './migrations/045_farm_schedules.ts';
 import { migration046 } from './migrations/046_environment_overview.ts';
 import { migration047 } from './migrations/047_answer_receipts.ts';
 import { migration048 } from './migrations/048_action_due_dates.ts';
+import { migration049 } from './migrations/049_reminders.ts';
 import { migration051 } from './migrations/051_sso.ts';
 
 /**
@@ -56,6 +57,7 @@ const migrations: Record<string, DialectMigration> = {
   '046_environment_overview': migration046,
   '047_answer_receipts': migration047,
   '048_action_due_dates': migration048,
+  '049_reminders': migration049,
   '051_sso': migration051,
 };
 

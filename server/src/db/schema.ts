@@ -17,6 +17,8 @@ export interface UsersTable {
   authVersion: Generated<number>;
   /** moves when every session must end; access tokens carry the value they were issued under (migration 042) */
   sessionVersion: Generated<number>;
+  /** 1: no weekly digest of actions (escalations are sent regardless; migration 049) */
+  digestOptOut: Generated<number>;
 }
 export interface UserRolesTable {
   userId: number;
@@ -369,10 +371,29 @@ export interface SsoSignInsTable {
   createdAt: string;
   usedAt: string | null;
 }
+/** One row per reminder, escalation or digest written (migration 049); the key makes each once. */
+export interface SentNotificationsTable {
+  id: Generated<number>;
+  notificationKey: string;
+  kind: string;
+  /** the person mailed; null on an action's `overdue:` marker (the claim of its escalation) */
+  userId: number | null;
+  actionId: number | null;
+  outboxId: number | null;
+  createdAt: string;
+}
+/** The test-only clock's offset from real time (TEST_CLOCK=true; migration 049). */
+export interface TestClockTable {
+  id: number;
+  offsetMs: number;
+}
+
 export interface Database {
   ssoConfigs: SsoConfigsTable;
   ssoDomains: SsoDomainsTable;
   ssoSignIns: SsoSignInsTable;
+  sentNotifications: SentNotificationsTable;
+  testClock: TestClockTable;
   media: MediaTable;
   environmentUploads: EnvironmentUploadsTable;
   environmentParameters: EnvironmentParametersTable;

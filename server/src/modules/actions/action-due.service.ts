@@ -1,4 +1,11 @@
-import { actionDueDaysSchema, actionDueMessages, defaultActionDueDays, dueOnFor, utcDay, type ActionDueDays } from '@aquarisk/contract/action-due';
+import {
+  actionDueDaysSchema,
+  actionDueMessages,
+  defaultActionDueDays,
+  dueOnFor,
+  utcDay,
+  type ActionDueDays,
+} from '@aquarisk/contract/action-due';
 import { resolveRefusal } from '@aquarisk/contract/capabilities';
 import type { ActionRiskLevel } from '@aquarisk/contract/risk';
 import type { ActionDueInput } from '@aquarisk/contract/schemas/action.schema';
@@ -12,7 +19,7 @@ import { toAction } from './action.mapper.ts';
 import * as repo from './action.repository.ts';
 
 /** Today as the server's clock says (UTC day): due days compare against it. */
-export const todayOf = (_ctx: AppContext) => utcDay(new Date());
+export const todayOf = (ctx: AppContext) => utcDay(ctx.clock.now());
 
 /** The company's due days per risk level; the defaults where none were saved (or a stored value no longer parses). */
 export async function dueDaysOf(db: Executor, companyId: number): Promise<ActionDueDays> {
