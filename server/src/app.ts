@@ -50,6 +50,7 @@ import { requireDeclaredEndpoints } from './lib/endpoint-route.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { createSharedTestClock } from './jobs/shared-test-clock.ts';
+import { startWebhookJobs, webhookRoutes } from './modules/webhooks/index.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -105,6 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => ctx.storage.close());
   // Waits for jobs in flight before the database closes (main.ts closes it after the app).
   app.addHook('onClose', () => ctx.jobs.stop());
+  if (config.jobs.enabled) await startWebhookJobs(ctx);
   // one hook (and so one cache of signed-in users) for the api and admin prefixes
   const signedIn = authenticate(ctx);
 
@@ -133,6 +135,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await companyRoutes(secured, ctx);
         await companyUserRoutes(secured, ctx);
         await personalDataRoutes(secured, ctx);
+        await webhookRoutes(secured, ctx);
         await farmRoutes(secured, ctx);
         await farmUserRoutes(secured, ctx);
         await roleRoutes(secured, ctx, 'api');

@@ -25,6 +25,7 @@ import { migration045 } from './migrations/045_farm_schedules.ts';
 import { migration046 } from './migrations/046_environment_overview.ts';
 import { migration047 } from './migrations/047_answer_receipts.ts';
 import { migration049 } from './migrations/049_reminders.ts';
+import { migration050 } from './migrations/050_webhooks.ts';
 
 /**
  * Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. Numbers were handed out to work
@@ -55,6 +56,7 @@ const migrations: Record<string, DialectMigration> = {
   '046_environment_overview': migration046,
   '047_answer_receipts': migration047,
   '049_reminders': migration049,
+  '050_webhooks': migration050,
 };
 
 /** Names of the migrations this build knows; a backup that ran others comes from a newer version. */
