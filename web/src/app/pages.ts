@@ -6,6 +6,7 @@ export const pages = {
   Login: lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
   ForgotPassword: lazyPage(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
   ResetPassword: lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
+  Webhooks: lazyPage(() => import('../features/webhooks/webhooks-page.tsx'), 'WebhooksPage'),
   Audits: lazyPage(() => import('../features/audits/audits-page.tsx'), 'AuditsPage'),
   LaunchAudit: lazyPage(() => import('../features/audits/launch-audit-page.tsx'), 'LaunchAuditPage'),
   AuditQuestion: lazyPage(() => import('../features/audits/question-page.tsx'), 'AuditQuestionPage'),

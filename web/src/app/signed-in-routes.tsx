@@ -65,6 +65,9 @@ export function SignedInRoutes() {
               <Route path="companies/:companyId/farms/:farmId/users" element={<pages.FarmUsers />} />
               <Route path="companies/:companyId/users" element={<pages.Users />} />
               <Route path="companies/:companyId/users/:userId" element={<pages.UserForm />} />
+              <Route element={<RequireCapability capability="manageWebhooks" />}>
+                <Route path="companies/:companyId/webhooks" element={<pages.Webhooks />} />
+              </Route>
               <Route path="*" element={<pages.NotFound />} />
             </Route>
           </Routes>

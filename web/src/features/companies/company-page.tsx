@@ -107,7 +107,14 @@ function EditCompany({ companyId }: { companyId: string }) {
         title={company.name}
         description={companyWide ? 'Edit the company’s name, address and contacts.' : undefined}
         actions={
-          companyWide ? <CompanyLinks companyId={companyId} farmCount={company.farmCount} userCount={company.userCount} /> : undefined
+          companyWide ? (
+            <CompanyLinks
+              companyId={companyId}
+              farmCount={company.farmCount}
+              userCount={company.userCount}
+              showWebhooks={can(authorities, 'manageWebhooks')}
+            />
+          ) : undefined
         }
       />
       <CompanyForm

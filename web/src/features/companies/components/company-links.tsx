@@ -1,14 +1,17 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconMapPin, IconUsers } from '../../../components/icons.tsx';
+import { IconActivity, IconMapPin, IconUsers } from '../../../components/icons.tsx';
 
 /** Links to the company's farms and users, with their counts. */
 export function CompanyLinks({
   companyId,
   farmCount,
   userCount,
+  showWebhooks = false,
 }: {
   companyId: string;
+  /** the company admin's link to the webhooks (issue 28 item 3) */
+  showWebhooks?: boolean;
   farmCount?: number | undefined;
   userCount?: number | undefined;
 }) {
@@ -38,6 +41,11 @@ export function CompanyLinks({
       >
         Users
       </Button>
+      {showWebhooks ? (
+        <Button component={Link} to={`/companies/${companyId}/webhooks`} variant="default" leftSection={<IconActivity size={16} />}>
+          Webhooks
+        </Button>
+      ) : null}
     </Group>
   );
 }
