@@ -7,7 +7,7 @@ const statusLabel = { pending: 'Pending', delivered: 'Delivered', failed: 'Faile
 
 export function DeliveryStatus({ status }: { status: WebhookDelivery['status'] }) {
   return (
-    <Badge color={statusColor[status]} variant="light">
+    <Badge color={statusColor[status]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
       {statusLabel[status]}
     </Badge>
   );
@@ -32,12 +32,12 @@ export function WebhookDeliveries({ companyId, webhookId }: { companyId: string;
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={640}>
       <Table striped aria-label="Deliveries">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Event</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th style={{ minWidth: 120 }}>Status</Table.Th>
             <Table.Th>Attempts</Table.Th>
             <Table.Th>Last response</Table.Th>
             <Table.Th>Created</Table.Th>
@@ -47,7 +47,7 @@ export function WebhookDeliveries({ companyId, webhookId }: { companyId: string;
           {query.data.map((d) => (
             <Table.Tr key={d.messageId}>
               <Table.Td>{d.eventType}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <DeliveryStatus status={d.status} />
               </Table.Td>
               <Table.Td>{d.attempts}</Table.Td>
