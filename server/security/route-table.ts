@@ -157,6 +157,12 @@ export const rows: Record<string, Row> = {
 
   // The signed-in user.
   'GET /api/v1/user/me': { ok: { as: VIEWER, req: () => ({ url: '/api/v1/user/me' }) }, foreign: false },
+  // Mail settings (issue 28 item 2): one's own only, so no other company's to try.
+  'GET /api/v1/user/me/notifications': { ok: { as: VIEWER, req: () => ({ url: '/api/v1/user/me/notifications' }) }, foreign: false },
+  'PUT /api/v1/user/me/notifications': {
+    ok: { as: VIEWER, req: () => ({ url: '/api/v1/user/me/notifications', body: { digestOptOut: false } }) },
+    foreign: false,
+  },
   'GET /api/v1/user/{userId}/farm': {
     ok: { as: MANAGER, req: () => ({ url: `/api/v1/user/${f.users[MANAGER]}/farm` }) },
     foreign: { req: () => ({ url: `/api/v1/user/${f.users[MANAGER]}/farm` }) },

@@ -51,6 +51,8 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { createSharedTestClock } from './jobs/shared-test-clock.ts';
 import { startWebhookJobs, webhookRoutes } from './modules/webhooks/index.ts';
+import { reminderRoutes, testClockRoutes } from './modules/reminders/reminder.routes.ts';
+import { startReminderJobs } from './modules/reminders/reminder-jobs.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -129,6 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await contactRoutes(api, ctx);
       await settingsRoutes(api, ctx);
       await mediaFileRoutes(api, ctx);
+      await testClockRoutes(api, ctx);
       await api.register(async (secured) => {
         secured.addHook('onRequest', signedIn);
         await userRoutes(secured, ctx);
@@ -150,6 +153,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await resumableUploadRoutes(secured, ctx);
         await environmentRoutes(secured, ctx);
         await reportRoutes(secured, ctx);
+        await reminderRoutes(secured, ctx);
       });
     },
     { prefix: API_PREFIX.api },
@@ -171,5 +175,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX.admin },
   );
   await registerWebApp(app, config.webDist);
+  if (config.jobs.testClock)
+    app.log.warn("TEST_CLOCK is on: anyone may move this server's clock through the test clock endpoint; tests only");
+  if (config.jobs.enabled) await startReminderJobs(ctx);
   return app;
 }

@@ -9,6 +9,7 @@ import { historyEndpoints } from './history.endpoints.ts';
 import { intelligenceEndpoints } from './intelligence.endpoints.ts';
 import { mediaEndpoints } from './media.endpoints.ts';
 import { portfolioEndpoints } from './portfolio.endpoints.ts';
+import { reminderEndpoints } from './reminder.endpoints.ts';
 import { reportEndpoints } from './report.endpoints.ts';
 import { templateEndpoints } from './template.endpoints.ts';
 import { trendEndpoints } from './trend.endpoints.ts';
@@ -29,6 +30,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   intelligence: intelligenceEndpoints,
   media: mediaEndpoints,
   portfolio: portfolioEndpoints,
+  reminders: reminderEndpoints,
   reports: reportEndpoints,
   templates: templateEndpoints,
   trends: trendEndpoints,

@@ -290,6 +290,9 @@ export interface ActionItemsTable {
   closedBy: number | null;
   closedByName: string | null;
   closedDescription: string | null;
+  /** the action's owner and due day, YYYY-MM-DD (issue 28 item 1, migration 048 on branch i28-due) */
+  ownerId: number | null;
+  dueOn: string | null;
 }
 
 export interface RateLimitWindowsTable {
@@ -345,7 +348,8 @@ export interface SentNotificationsTable {
   id: Generated<number>;
   notificationKey: string;
   kind: string;
-  userId: number;
+  /** the person mailed; null on an action's `overdue:` marker (the claim of its escalation) */
+  userId: number | null;
   actionId: number | null;
   outboxId: number | null;
   createdAt: string;

@@ -59,6 +59,15 @@ describe.skipIf(dbKind !== 'sqlite')('in-process job queue', () => {
     expect(ran.filter((v) => v === 'b')).toEqual([]);
   });
 
+  it('sends a job on a cron schedule (seconds field), one at a time', async () => {
+    q = createInProcessQueue();
+    const runs: number[] = [];
+    await q.work('tick', async () => void runs.push(Date.now()));
+    await q.schedule('tick', '* * * * * *');
+    await waitFor(() => runs.length >= 2, 10_000, 'two scheduled runs');
+    expect(runs[1]! - runs[0]!).toBeGreaterThanOrEqual(500);
+  });
+
   it('holds jobs sent before a worker is there', async () => {
     q = createInProcessQueue();
     const seen: number[] = [];

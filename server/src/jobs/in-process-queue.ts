@@ -72,7 +72,7 @@ export function createInProcessQueue(opts: InProcessQueueOptions = {}): JobQueue
     running.add(p);
   }
 
-  return {
+  const queue: JobQueue = {
     kind: 'in-process',
     async send(queue, data, options = {}) {
       if (stopped) throw new Error('the job queue is stopped');
@@ -91,12 +91,12 @@ export function createInProcessQueue(opts: InProcessQueueOptions = {}): JobQueue
       waiting.delete(queue);
       for (const job of list) run(job);
     },
-    async schedule(queue, cron, data = {}) {
+    async schedule(name, cron, data = {}) {
       const next = () => {
         const at = CronExpressionParser.parse(cron, { tz: 'UTC' }).next().getTime();
         later(Math.max(0, at - Date.now()), () => {
           if (stopped) return;
-          void this.send(queue, data, { singletonKey: `schedule:${cron}` });
+          void queue.send(name, data, { singletonKey: `schedule:${cron}` });
           next();
         });
       };
@@ -109,4 +109,5 @@ export function createInProcessQueue(opts: InProcessQueueOptions = {}): JobQueue
       await Promise.allSettled([...running]);
     },
   };
+  return queue;
 }

@@ -53,6 +53,17 @@ describe.skipIf(dbKind !== 'postgres')('pg-boss job queue', () => {
     expect(await a.send('single', { v: 5 }, { startAfterSeconds: 3600 })).not.toBeNull();
   });
 
+  it('keeps one schedule for all processes', async () => {
+    const [a, b] = [open(), open()];
+    await a.schedule('nightly', '0 3 * * *');
+    await b.schedule('nightly', '0 3 * * *');
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    const rows = await c.query<{ name: string; cron: string }>("SELECT name, cron FROM pgboss.schedule WHERE name = 'nightly'");
+    await c.end();
+    expect(rows.rows).toEqual([{ name: 'nightly', cron: '0 3 * * *' }]);
+  });
+
   it('retries a failing job with backoff, then completes it', async () => {
     const q = open();
     const attempts: { attempt: number; at: number }[] = [];

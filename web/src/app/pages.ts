@@ -15,6 +15,7 @@ export const pages = {
   AuditUsers: lazyPage(() => import('../features/audit-users/audit-users-page.tsx'), 'AuditUsersPage'),
   Account: lazyPage(() => import('../features/account/account-page.tsx'), 'AccountPage'),
   Actions: lazyPage(() => import('../features/actions/actions-page.tsx'), 'ActionsPage'),
+  ActionLink: lazyPage(() => import('../features/actions/action-link-page.tsx'), 'ActionLinkPage'),
   Intelligence: lazyPage(() => import('../features/intelligence/intelligence-page.tsx'), 'IntelligencePage'),
   Portfolio: lazyPage(() => import('../features/portfolio/portfolio-page.tsx'), 'PortfolioPage'),
   Templates: lazyPage(() => import('../features/templates/templates-page.tsx'), 'TemplatesPage'),

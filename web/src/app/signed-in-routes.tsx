@@ -45,6 +45,7 @@ export function SignedInRoutes() {
               <Route path="audits/:surveyExtId/compare/:otherExtId" element={<pages.CompareAudits />} />
               <Route path="account" element={<pages.Account />} />
               <Route path="actions" element={<pages.Actions />} />
+              <Route path="actions/:surveyExtId/:actionExtId" element={<pages.ActionLink />} />
               <Route path="intelligence" element={<pages.Intelligence />} />
               <Route path="portfolio" element={<pages.Portfolio />} />
               <Route element={<RequireCapability capability="manageTemplates" />}>

@@ -68,7 +68,13 @@ export async function backupPostgres(url: string, target: string): Promise<Datab
     const snapshot = (await c.query<{ id: string }>('select pg_export_snapshot() as id')).rows[0]!.id;
     const recorded = await facts(c);
     const { dbname, env } = connection(url);
-    await run('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, `--file=${target}`, `--dbname=${dbname}`], env);
+    // Not pg-boss's queue (schema pgboss, issue 28): the server builds it again on start, and its schedules with it;
+    // a restore over a database that has one would otherwise fail on the existing schema.
+    await run(
+      'pg_dump',
+      ['--format=custom', '--exclude-schema=pgboss', `--snapshot=${snapshot}`, `--file=${target}`, `--dbname=${dbname}`],
+      env,
+    );
     await c.query('commit');
     return recorded;
   });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { fkCascade, idColumn, timestampType, type DialectMigration } from '../column-types.ts';
+import { idColumn, timestampType, type DialectMigration } from '../column-types.ts';
 
 /**
  * Reminders and escalation (issue 28 item 2). `sent_notifications` holds one row per mail the sweep wrote; its unique
@@ -16,7 +16,7 @@ async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres') {
   await idColumn(db.schema.createTable('sent_notifications'), dialect)
     .addColumn('notification_key', 'varchar(200)', (c) => c.notNull().unique())
     .addColumn('kind', 'varchar(16)', (c) => c.notNull())
-    .addColumn('user_id', 'integer', (c) => fkCascade(c, 'users.id'))
+    .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('action_id', 'integer', (c) => c.references('action_items.id').onDelete('cascade'))
     .addColumn('outbox_id', 'integer')
     .addColumn('created_at', timestampType(dialect), (c) => c.notNull())

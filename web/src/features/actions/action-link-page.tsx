@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { resolveRefusal } from '@aquarisk/contract/capabilities';
+import { screenMessages } from '@aquarisk/contract/messages';
+import { ResolveActionModal } from '../../components/actions/resolve-action-modal.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useAuthorities } from '../../lib/use-session.ts';
+import { useSurveyActionsQuery, type ActionItem } from './api/survey-actions.api.ts';
+import { ActionCard } from './components/action-card.tsx';
+
+/**
+ * /actions/{surveyExtId}/{actionExtId}: the one action a reminder, an escalation or a digest links to (issue 28 item
+ * 2), open or resolved, with a way to resolve it and to the audit's other actions.
+ */
+export function ActionLinkPage() {
+  const { surveyExtId = '', actionExtId = '' } = useParams();
+  const authorities = useAuthorities();
+  const open = useSurveyActionsQuery(surveyExtId, false);
+  const inOpen = open.data?.find((a) => a.externalId === actionExtId);
+  const resolved = useSurveyActionsQuery(surveyExtId, true);
+  const action = inOpen ?? resolved.data?.find((a) => a.externalId === actionExtId);
+  const [reviewing, setReviewing] = useState<ActionItem | null>(null);
+
+  let body;
+  if (action) body = <ActionCard action={action} refusal={resolveRefusal(authorities, action.riskLevel)} onReview={setReviewing} />;
+  else if (open.isError || resolved.isError)
+    body = <ErrorState error={open.error ?? resolved.error} message={screenMessages.loadActions} onRetry={() => void open.refetch()} />;
+  else if (open.isPending || resolved.isPending) body = <LoadingState variant="list" rows={1} label="Loading the action…" />;
+  else body = <EmptyState title="Action not found" description="It may have been deleted with its audit, or it is not yours to see." />;
+
+  const id = encodeURIComponent(surveyExtId);
+  return (
+    <>
+      <PageHeader title="Action" description="The action a mail links to." />
+      <Stack gap="sm" maw={760}>
+        {body}
+        <Group gap="xs">
+          <Button component={Link} to="/actions" variant="subtle" size="xs">
+            All actions
+          </Button>
+          <Button component={Link} to={`/audit/audit-result/${id}`} variant="subtle" size="xs">
+            Audit results
+          </Button>
+        </Group>
+        {action?.closedAt ? (
+          <Text size="sm" c="dimmed">
+            This action is resolved.
+          </Text>
+        ) : null}
+      </Stack>
+      <ResolveActionModal action={reviewing} onClose={() => setReviewing(null)} />
+    </>
+  );
+}
