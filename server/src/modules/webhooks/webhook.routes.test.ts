@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { expectForbidden, expectInvalid, expectNotFound, expectUnauthorized, MISSING_ID } from '../../../test/api-assertions.ts';
 import { ADMIN, AUDITOR, COMPANY, MANAGER, OTHER } from '../../../test/demo-users.ts';
+import { auditOf, png, uploadMedia } from '../../../test/media-helpers.ts';
 
 /** Webhook endpoints (issue 28 item 3): company admins only, the SSRF guard at registration, secrets shown once. */
 const { t, ids } = demoAppPerFile();
@@ -77,6 +78,27 @@ describe('webhook endpoints', () => {
     const [delivery] = (await t.call(COMPANY, 'GET', `${base()}/${hooked.externalId}/delivery`)).json();
     expect(delivery).toMatchObject({ eventType: 'action.raised', status: 'pending' });
     expect((await t.call(COMPANY, 'GET', `${base()}/${other.externalId}/delivery`)).json()).toEqual([]);
+  });
+
+  it('records action.resolved and media.uploaded for the endpoints that take them; a refused change records nothing', async () => {
+    const hooked = await create({ events: ['action.resolved', 'media.uploaded'] });
+    const survey = await auditOf(t, ADMIN);
+    const raised = await t.call(ADMIN, 'POST', `/api/v1/survey/${survey}/action`, {
+      title: 'Check moorings',
+      description: 'x',
+      riskLevel: 'LOW',
+    });
+    const action = raised.json<{ externalId: string }>().externalId;
+    const events = async () =>
+      (await t.call(COMPANY, 'GET', `${base()}/${hooked.externalId}/delivery`)).json<{ eventType: string }[]>().map((d) => d.eventType);
+    expect(await events()).toEqual([]);
+    expect((await t.call(ADMIN, 'POST', `/api/v1/action/${action}/action`, { description: '<p>Done.</p>' })).statusCode).toBe(200);
+    // resolving again is refused (409): no second event
+    expect((await t.call(ADMIN, 'POST', `/api/v1/action/${action}/action`, { description: '<p>Done.</p>' })).statusCode).toBe(409);
+    expect(await events()).toEqual(['action.resolved']);
+    const uploaded = await uploadMedia(t, ADMIN, survey, 'map', { name: 'site-map.png', content: png });
+    expect(uploaded.statusCode, uploaded.body).toBeLessThan(300);
+    expect(await events()).toEqual(['media.uploaded', 'action.resolved']);
   });
 });
 
