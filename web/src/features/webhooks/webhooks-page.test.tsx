@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
+import { signInAs, userWith } from '../../test/session-fixtures.ts';
 import { WebhooksPage } from './webhooks-page.tsx';
 
 const hook = {
@@ -37,6 +39,7 @@ function stub(endpoints: (typeof hook)[]) {
       return jsonResponse(201, { ...hook, ...JSON.parse(String(init?.body)), lastDelivery: null, secret: SECRET });
     if (url === `/api/v1/company/c1/webhook/${hook.externalId}/delivery`) return jsonResponse(200, [delivery]);
     if (url === `/api/v1/company/c1/webhook/${hook.externalId}/secret`) return jsonResponse(200, { ...hook, secret: SECRET });
+    if (url === '/api/v1/company/c1/webhook-settings' && method === 'PUT') return jsonResponse(200, JSON.parse(String(init?.body)));
     throw new Error(`unexpected call ${method} ${url}`);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -82,5 +85,24 @@ describe('WebhooksPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
     expect(await screen.findByText('Choose at least one event')).toBeInTheDocument();
     await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0));
+  });
+
+  it('offers the private-network switch to platform admins only', async () => {
+    stub([]);
+    signInAs(userWith(['ROLE_COMPANY']));
+    const { unmount } = render();
+    await screen.findByText('No webhooks yet');
+    expect(screen.queryByRole('switch', { name: /Allow private network URLs/ })).toBeNull();
+    unmount();
+    const fetchMock = stub([]);
+    signInAs(userWith(['ROLE_ADMIN']));
+    render();
+    await userEvent.setup().click(await screen.findByRole('switch', { name: /Allow private network URLs/ }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u, init]) => String(u).endsWith('/webhook-settings') && init?.method === 'PUT')).toBe(true),
+    );
+    const put = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/webhook-settings'));
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ allowPrivateUrls: true });
+    session.clear();
   });
 });

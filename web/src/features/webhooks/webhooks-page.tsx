@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import { can } from '@aquarisk/contract/capabilities';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { handleApiError } from '../../lib/error-handler.ts';
+import { useAuthorities } from '../../lib/use-session.ts';
 import { useCreateWebhook, useWebhooks } from './api/webhooks.api.ts';
 import { SecretOnce, WebhookCard } from './components/webhook-card.tsx';
+import { PrivateUrlsSwitch } from './components/private-urls-switch.tsx';
 import { WebhookForm } from './components/webhook-form.tsx';
 
 /** /companies/{id}/webhooks: the company admin's webhook endpoints, their events, secrets and deliveries (issue 28 item 3). */
@@ -17,6 +20,7 @@ export function WebhooksPage() {
   const create = useCreateWebhook(companyId);
   const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
+  const authorities = useAuthorities();
   const header = (
     <PageHeader
       eyebrow="Company"
@@ -50,6 +54,7 @@ export function WebhooksPage() {
     <>
       {header}
       <Stack gap="md">
+        {can(authorities, 'allowPrivateWebhooks') ? <PrivateUrlsSwitch companyId={companyId} allowed={allowPrivateUrls} /> : null}
         {allowPrivateUrls ? (
           <Alert color="orange" title="Private network URLs are allowed">
             An administrator lets this company's endpoints reach loopback and private network addresses (and plain http).

@@ -70,3 +70,13 @@ export function useSendTestEvent(companyId: string, webhookId: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: webhookKeys.deliveries(companyId, webhookId) }),
   });
 }
+
+/** PUT …/webhook-settings: the platform admin allows or refuses private-network URLs for the company. */
+export function useSetAllowPrivateUrls(companyId: string) {
+  const invalidate = useInvalidate(companyId);
+  return useMutation({
+    mutationFn: (allowPrivateUrls: boolean) =>
+      callApi(webhookEndpoints.putSettings, { params: { id: companyId }, body: { allowPrivateUrls } }),
+    onSuccess: invalidate,
+  });
+}
