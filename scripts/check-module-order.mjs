@@ -14,6 +14,7 @@ export const serverLayers = [
   ['db', 'storage'],
   ['mail', 'rate-limit', 'jobs'],
   ['access'],
+  ['webhooks'],
   ['audit-snapshots'],
   ['activity-log'],
   ['users'],
@@ -49,6 +50,7 @@ export const withEntryFile = new Set(
     'scoring',
     'audits',
     'sso',
+    'webhooks',
   ].map((m) => `server:${m}`),
 );
 

@@ -37,6 +37,10 @@ export const capabilities = {
   seeStepScore: ['ROLE_ADMIN'],
   /** export or erase a person's data (issue 24): company admins only for people in no other company */
   processPersonalData: ['ROLE_ADMIN', 'ROLE_COMPANY'],
+  /** a company's webhook endpoints, secrets and deliveries (issue 28 item 3) */
+  manageWebhooks: ['ROLE_ADMIN', 'ROLE_COMPANY'],
+  /** let a company's webhooks reach private networks (SSRF guard off): the platform's admins only */
+  allowPrivateWebhooks: ['ROLE_ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof capabilities;

@@ -104,6 +104,13 @@ async function templateBody() {
 }
 
 const C = () => f.company;
+/** A public address literal: registration checks it without a lookup, and nothing is sent (no worker runs). */
+const hookBody = { url: 'https://8.8.8.8/aquarisk-guard', events: ['audit.scored'] };
+/** A fresh webhook endpoint of the fixture's company (each request may delete it). */
+async function hookUrl() {
+  const res = await call(COMPANY, 'POST', { url: `/api/v1/company/${C()}/webhook`, body: hookBody });
+  return `/api/v1/company/${C()}/webhook/${json(res)['externalId'] as string}`;
+}
 export const rows: Record<string, Row> = {
   // Public: client Basic auth or nothing.
   'GET /health': { public: true, ok: { as: null, req: () => ({ url: '/health' }) } },
@@ -215,6 +222,43 @@ export const rows: Record<string, Row> = {
       req: () => ({ url: `/api/v1/company/${C()}/sso/discovery`, body: { issuer: 'https://127.0.0.1:9/' } }),
     },
     denied: { as: MANAGER },
+  },
+  // Webhooks (issue 28 item 3): company admins; the private-network setting only the platform's admins.
+  'GET /api/v1/company/{id}/webhook': {
+    ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/webhook` }) },
+    denied: { as: MANAGER },
+  },
+  'POST /api/v1/company/{id}/webhook': {
+    ok: { as: COMPANY, status: 201, req: () => ({ url: `/api/v1/company/${C()}/webhook`, body: hookBody }) },
+    denied: { as: MANAGER },
+  },
+  'PUT /api/v1/company/{id}/webhook/{webhookId}': {
+    ok: { as: COMPANY, req: async () => ({ url: await hookUrl(), body: hookBody }) },
+    denied: { as: MANAGER },
+  },
+  'DELETE /api/v1/company/{id}/webhook/{webhookId}': {
+    ok: { as: COMPANY, status: 204, req: async () => ({ url: await hookUrl() }) },
+    denied: { as: MANAGER },
+  },
+  'POST /api/v1/company/{id}/webhook/{webhookId}/secret': {
+    ok: { as: COMPANY, req: async () => ({ url: `${await hookUrl()}/secret` }) },
+    denied: { as: MANAGER },
+  },
+  'GET /api/v1/company/{id}/webhook/{webhookId}/delivery': {
+    ok: { as: COMPANY, req: async () => ({ url: `${await hookUrl()}/delivery` }) },
+    denied: { as: MANAGER },
+  },
+  'POST /api/v1/company/{id}/webhook/{webhookId}/test': {
+    ok: { as: COMPANY, status: 202, req: async () => ({ url: `${await hookUrl()}/test` }) },
+    denied: { as: MANAGER },
+  },
+  'GET /api/v1/company/{id}/webhook-settings': {
+    ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/webhook-settings` }) },
+    denied: { as: MANAGER },
+  },
+  'PUT /api/v1/company/{id}/webhook-settings': {
+    ok: { as: ADMIN, req: () => ({ url: `/api/v1/company/${C()}/webhook-settings`, body: { allowPrivateUrls: false } }) },
+    denied: { as: COMPANY },
   },
 
   // Farms.

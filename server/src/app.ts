@@ -51,6 +51,7 @@ import { createSsoKit, ssoConfigRoutes, ssoSignInRoutes } from './modules/sso/in
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { createSharedTestClock } from './jobs/shared-test-clock.ts';
+import { startWebhookJobs, webhookRoutes } from './modules/webhooks/index.ts';
 import { reminderRoutes, testClockRoutes } from './modules/reminders/reminder.routes.ts';
 import { startReminderJobs } from './modules/reminders/reminder-jobs.ts';
 
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => ctx.storage.close());
   // Waits for jobs in flight before the database closes (main.ts closes it after the app).
   app.addHook('onClose', () => ctx.jobs.stop());
+  if (config.jobs.enabled) await startWebhookJobs(ctx);
   // one hook (and so one cache of signed-in users) for the api and admin prefixes
   const signedIn = authenticate(ctx);
   const sso = createSsoKit(opts.jwtSecret);
@@ -140,6 +142,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await ssoConfigRoutes(secured, ctx, sso);
         await companyUserRoutes(secured, ctx);
         await personalDataRoutes(secured, ctx);
+        await webhookRoutes(secured, ctx);
         await farmRoutes(secured, ctx);
         await farmUserRoutes(secured, ctx);
         await roleRoutes(secured, ctx, 'api');

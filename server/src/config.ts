@@ -77,6 +77,10 @@ const envSchema = z.object({
   BACKGROUND_JOBS: z.enum(['true', 'false']).default('true'),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  // Webhooks (issue 28 item 3): the first retry's delay (doubling after each), attempts in all, one attempt's limit.
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(1).default(30),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).default(10),
   NODE_ENV: z.string().optional(),
 });
 
@@ -171,6 +175,8 @@ export interface AppConfig {
    * pg-boss worker polls; the test-only clock a test moves forward (refused with NODE_ENV=production).
    */
   jobs: { enabled: boolean; pollingIntervalSeconds: number; testClock: boolean };
+  /** Webhook deliveries (issue 28 item 3): retry delay (doubling), attempts in all, one attempt's time limit */
+  webhooks: { retryBaseSeconds: number; maxAttempts: number; timeoutMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -222,5 +228,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     ssoAllowHttpIssuer: e.SSO_ALLOW_HTTP_ISSUER === 'true',
     jobs: { enabled: e.BACKGROUND_JOBS === 'true', pollingIntervalSeconds: e.JOB_POLL_SECONDS, testClock: e.TEST_CLOCK === 'true' },
+    webhooks: {
+      retryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      timeoutMs: Math.round(e.WEBHOOK_TIMEOUT_SECONDS * 1000),
+    },
   };
 }

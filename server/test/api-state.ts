@@ -21,6 +21,8 @@ export interface ApiState {
  */
 export const unreadRoutes: Record<string, string> = {
   'GET /health': 'no stored data',
+  'GET /api/v1/company/{id}/webhook/{webhookId}/delivery':
+    'read for each webhook endpoint GET /company/{id}/webhook lists; the demo data has none',
   'GET /api/v1/toc/jump/{surveyId}/section/{s}/step/{st}/question/{q}': 'moves the caller’s cursor: a write',
   'GET /api/v1/survey/{id}/offline': 'stamped with the time it is fetched; its data is read by /survey/{id}, /current and /user',
   'GET /api/v1/media/file/{token}': 'read through every media item’s downloadUri (its sha256 is the state)',
@@ -117,6 +119,9 @@ async function readCompany(get: Get, c: string) {
   await get('/api/v1/iq/company/{id}/risk', `/api/v1/iq/company/${c}/risk`);
   await get('/api/v1/iq/my/company/{id}/countries', `/api/v1/iq/my/company/${c}/countries`);
   await get('/api/v1/iq/my/company/{id}/countries/farm/count', `/api/v1/iq/my/company/${c}/countries/farm/count`);
+  await get('/api/v1/company/{id}/webhook-settings', `${base}/webhook-settings`);
+  for (const { externalId: w } of ((await get('/api/v1/company/{id}/webhook', `${base}/webhook`)) as Json)['endpoints'] as Json[])
+    await get('/api/v1/company/{id}/webhook/{webhookId}/delivery', `${base}/webhook/${w}/delivery`);
 }
 
 async function readSurvey(get: Get, s: string) {

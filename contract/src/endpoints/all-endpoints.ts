@@ -15,6 +15,7 @@ import { ssoEndpoints } from './sso.endpoints.ts';
 import { templateEndpoints } from './template.endpoints.ts';
 import { trendEndpoints } from './trend.endpoints.ts';
 import { userEndpoints } from './user.endpoints.ts';
+import { webhookEndpoints } from './webhook.endpoints.ts';
 
 /** Every endpoint the server answers, by area: the server registers exactly these (server/src/app-routes.test.ts). */
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>> = {
@@ -36,6 +37,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   templates: templateEndpoints,
   trends: trendEndpoints,
   users: userEndpoints,
+  webhooks: webhookEndpoints,
 };
 
 /** Every endpoint as one list. */

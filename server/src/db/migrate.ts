@@ -26,6 +26,7 @@ import { migration046 } from './migrations/046_environment_overview.ts';
 import { migration047 } from './migrations/047_answer_receipts.ts';
 import { migration048 } from './migrations/048_action_due_dates.ts';
 import { migration049 } from './migrations/049_reminders.ts';
+import { migration050 } from './migrations/050_webhooks.ts';
 import { migration051 } from './migrations/051_sso.ts';
 
 /**
@@ -58,6 +59,7 @@ const migrations: Record<string, DialectMigration> = {
   '047_answer_receipts': migration047,
   '048_action_due_dates': migration048,
   '049_reminders': migration049,
+  '050_webhooks': migration050,
   '051_sso': migration051,
 };
 

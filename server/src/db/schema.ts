@@ -388,10 +388,51 @@ export interface TestClockTable {
   offsetMs: number;
 }
 
+/** A company's webhook endpoint (migration 050, issue 28 item 3). */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  externalId: string;
+  companyId: number;
+  url: string;
+  description: string | null;
+  /** JSON array of the event types it takes */
+  eventsJson: string;
+  /** "whsec_…": kept, not hashed, because it signs every delivery */
+  secret: string;
+  enabled: number;
+  createdAt: string;
+  updatedAt: string;
+}
+/** One event for one endpoint: written with the change, then sent (migration 050). */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  messageId: string;
+  endpointId: number;
+  eventType: string;
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  lastStatus: number | null;
+  lastBody: string | null;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+}
+/** Whether a company's endpoints may point at private networks (migration 050; off when no row). */
+export interface WebhookSettingsTable {
+  companyId: number;
+  allowPrivateUrls: number;
+  updatedAt: string;
+}
+
 export interface Database {
   ssoConfigs: SsoConfigsTable;
   ssoDomains: SsoDomainsTable;
   ssoSignIns: SsoSignInsTable;
+  webhookEndpoints: WebhookEndpointsTable;
+  webhookDeliveries: WebhookDeliveriesTable;
+  webhookSettings: WebhookSettingsTable;
   sentNotifications: SentNotificationsTable;
   testClock: TestClockTable;
   media: MediaTable;

@@ -8,6 +8,7 @@ export const pages = {
   ResetPassword: lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
   SsoCallback: lazyPage(() => import('../features/auth/sso-callback-page.tsx'), 'SsoCallbackPage'),
   SsoSettings: lazyPage(() => import('../features/sso/sso-settings-page.tsx'), 'SsoSettingsPage'),
+  Webhooks: lazyPage(() => import('../features/webhooks/webhooks-page.tsx'), 'WebhooksPage'),
   Audits: lazyPage(() => import('../features/audits/audits-page.tsx'), 'AuditsPage'),
   LaunchAudit: lazyPage(() => import('../features/audits/launch-audit-page.tsx'), 'LaunchAuditPage'),
   AuditQuestion: lazyPage(() => import('../features/audits/question-page.tsx'), 'AuditQuestionPage'),

@@ -71,6 +71,9 @@ export function SignedInRoutes() {
               <Route element={<RequireCapability capability="configureSso" />}>
                 <Route path="companies/:companyId/sso" element={<pages.SsoSettings />} />
               </Route>
+              <Route element={<RequireCapability capability="manageWebhooks" />}>
+                <Route path="companies/:companyId/webhooks" element={<pages.Webhooks />} />
+              </Route>
               <Route path="*" element={<pages.NotFound />} />
             </Route>
           </Routes>

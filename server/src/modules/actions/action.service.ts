@@ -15,6 +15,7 @@ import { farmWithCompany, toFarm } from '../farms/index.ts';
 import { flowOrder } from '../audit-snapshots/index.ts';
 import { toAction } from './action.mapper.ts';
 import { cursorOf, snapshotOf } from '../question-flow/index.ts';
+import { queueWebhookDeliveries, recordWebhookEvent } from '../webhooks/index.ts';
 import * as repo from './action.repository.ts';
 import { actionDue, todayOf } from './action-due.service.ts';
 
@@ -41,7 +42,7 @@ export async function createAction(
   if (questionId !== null && !entry)
     throw new AppError('BAD_REQUEST', refusalMessages.unknownQuestion, { questionId: refusalMessages.unknownQuestion });
   const { ownerId, dueOn } = await actionDue(ctx, user, survey.companyId, input);
-  return db.transaction().execute(async (tx) => {
+  const { action, events } = await db.transaction().execute(async (tx) => {
     const row = await repo.insertAction(tx, {
       externalId: newExternalId(),
       surveyId: survey.id,
@@ -77,8 +78,15 @@ export async function createAction(
         question: [null, entry ? questionLogLabel(entry.section.name, entry.question.text) : null],
       },
     });
-    return toAction(row);
+    const action = toAction(row);
+    const events = await recordWebhookEvent(tx, survey.companyId, 'action.raised', {
+      action,
+      audit: { id: survey.externalId, name: survey.name },
+    });
+    return { action, events };
   });
+  await queueWebhookDeliveries(ctx, events);
+  return action;
 }
 
 /** `description` arrives sanitised and checked (the route's schema). */
@@ -90,7 +98,7 @@ export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId
   const refusal = resolveRefusal(user.authorities, action.riskLevel);
   if (refusal) throw new AppError('ROLE_REQUIRED', refusal);
   if (action.closedAt) throw new AppError('CONFLICT', refusalMessages.actionAlreadyResolved);
-  return db.transaction().execute(async (tx) => {
+  const { resolved, events } = await db.transaction().execute(async (tx) => {
     const now = nowIso();
     const closed = await repo.closeAction(tx, action.id, {
       closedAt: now,
@@ -107,8 +115,12 @@ export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId
       targetExtId: action.externalId,
       changes: { closedAt: [null, now], closedBy: [null, user.email], closedDescription: [null, clipForLog(description)] },
     });
-    return toAction(await repo.findActionById(tx, action.id));
+    const resolved = toAction(await repo.findActionById(tx, action.id));
+    const events = await recordWebhookEvent(tx, action.companyId, 'action.resolved', { action: resolved });
+    return { resolved, events };
   });
+  await queueWebhookDeliveries(ctx, events);
+  return resolved;
 }
 
 export async function companyActions(

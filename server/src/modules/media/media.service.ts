@@ -12,6 +12,7 @@ import { requireCapability, visibleSurvey } from '../access/index.ts';
 import { readStreamingMultipart } from '../../lib/multipart-stream.ts';
 import { uploadGuard } from '../../storage/upload-guard.ts';
 import { recordCompanyActivity } from '../activity-log/index.ts';
+import { queueWebhookDeliveries, recordWebhookEvent } from '../webhooks/index.ts';
 import { acceptedType, SNIFF_BYTES } from './media-content.ts';
 import { toMediaItem } from './media.mapper.ts';
 import * as repo from './media.repository.ts';
@@ -81,7 +82,7 @@ type VisibleSurvey = Awaited<ReturnType<typeof visibleSurvey>>;
 
 /** A stored, checked file becomes a media row and its activity entry, in one transaction (multipart and tus alike). */
 async function insertMediaRecord(ctx: AppContext, user: AuthUser, survey: VisibleSurvey, file: StoredUpload) {
-  await ctx.database.db.transaction().execute(async (tx) => {
+  const events = await ctx.database.db.transaction().execute(async (tx) => {
     await repo.insertMedia(tx, {
       externalId: file.externalId,
       surveyId: survey.id,
@@ -102,7 +103,12 @@ async function insertMediaRecord(ctx: AppContext, user: AuthUser, survey: Visibl
       targetExtId: survey.externalId,
       changes: { media: [null, file.name], category: [null, file.category], size: [null, file.size] },
     });
+    return recordWebhookEvent(tx, survey.companyId, 'media.uploaded', {
+      media: { id: file.externalId, name: file.name, category: file.category, contentType: file.contentType, size: file.size },
+      audit: { id: survey.externalId, name: survey.name },
+    });
   });
+  await queueWebhookDeliveries(ctx, events);
 }
 
 /**

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { requireCapability, visibleSurvey } from '../access/index.ts';
 import { recordSurveyUpdate } from '../activity-log/index.ts';
+import { queueWebhookDeliveries, recordWebhookEvent } from '../webhooks/index.ts';
 import { stepQuestionsOf } from './step-questions.ts';
 import { storedScore } from './stored-score.ts';
 import { lockSurvey, storeScore } from './scoring.repository.ts';
@@ -73,7 +74,7 @@ export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: 
   requireCapability(user, 'scoreAudit');
   const rescoreRefused = (state: string) => !canScoreAudit(user.authorities, state === 'SCORED');
   if (rescoreRefused(row.state)) throw new AppError('CONFLICT', refusalMessages.alreadyScored);
-  return ctx.database.db.transaction().execute(async (tx) => {
+  const { answer, events } = await ctx.database.db.transaction().execute(async (tx) => {
     // The row lock serialises scoring with answers; the state is read again after it.
     const fresh = await lockSurvey(tx, row.id, nowIso());
     if (rescoreRefused(fresh.state)) throw new AppError('CONFLICT', refusalMessages.alreadyScored);
@@ -84,14 +85,22 @@ export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: 
       risk: [fresh.risk, result.risk],
       ...modelChange(fresh, result.modelVersion),
     });
-    return {
+    const answer = {
       normScore: result.normScore,
       risk: result.risk,
       scoreRisk: result.scoreRisk,
       caps: result.caps,
       modelVersion: result.modelVersion,
     };
+    const events = await recordWebhookEvent(tx, row.companyId, 'audit.scored', {
+      audit: { id: row.externalId, name: row.name },
+      ...answer,
+      rescored: fresh.state === 'SCORED',
+    });
+    return { answer, events };
   });
+  await queueWebhookDeliveries(ctx, events);
+  return answer;
 }
 
 /** GET /survey/{id}/score?risk: the results (sections as children, steps as their children). */

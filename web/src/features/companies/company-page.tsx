@@ -113,6 +113,7 @@ function EditCompany({ companyId }: { companyId: string }) {
               farmCount={company.farmCount}
               userCount={company.userCount}
               showSso={can(authorities, 'configureSso')}
+              showWebhooks={can(authorities, 'manageWebhooks')}
             />
           ) : undefined
         }

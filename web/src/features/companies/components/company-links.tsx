@@ -1,6 +1,6 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconKey, IconMapPin, IconUsers } from '../../../components/icons.tsx';
+import { IconActivity, IconKey, IconMapPin, IconUsers } from '../../../components/icons.tsx';
 
 /** Links to the company's farms and users, with their counts. */
 export function CompanyLinks({
@@ -8,10 +8,13 @@ export function CompanyLinks({
   farmCount,
   userCount,
   showSso = false,
+  showWebhooks = false,
 }: {
   companyId: string;
   /** the company admin's link to the single sign-on settings (issue 28 item 4) */
   showSso?: boolean;
+  /** the company admin's link to the webhooks (issue 28 item 3) */
+  showWebhooks?: boolean;
   farmCount?: number | undefined;
   userCount?: number | undefined;
 }) {
@@ -44,6 +47,11 @@ export function CompanyLinks({
       {showSso ? (
         <Button component={Link} to={`/companies/${companyId}/sso`} variant="default" leftSection={<IconKey size={16} />}>
           Single sign-on
+        </Button>
+      ) : null}
+      {showWebhooks ? (
+        <Button component={Link} to={`/companies/${companyId}/webhooks`} variant="default" leftSection={<IconActivity size={16} />}>
+          Webhooks
         </Button>
       ) : null}
     </Group>

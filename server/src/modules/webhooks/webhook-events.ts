@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { WebhookEventType } from '@aquarisk/contract/schemas/webhook.schema';
+import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/database.ts';
+import * as repo from './webhook.repository.ts';
+
+export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
+
+/** Deliveries written with a change, to queue once it is committed. */
+export interface WebhookEvents {
+  deliveryIds: number[];
+}
+
+/** A Standard Webhooks message id: unique per event and endpoint, the receiver's key to drop a repeat. */
+export const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`;
+
+/**
+ * Records an event for every enabled endpoint of the company that takes it: one pending delivery each, written by
+ * the caller's transaction (an outbox), so an event exists exactly when its change does. After the commit the caller
+ * hands the result to queueWebhookDeliveries; a delivery whose job was lost is found again by the sweep.
+ */
+export async function recordWebhookEvent(
+  tx: Executor,
+  companyId: number,
+  type: WebhookEventType | 'webhook.test',
+  data: Record<string, unknown>,
+  options: { now?: Date; endpointIds?: number[] } = {},
+): Promise<WebhookEvents> {
+  const endpointIds = options.endpointIds ?? (await repo.subscribers(tx, companyId, type));
+  if (endpointIds.length === 0) return { deliveryIds: [] };
+  const at = (options.now ?? new Date()).toISOString();
+  const payload = JSON.stringify({ type, timestamp: at, data });
+  const rows = await repo.insertDeliveries(
+    tx,
+    endpointIds.map((endpointId) => ({ messageId: newMessageId(), endpointId, eventType: type, payload })),
+    at,
+  );
+  return { deliveryIds: rows.map((r) => r.id) };
+}
+
+/** Queues the deliveries of committed events; a failure to queue is logged, and the sweep sends them later. */
+export async function queueWebhookDeliveries(ctx: AppContext, events: WebhookEvents | null | undefined): Promise<void> {
+  if (!events || events.deliveryIds.length === 0 || !ctx.config.jobs.enabled) return;
+  const { retryBaseSeconds, maxAttempts } = ctx.config.webhooks;
+  for (const deliveryId of events.deliveryIds) {
+    try {
+      await ctx.jobs.send(
+        WEBHOOK_DELIVERY_QUEUE,
+        { deliveryId },
+        {
+          singletonKey: `delivery:${deliveryId}`,
+          retryLimit: maxAttempts - 1,
+          retryDelaySeconds: retryBaseSeconds,
+          retryBackoff: true,
+        },
+      );
+    } catch (err) {
+      ctx.log.warn({ err, deliveryId }, 'webhook delivery not queued; the sweep sends it');
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { demoAppPerFile } from '../../../test/app-per-file.ts';
+import { expectForbidden, expectInvalid, expectNotFound, expectUnauthorized, MISSING_ID } from '../../../test/api-assertions.ts';
+import { ADMIN, AUDITOR, COMPANY, MANAGER, OTHER } from '../../../test/demo-users.ts';
+import { auditOf, png, uploadMedia } from '../../../test/media-helpers.ts';
+
+/** Webhook endpoints (issue 28 item 3): company admins only, the SSRF guard at registration, secrets shown once. */
+const { t, ids } = demoAppPerFile();
+
+const base = () => `/api/v1/company/${ids.company1}/webhook`;
+const PUBLIC_URL = 'https://8.8.8.8/aquarisk';
+const body = (over: Record<string, unknown> = {}) => ({ url: PUBLIC_URL, events: ['audit.scored', 'action.raised'], ...over });
+
+async function create(over: Record<string, unknown> = {}) {
+  const res = await t.call(COMPANY, 'POST', base(), body(over));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ externalId: string; secret: string; secretHint: string }>();
+}
+
+describe('webhook endpoints', () => {
+  it('registers an endpoint with a whsec_ secret shown once; the list shows a hint only', async () => {
+    const made = await create({ description: 'Underwriting' });
+    expect(made.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(made.secretHint).toBe(`${made.secret.slice(0, 10)}…`);
+    const list = await t.call(COMPANY, 'GET', base());
+    expect(list.statusCode).toBe(200);
+    expect(list.json().allowPrivateUrls).toBe(false);
+    const listed = list.json().endpoints.find((e: { externalId: string }) => e.externalId === made.externalId);
+    expect(listed).toMatchObject({
+      url: PUBLIC_URL,
+      description: 'Underwriting',
+      events: ['audit.scored', 'action.raised'],
+      enabled: true,
+      lastDelivery: null,
+    });
+    expect(JSON.stringify(list.json())).not.toContain(made.secret);
+  });
+
+  it('edits, rotates the secret, sends a test event (pending while no worker runs) and deletes', async () => {
+    const made = await create();
+    const url = `${base()}/${made.externalId}`;
+    const edited = await t.call(COMPANY, 'PUT', url, body({ events: ['media.uploaded', 'media.uploaded'], enabled: false }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ events: ['media.uploaded'], enabled: false });
+    const rotated = await t.call(COMPANY, 'POST', `${url}/secret`);
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.json().secret).toMatch(/^whsec_/);
+    expect(rotated.json().secret).not.toBe(made.secret);
+    const test = await t.call(COMPANY, 'POST', `${url}/test`);
+    expect(test.statusCode, test.body).toBe(202);
+    expect(test.json()).toMatchObject({
+      eventType: 'webhook.test',
+      status: 'pending',
+      attempts: 0,
+      messageId: expect.stringMatching(/^msg_/),
+    });
+    const deliveries = await t.call(COMPANY, 'GET', `${url}/delivery`);
+    expect(deliveries.json()).toEqual([test.json()]);
+    expect((await t.call(COMPANY, 'DELETE', url)).statusCode).toBe(204);
+    expectNotFound(await t.call(COMPANY, 'GET', `${url}/delivery`));
+  });
+
+  it('records a pending delivery for each subscribed endpoint when an action is raised, none for others', async () => {
+    const hooked = await create({ events: ['action.raised'] });
+    const other = await create({ events: ['audit.scored'] });
+    const survey = await t.database.db
+      .selectFrom('surveys')
+      .select('externalId')
+      .where('companyId', '=', await companyId())
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const raised = await t.call(ADMIN, 'POST', `/api/v1/survey/${survey.externalId}/action`, {
+      title: 'Fix the net',
+      description: 'Torn',
+      riskLevel: 'HIGH',
+    });
+    expect(raised.statusCode, raised.body).toBeLessThan(300);
+    const [delivery] = (await t.call(COMPANY, 'GET', `${base()}/${hooked.externalId}/delivery`)).json();
+    expect(delivery).toMatchObject({ eventType: 'action.raised', status: 'pending' });
+    expect((await t.call(COMPANY, 'GET', `${base()}/${other.externalId}/delivery`)).json()).toEqual([]);
+  });
+
+  it('records action.resolved and media.uploaded for the endpoints that take them; a refused change records nothing', async () => {
+    const hooked = await create({ events: ['action.resolved', 'media.uploaded'] });
+    const survey = await auditOf(t, ADMIN);
+    const raised = await t.call(ADMIN, 'POST', `/api/v1/survey/${survey}/action`, {
+      title: 'Check moorings',
+      description: 'x',
+      riskLevel: 'LOW',
+    });
+    const action = raised.json<{ externalId: string }>().externalId;
+    const events = async () =>
+      (await t.call(COMPANY, 'GET', `${base()}/${hooked.externalId}/delivery`)).json<{ eventType: string }[]>().map((d) => d.eventType);
+    expect(await events()).toEqual([]);
+    expect((await t.call(ADMIN, 'POST', `/api/v1/action/${action}/action`, { description: '<p>Done.</p>' })).statusCode).toBe(200);
+    // resolving again is refused (409): no second event
+    expect((await t.call(ADMIN, 'POST', `/api/v1/action/${action}/action`, { description: '<p>Done.</p>' })).statusCode).toBe(409);
+    expect(await events()).toEqual(['action.resolved']);
+    const uploaded = await uploadMedia(t, ADMIN, survey, 'map', { name: 'site-map.png', content: png });
+    expect(uploaded.statusCode, uploaded.body).toBeLessThan(300);
+    expect(await events()).toEqual(['media.uploaded', 'action.resolved']);
+  });
+});
+
+const companyId = async () =>
+  (await t.database.db.selectFrom('companies').select('id').where('externalId', '=', ids.company1).executeTakeFirstOrThrow()).id;
+
+describe('the SSRF guard at registration', () => {
+  it.each([
+    ['https://127.0.0.1/hook', '127.0.0.1'],
+    ['https://10.0.0.8/hook', '10.0.0.8'],
+    ['https://169.254.169.254/latest/meta-data', '169.254.169.254'],
+    ['https://[fd00::1]/hook', 'fd00::1'],
+    ['https://localhost/hook', null],
+  ])('refuses %s with a 400', async (url, address) => {
+    const res = await t.call(COMPANY, 'POST', base(), body({ url }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('a loopback or private network address: webhooks reach the public internet only');
+    if (address) expect(res.json().message).toContain(address);
+    expect(res.json().details.url).toBe(res.json().message);
+  });
+
+  it('refuses http, and allows loopback over http only once an admin allows private networks', async () => {
+    expectInvalid(await t.call(COMPANY, 'POST', base(), body({ url: 'http://8.8.8.8/hook' })), 'url', 'Enter a URL starting with https://');
+    expectForbidden(await t.call(COMPANY, 'PUT', `/api/v1/company/${ids.company1}/webhook-settings`, { allowPrivateUrls: true }));
+    const on = await t.call(ADMIN, 'PUT', `/api/v1/company/${ids.company1}/webhook-settings`, { allowPrivateUrls: true });
+    expect(on.json()).toEqual({ allowPrivateUrls: true });
+    expect((await t.call(COMPANY, 'GET', `/api/v1/company/${ids.company1}/webhook-settings`)).json()).toEqual({ allowPrivateUrls: true });
+    await create({ url: 'http://127.0.0.1:9/hook' });
+    await t.call(ADMIN, 'PUT', `/api/v1/company/${ids.company1}/webhook-settings`, { allowPrivateUrls: false });
+    expect((await t.call(COMPANY, 'POST', base(), body({ url: 'http://127.0.0.1:9/hook' }))).statusCode).toBe(400);
+  });
+});
+
+describe('access and bad input', () => {
+  it('is for company admins: 403 for other roles, 404 for another company, 401 without a token', async () => {
+    const made = await create();
+    for (const who of [MANAGER, AUDITOR]) expectForbidden(await t.call(who, 'GET', base()));
+    expectForbidden(await t.call(MANAGER, 'POST', `${base()}/${made.externalId}/test`));
+    expectNotFound(await t.call(OTHER, 'GET', base()));
+    expectNotFound(await t.call(OTHER, 'DELETE', `${base()}/${made.externalId}`));
+    // the endpoint asked for under the other company's own id: still not found
+    expectNotFound(await t.call(OTHER, 'GET', `/api/v1/company/${ids.company2}/webhook/${made.externalId}/delivery`));
+    expectNotFound(await t.call(COMPANY, 'PUT', `${base()}/${MISSING_ID}`, body()));
+    expectUnauthorized(await t.call(null, 'GET', base()));
+    expect((await t.call(ADMIN, 'GET', base())).statusCode).toBe(200);
+  });
+
+  it('answers 400, never 500, to bad input', async () => {
+    expectInvalid(await t.call(COMPANY, 'POST', base(), body({ events: [] })), 'events', 'Choose at least one event');
+    expect((await t.call(COMPANY, 'POST', base(), body({ events: ['audit.deleted'] }))).statusCode).toBe(400);
+    expect((await t.call(COMPANY, 'POST', base(), body({ url: 'not a url' }))).statusCode).toBe(400);
+    expect((await t.call(COMPANY, 'POST', base(), body({ url: 'ftp://8.8.8.8/x' }))).statusCode).toBe(400);
+    expect((await t.call(COMPANY, 'POST', base(), body({ url: `https://8.8.8.8/${'a'.repeat(2100)}` }))).statusCode).toBe(400);
+    expect((await t.call(COMPANY, 'POST', base(), { events: 'audit.scored' })).statusCode).toBe(400);
+    expect((await t.call(COMPANY, 'GET', `${base()}/not-an-id/delivery`)).statusCode).toBe(400);
+    expect((await t.call(ADMIN, 'PUT', `/api/v1/company/${ids.company1}/webhook-settings`, { allowPrivateUrls: 'yes' })).statusCode).toBe(
+      400,
+    );
+  });
+});

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session.ts';
+import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
+import { signInAs, userWith } from '../../test/session-fixtures.ts';
+import { WebhooksPage } from './webhooks-page.tsx';
+
+const hook = {
+  externalId: '11111111-1111-4111-8111-111111111111',
+  url: 'https://erp.aurora.example/hooks',
+  description: 'ERP',
+  events: ['audit.scored'],
+  enabled: true,
+  secretHint: 'whsec_AbCd…',
+  createdAt: '2026-11-28T16:00:00.000Z',
+  lastDelivery: { status: 'delivered', createdAt: '2026-11-28T16:01:00.000Z' },
+};
+const delivery = {
+  messageId: 'msg_1',
+  eventType: 'audit.scored',
+  status: 'delivered',
+  attempts: 3,
+  lastStatus: 200,
+  lastBody: 'thanks',
+  lastError: null,
+  lastAttemptAt: '2026-11-28T16:01:00.000Z',
+  nextAttemptAt: null,
+  createdAt: '2026-11-28T16:01:00.000Z',
+};
+const SECRET = `whsec_${'A'.repeat(43)}=`;
+
+function stub(endpoints: (typeof hook)[]) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (url === '/api/v1/company/c1/webhook' && method === 'GET') return jsonResponse(200, { allowPrivateUrls: false, endpoints });
+    if (url === '/api/v1/company/c1/webhook' && method === 'POST')
+      return jsonResponse(201, { ...hook, ...JSON.parse(String(init?.body)), lastDelivery: null, secret: SECRET });
+    if (url === `/api/v1/company/c1/webhook/${hook.externalId}/delivery`) return jsonResponse(200, [delivery]);
+    if (url === `/api/v1/company/c1/webhook/${hook.externalId}/secret`) return jsonResponse(200, { ...hook, secret: SECRET });
+    if (url === '/api/v1/company/c1/webhook-settings' && method === 'PUT') return jsonResponse(200, JSON.parse(String(init?.body)));
+    throw new Error(`unexpected call ${method} ${url}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const render = () => renderWithProviders(<WebhooksPage />, { route: '/companies/c1/webhooks', path: '/companies/:companyId/webhooks' });
+
+describe('WebhooksPage', () => {
+  it('lists endpoints with their events, secret hint and deliveries with status and last response', async () => {
+    stub([hook]);
+    render();
+    const card = await screen.findByRole('region', { name: `Webhook ${hook.url}` });
+    expect(within(card).getByText('Audit scored')).toBeInTheDocument();
+    expect(within(card).getByText('Secret whsec_AbCd…')).toBeInTheDocument();
+    const table = await within(card).findByRole('table', { name: 'Deliveries' });
+    expect(within(table).getByText('Delivered')).toBeInTheDocument();
+    expect(within(table).getByText('HTTP 200 · thanks')).toBeInTheDocument();
+  });
+
+  it('adds an endpoint with the events chosen and shows its secret once', async () => {
+    const fetchMock = stub([]);
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add endpoint' }));
+    await user.type(screen.getByLabelText(/Endpoint URL/), 'https://erp.aurora.example/hooks');
+    await user.click(screen.getByLabelText('Action raised'));
+    await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    expect(await screen.findByText(SECRET)).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      url: 'https://erp.aurora.example/hooks',
+      events: ['audit.scored', 'action.raised'],
+    });
+  });
+
+  it('refuses a form without events before sending anything', async () => {
+    const fetchMock = stub([]);
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add endpoint' }));
+    await user.type(screen.getByLabelText(/Endpoint URL/), 'https://erp.aurora.example/hooks');
+    await user.click(screen.getByLabelText('Audit scored'));
+    await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    expect(await screen.findByText('Choose at least one event')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0));
+  });
+
+  it('offers the private-network switch to platform admins only', async () => {
+    stub([]);
+    signInAs(userWith(['ROLE_COMPANY']));
+    const { unmount } = render();
+    await screen.findByText('No webhooks yet');
+    expect(screen.queryByRole('switch', { name: /Allow private network URLs/ })).toBeNull();
+    unmount();
+    const fetchMock = stub([]);
+    signInAs(userWith(['ROLE_ADMIN']));
+    render();
+    await userEvent.setup().click(await screen.findByRole('switch', { name: /Allow private network URLs/ }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u, init]) => String(u).endsWith('/webhook-settings') && init?.method === 'PUT')).toBe(true),
+    );
+    const put = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/webhook-settings'));
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ allowPrivateUrls: true });
+    session.clear();
+  });
+});
