@@ -24,6 +24,7 @@ import { migration043 } from './migrations/043_carried_answers.ts';
 import { migration045 } from './migrations/045_farm_schedules.ts';
 import { migration046 } from './migrations/046_environment_overview.ts';
 import { migration047 } from './migrations/047_answer_receipts.ts';
+import { migration052 } from './migrations/052_api_tokens.ts';
 
 /**
  * Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. Numbers were handed out to work
@@ -53,6 +54,7 @@ const migrations: Record<string, DialectMigration> = {
   '045_farm_schedules': migration045,
   '046_environment_overview': migration046,
   '047_answer_receipts': migration047,
+  '052_api_tokens': migration052,
 };
 
 /** Names of the migrations this build knows; a backup that ran others comes from a newer version. */
