@@ -7,9 +7,10 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { useAccountQuery } from './api/account.api.ts';
 import { AccountDetails } from './components/account-details.tsx';
+import { ApiTokensCard } from './components/api-tokens-card.tsx';
 import { ChangePasswordCard } from './components/change-password-card.tsx';
 
-/** /account, from the user menu: who the user is, their roles and company, and a way to change the password. */
+/** /account, from the user menu: who the user is, their roles and company, a way to change the password, and personal API tokens. */
 export function AccountPage() {
   const account = useAccountQuery();
   const { company } = useSession();
@@ -24,6 +25,7 @@ export function AccountPage() {
       <Stack gap="lg">
         <AccountDetails user={user} company={company} initials={initials(user.fullName, user.email)} />
         <ChangePasswordCard email={user.email} />
+        <ApiTokensCard />
       </Stack>
     );
   }
