@@ -8,6 +8,7 @@ import {
   Code,
   CopyButton,
   Group,
+  Input,
   Paper,
   SegmentedControl,
   Select,
@@ -78,12 +79,11 @@ export function ApiTokensCard() {
               control={form.control}
               name="scope"
               render={({ field }) => (
-                <Stack gap={4}>
-                  <Text size="sm" fw={500} id="token-scope">
-                    Scope
-                  </Text>
-                  <SegmentedControl aria-labelledby="token-scope" data={SCOPES} value={field.value} onChange={field.onChange} />
-                </Stack>
+                <Input.Wrapper label="Scope" id="token-scope">
+                  <div>
+                    <SegmentedControl aria-labelledby="token-scope-label" data={SCOPES} value={field.value} onChange={field.onChange} />
+                  </div>
+                </Input.Wrapper>
               )}
             />
             <Controller
@@ -133,7 +133,7 @@ export function ApiTokensCard() {
         {tokens.isError ? (
           <ErrorState error={tokens.error} message={apiTokenMessages.load} onRetry={() => void tokens.refetch()} />
         ) : tokens.data && tokens.data.length > 0 ? (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={720}>
             <Table verticalSpacing="xs" aria-label="API tokens">
               <Table.Thead>
                 <Table.Tr>
@@ -150,7 +150,7 @@ export function ApiTokensCard() {
                 {tokens.data.map((t) => (
                   <Table.Tr key={t.id}>
                     <Table.Td>{t.name}</Table.Td>
-                    <Table.Td>
+                    <Table.Td miw={110}>
                       <Badge variant="light" color={t.scope === 'read' ? 'gray' : 'orange'}>
                         {t.scope === 'read' ? 'Read' : 'Read-write'}
                       </Badge>
