@@ -98,6 +98,10 @@ async function surveyWithFarmer() {
   await t.call(ADMIN, 'POST', `/api/v1/survey/${surveyId}/user`, { username: FARMER, email: FARMER });
   return surveyId;
 }
+async function newApiToken() {
+  const res = await t.call(VIEWER, 'POST', '/api/v1/user/me/token', { name: 'Guard', scope: 'read', expiresInDays: 7 });
+  return json(res)['id'] as string;
+}
 async function templateBody() {
   const { id: _id, ...body } = await defaultTemplate(t);
   return body;
@@ -172,6 +176,20 @@ export const rows: Record<string, Row> = {
   'PUT /api/v1/user/me/notifications': {
     ok: { as: VIEWER, req: () => ({ url: '/api/v1/user/me/notifications', body: { digestOptOut: false } }) },
     foreign: false,
+  },
+  // Personal API tokens (issue 28 item 5): a person's own; another's token is unknown to them (404).
+  'GET /api/v1/user/me/token': { ok: { as: VIEWER, req: () => ({ url: '/api/v1/user/me/token' }) }, foreign: false },
+  'POST /api/v1/user/me/token': {
+    ok: {
+      as: VIEWER,
+      status: 201,
+      req: () => ({ url: '/api/v1/user/me/token', body: { name: 'Guard', scope: 'read', expiresInDays: 7 } }),
+    },
+    foreign: false,
+  },
+  'DELETE /api/v1/user/me/token/{tokenId}': {
+    ok: { as: VIEWER, status: 204, req: async () => ({ url: `/api/v1/user/me/token/${await newApiToken()}` }) },
+    foreign: { req: async () => ({ url: `/api/v1/user/me/token/${await newApiToken()}` }) },
   },
   'GET /api/v1/user/{userId}/farm': {
     ok: { as: MANAGER, req: () => ({ url: `/api/v1/user/${f.users[MANAGER]}/farm` }) },

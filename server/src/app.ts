@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './app-context.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { authRoutes, createAccessTokenSigner, signInBackoff } from './modules/auth/index.ts';
+import { apiTokenRoutes } from './modules/api-tokens/index.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { registerErrorHandler } from './plugins/error-handler.plugin.ts';
 import { sendError } from './lib/error-body.ts';
@@ -143,6 +144,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await companyUserRoutes(secured, ctx);
         await personalDataRoutes(secured, ctx);
         await webhookRoutes(secured, ctx);
+        await apiTokenRoutes(secured, ctx);
         await farmRoutes(secured, ctx);
         await farmUserRoutes(secured, ctx);
         await roleRoutes(secured, ctx, 'api');

@@ -63,6 +63,7 @@ const tables = [
   'outbox',
   'contactRequests',
   'resetTokens',
+  'apiTokens',
 ] as const;
 
 /** Every row of the business tables (not refresh tokens, which signing in writes), in a stable order. */

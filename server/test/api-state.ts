@@ -49,6 +49,7 @@ export async function readApiState(t: TestApp): Promise<ApiState> {
   await get('/api/v1/settings', '/api/v1/settings');
   await get('/api/v1/user/me', '/api/v1/user/me');
   await get('/api/v1/user/me/notifications', '/api/v1/user/me/notifications');
+  await get('/api/v1/user/me/token', '/api/v1/user/me/token');
   await get('/admin/api/v1/roles', '/admin/api/v1/roles');
   await get('/admin/api/v1/audit/log/users', '/admin/api/v1/audit/log/users?name=e');
   for (const tpl of (await get('/admin/api/v1/template', '/admin/api/v1/template')) as Json[])

@@ -1,4 +1,5 @@
 import { actionEndpoints } from './action.endpoints.ts';
+import { apiTokenEndpoints } from './api-token.endpoints.ts';
 import { activityLogEndpoints } from './activity-log.endpoints.ts';
 import { auditEndpoints, auditResultEndpoints, auditUserEndpoints } from './audit.endpoints.ts';
 import { authEndpoints } from './auth.endpoints.ts';
@@ -21,6 +22,7 @@ import { webhookEndpoints } from './webhook.endpoints.ts';
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>> = {
   actions: actionEndpoints,
   activityLog: activityLogEndpoints,
+  apiTokens: apiTokenEndpoints,
   auditResults: auditResultEndpoints,
   audits: auditEndpoints,
   auditUsers: auditUserEndpoints,

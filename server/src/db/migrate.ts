@@ -28,6 +28,7 @@ import { migration048 } from './migrations/048_action_due_dates.ts';
 import { migration049 } from './migrations/049_reminders.ts';
 import { migration050 } from './migrations/050_webhooks.ts';
 import { migration051 } from './migrations/051_sso.ts';
+import { migration052 } from './migrations/052_api_tokens.ts';
 
 /**
  * Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. Numbers were handed out to work
@@ -61,6 +62,7 @@ const migrations: Record<string, DialectMigration> = {
   '049_reminders': migration049,
   '050_webhooks': migration050,
   '051_sso': migration051,
+  '052_api_tokens': migration052,
 };
 
 /** Names of the migrations this build knows; a backup that ran others comes from a newer version. */

@@ -238,6 +238,20 @@ export interface ResetTokensTable {
   usedAt: string | null;
   createdAt: string;
 }
+/** A personal API token (migration 052, issue 28 item 5): the hash of the token, never the token. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  externalId: string;
+  userId: number;
+  name: string;
+  scope: 'read' | 'read-write';
+  prefix: string;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
 export interface OutboxTable {
   id: Generated<number>;
   toAddress: string;
@@ -459,6 +473,7 @@ export interface Database {
   actionItems: ActionItemsTable;
   refreshTokens: RefreshTokensTable;
   resetTokens: ResetTokensTable;
+  apiTokens: ApiTokensTable;
   signInFailures: SignInFailuresTable;
   outbox: OutboxTable;
   contactRequests: ContactRequestsTable;

@@ -4,6 +4,8 @@ export interface AuthUser {
   email: string;
   fullName: string | null;
   authorities: string[];
+  /** set when the request came with a personal API token (issue 28 item 5) */
+  apiToken?: { prefix: string; scope: 'read' | 'read-write' };
 }
 
 declare module 'fastify' {
@@ -13,4 +15,4 @@ declare module 'fastify' {
 }
 
 /** The actor of an activity-log entry. */
-export const actorOf = (u: AuthUser) => ({ id: u.id, email: u.email });
+export const actorOf = (u: AuthUser) => ({ id: u.id, email: u.email, ...(u.apiToken ? { viaApiToken: u.apiToken.prefix } : {}) });

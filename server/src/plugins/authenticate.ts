@@ -2,20 +2,28 @@ import type { FastifyRequest } from 'fastify';
 import { serverMessages } from '@aquarisk/contract/messages';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../lib/app-error.ts';
+import { apiTokenUsers, checkApiTokenReach, isApiToken } from '../modules/api-tokens/index.ts';
 import '../lib/request-user.ts';
 import { signedInUsers } from './signed-in-users.ts';
 
 /**
- * onRequest hook: a valid bearer token of an existing user whose sessions it may still open. The user and roles are
+ * onRequest hook: a valid bearer token of an existing user whose sessions it may still open, or a personal API token
+ * (aqr_…, issue 28 item 5) that is live, whose scope and reach allow the request. The user and roles are
  * cached per token and checked against the database on every request (signed-in-users.ts).
  */
 export function authenticate(ctx: AppContext) {
   const userOf = signedInUsers(ctx);
+  const tokenUserOf = apiTokenUsers(ctx);
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    const user = token ? await userOf(token) : undefined;
+    const user = token ? await (isApiToken(token) ? tokenUserOf(token) : userOf(token)) : undefined;
     if (!user) throw new AppError('UNAUTHORIZED', serverMessages.unauthorized);
     request.user = user;
+    if (user.apiToken) {
+      // the request log says which token, never its secret (docs/decisions.md, "Personal API tokens")
+      request.log = request.log.child({ apiToken: user.apiToken.prefix });
+      checkApiTokenReach(request);
+    }
   };
 }

@@ -26,7 +26,13 @@ export async function registerDocs(app: FastifyInstance) {
       info: { title: 'Aquarisk API', version: '1.0.0', description: 'Risk audits for aquaculture farms.' },
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An access token from the OAuth token endpoint (a JWT), or a personal API token (aqr_<prefix>_<secret>) ' +
+              'made on the Settings screen: a read token may only GET; no API token manages tokens, accounts or personal data.',
+          },
           client: { type: 'http', scheme: 'basic' },
         },
       },

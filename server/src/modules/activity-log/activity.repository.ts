@@ -6,7 +6,8 @@ import { nowIso } from '../../db/database.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 
 export interface ActivityEntry {
-  actor: { id: number; email: string } | null;
+  /** viaApiToken: the prefix of the personal API token the change was made with (issue 28 item 5) */
+  actor: { id: number; email: string; viaApiToken?: string } | null;
   method: ActivityMethod;
   target: ActivityTarget;
   targetName: string | null;
@@ -56,7 +57,9 @@ const logRow = (e: Omit<ActivityEntry, 'company'>) => ({
   target: e.target,
   targetName: e.targetName,
   targetExtId: e.targetExtId,
-  updatedFieldsJson: JSON.stringify(e.changes),
+  updatedFieldsJson: JSON.stringify(
+    e.actor?.viaApiToken ? { ...e.changes, viaApiToken: [null, `aqr_${e.actor.viaApiToken}_…`] } : e.changes,
+  ),
   createdAt: nowIso(),
 });
 

@@ -23,9 +23,18 @@ export async function tombstoneUser(db: Executor, userId: number, tombstone: { e
     .execute();
 }
 
-/** Sign-in and access: roles, memberships, farm and audit assignments, cursors, refresh and reset tokens. */
+/** Sign-in and access: roles, memberships, farm and audit assignments, cursors, refresh, reset and API tokens. */
 export async function removeAccess(db: Executor, userId: number) {
-  for (const table of ['userRoles', 'companyUsers', 'farmUsers', 'surveyUsers', 'surveyCursors', 'refreshTokens', 'resetTokens'] as const)
+  for (const table of [
+    'userRoles',
+    'companyUsers',
+    'farmUsers',
+    'surveyUsers',
+    'surveyCursors',
+    'refreshTokens',
+    'resetTokens',
+    'apiTokens',
+  ] as const)
     await db.deleteFrom(table).where('userId', '=', userId).execute();
 }
 

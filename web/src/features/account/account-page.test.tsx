@@ -9,7 +9,7 @@ describe('AccountPage', () => {
   it('shows name, e-mail, phone, roles by label and the current company', async () => {
     const user = userWith(['ROLE_SURVEYOR', 'ROLE_MANAGER', 'ROLE_CUSTOM_THING']);
     signInAs(user, companyB);
-    stubApi({ 'GET /api/v1/user/me': () => jsonResponse(200, user) });
+    stubApi({ 'GET /api/v1/user/me': () => jsonResponse(200, user), 'GET /api/v1/user/me/token': () => jsonResponse(200, []) });
     renderWithProviders(<AccountPage />);
     expect(await screen.findByRole('heading', { name: 'Ingrid Hansen' })).toBeInTheDocument();
     expect(screen.getAllByText('ingrid.hansen@example.com').length).toBeGreaterThan(0);
@@ -33,6 +33,7 @@ describe('AccountPage', () => {
     signInAs(user);
     const fetchMock = stubApi({
       'GET /api/v1/user/me': () => jsonResponse(200, user),
+      'GET /api/v1/user/me/token': () => jsonResponse(200, []),
       'POST /api/v1/password/reset': () => jsonResponse(200, { ok: true }),
     });
     renderWithProviders(<AccountPage />);

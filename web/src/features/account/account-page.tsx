@@ -7,10 +7,11 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { useAccountQuery } from './api/account.api.ts';
 import { AccountDetails } from './components/account-details.tsx';
+import { ApiTokensCard } from './components/api-tokens-card.tsx';
 import { ChangePasswordCard } from './components/change-password-card.tsx';
 import { ActionMailCard } from './components/action-mail-card.tsx';
 
-/** /account, from the user menu: who the user is, their roles and company, a way to change the password, mail settings. */
+/** /account, from the user menu: who the user is, their roles and company, the password, mail settings and personal API tokens. */
 export function AccountPage() {
   const account = useAccountQuery();
   const { company } = useSession();
@@ -26,6 +27,7 @@ export function AccountPage() {
         <AccountDetails user={user} company={company} initials={initials(user.fullName, user.email)} />
         <ChangePasswordCard email={user.email} />
         <ActionMailCard />
+        <ApiTokensCard />
       </Stack>
     );
   }
