@@ -22,7 +22,7 @@ export function apiTokenUsers(ctx: AppContext) {
     const prefix = prefixOf(token);
     if (!prefix) return undefined;
     const row = await tokenByPrefix(db, prefix);
-    const now = new Date();
+    const now = ctx.clock.now();
     if (!row || row.revokedAt !== null || !hashMatches(token, row.tokenHash)) return undefined;
     if (new Date(row.expiresAt).getTime() <= now.getTime()) return undefined;
     const found = await signedInUser(db, row.userExternalId);

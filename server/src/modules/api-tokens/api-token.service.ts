@@ -20,12 +20,12 @@ const toApiToken = (r: Listed): ApiToken => ({
 });
 
 export async function listApiTokens(ctx: AppContext, user: AuthUser): Promise<ApiToken[]> {
-  return (await liveTokensOf(ctx.database.db, user.id, nowIso())).map(toApiToken);
+  return (await liveTokensOf(ctx.database.db, user.id, ctx.clock.now().toISOString())).map(toApiToken);
 }
 
 /** Creates a token; the answer is the only place its secret ever appears. */
 export async function createApiToken(ctx: AppContext, user: AuthUser, input: Required<ApiTokenInput>): Promise<CreatedApiToken> {
-  const now = new Date();
+  const now = ctx.clock.now();
   return ctx.database.db.transaction().execute(async (trx) => {
     if ((await countLiveTokens(trx, user.id, now.toISOString())) >= API_TOKEN_MAX_LIVE) {
       throw new AppError('CONFLICT', `You have ${API_TOKEN_MAX_LIVE} tokens: revoke one before creating another.`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestProvider, type TestProvider } from '../../../test/oidc-test-provider.ts';
-import { createProviderCache, DISCOVERY_TTL_MS } from './sso-provider.ts';
+import { createProviderCache, discover, DISCOVERY_TTL_MS } from './sso-provider.ts';
 
 let idp: TestProvider;
 beforeAll(async () => {
@@ -31,4 +31,10 @@ it('discovers a provider once per saved configuration and lifetime; a failed dis
   const count = discoveries();
   await expect(cache.get(3, 'v1', { ...settings, allowHttp: false })).rejects.toThrow();
   expect(discoveries()).toBe(count);
+});
+
+it('refuses an issuer on a loopback or private address before any request, unless test issuers are allowed', async () => {
+  const base = { clientId: 'c', clientSecret: 's', allowHttp: false };
+  for (const issuer of ['https://127.0.0.1:9/', 'https://10.1.2.3/', 'https://169.254.169.254/', 'https://[::1]/', 'https://localhost/'])
+    await expect(discover({ ...base, issuer })).rejects.toThrow(/private network address/);
 });
