@@ -117,6 +117,8 @@ const action = (n: number, sectionId: number | null, closed: boolean): Action =>
   sectionId,
   stepId: null,
   questionId: null,
+  owner: null,
+  dueOn: null,
 });
 
 export const actionsReport: ActionsReport = {

@@ -104,6 +104,8 @@ export function apiAction(overrides: Partial<Action> = {}): Action {
     sectionId: 1,
     stepId: 1,
     questionId: 4,
+    owner: null,
+    dueOn: null,
     ...overrides,
   });
 }

@@ -15,6 +15,7 @@ export const lofoten = {
   longitude: 13.9,
   surveyCompletedAt: '2026-02-12T09:30:00.000Z',
   itemCount: 2,
+  nextDueOn: null,
 };
 
 const action = (externalId: string, title: string, riskLevel: string, closed = false) => ({
@@ -30,6 +31,8 @@ const action = (externalId: string, title: string, riskLevel: string, closed = f
   sectionId: 1,
   stepId: 1,
   questionId: 4,
+  owner: null,
+  dueOn: null,
   // what the server answers an admin; the page decides with the contract's rule itself
   canResolve: !closed,
   resolveRefusal: null,
