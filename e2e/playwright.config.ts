@@ -44,7 +44,12 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'sqlite', use: { ...chromium, baseURL: `http://127.0.0.1:${e2ePorts.sqlite}` } },
+    {
+      name: 'sqlite',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${e2ePorts.sqlite}` },
+      // Journeys about several server processes on one PostgreSQL (*.postgres.spec.ts) run in the postgres project only.
+      testIgnore: ['**/*.postgres.spec.ts'],
+    },
     {
       name: 'postgres',
       use: { ...chromium, baseURL: `http://127.0.0.1:${e2ePorts.postgres}` },

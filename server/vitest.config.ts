@@ -16,6 +16,8 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: ['src/**/*.test.ts', 'security/**/*.test.ts'],
+          // *.postgres.test.ts: PostgreSQL only (pg-boss); *.sqlite.test.ts: the SQLite side only (the in-process queue)
+          exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
           env: { TEST_DB: 'sqlite', CHECK_RESPONSES: 'true' },
           globalSetup: ['test/global-setup.ts'],
         },
@@ -25,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: ['src/**/*.test.ts', 'security/**/*.test.ts'],
+          exclude: ['**/*.sqlite.test.ts', '**/node_modules/**'],
           env: { TEST_DB: 'postgres', CHECK_RESPONSES: 'true' },
           globalSetup: ['test/global-setup.ts'],
         },

@@ -11,12 +11,14 @@ import { StatementCounter } from '../../../test/statement-counter.ts';
  * when per-row statements or known reads and writes come back. Measured 2026-11-28 (BEGIN and COMMIT not counted):
  * a new answer 12 → 10, a changed one 12 → 9 (its progress stays), an unchanged one 10 → 7 (no log entry either);
  * a first score 14 → 9, a rescore 13 → 9. Issue 25 item 2 adds one to scoring: the farm's latest score, one upsert.
+ * Issue 28 item 3 adds one more: the company's webhook endpoints subscribed to "audit scored" (one read; a delivery
+ * row per subscribed endpoint only when there are some).
  */
 const NEW_ANSWER = 10;
 const CHANGED_ANSWER = 9;
 const SAME_ANSWER = 7;
-const SCORE = 10;
-const RESCORE = 10;
+const SCORE = 11;
+const RESCORE = 11;
 /** Issue 27 item 3: a batch of answers (none a USER answer) runs this many whatever its length. */
 const BATCH = 12;
 

@@ -1,14 +1,8 @@
 /** Days before the due day on which the owner is reminded (docs/decisions.md, "Reminders and escalation"). */
 export const REMIND_DAYS_BEFORE = 3;
 
-/** The UTC day of a time, YYYY-MM-DD: due days are stored so and compare as text on both databases. */
-export const utcDay = (t: Date) => t.toISOString().slice(0, 10);
-
-export function addDays(day: string, days: number) {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return utcDay(d);
-}
+/** Due days are UTC days, YYYY-MM-DD (the contract's rule, shared with the actions' due dates). */
+export { addDays, utcDay } from '@aquarisk/contract/action-due';
 
 /** The ISO week of a time, e.g. 2026-W48: one digest per person and week. */
 export function isoWeek(t: Date) {

@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dbKind, newPgDatabase } from '../../test/test-app.ts';
+import { newPgDatabase } from '../../test/test-app.ts';
 import type { JobQueue } from './job-queue.ts';
 import { createPgBossQueue } from './pg-boss-queue.ts';
 import { waitFor } from './wait-for-test-kit.ts';
 
-describe.skipIf(dbKind !== 'postgres')('pg-boss job queue', () => {
+describe('pg-boss job queue', () => {
   let url: string;
   let drop: () => Promise<void>;
   const queues: JobQueue[] = [];

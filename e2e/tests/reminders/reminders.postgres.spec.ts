@@ -25,7 +25,6 @@ let servers: ServerProcess[] = [];
 let apis: APIRequestContext[] = [];
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  if (testInfo.project.name !== 'postgres') return;
   testInfo.setTimeout(300_000);
   cluster = await startPgCluster();
   smtp = await startSmtpReceiver();
@@ -84,7 +83,6 @@ async function openLinkSignedIn(browser: Browser, email: string, link: string) {
 test('a HIGH action: one reminder to its owner, then one escalation to each admin, with two processes on one database', async ({
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'postgres', 'its own PostgreSQL and two processes: once is enough');
   const api = apis[0]!;
   const farmer = await apiSignIn(api, FARMER);
   const [survey] = await query<{ external_id: string }>("select external_id from surveys where name = 'Hardanger annual audit 2025'");

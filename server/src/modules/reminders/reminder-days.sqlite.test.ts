@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dbKind } from '../../../test/test-app.ts';
 import { addDays, daysUntil, isoWeek, utcDay } from './reminder-days.ts';
 
-describe.skipIf(dbKind !== 'sqlite')('reminder days', () => {
+describe('reminder days', () => {
   it.each([
     ['2026-12-14', 14, '2026-12-28'],
     ['2026-12-20', 14, '2027-01-03'],

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dbKind } from '../../test/test-app.ts';
 import { createInProcessQueue } from './in-process-queue.ts';
 import type { JobQueue } from './job-queue.ts';
 import { waitFor } from './wait-for-test-kit.ts';
 
 // No database: runs in the SQLite project only.
-describe.skipIf(dbKind !== 'sqlite')('in-process job queue', () => {
+describe('in-process job queue', () => {
   let q: JobQueue;
   afterEach(() => q.stop());
 
