@@ -78,4 +78,20 @@ describe('pg-boss job queue', () => {
     expect(attempts[2]!.at - attempts[1]!.at).toBeGreaterThanOrEqual(900);
     await waitFor(async () => (await states('flaky')) === 'completed:1');
   });
+
+  it('drains a backlog in batches, not one job per poll; a failing job in a batch fails alone', async () => {
+    const q = open();
+    const done = new Set<number>();
+    // 200 jobs at one per 0.5 s poll would take 100 s; batches of 8 fetched again at once take a few seconds.
+    for (let n = 0; n < 200; n++) await q.send('backlog', { n });
+    await q.send('backlog', { n: -1 });
+    const started = Date.now();
+    await q.work<{ n: number }>('backlog', async (d) => {
+      if (d.n === -1) throw new Error('this one fails');
+      done.add(d.n);
+    });
+    await waitFor(() => done.size === 200, 60_000);
+    expect(Date.now() - started).toBeLessThan(40_000);
+    await waitFor(async () => (await states('backlog')) === 'completed:200,failed:1');
+  });
 });

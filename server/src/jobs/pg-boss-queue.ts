@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { PgBoss } from 'pg-boss';
 import type { JobHandler, JobQueue, SendOptions } from './job-queue.ts';
 
+/** Jobs a worker takes per fetch. */
+const BATCH = 8;
+
 export interface PgBossQueueOptions {
   connectionString: string;
   /** pg-boss's own schema in the application's database */
@@ -67,9 +70,25 @@ export function createPgBossQueue(opts: PgBossQueueOptions): JobQueue {
     },
     async work<T extends object>(name: string, handler: JobHandler<T>) {
       const b = await queue(name);
-      await b.work<T>(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, includeMetadata: true }, async ([job]) => {
-        if (!job) return;
-        await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
+      // Up to BATCH jobs per fetch, fetched again at once while batches come back full (a backlog drains without
+      // waiting a poll per job). Each job succeeds or fails alone: a failed one is failed (and retried per its
+      // options) here, and pg-boss then completes the batch's jobs still active.
+      const work = {
+        pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2,
+        includeMetadata: true,
+        batchSize: BATCH,
+        burstWhenBatchFull: true,
+      } as const;
+      await b.work<T>(name, work, async (jobs) => {
+        await Promise.all(
+          jobs.map(async (job) => {
+            try {
+              await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
+            } catch (err) {
+              await b.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+            }
+          }),
+        );
       });
     },
     async schedule(name, cron, data = {}) {
