@@ -8,7 +8,7 @@ export const OVERDUE_RED = riskColor('HIGH');
 
 export function OverdueBadge({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
   return (
-    <Badge color={OVERDUE_RED} variant="filled" size={size} autoContrast>
+    <Badge color={OVERDUE_RED} variant="filled" size={size} autoContrast style={{ flexShrink: 0, overflow: 'visible' }}>
       Overdue
     </Badge>
   );

@@ -53,7 +53,7 @@ export function AuditsAccordion({ items, worstRisk, history, filters, opened, on
                     {completed ? `Completed ${completed}` : 'Not completed'}
                   </Text>
                   {!history && item.nextDueOn ? (
-                    <Group gap={6} wrap="nowrap">
+                    <Group gap={6} wrap="wrap">
                       <Text size="xs">Next due {formatDate(item.nextDueOn)}</Text>
                       {isOverdue(item.nextDueOn, null, today) ? <OverdueBadge size="xs" /> : null}
                     </Group>

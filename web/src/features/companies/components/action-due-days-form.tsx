@@ -50,7 +50,7 @@ function DueDaysForm({ companyExtId, days }: { companyExtId: string; days: Actio
 export function ActionDueDaysSection({ companyExtId }: { companyExtId: string }) {
   const query = useActionDueDaysQuery(companyExtId);
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="section" aria-label="Action due dates">
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} mt="lg" component="section" aria-label="Action due dates">
       <Stack gap="sm">
         <Title order={2} size="h4">
           Action due dates
