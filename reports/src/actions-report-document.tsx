@@ -25,16 +25,11 @@ const styles = StyleSheet.create({
 
 const OTHER_SECTION = 'General';
 
-/** Owner and due date; an open action past its day says "Overdue" in words, the red only backs the text up. */
-function DueLine({ action, today }: { action: Action; today: string }) {
+/** The owner and due date line; an open action past its day says "OVERDUE" in words, the red only backs the text up. */
+function dueText(action: Action) {
   const owner = action.owner?.name ?? 'Unassigned';
   const due = action.dueOn ? formatDay(`${action.dueOn}T00:00:00.000Z`) : 'no due date';
-  return (
-    <Text style={styles.due}>
-      Owner {owner} · Due {due}
-      {isOverdue(action.dueOn, action.closedAt, today) ? <Text style={styles.overdue}> · OVERDUE</Text> : null}
-    </Text>
-  );
+  return `Owner ${owner} · Due ${due}`;
 }
 
 function ActionBlock({ action, today }: { action: Action; today: string }) {
@@ -45,9 +40,10 @@ function ActionBlock({ action, today }: { action: Action; today: string }) {
         <RiskChip risk={action.riskLevel} />
       </View>
       <Text style={styles.meta}>
-        Created {formatDay(action.createdAt)} by {action.createdByName} · Risk level {action.riskLevel.replace(/_/g, ' ')}
+        {`Created ${formatDay(action.createdAt)} by ${action.createdByName} · Risk level ${action.riskLevel.replace(/_/g, ' ')}\n`}
+        <Text style={styles.due}>{dueText(action)}</Text>
+        {isOverdue(action.dueOn, action.closedAt, today) ? <Text style={styles.overdue}> · OVERDUE</Text> : null}
       </Text>
-      <DueLine action={action} today={today} />
       <RichText html={action.description} />
       {action.closedAt ? (
         <View style={styles.closed}>
