@@ -2,14 +2,14 @@ import { beforeAll, expect, it } from 'vitest';
 import { actionGroups } from './actions-report-document.tsx';
 import { renderActionsReportPdf } from './render-node.tsx';
 import { pageSize, pdfFile, pdfFonts, pdfInfo, pdfText } from './test/pdf-tools.ts';
-import { actionsReport, FARM_NAME } from './test/report-fixture.ts';
+import { ACTIONS_TODAY, actionsReport, FARM_NAME } from './test/report-fixture.ts';
 
 let text = '';
 let info = '';
 let fonts = '';
 
 beforeAll(async () => {
-  const file = pdfFile(await renderActionsReportPdf(actionsReport));
+  const file = pdfFile(await renderActionsReportPdf(actionsReport, ACTIONS_TODAY));
   [text, info, fonts] = [pdfText(file), pdfInfo(file), pdfFonts(file)];
 });
 
@@ -30,6 +30,13 @@ it('shows a closed action with the closer, the date and the closing description;
   expect(text).toContain('Closed 2 Jun 2026 by Χρήστος Παπαδόπουλος');
   expect(text).toContain('Net replaced by diver team.');
   expect(text.match(/Closed \d/g)).toHaveLength(1);
+});
+
+it('shows owner and due date of each action, "OVERDUE" in words only on the open one past its day', () => {
+  expect(text).toContain('Owner Ørjan Åsheim · Due 10 Jun 2026 · OVERDUE');
+  expect(text).toContain('Owner Unassigned · Due 1 Sept 2026');
+  expect(text).toContain('Owner Olga Owner · Due 28 May 2026');
+  expect(text.match(/OVERDUE/g)).toHaveLength(1);
 });
 
 it('is Letter size with the farm name in Greek and Polish, embedded fonts and page numbers', () => {

@@ -23,9 +23,10 @@ export function renderReportPdf(report: AuditReport, kind: 'Report' | 'Summary')
   return renderToBuffer(<ReportDocument report={report} kind={kind} />);
 }
 
-export function renderActionsReportPdf(report: ActionsReport): Promise<Buffer> {
+/** `today` (YYYY-MM-DD, UTC) decides which open actions read as overdue; default: the current UTC day. */
+export function renderActionsReportPdf(report: ActionsReport, today?: string): Promise<Buffer> {
   fonts();
-  return renderToBuffer(<ActionsReportDocument report={report} />);
+  return renderToBuffer(<ActionsReportDocument report={report} today={today} />);
 }
 
 export function renderTemplateFormPdf(template: TemplateForm, farms: number): Promise<Buffer> {

@@ -117,9 +117,12 @@ const action = (n: number, sectionId: number | null, closed: boolean): Action =>
   sectionId,
   stepId: null,
   questionId: null,
-  owner: null,
-  dueOn: null,
+  owner: n === 3 ? null : { externalId: `u-${n}`, name: n === 1 ? 'Olga Owner' : 'Ørjan Åsheim' },
+  dueOn: n === 1 ? '2026-05-28' : n === 2 ? '2026-06-10' : '2026-09-01',
 });
+
+/** The day the actions report is rendered on in tests: action 2 is overdue, action 3 is not, action 1 is closed. */
+export const ACTIONS_TODAY = '2026-06-15';
 
 export const actionsReport: ActionsReport = {
   surveyName: 'Spring audit 2026',

@@ -4,6 +4,7 @@ import { answerContextOf } from '@aquarisk/contract/answers/question-answer';
 import { farmTypeOfSpecies } from '@aquarisk/contract/farm-types';
 import { riskBands } from '@aquarisk/contract/risk';
 import { capLine } from '@aquarisk/contract/scoring/caps';
+import { addDays, DUE_SOON_DAYS, isOverdue, utcDay } from '@aquarisk/contract/action-due';
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { capsOf } from '../modules/audits/audit.mapper.ts';
@@ -136,6 +137,27 @@ describe('demo audits', () => {
     const escape = actions.find((a) => a.title.startsWith('Unreported escape'))!;
     expect(questionOf(escape).text).toBe('Were all escapes this cycle reported to the authority in time?');
     for (const a of actions) expect(a.createdAt > a.scoredAt!).toBe(true);
+  });
+
+  it('give every action a due day and open ones owners of the company: some overdue, some due this week, some later', async () => {
+    const actions = await t.database.db
+      .selectFrom('actionItems')
+      .leftJoin('companyUsers', (j) =>
+        j.onRef('companyUsers.userId', '=', 'actionItems.ownerId').onRef('companyUsers.companyId', '=', 'actionItems.companyId'),
+      )
+      .select(['actionItems.ownerId', 'actionItems.dueOn', 'actionItems.closedAt', 'companyUsers.userId as member'])
+      .execute();
+    const today = utcDay(new Date());
+    for (const a of actions) {
+      expect(a.dueOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (a.ownerId !== null) expect(a.member).toBe(a.ownerId);
+    }
+    const open = actions.filter((a) => !a.closedAt);
+    expect(open.some((a) => isOverdue(a.dueOn, null, today))).toBe(true);
+    expect(open.some((a) => a.dueOn! >= today && a.dueOn! <= addDays(today, DUE_SOON_DAYS))).toBe(true);
+    expect(open.some((a) => a.dueOn! > addDays(today, DUE_SOON_DAYS))).toBe(true);
+    expect(open.some((a) => a.ownerId === null)).toBe(true);
+    expect(open.filter((a) => a.ownerId !== null).length).toBeGreaterThan(open.length / 2);
   });
 
   it('give a LOW farm low lice and healthy oxygen, and the poorer farm the reverse', async () => {

@@ -12,6 +12,8 @@ import { type FlowEntry, flowOrder, storeSnapshot } from '../modules/audit-snaps
 import { scoreAndStore } from '../modules/scoring/index.ts';
 import { snapshotHash } from '../db/snapshot-hash.ts';
 import { demoAudits, type DemoAudit } from './demo-audits.ts';
+import { demoActionDue } from './demo-action-due.ts';
+import { utcDay } from '@aquarisk/contract/action-due';
 
 type DemoUsers = Map<string, { id: number; externalId: string; name: string }>;
 /** A seeded template: its stored name and body, and the samples its farm profiles answer from. */
@@ -102,6 +104,7 @@ async function carryDemoAnswers(
 export async function seedDemoAudits(tx: Executor, templates: ReadonlyMap<FarmType, SeedTemplate>, userIds: DemoUsers) {
   const auditor = userIds.get('auditor@example.com')!.externalId;
   const seeded = new Map<string, { id: number; body: TemplateBody; answers: Map<number, string> }>();
+  const today = utcDay(new Date());
   for (const audit of demoAudits) {
     const farm = await tx
       .selectFrom('farms')
@@ -183,6 +186,7 @@ export async function seedDemoAudits(tx: Executor, templates: ReadonlyMap<FarmTy
       const creator = userIds.get(audit.assignees[0]!)!;
       const closer = action.closedBy ? userIds.get(action.closedBy)! : null;
       const createdAt = later(scoredAt, i + 1);
+      const due = demoActionDue(action, createdAt, today);
       await tx
         .insertInto('actionItems')
         .values({
@@ -202,6 +206,8 @@ export async function seedDemoAudits(tx: Executor, templates: ReadonlyMap<FarmTy
           closedBy: closer?.id ?? null,
           closedByName: closer?.name ?? null,
           closedDescription: action.closing ?? null,
+          ownerId: due.owner ? userIds.get(due.owner)!.id : null,
+          dueOn: due.dueOn,
         })
         .execute();
     }

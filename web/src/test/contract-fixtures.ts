@@ -104,8 +104,8 @@ export function apiAction(overrides: Partial<Action> = {}): Action {
     sectionId: 1,
     stepId: 1,
     questionId: 4,
-    owner: null,
-    dueOn: null,
+    owner: { externalId: 'u-7', name: 'Magnus Manager' },
+    dueOn: '2026-02-27',
     ...overrides,
   });
 }

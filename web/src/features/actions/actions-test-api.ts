@@ -15,10 +15,10 @@ export const lofoten = {
   longitude: 13.9,
   surveyCompletedAt: '2026-02-12T09:30:00.000Z',
   itemCount: 2,
-  nextDueOn: null,
+  nextDueOn: '2026-02-27',
 };
 
-const action = (externalId: string, title: string, riskLevel: string, closed = false) => ({
+const action = (externalId: string, title: string, riskLevel: string, closed = false, dueOn = '2026-02-27') => ({
   externalId,
   title,
   description: `<p>${title} description.</p>`,
@@ -31,8 +31,8 @@ const action = (externalId: string, title: string, riskLevel: string, closed = f
   sectionId: 1,
   stepId: 1,
   questionId: 4,
-  owner: null,
-  dueOn: null,
+  owner: { externalId: 'u-7', name: 'Magnus Manager' },
+  dueOn,
   // what the server answers an admin; the page decides with the contract's rule itself
   canResolve: !closed,
   resolveRefusal: null,

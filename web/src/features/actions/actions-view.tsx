@@ -16,6 +16,7 @@ import { ActionsMap } from './components/actions-map.tsx';
 import { ActionsPager } from './components/actions-pager.tsx';
 import { AuditsAccordion } from './components/audits-accordion.tsx';
 import { ResolveActionModal } from '../../components/actions/resolve-action-modal.tsx';
+import { ActionDueModal } from './components/action-due-modal.tsx';
 
 export const NO_ACTIONS = 'No actions required.';
 
@@ -29,10 +30,14 @@ export function ActionsView({ company }: { company: CompanyRef }) {
     closed: filters.history,
     year: filters.year,
     risk: filters.risk,
+    due: filters.due,
+    owner: filters.owner,
+    dueFirst: filters.dueFirst,
   });
   const worstRisk = useWorstOpenRisks(company.externalId);
   const [opened, setOpened] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState<ActionItem | null>(null);
+  const [editingDue, setEditingDue] = useState<ActionItem | null>(null);
   const large = useMediaQuery('(min-width: 75em)');
 
   let body;
@@ -61,10 +66,11 @@ export function ActionsView({ company }: { company: CompanyRef }) {
               items={items}
               worstRisk={worstRisk}
               history={filters.history}
-              risk={filters.risk}
+              filters={filters}
               opened={opened}
               onOpen={setOpened}
               onReview={setReviewing}
+              onEditDue={setEditingDue}
             />
             {pager}
           </Stack>
@@ -90,6 +96,7 @@ export function ActionsView({ company }: { company: CompanyRef }) {
       <ActionsFiltersBar filters={filters} onChange={update} />
       {body}
       <ResolveActionModal action={reviewing} onClose={() => setReviewing(null)} />
+      <ActionDueModal action={editingDue} companyExtId={company.externalId} onClose={() => setEditingDue(null)} />
     </Stack>
   );
 }

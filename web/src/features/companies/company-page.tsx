@@ -17,6 +17,7 @@ import { useCompanyQuery } from './api/get-company.api.ts';
 import { useCreateCompany, useUpdateCompany } from './api/save-company.api.ts';
 import { CompanyForm, type CompanyFormValues } from './components/company-form.tsx';
 import { CompanyLinks } from './components/company-links.tsx';
+import { ActionDueDaysSection } from './components/action-due-days-form.tsx';
 
 /** /companies/new and /companies/{id}: add or edit a company (docs/requirements.md#core-2, §4). */
 export function CompanyPage() {
@@ -126,6 +127,7 @@ function EditCompany({ companyId }: { companyId: string }) {
         onSubmit={submit}
         deleteButton={deleteButton}
       />
+      {companyWide ? <ActionDueDaysSection companyExtId={companyId} /> : null}
       <ConfirmDelete
         what="company"
         opened={confirming}

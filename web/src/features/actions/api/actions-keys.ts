@@ -7,6 +7,9 @@ export interface CompanyActionsFilter {
   closed: boolean;
   year: number | null;
   risk: string | null;
+  due?: 'overdue' | 'soon' | null;
+  owner?: 'me' | 'unassigned' | null;
+  dueFirst?: boolean;
 }
 
 /** Query keys of the actions page; resolving an action refreshes everything under `all`. */

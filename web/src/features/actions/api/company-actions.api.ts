@@ -16,7 +16,16 @@ const riskLevel = (risk: string | null) => actionRiskLevels.find((r) => r === ri
 export async function fetchCompanyActions(f: CompanyActionsFilter, signal?: AbortSignal): Promise<CompanyActions> {
   return callApi(actionEndpoints.companyAudits, {
     params: { id: f.companyExtId },
-    query: { page: f.page, size: f.size, closed: f.closed, createdAtYearFilter: f.year, riskLevelFilter: riskLevel(f.risk) },
+    query: {
+      page: f.page,
+      size: f.size,
+      closed: f.closed,
+      createdAtYearFilter: f.year,
+      riskLevelFilter: riskLevel(f.risk),
+      dueFilter: f.due ?? undefined,
+      ownerFilter: f.owner ?? undefined,
+      sort: f.dueFirst ? 'due' : undefined,
+    },
     signal,
   });
 }

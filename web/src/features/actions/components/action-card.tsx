@@ -1,4 +1,4 @@
-import { Box, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '../../../components/icons.tsx';
 import compact from '../../../components/rich-text/rich-text-compact.module.css';
 import { RichTextView } from '../../../components/rich-text/rich-text-view.tsx';
@@ -6,15 +6,20 @@ import { RiskBadge } from '../../../components/risk-badge.tsx';
 import type { ActionItem } from '../api/survey-actions.api.ts';
 import { ResolveButton } from '../../../components/actions/resolve-button.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { ActionDueLine } from '../../../components/actions/action-due-line.tsx';
 
 export interface ActionCardProps {
   action: ActionItem;
   refusal: string | null;
   onReview: (action: ActionItem) => void;
+  onEditDue: (action: ActionItem) => void;
 }
 
-/** One action: title, when and by whom, risk, description; resolved ones add the check, closer, date and comment. */
-export function ActionCard({ action, refusal, onReview }: ActionCardProps) {
+/**
+ * One action: title, when and by whom, owner and due date (Overdue in words), risk, description; resolved ones add
+ * the check, closer, date and comment. Who may resolve an open action may change its owner and due date.
+ */
+export function ActionCard({ action, refusal, onReview, onEditDue }: ActionCardProps) {
   const closed = Boolean(action.closedAt);
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={action.title}>
@@ -37,6 +42,7 @@ export function ActionCard({ action, refusal, onReview }: ActionCardProps) {
           </Group>
           <RiskBadge risk={action.riskLevel} style={{ flexShrink: 0 }} />
         </Group>
+        <ActionDueLine owner={action.owner} dueOn={action.dueOn} closedAt={action.closedAt} />
         <Box className={compact.compact}>
           <RichTextView html={action.description} />
         </Box>
@@ -52,7 +58,12 @@ export function ActionCard({ action, refusal, onReview }: ActionCardProps) {
             ) : null}
           </Paper>
         ) : (
-          <Group justify="flex-end">
+          <Group justify="flex-end" gap="xs">
+            {refusal ? null : (
+              <Button size="xs" variant="default" onClick={() => onEditDue(action)} aria-label={`Owner and due date of ${action.title}`}>
+                Owner and due date
+              </Button>
+            )}
             <ResolveButton refusal={refusal} onReview={() => onReview(action)} label={`Review ${action.title}`} />
           </Group>
         )}

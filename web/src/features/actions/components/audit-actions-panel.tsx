@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { useAuthorities } from '../../../lib/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { utcDay } from '@aquarisk/contract/action-due';
+import type { ActionsFilters } from '../actions-filters.ts';
+import { panelActions } from '../panel-actions.ts';
 import { useSurveyActionsQuery, type ActionItem } from '../api/survey-actions.api.ts';
 import { resolveRefusal } from '@aquarisk/contract/capabilities';
 import { ActionCard } from './action-card.tsx';
@@ -11,13 +14,15 @@ import { ActionCard } from './action-card.tsx';
 export interface AuditActionsPanelProps {
   surveyExtId: string;
   history: boolean;
-  risk: string | null;
+  filters: Pick<ActionsFilters, 'risk' | 'due' | 'owner' | 'dueFirst'>;
   onReview: (action: ActionItem) => void;
+  onEditDue: (action: ActionItem) => void;
 }
 
 /** The actions of one audit, loaded when its accordion item opens. */
-export function AuditActionsPanel({ surveyExtId, history, risk, onReview }: AuditActionsPanelProps) {
-  const authorities = useAuthorities();
+export function AuditActionsPanel({ surveyExtId, history, filters, onReview, onEditDue }: AuditActionsPanelProps) {
+  const user = useSession().user;
+  const authorities = user?.authorities ?? [];
   const query = useSurveyActionsQuery(surveyExtId, history);
   const id = encodeURIComponent(surveyExtId);
   let body;
@@ -25,7 +30,7 @@ export function AuditActionsPanel({ surveyExtId, history, risk, onReview }: Audi
   else if (query.isError)
     body = <ErrorState error={query.error} message={screenMessages.loadActions} onRetry={() => void query.refetch()} />;
   else {
-    const actions = risk ? query.data.filter((a) => a.riskLevel === risk) : query.data;
+    const actions = panelActions(query.data, filters, user?.externalId ?? null, utcDay(new Date()));
     body =
       actions.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -33,7 +38,13 @@ export function AuditActionsPanel({ surveyExtId, history, risk, onReview }: Audi
         </Text>
       ) : (
         actions.map((a) => (
-          <ActionCard key={a.externalId} action={a} refusal={resolveRefusal(authorities, a.riskLevel)} onReview={onReview} />
+          <ActionCard
+            key={a.externalId}
+            action={a}
+            refusal={resolveRefusal(authorities, a.riskLevel)}
+            onReview={onReview}
+            onEditDue={onEditDue}
+          />
         ))
       );
   }

@@ -3,6 +3,7 @@ import { riskColor, riskText } from '@aquarisk/contract/risk';
 import { useCreateAction } from '../../api/create-action.api.ts';
 import type { QuestionAction as ActionSummary } from '@aquarisk/contract/schemas/question-flow.schema';
 import { NewActionForm } from './new-action-form.tsx';
+import { useSession } from '../../../../lib/use-session.ts';
 
 export interface NewActionModalProps {
   surveyExtId: string;
@@ -15,6 +16,8 @@ export interface NewActionModalProps {
 /** New Action on the question on screen (docs/requirements.md#results-2), with the actions already raised on it listed above. */
 export function NewActionModal({ surveyExtId, questionId, actions, opened, onClose }: NewActionModalProps) {
   const create = useCreateAction(surveyExtId);
+  // audits are listed and opened within the current company
+  const companyExtId = useSession().company?.externalId;
   return (
     <Modal opened={opened} onClose={onClose} title="New Action" size="lg">
       <Stack gap="md">
@@ -36,6 +39,7 @@ export function NewActionModal({ surveyExtId, questionId, actions, opened, onClo
         {opened && (
           <NewActionForm
             questionId={questionId}
+            companyExtId={companyExtId}
             saving={create.isPending}
             onCancel={onClose}
             onSubmit={(input) => create.mutate(input, { onSuccess: onClose })}
