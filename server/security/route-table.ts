@@ -490,7 +490,10 @@ export const rows: Record<string, Row> = {
     denied: { as: FARMER, req: () => ({ url: `/api/v1/action/${f.action}/action`, body: { description: '<p>Done.</p>' } }) },
   },
   'PUT /api/v1/action/{id}/due': {
-    ok: { as: MANAGER, req: async () => ({ url: `/api/v1/action/${await newAction()}/due`, body: { ownerExtId: null, dueOn: '2027-01-15' } }) },
+    ok: {
+      as: MANAGER,
+      req: async () => ({ url: `/api/v1/action/${await newAction()}/due`, body: { ownerExtId: null, dueOn: '2027-01-15' } }),
+    },
     foreign: { req: () => ({ url: `/api/v1/action/${f.action}/due`, body: { ownerExtId: null, dueOn: '2027-01-15' } }) },
     denied: { as: FARMER, req: () => ({ url: `/api/v1/action/${f.action}/due`, body: { ownerExtId: null, dueOn: '2027-01-15' } }) },
   },

@@ -8,9 +8,10 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useAuthorities } from '../../lib/use-session.ts';
+import { useAuthorities, useSession } from '../../lib/use-session.ts';
 import { useSurveyActionsQuery, type ActionItem } from './api/survey-actions.api.ts';
 import { ActionCard } from './components/action-card.tsx';
+import { ActionDueModal } from './components/action-due-modal.tsx';
 
 /**
  * /actions/{surveyExtId}/{actionExtId}: the one action a reminder, an escalation or a digest links to (issue 28 item
@@ -24,9 +25,19 @@ export function ActionLinkPage() {
   const resolved = useSurveyActionsQuery(surveyExtId, true);
   const action = inOpen ?? resolved.data?.find((a) => a.externalId === actionExtId);
   const [reviewing, setReviewing] = useState<ActionItem | null>(null);
+  const [editingDue, setEditingDue] = useState<ActionItem | null>(null);
+  const { company } = useSession();
 
   let body;
-  if (action) body = <ActionCard action={action} refusal={resolveRefusal(authorities, action.riskLevel)} onReview={setReviewing} />;
+  if (action)
+    body = (
+      <ActionCard
+        action={action}
+        refusal={resolveRefusal(authorities, action.riskLevel)}
+        onReview={setReviewing}
+        onEditDue={setEditingDue}
+      />
+    );
   else if (open.isError || resolved.isError)
     body = <ErrorState error={open.error ?? resolved.error} message={screenMessages.loadActions} onRetry={() => void open.refetch()} />;
   else if (open.isPending || resolved.isPending) body = <LoadingState variant="list" rows={1} label="Loading the action…" />;
@@ -53,6 +64,7 @@ export function ActionLinkPage() {
         ) : null}
       </Stack>
       <ResolveActionModal action={reviewing} onClose={() => setReviewing(null)} />
+      {company ? <ActionDueModal action={editingDue} companyExtId={company.externalId} onClose={() => setEditingDue(null)} /> : null}
     </>
   );
 }
