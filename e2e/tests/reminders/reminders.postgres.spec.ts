@@ -95,6 +95,9 @@ test('a HIGH action: one reminder to its owner, then one escalation to each admi
   expect(raised.owner?.externalId).toBe(farmer.user.externalId);
   expect(raised.dueOn).toBe(utcDay(Date.now() + 14 * DAY));
   const due = Date.parse(`${raised.dueOn}T09:00:00Z`);
+  // The demo's other open actions (some overdue, some due this week) fall due long after this test's moved clock, so
+  // what the sweeps write is about this action alone.
+  await query("update action_items set due_on = '2099-12-31' where external_id <> $1 and closed_at is null", [raised.externalId]);
   const admins = (
     await query<{ email: string }>(
       `select distinct u.email from users u join company_users cu on cu.user_id = u.id join user_roles r on r.user_id = u.id
@@ -109,6 +112,7 @@ test('a HIGH action: one reminder to its owner, then one escalation to each admi
   expect((await query<{ name: string }>('select name from pgboss.schedule order by name')).map((r) => r.name)).toEqual([
     'reminders.digest',
     'reminders.sweep',
+    'webhook-sweep',
   ]);
 
   // Four days before: nothing. Three days before, both processes sweep at once: one reminder between them.
@@ -160,7 +164,10 @@ test('a HIGH action: one reminder to its owner, then one escalation to each admi
   const digests = await Promise.all(
     apis.map((a) => callApi(a, null, testClockEndpoint, { body: { now: new Date(due + 3 * DAY).toISOString(), run: ['digest'] } })),
   );
-  expect(digests.reduce((n, r) => n + r.written.digest, 0)).toBe(0);
+  // The demo's other owners get theirs (all arrive), the farmer none.
+  const written = digests.reduce((n, r) => n + r.written.digest, 0);
+  expect(written).toBeGreaterThan(0);
+  await expect.poll(() => smtp.mails.filter((m) => m.subject.startsWith('Your actions this week')).length).toBe(written);
   expect(smtp.mails.filter((m) => m.to.includes(FARMER) && m.subject.startsWith('Your actions this week'))).toEqual([]);
   const admin = await openLinkSignedIn(browser, COMPANY, link(escalations().find((m) => m.to.includes(COMPANY))!.text));
   const card = admin.page.getByRole('article', { name: title });
