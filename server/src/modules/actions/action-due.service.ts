@@ -55,15 +55,25 @@ export async function actionDue(
   return { ownerId, dueOn };
 }
 
-/** Changes an open action's owner and due day: whoever may resolve it may (the risk-acceptance rule). */
-export async function setActionDue(ctx: AppContext, user: AuthUser, actionExtId: string, input: ActionDueInput) {
+/**
+ * An open action the caller may resolve (and so change): 404 unless they see its audit, 403 with the risk-acceptance
+ * rule's words, 409 with `closedMessage` once it is resolved.
+ */
+export async function openActionToResolve(ctx: AppContext, user: AuthUser, actionExtId: string, closedMessage: string) {
   const db = ctx.database.db;
   const action = await repo.findActionWithSurvey(db, actionExtId);
   if (!action) throw notFound();
   await requireVisibleSurveys(db, user, [action.surveyId]);
   const refusal = resolveRefusal(user.authorities, action.riskLevel);
   if (refusal) throw new AppError('ROLE_REQUIRED', refusal);
-  if (action.closedAt) throw new AppError('CONFLICT', actionDueMessages.actionClosed);
+  if (action.closedAt) throw new AppError('CONFLICT', closedMessage);
+  return action;
+}
+
+/** Changes an open action's owner and due day: whoever may resolve it may (the risk-acceptance rule). */
+export async function setActionDue(ctx: AppContext, user: AuthUser, actionExtId: string, input: ActionDueInput) {
+  const db = ctx.database.db;
+  const action = await openActionToResolve(ctx, user, actionExtId, actionDueMessages.actionClosed);
   const ownerId = await ownerFor(db, user, action.companyId, input.ownerExtId);
   return db.transaction().execute(async (tx) => {
     const before = await repo.findActionById(tx, action.id);

@@ -6,10 +6,10 @@ import { addDays, DUE_SOON_DAYS } from '@aquarisk/contract/action-due';
 import type { ActionRiskLevel } from '@aquarisk/contract/risk';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { companyAccess, requireCapability, requireVisibleSurveys, visibleSurvey } from '../access/index.ts';
+import { companyAccess, requireCapability, visibleSurvey } from '../access/index.ts';
 import { clipForLog, recordCompanyActivity } from '../activity-log/index.ts';
 import { farmWithCompany, toFarm } from '../farms/index.ts';
 import { flowOrder } from '../audit-snapshots/index.ts';
@@ -17,7 +17,7 @@ import { toAction } from './action.mapper.ts';
 import { cursorOf, snapshotOf } from '../question-flow/index.ts';
 import { queueWebhookDeliveries, recordWebhookEvent } from '../webhooks/index.ts';
 import * as repo from './action.repository.ts';
-import { actionDue, todayOf } from './action-due.service.ts';
+import { actionDue, openActionToResolve, todayOf } from './action-due.service.ts';
 
 /** `input.description` arrives sanitised and checked (the route's schema). */
 export async function createAction(
@@ -92,12 +92,7 @@ export async function createAction(
 /** `description` arrives sanitised and checked (the route's schema). */
 export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId: string, description: string) {
   const db = ctx.database.db;
-  const action = await repo.findActionWithSurvey(db, actionExtId);
-  if (!action) throw notFound();
-  await requireVisibleSurveys(db, user, [action.surveyId]);
-  const refusal = resolveRefusal(user.authorities, action.riskLevel);
-  if (refusal) throw new AppError('ROLE_REQUIRED', refusal);
-  if (action.closedAt) throw new AppError('CONFLICT', refusalMessages.actionAlreadyResolved);
+  const action = await openActionToResolve(ctx, user, actionExtId, refusalMessages.actionAlreadyResolved);
   const { resolved, events } = await db.transaction().execute(async (tx) => {
     const now = nowIso();
     const closed = await repo.closeAction(tx, action.id, {
