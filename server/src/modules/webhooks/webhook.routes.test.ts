@@ -3,6 +3,7 @@ import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { expectForbidden, expectInvalid, expectNotFound, expectUnauthorized, MISSING_ID } from '../../../test/api-assertions.ts';
 import { ADMIN, AUDITOR, COMPANY, MANAGER, OTHER } from '../../../test/demo-users.ts';
 import { auditOf, png, uploadMedia } from '../../../test/media-helpers.ts';
+import { lastActivity } from '../../../test/test-app.ts';
 
 /** Webhook endpoints (issue 28 item 3): company admins only, the SSRF guard at registration, secrets shown once. */
 const { t, ids } = demoAppPerFile();
@@ -58,6 +59,16 @@ describe('webhook endpoints', () => {
     expect(deliveries.json()).toEqual([test.json()]);
     expect((await t.call(COMPANY, 'DELETE', url)).statusCode).toBe(204);
     expectNotFound(await t.call(COMPANY, 'GET', `${url}/delivery`));
+    // Every change is logged on the company, in its transaction, never with the secret.
+    const log = (await lastActivity(t, 4)).reverse();
+    expect(log.map((e) => [e.method, e.target, Object.keys(e.changes)[0]])).toEqual([
+      ['UPDATE', 'COMPANY', 'webhook'],
+      ['UPDATE', 'COMPANY', 'webhook'],
+      ['UPDATE', 'COMPANY', 'webhookSecretRotated'],
+      ['UPDATE', 'COMPANY', 'webhook'],
+    ]);
+    expect(log[3]!.changes['webhook']).toEqual([`${PUBLIC_URL} (media.uploaded)`, null]);
+    expect(JSON.stringify(log)).not.toContain(rotated.json().secret);
   });
 
   it('records a pending delivery for each subscribed endpoint when an action is raised, none for others', async () => {

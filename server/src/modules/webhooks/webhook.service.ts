@@ -4,8 +4,10 @@ import { WEBHOOK_TEST_EVENT } from '@aquarisk/contract/schemas/webhook.schema';
 import type { AppContext } from '../../app-context.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../lib/request-user.ts';
+import { actorOf, type AuthUser } from '../../lib/request-user.ts';
+import type { Executor } from '../../db/database.ts';
 import { companyAccessWith } from '../access/index.ts';
+import { recordCompanyActivity } from '../activity-log/index.ts';
 import { checkWebhookUrl } from './webhook-address-guard.ts';
 import { queueWebhookDeliveries, recordWebhookEvent } from './webhook-events.ts';
 import { toDelivery, toWebhook } from './webhook.mapper.ts';
@@ -16,17 +18,38 @@ const DELIVERY_LIST_SIZE = 50;
 /** A Standard Webhooks secret: "whsec_" and 32 random bytes in base64. */
 export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
-async function adminOf(ctx: AppContext, user: AuthUser, companyExtId: string) {
+async function companyOf(ctx: AppContext, user: AuthUser, companyExtId: string) {
   const { company } = await companyAccessWith(ctx.database.db, user, companyExtId, 'manageWebhooks');
-  return company.id;
+  return company;
+}
+
+async function adminOf(ctx: AppContext, user: AuthUser, companyExtId: string) {
+  return (await companyOf(ctx, user, companyExtId)).id;
 }
 
 async function endpointOf(ctx: AppContext, user: AuthUser, companyExtId: string, webhookExtId: string) {
-  const companyId = await adminOf(ctx, user, companyExtId);
-  const row = await repo.findEndpoint(ctx.database.db, companyId, webhookExtId);
+  const company = await companyOf(ctx, user, companyExtId);
+  const row = await repo.findEndpoint(ctx.database.db, company.id, webhookExtId);
   if (!row) throw notFound();
-  return { companyId, row };
+  return { companyId: company.id, company, row };
 }
+
+type Company = { id: number; externalId: string; name: string };
+
+/** A change of the company's webhooks, logged on the company in the change's transaction (never the secret). */
+function logWebhookChange(tx: Executor, user: AuthUser, company: Company, changes: Record<string, [unknown, unknown]>) {
+  return recordCompanyActivity(tx, company.id, {
+    actor: actorOf(user),
+    method: 'UPDATE',
+    target: 'COMPANY',
+    targetName: company.name,
+    targetExtId: company.externalId,
+    changes,
+  });
+}
+
+const described = (r: { url: string; events: readonly string[] }) => `${r.url} (${r.events.join(', ')})`;
+const describedRow = (r: { url: string; eventsJson: string }) => described({ url: r.url, events: JSON.parse(r.eventsJson) as string[] });
 
 const now = (ctx: AppContext) => ctx.clock.now().toISOString();
 
@@ -45,32 +68,47 @@ export async function listWebhooks(ctx: AppContext, user: AuthUser, companyExtId
 }
 
 export async function createWebhook(ctx: AppContext, user: AuthUser, companyExtId: string, input: WebhookInput) {
-  const companyId = await adminOf(ctx, user, companyExtId);
+  const company = await companyOf(ctx, user, companyExtId);
   const db = ctx.database.db;
-  await checkWebhookUrl(input.url, await repo.allowsPrivateUrls(db, companyId));
+  await checkWebhookUrl(input.url, await repo.allowsPrivateUrls(db, company.id));
   const secret = newWebhookSecret();
-  const row = await repo.insertEndpoint(db, companyId, newExternalId(), secret, input, now(ctx));
+  const row = await db.transaction().execute(async (tx) => {
+    const inserted = await repo.insertEndpoint(tx, company.id, newExternalId(), secret, input, now(ctx));
+    await logWebhookChange(tx, user, company, { webhook: [null, described(input)] });
+    return inserted;
+  });
   return { ...toWebhook(row), secret };
 }
 
 export async function updateWebhook(ctx: AppContext, user: AuthUser, companyExtId: string, webhookExtId: string, input: WebhookInput) {
-  const { companyId, row } = await endpointOf(ctx, user, companyExtId, webhookExtId);
+  const { companyId, company, row } = await endpointOf(ctx, user, companyExtId, webhookExtId);
   const db = ctx.database.db;
   await checkWebhookUrl(input.url, await repo.allowsPrivateUrls(db, companyId));
-  const updated = await repo.updateEndpoint(db, row.id, input, now(ctx));
+  const updated = await db.transaction().execute(async (tx) => {
+    const changed = await repo.updateEndpoint(tx, row.id, input, now(ctx));
+    await logWebhookChange(tx, user, company, { webhook: [describedRow(row), described(input)] });
+    return changed;
+  });
   const last = await repo.lastDeliveries(db, [row.id]);
   return toWebhook(updated, last.get(row.id) ?? null);
 }
 
 export async function deleteWebhook(ctx: AppContext, user: AuthUser, companyExtId: string, webhookExtId: string) {
-  const { row } = await endpointOf(ctx, user, companyExtId, webhookExtId);
-  await repo.deleteEndpoint(ctx.database.db, row.id);
+  const { company, row } = await endpointOf(ctx, user, companyExtId, webhookExtId);
+  await ctx.database.db.transaction().execute(async (tx) => {
+    await repo.deleteEndpoint(tx, row.id);
+    await logWebhookChange(tx, user, company, { webhook: [describedRow(row), null] });
+  });
 }
 
 export async function rotateWebhookSecret(ctx: AppContext, user: AuthUser, companyExtId: string, webhookExtId: string) {
-  const { row } = await endpointOf(ctx, user, companyExtId, webhookExtId);
+  const { company, row } = await endpointOf(ctx, user, companyExtId, webhookExtId);
   const secret = newWebhookSecret();
-  const updated = await repo.setSecret(ctx.database.db, row.id, secret, now(ctx));
+  const updated = await ctx.database.db.transaction().execute(async (tx) => {
+    const rotated = await repo.setSecret(tx, row.id, secret, now(ctx));
+    await logWebhookChange(tx, user, company, { webhookSecretRotated: [null, row.url] });
+    return rotated;
+  });
   const last = await repo.lastDeliveries(ctx.database.db, [row.id]);
   return { ...toWebhook(updated, last.get(row.id) ?? null), secret };
 }
@@ -105,6 +143,10 @@ export async function getWebhookSettings(ctx: AppContext, user: AuthUser, compan
 /** Only the platform's admins let a company's webhooks reach private networks (docs/decisions.md, "Webhooks"). */
 export async function putWebhookSettings(ctx: AppContext, user: AuthUser, companyExtId: string, input: { allowPrivateUrls: boolean }) {
   const { company } = await companyAccessWith(ctx.database.db, user, companyExtId, 'allowPrivateWebhooks');
-  await repo.setAllowPrivateUrls(ctx.database.db, company.id, input.allowPrivateUrls, now(ctx));
+  await ctx.database.db.transaction().execute(async (tx) => {
+    const before = await repo.allowsPrivateUrls(tx, company.id);
+    await repo.setAllowPrivateUrls(tx, company.id, input.allowPrivateUrls, now(ctx));
+    await logWebhookChange(tx, user, company, { webhookPrivateUrls: [before, input.allowPrivateUrls] });
+  });
   return { allowPrivateUrls: input.allowPrivateUrls };
 }
