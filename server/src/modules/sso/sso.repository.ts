@@ -1,17 +1,9 @@
+import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import type { SsoConfigsTable } from '../../db/schema.ts';
 
-export interface SsoConfigRow {
-  companyId: number;
-  issuer: string;
-  clientId: string;
-  clientSecretEnc: string;
-  rolesJson: string;
-  roleClaim: string | null;
-  roleMapJson: string;
-  enabled: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A company's SSO configuration as stored (migration 051). */
+export type SsoConfigRow = Selectable<SsoConfigsTable>;
 
 export function findConfig(db: Executor, companyId: number) {
   return db.selectFrom('ssoConfigs').selectAll().where('companyId', '=', companyId).executeTakeFirst();
