@@ -37,6 +37,7 @@ const lanes = [
 const started = Date.now();
 const clock = () => `${Math.round((Date.now() - started) / 1000)}s`.padStart(6);
 const results = [];
+const failedTailLines = 70;
 
 function runSuite(suite) {
   const log = path.join(logDir, `${suite.name.replace(/\W+/g, '-')}.log`);
@@ -51,7 +52,7 @@ function runSuite(suite) {
       const seconds = Math.round((Date.now() - t0) / 1000);
       console.log(`\n${clock()} ${ok ? '✔' : '✘'} ${suite.name} (${seconds}s) — output follows (${path.relative(root, log)})`);
       console.log(fs.readFileSync(log, 'utf8'));
-      results.push({ name: suite.name, ok, seconds });
+      results.push({ name: suite.name, ok, seconds, log });
       resolve(ok);
     });
   });
@@ -66,6 +67,13 @@ async function runLane(suites) {
 
 fs.mkdirSync(logDir, { recursive: true });
 await Promise.all(lanes.map(runLane));
+// A failing suite's output may have been printed minutes before the run ends, above another lane's whole log; its
+// last lines come again here, just above the summary, so the end of the run says what failed.
+for (const r of results.filter((x) => !x.ok)) {
+  const lines = fs.readFileSync(r.log, 'utf8').trimEnd().split('\n');
+  console.log(`\n✘ ${r.name}: the last ${Math.min(lines.length, failedTailLines)} lines of ${path.relative(root, r.log)}`);
+  console.log(lines.slice(-failedTailLines).join('\n'));
+}
 console.log(`\nSuites (${Math.round((Date.now() - started) / 1000)}s in all):`);
 for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;

@@ -105,7 +105,9 @@ export async function createTestApp(
     config,
     async () => {
       await drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      // A file the app's start-up work creates in DATA_DIR can land while the directory is being removed (ENOTEMPTY
+      // seen once in CI); retrying takes it too.
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
     opts,
   );
