@@ -1,3 +1,4 @@
+import { utcDay } from '@aquarisk/contract/action-due';
 import { actionsReportFileName, reportFileName, templateFormFileName } from '@aquarisk/reports/file-names';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
@@ -44,7 +45,7 @@ export function reportPdf(ctx: AppContext, user: AuthUser, surveyExtId: string, 
 export function actionsReportPdf(ctx: AppContext, user: AuthUser, surveyExtId: string, signal: AbortSignal) {
   return ctx.pdfRenderer.withSlot(user.id, signal, async (render): Promise<PdfFile> => {
     const report = await actionsReport(ctx, user, surveyExtId);
-    const pdf = await render({ document: 'actions', report });
+    const pdf = await render({ document: 'actions', report, today: utcDay(ctx.clock.now()) });
     const fileName = actionsReportFileName(report.farmName);
     await logSurveyDownload(ctx, user, surveyExtId, fileName);
     return { fileName, pdf };

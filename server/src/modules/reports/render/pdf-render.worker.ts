@@ -8,7 +8,7 @@ function render(task: PdfRenderTask): Promise<Buffer> {
     case 'report':
       return renderReportPdf(task.report, task.kind);
     case 'actions':
-      return renderActionsReportPdf(task.report);
+      return renderActionsReportPdf(task.report, task.today);
     case 'template':
       return renderTemplateFormPdf(task.template, task.farms);
   }
