@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { authRoutes, createAccessTokenSigner, signInBackoff } from './modules/auth/index.ts';
 import { apiTokenRoutes } from './modules/api-tokens/index.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { startMailJobs } from './modules/mail/mail-jobs.ts';
 import { registerErrorHandler } from './plugins/error-handler.plugin.ts';
 import { sendError } from './lib/error-body.ts';
 import { registerDocs } from './plugins/docs.plugin.ts';
@@ -94,18 +95,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerJsonNestingGuard(app);
   registerUnsafeTextGuard(app);
 
+  const clock = opts.clock ?? (config.jobs.testClock ? createSharedTestClock(database.db) : systemClock);
   const ctx: AppContext = {
     config,
     database,
     signer: createAccessTokenSigner(opts.jwtSecret, config.accessTokenTtlSeconds),
     signIns: signInBackoff(database.db, config.rateLimit.accountFailures),
-    mailer: createMailer(database.db, config.smtpUrl, config.mailFrom, app.log),
+    mailer: createMailer(database.db, config.smtpUrl, config.mailFrom, app.log, clock),
     storage: createStorage(config),
     mediaUrls: createMediaUrlSigner(opts.jwtSecret, config.mediaUrlTtlSeconds),
     pdfRenderer: registerPdfRendering(app, config.pdfRender),
     log: app.log,
     jobs: createJobQueue(config, app.log),
-    clock: opts.clock ?? (config.jobs.testClock ? createSharedTestClock(database.db) : systemClock),
+    clock,
   };
   app.addHook('onClose', () => ctx.storage.close());
   // Waits for jobs in flight before the database closes (main.ts closes it after the app).
@@ -184,5 +186,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.jobs.testClock)
     app.log.warn("TEST_CLOCK is on: anyone may move this server's clock through the test clock endpoint; tests only");
   if (config.jobs.enabled) await startReminderJobs(ctx);
+  if (config.jobs.enabled) await startMailJobs(ctx);
   return app;
 }

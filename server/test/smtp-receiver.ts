@@ -34,9 +34,13 @@ export function parseMail(raw: string, rcpt: string[]): ReceivedMail {
   return { to: rcpt, subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n').trimEnd() };
 }
 
-/** A real SMTP server on loopback (smtp-server): what nodemailer sends arrives in `mails`. */
-export async function startSmtpReceiver() {
+/**
+ * A real SMTP server on loopback (smtp-server): what nodemailer sends arrives in `mails`. `refuse`: the number of
+ * messages it answers with a temporary failure first (451, as a full or greylisting server does); `refused` counts them.
+ */
+export async function startSmtpReceiver(opts: { refuse?: number } = {}) {
   const mails: ReceivedMail[] = [];
+  const state = { refuse: opts.refuse ?? 0, refused: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -45,6 +49,11 @@ export async function startSmtpReceiver() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (state.refused < state.refuse) {
+          state.refused += 1;
+          done(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+          return;
+        }
         mails.push(
           parseMail(
             Buffer.concat(chunks).toString('latin1'),
@@ -60,6 +69,8 @@ export async function startSmtpReceiver() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** the refusals so far, and how many more to give: set `refuse` to fail more */
+    state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -9,8 +9,8 @@ export const testClockSchema = z
   .object({
     now: z.iso.datetime(),
     run: z
-      .array(z.enum(['reminders', 'digest']))
-      .max(2)
+      .array(z.enum(['reminders', 'digest', 'mail']))
+      .max(3)
       .default([]),
   })
   .strict();
@@ -18,4 +18,6 @@ export const testClockSchema = z
 export const testClockResultSchema = z.object({
   now: z.string(),
   written: z.object({ reminder: z.number().int(), escalation: z.number().int(), digest: z.number().int() }),
+  /** the mail retry sweep's outcome ('mail' in run), else zeros */
+  mail: z.object({ sent: z.number().int(), failed: z.number().int() }),
 });

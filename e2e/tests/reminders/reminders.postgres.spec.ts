@@ -110,6 +110,7 @@ test('a HIGH action: one reminder to its owner, then one escalation to each admi
   expect(admins).toContain(COMPANY);
   // the sweeps are also on pg-boss's schedule, once for both processes
   expect((await query<{ name: string }>('select name from pgboss.schedule order by name')).map((r) => r.name)).toEqual([
+    'mail.retry',
     'reminders.digest',
     'reminders.sweep',
     'webhook-sweep',

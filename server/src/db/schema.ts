@@ -259,6 +259,11 @@ export interface OutboxTable {
   body: string;
   createdAt: string;
   sentAt: string | null;
+  /** sends tried (migration 053) */
+  attempts: Generated<number>;
+  /** when the retry sweep may take it; null: never (written before migration 053) */
+  nextAttemptAt: string | null;
+  lastError: string | null;
 }
 export interface ContactRequestsTable {
   id: Generated<number>;

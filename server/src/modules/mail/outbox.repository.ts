@@ -1,21 +1,71 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
 
-/** Stores a mail to send; returns its outbox id. */
-export async function queueMail(db: Executor, m: { to: string; subject: string; body: string }) {
+/** Stores a mail to send at `now`; the retry sweep may take it from `retryFrom` on. Returns its outbox id. */
+export async function queueMail(db: Executor, m: { to: string; subject: string; body: string }, now: Date, retryFrom: Date) {
   const row = await db
     .insertInto('outbox')
-    .values({ toAddress: m.to, subject: m.subject, body: m.body, createdAt: nowIso(), sentAt: null })
+    .values({
+      toAddress: m.to,
+      subject: m.subject,
+      body: m.body,
+      createdAt: now.toISOString(),
+      sentAt: null,
+      nextAttemptAt: retryFrom.toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** The listed mails not sent yet. */
+/**
+ * Takes one unsent mail for a send: counts the attempt and moves its next attempt to `next`, so no other sender
+ * (another process's sweep, the delivery after commit) takes it meanwhile. `first`: the delivery right after commit,
+ * which may take only a mail never tried; else the sweep's, which may take only a mail whose time has come. Returns
+ * the mail, or undefined when it was sent, taken or is not due.
+ */
+export async function claimMail(db: Executor, id: number, opts: { first: boolean; now: Date; next: Date; maxAttempts: number }) {
+  const claimed = await db
+    .updateTable('outbox')
+    .set({ attempts: sql`attempts + 1`, nextAttemptAt: opts.next.toISOString() })
+    .where('id', '=', id)
+    .where('sentAt', 'is', null)
+    .where('attempts', '<', opts.maxAttempts)
+    .where((eb) => (opts.first ? eb('attempts', '=', 0) : eb('nextAttemptAt', '<=', opts.now.toISOString())))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return undefined;
+  return db.selectFrom('outbox').select(['id', 'toAddress', 'subject', 'body', 'attempts']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Unsent mails the sweep may try now: due, not given up on, and written after `since`. Oldest first. */
+export async function dueMailIds(db: Executor, now: Date, since: Date, maxAttempts: number, limit: number) {
+  const rows = await db
+    .selectFrom('outbox')
+    .select('id')
+    .where('sentAt', 'is', null)
+    .where('nextAttemptAt', '<=', now.toISOString())
+    .where('attempts', '<', maxAttempts)
+    .where('createdAt', '>=', since.toISOString())
+    .orderBy('nextAttemptAt')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The listed mails not sent yet (kept in the outbox when no SMTP server is configured). */
 export function pendingMails(db: Executor, ids: number[]) {
   return db.selectFrom('outbox').selectAll().where('id', 'in', ids).where('sentAt', 'is', null).execute();
 }
 
-export async function markMailSent(db: Executor, id: number) {
-  await db.updateTable('outbox').set({ sentAt: nowIso() }).where('id', '=', id).execute();
+export async function markMailSent(db: Executor, id: number, now: Date) {
+  await db.updateTable('outbox').set({ sentAt: now.toISOString(), lastError: null }).where('id', '=', id).execute();
+}
+
+/** A refused attempt: the server's answer, and when the sweep may try again. */
+export async function markMailFailed(db: Executor, id: number, error: string, next: Date) {
+  await db
+    .updateTable('outbox')
+    .set({ lastError: error.slice(0, 500), nextAttemptAt: next.toISOString() })
+    .where('id', '=', id)
+    .execute();
 }

@@ -17,7 +17,8 @@ export async function reminderRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
-/** Test only (TEST_CLOCK=true): moves every process's clock and runs the named scheduled work in this request. */
+/** Test only (TEST_CLOCK=true): moves every process's clock and runs the named scheduled work (reminders, digest,
+ * the mail retry sweep) in this request. */
 export async function testClockRoutes(app: FastifyInstance, ctx: AppContext) {
   const clock = ctx.clock;
   if (!ctx.config.jobs.testClock || !isSharedTestClock(clock)) return;
@@ -26,6 +27,7 @@ export async function testClockRoutes(app: FastifyInstance, ctx: AppContext) {
     const written = { reminder: 0, escalation: 0, digest: 0 };
     if (request.body.run.includes('reminders')) Object.assign(written, await sweepReminders(ctx));
     if (request.body.run.includes('digest')) Object.assign(written, await sendDigests(ctx));
-    return { now: clock.now().toISOString(), written };
+    const mail = request.body.run.includes('mail') ? await ctx.mailer.retryDue() : { sent: 0, failed: 0 };
+    return { now: clock.now().toISOString(), written, mail };
   });
 }
