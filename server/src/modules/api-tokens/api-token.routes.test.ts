@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { apiTokenMessages } from './index.ts';
 import { expectError, expectRejected, expectUnauthorized } from '../../../test/api-assertions.ts';
 import { demoAppPerFile } from '../../../test/app-per-file.ts';
-import { COMPANY, MANAGER, VIEWER } from '../../../test/demo-users.ts';
+import { COMPANY, FARMER, MANAGER, VIEWER } from '../../../test/demo-users.ts';
+import { demoSurveyId } from '../../../test/audit-helpers.ts';
 import { lastActivity } from '../../../test/test-app.ts';
 
 /**
@@ -86,6 +87,24 @@ describe('API tokens', () => {
     expectUnauthorized(await withToken(b.token, 'GET', '/api/v1/user/me'));
   });
 
+  it("acts with the person's roles of now: a role taken away holds from the next request, a role given back too", async () => {
+    const token = (await create(FARMER, { name: 'Field script', scope: 'read-write', expiresInDays: 7 })).token;
+    const survey = await demoSurveyId(t, 'Hardanger annual audit 2025');
+    const raise = (title: string) =>
+      withToken(token, 'POST', `/api/v1/survey/${survey}/action`, { title, description: '<p>From a script.</p>', riskLevel: 'LOW' });
+    const raised = await raise('Check the feed camera');
+    expect(raised.statusCode, raised.body).toBe(201);
+
+    const rolesUrl = `/api/v1/company/${ids.company1}/user/${ids.users[FARMER]}/roles`;
+    expect((await t.call(COMPANY, 'PUT', rolesUrl, ['ROLE_USER'])).statusCode).toBe(200);
+    expectError(await raise('Check the feed camera again'), 403);
+    // The survey is still readable with the read-only role it has now.
+    expect((await withToken(token, 'GET', `/api/v1/survey/${survey}`)).statusCode).toBe(200);
+
+    expect((await t.call(COMPANY, 'PUT', rolesUrl, ['ROLE_FARMER'])).statusCode).toBe(200);
+    expect((await raise('Check the feed camera, third time')).statusCode).toBe(201);
+  });
+
   it("is revoked only by its owner: another person's token is unknown to them (404)", async () => {
     const mine = await create(VIEWER, { name: 'Mine', scope: 'read', expiresInDays: 7 });
     expectError(await t.call(MANAGER, 'DELETE', `/api/v1/user/me/token/${mine.id}`), 404);
@@ -122,7 +141,8 @@ describe('API tokens', () => {
       'aqr_',
       'aqr_x_y',
       `${token}x`,
-      `${token.slice(0, -1)}A`,
+      // the last character changed (never to itself: 1 in 64 tokens ends in 'A')
+      `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
       `aqr_${'a'.repeat(10)}_${token.slice(-43)}`,
       'aqr_\u0000',
     ]) {
