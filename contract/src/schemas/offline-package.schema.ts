@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { templateBodyResponseSchema } from '../template/template-response.schema.ts';
-import { actionRiskLevels } from '../risk.ts';
+import { questionActionSchema } from './question-flow.schema.ts';
 import { farmSchema } from './farm.schema.ts';
 import { surveyDetailSchema } from './survey.schema.ts';
 import { auditPersonSchema } from './user.schema.ts';
@@ -26,15 +26,7 @@ export const offlinePackageSchema = z.object({
   readOnly: z.boolean(),
   farmProductionSystem: z.string().nullable(),
   people: z.array(auditPersonSchema),
-  actions: z.array(
-    z.object({
-      questionId: z.number(),
-      externalId: z.string(),
-      title: z.string(),
-      riskLevel: z.enum(actionRiskLevels),
-      closedAt: z.string().nullable(),
-    }),
-  ),
+  actions: z.array(questionActionSchema.extend({ questionId: z.number() })),
   /** when the server answered: the app shows how old its copy is */
   fetchedAt: z.string(),
 });

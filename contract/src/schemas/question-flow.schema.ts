@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerTypes, answerUnits, surveyStates } from '../answer-types.ts';
 import { actionRiskLevels } from '../risk.ts';
+import { actionOwnerSchema } from './action.schema.ts';
 
 /** Where a question sits in the flow (the Previous button's target). */
 export const questionRefSchema = z.object({ sectionId: z.number(), stepId: z.number(), questionId: z.number() });
@@ -35,6 +36,12 @@ export const questionActionSchema = z.object({
   title: z.string(),
   riskLevel: z.enum(actionRiskLevels),
   closedAt: z.string().nullable(),
+  /**
+   * Issue 28 item 1: the owner (null: unassigned) and due day (null: none). Absent only in an offline copy of the
+   * audit fetched before they existed: the screen then shows neither rather than "Unassigned".
+   */
+  owner: actionOwnerSchema.nullable().optional(),
+  dueOn: z.string().nullable().optional(),
 });
 export type QuestionAction = z.infer<typeof questionActionSchema>;
 

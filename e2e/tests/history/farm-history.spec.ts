@@ -3,6 +3,7 @@ import { DEFAULT_TEMPLATE_NAME } from '@aquarisk/contract/template/default-templ
 import { actionEndpoints } from '@aquarisk/contract/endpoints/action.endpoints';
 import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
 import type { TocSection } from '@aquarisk/contract/schemas/question-flow.schema';
+import { formatDate } from '@aquarisk/contract/format-date';
 import { callApi } from '../../fixtures/api.ts';
 import { createCompanyWithFarm, launchAudit, scoreOverApi, uniqueName, validAnswer } from '../../fixtures/audits.ts';
 import { createMember } from '../../fixtures/members.ts';
@@ -75,6 +76,9 @@ test('the next audit from the last one: confirm a step, change two answers, see 
       description: '<p>Only one visit last year.</p>',
       riskLevel: 'MODERATE',
       questionId: vet.question.id,
+      // owned by the auditor and long past its day: the 2026 audit shows it overdue (issue 28 item 1)
+      ownerExtId: auditor.externalId,
+      dueOn: '2025-09-30',
     },
   });
   await scoreOverApi(request, admin.accessToken, older);
@@ -130,6 +134,9 @@ test('the next audit from the last one: confirm a step, change two answers, see 
   const followed = auditorPage.getByRole('region', { name: 'Open actions from earlier audits' });
   await expect(followed.getByText('Open since 2025')).toBeVisible();
   await expect(followed.getByText('Book a vet visit every quarter')).toBeVisible();
+  const locale = await auditorPage.evaluate(() => navigator.languages[0] ?? navigator.language);
+  await expect(followed).toContainText(`Owner Aud Itor · Due ${formatDate('2025-09-30', { locale })}`);
+  await expect(followed.getByText('Overdue', { exact: true })).toBeVisible();
   if (testInfo.project.name === 'sqlite') {
     await saveScreenshot(auditorPage, testInfo, 'open-action-follows', { fullPage: false });
     // On a phone: the action and the carried notice fit the screen's width, nothing scrolls sideways.

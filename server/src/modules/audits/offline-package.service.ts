@@ -7,7 +7,7 @@ import type { AuthUser } from '../../lib/request-user.ts';
 import { visibleSurvey } from '../access/index.ts';
 import { flowOrder } from '../audit-snapshots/index.ts';
 import { farmForScoring } from '../farms/index.ts';
-import { carriedSourceOf, cursorOf, flowAnswersOf, snapshotOf } from '../question-flow/index.ts';
+import { actionDueOf, carriedSourceOf, cursorOf, flowAnswersOf, snapshotOf } from '../question-flow/index.ts';
 import { auditPeople } from './audit-people.repository.ts';
 import { farmOfSurvey, surveyDetail } from './audit.service.ts';
 import { actionsOfAudit } from './offline-package.repository.ts';
@@ -50,6 +50,7 @@ export async function offlinePackage(ctx: AppContext, user: AuthUser, surveyExtI
       title: a.title,
       riskLevel: a.riskLevel as ActionRiskLevel,
       closedAt: a.closedAt,
+      ...actionDueOf(a),
     })),
     fetchedAt: nowIso(),
   };

@@ -73,6 +73,8 @@ describe('open actions follow the farm', () => {
         surveyExtId: older,
         surveyName: 'Lofoten 2025',
         resolveRefusal: expect.any(String),
+        owner: expect.toBeOneOf([null, expect.objectContaining({ name: expect.any(String) })]),
+        dueOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       },
     ]);
     expect((await jump(ADMIN, newer, template, q1)).json().followedActions[0].resolveRefusal).toBeNull();
@@ -81,6 +83,26 @@ describe('open actions follow the farm', () => {
     const own = (await jump(AUDITOR, older, template, q1)).json();
     expect(own.actionItems.map((a: { externalId: string }) => a.externalId)).toEqual([open]);
     expect(own.followedActions).toEqual([]);
+  });
+
+  it('show their owner and due day (issue 28 item 1), on the question and in the offline copy, as the actions page does', async () => {
+    const { older, newer, template, open, q1 } = await twoAudits();
+    const ids = await t.ids();
+    const due = await t.call(ADMIN, 'PUT', `/api/v1/action/${open}/due`, { ownerExtId: ids.users[FARMER], dueOn: '2026-01-31' });
+    expect(due.statusCode, due.body).toBe(200);
+    const owner = { externalId: ids.users[FARMER], name: due.json().owner.name };
+    expect(owner.name).not.toBe('');
+    const followed = (await jump(AUDITOR, newer, template, q1)).json().followedActions;
+    expect(followed).toMatchObject([{ externalId: open, owner, dueOn: '2026-01-31' }]);
+    expect((await jump(AUDITOR, older, template, q1)).json().actionItems).toMatchObject([{ externalId: open, owner, dueOn: '2026-01-31' }]);
+    const offline = await t.call(AUDITOR, 'GET', `/api/v1/survey/${older}/offline`);
+    expect(offline.statusCode, offline.body).toBe(200);
+    const offlineActions = offline.json<{ actions: { externalId: string }[] }>().actions;
+    expect(offlineActions.filter((a) => a.externalId === open)).toMatchObject([{ questionId: q1, owner, dueOn: '2026-01-31' }]);
+
+    const unassigned = await t.call(ADMIN, 'PUT', `/api/v1/action/${open}/due`, { ownerExtId: null, dueOn: '2026-02-28' });
+    expect(unassigned.statusCode, unassigned.body).toBe(200);
+    expect((await jump(AUDITOR, newer, template, q1)).json().followedActions).toMatchObject([{ owner: null, dueOn: '2026-02-28' }]);
   });
 
   it('are one action: resolved from the new audit, closed once, shown resolved there and in the old audit', async () => {

@@ -10,6 +10,11 @@ import { actionsOfQuestion } from './question-flow.repository.ts';
 
 export type QuestionContext = Awaited<ReturnType<typeof questionContext>>;
 
+/** An action's owner (null: unassigned) and due day, as the question flow and the offline package list them. */
+export function actionDueOf(a: { ownerExtId: string | null; ownerName: string | null; dueOn: string | null }) {
+  return { owner: a.ownerExtId ? { externalId: a.ownerExtId, name: a.ownerName ?? '' } : null, dueOn: a.dueOn };
+}
+
 /** The answers carried from an earlier audit and not yet confirmed (issue 26 item 1), and that audit. */
 export type CarriedState = CarriedView;
 export { nothingCarried };
@@ -38,6 +43,7 @@ export async function questionContext(
       title: a.title,
       riskLevel: a.riskLevel as ActionRiskLevel,
       closedAt: a.closedAt,
+      ...actionDueOf(a),
     })),
     /** issue 26 item 2: earlier audits' actions on this question, open (or resolved since this audit began) */
     followedActions: actions.followed.map((a) => ({
@@ -46,6 +52,7 @@ export async function questionContext(
       description: a.description,
       riskLevel: a.riskLevel as ActionRiskLevel,
       closedAt: a.closedAt,
+      ...actionDueOf(a),
       openSince: a.surveyYear,
       surveyExtId: a.surveyExtId,
       surveyName: a.surveyName,

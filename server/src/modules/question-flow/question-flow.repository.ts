@@ -197,13 +197,18 @@ export async function actionsOfQuestion(
   const rows = await db
     .selectFrom('actionItems')
     .innerJoin('surveys', 'surveys.id', 'actionItems.surveyId')
-    .select([
+    // the owner, as the actions page shows it: an erased owner reads as unassigned
+    .leftJoin('users as owner', (j) => j.onRef('owner.id', '=', 'actionItems.ownerId').on('owner.erasedAt', 'is', null))
+    .select((eb) => [
       'actionItems.externalId',
       'actionItems.title',
       'actionItems.riskLevel',
       'actionItems.closedAt',
       'actionItems.description',
       'actionItems.surveyId',
+      'actionItems.dueOn',
+      'owner.externalId as ownerExtId',
+      eb.fn.coalesce('owner.fullName', 'owner.email').as('ownerName'),
       'surveys.externalId as surveyExtId',
       'surveys.name as surveyName',
       'surveys.surveyYear',

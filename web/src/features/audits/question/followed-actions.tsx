@@ -4,6 +4,7 @@ import type { FollowedAction } from '@aquarisk/contract/schemas/question-flow.sc
 import { ResolveButton } from '../../../components/actions/resolve-button.tsx';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import { auditViewPath } from '../audit-state.ts';
+import { QuestionActionDue } from './actions/question-action-due.tsx';
 
 export interface FollowedActionsProps {
   actions: FollowedAction[];
@@ -38,6 +39,7 @@ export function FollowedActions({ actions, onReview }: FollowedActionsProps) {
               <Text size="sm" fw={600} td={a.closedAt ? 'line-through' : undefined}>
                 {a.title}
               </Text>
+              <QuestionActionDue action={a} />
               <Text size="xs" c="dimmed">
                 Raised at{' '}
                 <Anchor component={Link} to={auditViewPath(a.surveyExtId)} size="xs">

@@ -6,6 +6,7 @@ import { signInAs, stubApi, userWith } from '../../../test/session-fixtures.ts';
 import { finishContext, questionContext, tocSections } from './question-fixtures.ts';
 import { QuestionFlow } from './question-flow.tsx';
 import { apiScoreResult } from '../../../test/contract-fixtures.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { errorResponse } from '../../../test/error-response.ts';
 
 function setup(roles: string[], routes: Parameters<typeof stubApi>[0]) {
@@ -118,6 +119,23 @@ describe('QuestionFlow', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Review action' });
     expect(within(dialog).getByText('Found at the 2025 audit.')).toBeInTheDocument();
     expect(calls('POST', '/api/v1/action/a-2025/action')).toHaveLength(0);
+  });
+
+  it("an earlier audit's action shows its owner and due day, and Overdue in words once the day has passed (issue 28)", async () => {
+    const base = { description: '<p>x</p>', riskLevel: 'HIGH' as const, closedAt: null, openSince: 2025, surveyExtId: 's-0' };
+    const followed = [
+      { ...base, externalId: 'a-late', title: 'Fix the net', owner: { externalId: 'u-1', name: 'Olga Owner' }, dueOn: '2025-06-01' },
+      { ...base, externalId: 'a-later', title: 'Paint the barge', owner: null, dueOn: '2999-01-01' },
+    ].map((a) => ({ ...a, surveyName: 'Hardanger audit 2025', resolveRefusal: null }));
+    setup(['ROLE_COMPANY'], {
+      'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO', {}, { followedActions: followed })),
+    });
+    const list = await screen.findByRole('region', { name: 'Open actions from earlier audits' });
+    const [late, later] = within(list).getAllByRole('listitem');
+    expect(late).toHaveTextContent(`Owner Olga Owner · Due ${formatDate('2025-06-01')}`);
+    expect(within(late!).getByText('Overdue')).toBeInTheDocument();
+    expect(later).toHaveTextContent(`Owner Unassigned · Due ${formatDate('2999-01-01')}`);
+    expect(within(later!).queryByText('Overdue')).not.toBeInTheDocument();
   });
 
   it('a followed action the role may not resolve explains why', async () => {

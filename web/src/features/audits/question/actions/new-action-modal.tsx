@@ -3,6 +3,7 @@ import { riskColor, riskText } from '@aquarisk/contract/risk';
 import { useCreateAction } from '../../api/create-action.api.ts';
 import type { QuestionAction as ActionSummary } from '@aquarisk/contract/schemas/question-flow.schema';
 import { NewActionForm } from './new-action-form.tsx';
+import { QuestionActionDue } from './question-action-due.tsx';
 import { useSession } from '../../../../lib/use-session.ts';
 
 export interface NewActionModalProps {
@@ -24,15 +25,18 @@ export function NewActionModal({ surveyExtId, questionId, actions, opened, onClo
         {actions.length > 0 && (
           <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Actions on this question">
             {actions.map((a) => (
-              <Group key={a.externalId} component="li" justify="space-between" wrap="nowrap" gap="sm">
-                <Text size="sm" td={a.closedAt ? 'line-through' : undefined} truncate>
-                  {a.closedAt ? '✓ ' : ''}
-                  {a.title}
-                </Text>
-                <Badge size="sm" color={riskColor(a.riskLevel)} autoContrast>
-                  {riskText(a.riskLevel)}
-                </Badge>
-              </Group>
+              <Stack key={a.externalId} component="li" gap={2}>
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Text size="sm" td={a.closedAt ? 'line-through' : undefined} truncate>
+                    {a.closedAt ? '✓ ' : ''}
+                    {a.title}
+                  </Text>
+                  <Badge size="sm" color={riskColor(a.riskLevel)} autoContrast style={{ flexShrink: 0 }}>
+                    {riskText(a.riskLevel)}
+                  </Badge>
+                </Group>
+                <QuestionActionDue action={a} />
+              </Stack>
             ))}
           </Stack>
         )}
