@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { createTestApp, dbKind, type TestApp } from '../../../test/test-app.ts';
-import { startSmtpReceiver } from '../../../test/smtp-receiver.ts';
+import { dbKind } from '../../../test/test-app.ts';
+import { smtpAppPerFile } from '../../../test/smtp-app.ts';
 import { migration053 } from './053_mail_retries.ts';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  t = await createTestApp({ SMTP_URL: smtp.url, TEST_CLOCK: 'true' });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const app = smtpAppPerFile();
 
 it(`migration 053: mail left unsent before it is never sent by the retry sweep (${dbKind})`, async () => {
+  const { t, smtp } = app;
   const db = t.database.db;
   const plain = db.withoutPlugins() as unknown as Kysely<unknown>;
   await migration053.down(plain, t.database.dialect);
