@@ -16,6 +16,8 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
 };
 
 export const WEBHOOK_URL_MAX = 2000;
+/** Hours a rotated secret keeps signing beside the new one, so receivers switch without missing an event. */
+export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
 
 export const webhookInputSchema = z.object({
   url: z
@@ -43,6 +45,8 @@ export const webhookSchema = z.object({
   enabled: z.boolean(),
   /** the first characters of the secret ("whsec_AbCd…"): the whole secret only when created or rotated */
   secretHint: z.string(),
+  /** after a rotation: until when the previous secret also signs each delivery (WEBHOOK_SECRET_OVERLAP_HOURS) */
+  previousSecretUntil: z.string().nullable(),
   createdAt: z.string(),
   /** the newest delivery's status, or null before any */
   lastDelivery: z.object({ status: z.enum(webhookDeliveryStatuses), createdAt: z.string() }).nullable(),

@@ -30,6 +30,7 @@ import { migration050 } from './migrations/050_webhooks.ts';
 import { migration051 } from './migrations/051_sso.ts';
 import { migration052 } from './migrations/052_api_tokens.ts';
 import { migration053 } from './migrations/053_mail_retries.ts';
+import { migration054 } from './migrations/054_webhook_secret_overlap.ts';
 
 /**
  * Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. Numbers were handed out to work
@@ -65,6 +66,7 @@ const migrations: Record<string, DialectMigration> = {
   '051_sso': migration051,
   '052_api_tokens': migration052,
   '053_mail_retries': migration053,
+  '054_webhook_secret_overlap': migration054,
 };
 
 /** Names of the migrations this build knows; a backup that ran others comes from a newer version. */

@@ -418,6 +418,9 @@ export interface WebhookEndpointsTable {
   eventsJson: string;
   /** "whsec_…": kept, not hashed, because it signs every delivery */
   secret: string;
+  /** the secret before the last rotation, which also signs until previousSecretUntil (migration 054) */
+  previousSecret: string | null;
+  previousSecretUntil: string | null;
   enabled: number;
   createdAt: string;
   updatedAt: string;

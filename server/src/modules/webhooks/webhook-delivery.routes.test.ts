@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_SECRET_OVERLAP_HOURS } from '@aquarisk/contract/schemas/webhook.schema';
 import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { ADMIN, COMPANY } from '../../../test/demo-users.ts';
 
@@ -90,6 +91,44 @@ describe('webhook deliveries', () => {
     expect(new Set(requests.map((r) => r.headers['webhook-id']))).toEqual(new Set([sent.json().messageId]));
     const [delivery] = await deliveries(hook.externalId);
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 3, lastStatus: 200, lastBody: 'thanks', nextAttemptAt: null });
+  });
+
+  it('after a rotation the previous secret signs too, for the overlap only: a receiver switches without missing an event', async () => {
+    const hook = await register('/rotated', ['action.raised']);
+    const url = `${base()}/${hook.externalId}`;
+    const testEvent = async () => {
+      const before = at('/rotated').length;
+      expect((await t.call(COMPANY, 'POST', `${url}/test`)).statusCode).toBe(202);
+      await expect.poll(() => at('/rotated').length, { timeout: 20_000, interval: 50 }).toBe(before + 1);
+      return at('/rotated')[before]!;
+    };
+    const verifies = (secret: string, got: Received) => {
+      try {
+        new Webhook(secret).verify(got.body, got.headers);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const first = await testEvent();
+    expect(first.headers['webhook-signature']!.split(' ')).toHaveLength(1);
+
+    const rotated = await t.call(COMPANY, 'POST', `${url}/secret`);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const until = Date.parse(rotated.json().previousSecretUntil);
+    expect((until - Date.now()) / 3_600_000).toBeCloseTo(WEBHOOK_SECRET_OVERLAP_HOURS, 1);
+    const during = await testEvent();
+    expect(during.headers['webhook-signature']!.split(' ')).toHaveLength(2);
+    expect([verifies(hook.secret, during), verifies(rotated.json().secret, during)]).toEqual([true, true]);
+
+    // The overlap over (its end moved to the past): the new secret only.
+    await t.database.db
+      .updateTable('webhookEndpoints')
+      .set({ previousSecretUntil: new Date(Date.now() - 1000).toISOString() })
+      .where('externalId', '=', hook.externalId)
+      .execute();
+    const after = await testEvent();
+    expect([verifies(hook.secret, after), verifies(rotated.json().secret, after)]).toEqual([false, true]);
   });
 
   it('checks the address again at delivery: with private networks refused since, the delivery fails with the reason', async () => {

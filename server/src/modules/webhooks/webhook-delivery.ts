@@ -9,6 +9,12 @@ export const WEBHOOK_SWEEP_QUEUE = 'webhook-sweep';
 
 export type DeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'skipped';
 
+/** The endpoint's secret, and the one it replaced until that one's overlap ends. */
+export function signingSecrets(e: { secret: string; previousSecret: string | null; previousSecretUntil: string | null }, now: Date) {
+  const previousSigns = e.previousSecret !== null && e.previousSecretUntil !== null && Date.parse(e.previousSecretUntil) > now.getTime();
+  return previousSigns ? [e.secret, e.previousSecret!] : [e.secret];
+}
+
 /**
  * One attempt at a pending delivery: the address checked again (DNS rebinding, a setting turned off since), signed,
  * sent, and the answer recorded. Returns 'retry' while attempts remain; the job queue waits and runs it again.
@@ -24,7 +30,8 @@ export async function attemptDelivery(ctx: AppContext, deliveryId: number): Prom
   else {
     try {
       const target = await checkWebhookUrl(row.url, row.allowPrivateUrls === 1);
-      result = await postSigned(target, { id: row.messageId, payload: row.payload, secret: row.secret }, timeoutMs);
+      const secrets = signingSecrets(row, ctx.clock.now());
+      result = await postSigned(target, { id: row.messageId, payload: row.payload, secrets }, timeoutMs);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       result = { ok: false, status: null, body: null, error: err.message };

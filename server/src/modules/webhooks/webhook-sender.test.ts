@@ -36,7 +36,7 @@ afterAll(() => {
 const send = async (path: string, timeoutMs = 5000) =>
   postSigned(
     await checkWebhookUrl(`${origin}${path}`, true),
-    { id: 'msg_test', payload: '{"type":"webhook.test","data":{}}', secret: SECRET },
+    { id: 'msg_test', payload: '{"type":"webhook.test","data":{}}', secrets: [SECRET] },
     timeoutMs,
   );
 

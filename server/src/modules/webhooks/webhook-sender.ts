@@ -10,7 +10,8 @@ export const RESPONSE_BODY_MAX = 1000;
 export interface SignedMessage {
   id: string;
   payload: string;
-  secret: string;
+  /** the endpoint's secret, then the one it replaced while that still signs (a rotation's overlap) */
+  secrets: string[];
 }
 
 export interface AttemptResult {
@@ -20,12 +21,16 @@ export interface AttemptResult {
   error: string | null;
 }
 
-/** The Standard Webhooks headers of a message, signed now (the receiver compares the timestamp with its own clock). */
+/**
+ * The Standard Webhooks headers of a message, signed now (the receiver compares the timestamp with its own clock).
+ * One signature per secret, space-separated as the specification allows: a receiver still on the previous secret
+ * verifies during a rotation's overlap, one already on the new secret too.
+ */
 export function signedHeaders(msg: SignedMessage, at = new Date()): Record<string, string> {
   return {
     'webhook-id': msg.id,
     'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-    'webhook-signature': new Webhook(msg.secret).sign(msg.id, at, msg.payload),
+    'webhook-signature': msg.secrets.map((secret) => new Webhook(secret).sign(msg.id, at, msg.payload)).join(' '),
   };
 }
 

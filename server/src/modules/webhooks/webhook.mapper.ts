@@ -12,6 +12,7 @@ export function toWebhook(row: WebhookEndpointRow, last: Webhook['lastDelivery']
     events: JSON.parse(row.eventsJson) as string[],
     enabled: row.enabled === 1,
     secretHint: secretHint(row.secret),
+    previousSecretUntil: row.previousSecretUntil,
     createdAt: row.createdAt,
     lastDelivery: last,
   };

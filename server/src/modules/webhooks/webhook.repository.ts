@@ -49,8 +49,14 @@ export function updateEndpoint(db: Executor, id: number, v: EndpointValues, now:
     .executeTakeFirstOrThrow();
 }
 
-export function setSecret(db: Executor, id: number, secret: string, now: string) {
-  return db.updateTable('webhookEndpoints').set({ secret, updatedAt: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+/** A new secret; the one it replaces still signs until `previousUntil`. */
+export function setSecret(db: Executor, id: number, secret: string, previous: { secret: string; until: string }, now: string) {
+  return db
+    .updateTable('webhookEndpoints')
+    .set({ secret, previousSecret: previous.secret, previousSecretUntil: previous.until, updatedAt: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function deleteEndpoint(db: Executor, id: number) {
@@ -126,6 +132,8 @@ export function findDeliveryToSend(db: Executor, id: number) {
       'd.attempts',
       'e.url',
       'e.secret',
+      'e.previousSecret',
+      'e.previousSecretUntil',
       'e.enabled',
       's.allowPrivateUrls',
     ])

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { WebhookInput } from '@aquarisk/contract/schemas/webhook.schema';
-import { WEBHOOK_TEST_EVENT } from '@aquarisk/contract/schemas/webhook.schema';
+import { WEBHOOK_SECRET_OVERLAP_HOURS, WEBHOOK_TEST_EVENT } from '@aquarisk/contract/schemas/webhook.schema';
 import type { AppContext } from '../../app-context.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -105,7 +105,8 @@ export async function rotateWebhookSecret(ctx: AppContext, user: AuthUser, compa
   const { company, row } = await endpointOf(ctx, user, companyExtId, webhookExtId);
   const secret = newWebhookSecret();
   const updated = await ctx.database.db.transaction().execute(async (tx) => {
-    const rotated = await repo.setSecret(tx, row.id, secret, now(ctx));
+    const until = new Date(ctx.clock.now().getTime() + WEBHOOK_SECRET_OVERLAP_HOURS * 3_600_000).toISOString();
+    const rotated = await repo.setSecret(tx, row.id, secret, { secret: row.secret, until }, now(ctx));
     await logWebhookChange(tx, user, company, { webhookSecretRotated: [null, row.url] });
     return rotated;
   });

@@ -5,6 +5,7 @@ import { session } from '../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { signInAs, userWith } from '../../test/session-fixtures.ts';
 import { WebhooksPage } from './webhooks-page.tsx';
+import { formatDateTime } from '../../lib/format-date.ts';
 
 const hook = {
   externalId: '11111111-1111-4111-8111-111111111111',
@@ -13,6 +14,7 @@ const hook = {
   events: ['audit.scored'],
   enabled: true,
   secretHint: 'whsec_AbCd…',
+  previousSecretUntil: null as string | null,
   createdAt: '2026-11-28T16:00:00.000Z',
   lastDelivery: { status: 'delivered', createdAt: '2026-11-28T16:01:00.000Z' },
 };
@@ -48,6 +50,28 @@ function stub(endpoints: (typeof hook)[]) {
 const render = () => renderWithProviders(<WebhooksPage />, { route: '/companies/c1/webhooks', path: '/companies/:companyId/webhooks' });
 
 describe('WebhooksPage', () => {
+  it('says until when a rotated secret still signs beside the new one, and nothing once that time has passed', async () => {
+    const until = new Date(Date.now() + 86_400_000).toISOString();
+    stub(
+      [
+        hook,
+        {
+          ...hook,
+          externalId: '22222222-2222-4222-8222-222222222222',
+          url: 'https://old.example/hooks',
+          previousSecretUntil: '2020-01-01T00:00:00.000Z',
+        },
+      ].map((h, i) => (i === 0 ? { ...h, previousSecretUntil: until } : h)),
+    );
+    render();
+    const rotated = await screen.findByRole('region', { name: `Webhook ${hook.url}` });
+    expect(
+      within(rotated).getByText(`Secret whsec_AbCd… · the previous secret also signs until ${formatDateTime(until)}`),
+    ).toBeInTheDocument();
+    const old = screen.getByRole('region', { name: 'Webhook https://old.example/hooks' });
+    expect(within(old).getByText('Secret whsec_AbCd…')).toBeInTheDocument();
+  });
+
   it('lists endpoints with their events, secret hint and deliveries with status and last response', async () => {
     stub([hook]);
     render();

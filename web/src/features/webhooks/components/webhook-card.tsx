@@ -4,9 +4,13 @@ import { webhookEventLabels, type Webhook, type WebhookEventType } from '@aquari
 import { ConfirmDelete } from '../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../../../lib/alerts.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { useDeleteWebhook, useRotateSecret, useSendTestEvent, useUpdateWebhook } from '../api/webhooks.api.ts';
 import { DeliveryStatus, WebhookDeliveries } from './webhook-deliveries.tsx';
 import { WebhookForm } from './webhook-form.tsx';
+
+/** After a rotation, the old secret signs beside the new one until the overlap ends (the server decides who signs). */
+const previousSigns = (hook: Webhook) => hook.previousSecretUntil !== null && Date.parse(hook.previousSecretUntil) > Date.now();
 
 /** The signing secret, shown once after it is made or rotated. */
 export function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) {
@@ -72,6 +76,7 @@ export function WebhookCard({ companyId, hook }: { companyId: string; hook: Webh
         </Group>
         <Text size="xs" c="dimmed">
           Secret {hook.secretHint}
+          {previousSigns(hook) ? ` · the previous secret also signs until ${formatDateTime(hook.previousSecretUntil)}` : ''}
         </Text>
         {secret ? <SecretOnce secret={secret} onDone={() => setSecret(null)} /> : null}
         {editing ? (
