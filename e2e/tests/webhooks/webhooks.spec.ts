@@ -58,6 +58,13 @@ test('a company admin adds a webhook, sends a test event and sees it delivered',
     const event = new Webhook(secret).verify(received[0]!.body, received[0]!.headers) as { type: string };
     expect(event.type).toBe('webhook.test');
 
+    // Rotating: the new secret is shown once, and the card says the old one still signs beside it for a day.
+    await card.getByRole('button', { name: 'Rotate secret' }).click();
+    const rotated = (await page.getByText(/^whsec_/).textContent())!.trim();
+    expect(rotated).not.toBe(secret);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(card.getByText(/the previous secret also signs until/)).toBeVisible();
+
     await saveScreenshot(page, testInfo, 'webhooks-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(card.getByRole('button', { name: 'Send test event' })).toBeVisible();
