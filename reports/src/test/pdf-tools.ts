@@ -1,11 +1,25 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+let runDir: string | undefined;
+/**
+ * One temporary directory per test worker for the PDFs it reads (one per PDF was left behind before: thousands), removed
+ * when the worker's process exits normally; a worker thread ended by the test runner leaves its one directory.
+ */
+function tempDir() {
+  if (!runDir) {
+    const made = mkdtempSync(path.join(tmpdir(), 'aquarisk-pdf-'));
+    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+    runDir = made;
+  }
+  return runDir;
+}
+
 /** Writes a rendered PDF to a temporary file and reads it back with poppler (pdftotext, pdfinfo, pdffonts). */
 export function pdfFile(pdf: Buffer, name = 'doc.pdf'): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'aquarisk-pdf-')), name);
+  const file = path.join(mkdtempSync(path.join(tempDir(), 'pdf-')), name);
   writeFileSync(file, pdf);
   return file;
 }
