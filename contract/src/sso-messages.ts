@@ -12,6 +12,8 @@ export const ssoMessages = {
   emailOutsideDomains: 'Your e-mail address is not one your company signs in with here.',
   /** an account SSO never signs in: an administrator's, or one that belongs to another company too */
   accountNeedsPassword: 'This account signs in with its password.',
+  /** the company signs in invited people only, and this e-mail has no account with it */
+  notInvited: 'Your company has not invited this e-mail address yet. Ask its administrator to add you.',
   providerUnreachable: 'The sign-in provider could not be reached. Please try again later.',
   domainTaken: 'This e-mail domain already signs in with another company’s provider.',
   secretRequired: 'Enter the client secret.',

@@ -29,6 +29,8 @@ export const ssoConfigInputSchema = z.object({
   domains: z.array(ssoDomainSchema).min(1).max(SSO_MAX_DOMAINS),
   roles: z.array(ssoRoleSchema).min(1).max(ssoRoles.length),
   enabled: z.boolean(),
+  /** a first sign-in of a verified e-mail of the domains makes its account (default); false: members only */
+  createAccounts: z.boolean().default(true),
   /** a claim of the ID token whose values map to roles; null: no role from the provider */
   roleClaim: z.string().trim().min(1).max(100).nullish(),
   roleMap: z.record(z.string().min(1).max(200), ssoRoleSchema).default({}),
@@ -43,6 +45,7 @@ export const ssoConfigSchema = z.object({
   domains: z.array(z.string()),
   roles: z.array(z.string()),
   enabled: z.boolean(),
+  createAccounts: z.boolean(),
   roleClaim: z.string().nullable(),
   roleMap: z.record(z.string(), z.string()),
   updatedAt: z.string(),

@@ -374,6 +374,8 @@ export interface SsoConfigsTable {
   roleClaim: string | null;
   roleMapJson: string;
   enabled: number;
+  /** 1: a first sign-in makes the account; 0: members only (migration 055) */
+  createAccounts: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -23,6 +23,7 @@ function toApi(row: repo.SsoConfigRow, domains: string[]): SsoConfig {
     domains,
     roles: JSON.parse(row.rolesJson) as string[],
     enabled: row.enabled === 1,
+    createAccounts: row.createAccounts === 1,
     roleClaim: row.roleClaim,
     roleMap: JSON.parse(row.roleMapJson) as Record<string, string>,
     updatedAt: row.updatedAt,
@@ -67,6 +68,7 @@ export async function saveSsoConfig(ctx: AppContext, sso: SsoKit, user: AuthUser
         roleClaim: input.roleClaim ?? null,
         roleMapJson: JSON.stringify(input.roleClaim ? input.roleMap : {}),
         enabled: input.enabled ? 1 : 0,
+        createAccounts: input.createAccounts ? 1 : 0,
         createdAt: before?.createdAt ?? now,
         updatedAt: now,
       };
@@ -81,6 +83,7 @@ export async function saveSsoConfig(ctx: AppContext, sso: SsoKit, user: AuthUser
         changes: {
           ssoIssuer: [before?.issuer ?? null, row.issuer],
           ssoEnabled: [before ? before.enabled === 1 : null, input.enabled],
+          ssoCreatesAccounts: [before ? before.createAccounts === 1 : null, input.createAccounts],
           ssoDomains: [before ? '(earlier)' : null, domains.join(', ')],
           ...(input.clientSecret ? { ssoClientSecret: ['(hidden)', '(changed)'] } : {}),
         },

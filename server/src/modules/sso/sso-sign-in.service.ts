@@ -106,6 +106,7 @@ export async function completeSso(
       if (!ok) throw new AppError('VALIDATION', ssoMessages.accountNeedsPassword);
       return existing.id;
     }
+    if (row.createAccounts !== 1) throw new AppError('VALIDATION', ssoMessages.notInvited);
     const name = typeof claims['name'] === 'string' ? claims['name'].slice(0, 200) : null;
     const externalId = newExternalId();
     const id = await insertUser(tx, { externalId, email, fullName: name, phone: null, passwordHash: null });

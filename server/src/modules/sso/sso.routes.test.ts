@@ -201,6 +201,27 @@ describe('signing in through the provider', () => {
     expectError(await complete(await throughProvider(OTHER)), 400, ssoMessages.accountNeedsPassword);
   });
 
+  it('for invited people only: a new e-mail of the domain is refused and nothing is made; a member still signs in', async () => {
+    const saved = await t.call(
+      COMPANY,
+      'PUT',
+      configUrl(),
+      config({ clientSecret: undefined, domains: [DOMAIN, 'example.com'], createAccounts: false }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().createAccounts).toBe(false);
+    idp.accounts.set(`uninvited@${DOMAIN}`, { email: `uninvited@${DOMAIN}`, email_verified: true, name: 'Not Invited' });
+    expectError(await complete(await throughProvider(`uninvited@${DOMAIN}`)), 400, ssoMessages.notInvited);
+    expect(await t.database.db.selectFrom('users').select('id').where('email', '=', `uninvited@${DOMAIN}`).execute()).toEqual([]);
+    const manager = await complete(await throughProvider(MANAGER));
+    expect(manager.statusCode, manager.body).toBe(200);
+    expect((await t.call(COMPANY, 'GET', configUrl())).json().config.createAccounts).toBe(false);
+    expect(
+      (await t.call(COMPANY, 'PUT', configUrl(), config({ clientSecret: undefined, domains: [DOMAIN, 'example.com'] }))).json()
+        .createAccounts,
+    ).toBe(true);
+  });
+
   it('sends nobody to the provider once disabled; the password still signs in', async () => {
     expect((await t.call(COMPANY, 'PUT', configUrl(), config({ clientSecret: undefined, enabled: false }))).statusCode).toBe(200);
     expect((await start(`new.person@${DOMAIN}`)).json()).toEqual({ redirectUrl: null });

@@ -12,6 +12,7 @@ const saved = {
   domains: ['aurora.example'],
   roles: ['ROLE_MANAGER'],
   enabled: true,
+  createAccounts: true,
   roleClaim: null,
   roleMap: {},
   updatedAt: '2026-11-28T16:00:00.000Z',
@@ -54,9 +55,22 @@ describe('SsoSettingsPage', () => {
       clientSecret: null,
       domains: ['aurora.example'],
       roles: ['ROLE_MANAGER'],
+      createAccounts: true,
       roleClaim: null,
     });
     expect(await screen.findByText(ssoMessages.saved)).toBeInTheDocument();
+  });
+
+  it('signs in invited people only when the first sign-in no longer makes the account', async () => {
+    const fetchMock = stub(saved);
+    render();
+    const user = userEvent.setup();
+    const creates = await screen.findByRole('switch', { name: /^A first sign-in makes the account/ });
+    expect(creates).toBeChecked();
+    await user.click(creates);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
+    expect(puts(fetchMock)[0]).toMatchObject({ createAccounts: false });
   });
 
   it('asks for the secret on the first save and for a domain, before sending anything', async () => {

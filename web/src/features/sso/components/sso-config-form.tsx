@@ -34,6 +34,7 @@ export function SsoConfigForm({
   const [domains, setDomains] = useState<string[]>(saved?.domains ?? []);
   const [roles, setRoles] = useState<string[]>(saved?.roles ?? ['ROLE_USER']);
   const [enabled, setEnabled] = useState(saved?.enabled ?? false);
+  const [createAccounts, setCreateAccounts] = useState(saved?.createAccounts ?? true);
   const [roleClaim, setRoleClaim] = useState(saved?.roleClaim ?? '');
   const [roleMap, setRoleMap] = useState<RoleMapRow[]>(Object.entries(saved?.roleMap ?? {}).map(([value, role]) => ({ value, role })));
   const [errors, setErrors] = useState<Errors>({});
@@ -48,6 +49,7 @@ export function SsoConfigForm({
       domains,
       roles,
       enabled,
+      createAccounts,
       roleClaim: roleClaim.trim() || null,
       roleMap: Object.fromEntries(roleMap.filter((r) => r.value.trim()).map((r) => [r.value.trim(), r.role])),
     };
@@ -109,6 +111,12 @@ export function SsoConfigForm({
           error={errors.domains}
           onChange={setDomains}
           splitChars={[',', ' ']}
+        />
+        <Switch
+          label="A first sign-in makes the account"
+          description="Off: only people the company has already added sign in with the provider; others are told to ask an administrator."
+          checked={createAccounts}
+          onChange={(e) => setCreateAccounts(e.currentTarget.checked)}
         />
         <MultiSelect
           label="Roles of a new account"
