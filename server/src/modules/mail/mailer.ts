@@ -20,7 +20,7 @@ export interface Mailer {
 
 /**
  * Mail that SMTP refuses is tried again (docs/decisions.md "Mail that SMTP refuses"): after 2, 4, 8 … minutes, at
- * most 4 hours apart, 12 attempts in all (about a day). A mail older than two days is left in the outbox: a reset
+ * most 4 hours apart, 12 attempts in all (about 20 hours). A mail older than two days is left in the outbox: a reset
  * link or a reminder that late is worse than none. The delivery right after commit is the first attempt; a mail
  * whose process stopped before it is taken by the sweep after the grace below.
  */

@@ -24,17 +24,16 @@ export async function queueMail(db: Executor, m: { to: string; subject: string; 
  * which may take only a mail never tried; else the sweep's, which may take only a mail whose time has come. Returns
  * the mail, or undefined when it was sent, taken or is not due.
  */
-export async function claimMail(db: Executor, id: number, opts: { first: boolean; now: Date; next: Date; maxAttempts: number }) {
-  const claimed = await db
+export function claimMail(db: Executor, id: number, opts: { first: boolean; now: Date; next: Date; maxAttempts: number }) {
+  return db
     .updateTable('outbox')
     .set({ attempts: sql`attempts + 1`, nextAttemptAt: opts.next.toISOString() })
     .where('id', '=', id)
     .where('sentAt', 'is', null)
     .where('attempts', '<', opts.maxAttempts)
     .where((eb) => (opts.first ? eb('attempts', '=', 0) : eb('nextAttemptAt', '<=', opts.now.toISOString())))
+    .returning(['id', 'toAddress', 'subject', 'body', 'attempts'])
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return undefined;
-  return db.selectFrom('outbox').select(['id', 'toAddress', 'subject', 'body', 'attempts']).where('id', '=', id).executeTakeFirst();
 }
 
 /** Unsent mails the sweep may try now: due, not given up on, and written after `since`. Oldest first. */
