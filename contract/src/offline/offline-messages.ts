@@ -15,6 +15,17 @@ export const offlineMessages = {
   clientIdReused: 'This answer id was already used for another answer.',
   refusedTitle: 'Answers not saved',
   newVersion: 'A new version of Aquarisk is available.',
+  /** a screen part that needs the server, offline: said calmly, in the badge's words, instead of an API error */
+  needsConnection: 'This part needs the connection: it loads again when the connection returns.',
+  auditsNeedConnection: 'The full audits list loads again when the connection returns; the audits kept on this device are above.',
+  environmentNeedsConnection: 'The environmental readings load again when the connection returns.',
+  /** the footage dialog offline: what the device holds, and what waits for the link */
+  footageKept: (when: string) =>
+    `Stored files as this device last saw them (${when}). A file you choose now uploads when the connection returns.`,
+  footageUnknown:
+    'The files stored with this audit show when the connection returns. A file you choose now uploads when the connection returns.',
+  /** an upload a reload or a closed tab interrupted (issue 37 item 2) */
+  unfinishedUpload: (sent: string, total: string) => `${sent} of ${total} uploaded: choose the file again to resume`,
 } as const;
 
 /** How many answers one batch carries at most (a whole offline session of a large template fits in a few). */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState as MantineEmptyState, Paper } from '@mantine/core';
 import { errorStateMessages } from '@aquarisk/contract/messages';
-import { ApiError } from '../lib/api-errors.ts';
+import { offlineMessages } from '@aquarisk/contract/offline/offline-messages';
+import { ApiError, NetworkError } from '../lib/api-errors.ts';
 import { NoAccessState, NotFoundState } from './access-states.tsx';
 import { IconAlert, IconRefresh } from './icons.tsx';
 
@@ -13,15 +14,42 @@ export interface ErrorStateProps {
   actions?: ReactNode;
   /** the failure itself: a 403 shows the no-access page and a 404 the not-found page, neither with a retry */
   error?: unknown;
+  /** what the screen says when the failure is the device being offline (a calm note, not an API error) */
+  offlineMessage?: string;
 }
+
+/** The failure is the device being offline (the browser said so when the request failed). */
+export const isOfflineFailure = (error: unknown) => error instanceof NetworkError && error.offline;
 
 /**
  * A screen whose data could not be loaded: says what failed and offers a retry. Refused (403) and missing (404)
- * data cannot succeed on a retry, so those say what they are and offer a way back instead (issue 8 item 15).
+ * data cannot succeed on a retry, so those say what they are and offer a way back instead (issue 8 item 15). Offline
+ * it is no error: the header badge's word ("Offline") and what waits for the connection (issue 37 item 3); the
+ * query loads again on its own when the link returns.
  */
-export function ErrorState({ message, title = errorStateMessages.loadFailedTitle, onRetry, actions, error }: ErrorStateProps) {
+export function ErrorState({
+  message,
+  title = errorStateMessages.loadFailedTitle,
+  onRetry,
+  actions,
+  error,
+  offlineMessage,
+}: ErrorStateProps) {
   if (error instanceof ApiError && error.status === 403) return <NoAccessState />;
   if (error instanceof ApiError && error.status === 404) return <NotFoundState />;
+  if (isOfflineFailure(error)) {
+    return (
+      <Paper withBorder radius="lg" p="lg" role="status" data-testid="offline-state">
+        <MantineEmptyState
+          title={offlineMessages.offline}
+          description={offlineMessage ?? offlineMessages.needsConnection}
+          variant="light"
+          color="gray"
+          py="sm"
+        />
+      </Paper>
+    );
+  }
   return (
     <Paper withBorder radius="lg" p="xl" role="alert">
       <MantineEmptyState title={title} description={message} icon={<IconAlert size={28} />} variant="light" color="red" py="lg">

@@ -41,6 +41,23 @@ describe('EnvironmentPanel', () => {
   });
 });
 
+describe('EnvironmentPanel offline (issue 37 item 3)', () => {
+  it('says the readings load when the connection returns, in the badge’s words: no API error', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    signInAs(userWith(['ROLE_SURVEYOR']));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderWithProviders(<EnvironmentPanel surveyExtId={SURVEY} />);
+    const offline = await within(await screen.findByTestId('environment-panel')).findByTestId('offline-state');
+    expect(offline).toHaveTextContent('Offline');
+    expect(offline).toHaveTextContent('The environmental readings load again when the connection returns.');
+    expect(screen.queryByText('API error while loading the media details.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  });
+});
+
 describe('EnvironmentPanel on an audit the user cannot see', () => {
   it('stays away, leaving the page to say the audit was not found', async () => {
     signInAs(userWith(['ROLE_USER']));

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { can } from '@aquarisk/contract/capabilities';
 import { screenMessages } from '@aquarisk/contract/messages';
+import { offlineMessages } from '@aquarisk/contract/offline/offline-messages';
 import { ApiError } from '../../lib/api-errors.ts';
 import { useAuthorities } from '../../lib/use-session.ts';
 import { EmptyState } from '../empty-state.tsx';
@@ -30,7 +31,14 @@ export function EnvironmentPanel({ surveyExtId }: { surveyExtId: string }) {
   let body;
   if (env.isPending) body = <Skeleton height={180} radius="md" />;
   else if (env.isError)
-    body = <ErrorState error={env.error} message={screenMessages.loadMediaDetails} onRetry={() => void env.refetch()} />;
+    body = (
+      <ErrorState
+        error={env.error}
+        message={screenMessages.loadMediaDetails}
+        offlineMessage={offlineMessages.environmentNeedsConnection}
+        onRetry={() => void env.refetch()}
+      />
+    );
   else if (env.data.series.length === 0)
     body = (
       <EmptyState

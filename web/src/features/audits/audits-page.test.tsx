@@ -192,3 +192,21 @@ describe('AuditsPage', () => {
     await waitFor(() => expect(screen.getAllByText('API error while loading the audits.').length).toBeGreaterThan(0));
   });
 });
+
+describe('AuditsPage offline (issue 37 item 3)', () => {
+  it('says calmly, in the badge’s words, that the full list waits for the connection: no API error', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    signInAs(userWith(['ROLE_SURVEYOR']));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderWithProviders(<AuditsPage />, { route: '/audits', path: '/audits' });
+    const offline = await screen.findByTestId('offline-state');
+    expect(offline).toHaveTextContent('Offline');
+    expect(offline).toHaveTextContent('The full audits list loads again when the connection returns');
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    expect(screen.queryByText('API error while loading the audits.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import { Box, Button, Grid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { can } from '@aquarisk/contract/capabilities';
 import { screenMessages } from '@aquarisk/contract/messages';
+import { offlineMessages } from '@aquarisk/contract/offline/offline-messages';
 import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
@@ -75,7 +76,15 @@ export function AuditsPage() {
   );
 
   let body;
-  if (audits.isError) body = <ErrorState error={audits.error} message={screenMessages.loadAudits} onRetry={() => void audits.refetch()} />;
+  if (audits.isError)
+    body = (
+      <ErrorState
+        error={audits.error}
+        message={screenMessages.loadAudits}
+        offlineMessage={offlineMessages.auditsNeedConnection}
+        onRetry={() => void audits.refetch()}
+      />
+    );
   else if (!data) body = <LoadingState variant="list" rows={4} label="Loading audits…" />;
   else if (farms.length === 0) body = <EmptyState title="No results." description="No audits match these filters." />;
   else
