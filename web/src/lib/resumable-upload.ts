@@ -6,6 +6,12 @@ import { ApiError, CanceledError, NetworkError, ResponseShapeError, SessionExpir
 import { parseErrorBody } from './error-body.ts';
 import type { UploadProgress } from './upload-request.ts';
 
+/**
+ * Aborting with this reason stops the upload without deleting it on the server (the session ended: the same user may
+ * resume it after signing in again); any other abort is a cancel, which deletes it.
+ */
+export const LEAVE_ON_SERVER = 'leave-on-server';
+
 /** Waits between tries after a dropped connection while the browser says it is online. */
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000];
 
@@ -128,7 +134,7 @@ function attempt(url: string, opts: ResumableUploadOptions<EndpointDeclaration, 
     // Cancel stops at once; the upload is then deleted on the server (tus termination, which may wait for the
     // server to let go of the cut request) and its URL forgotten, without holding the screen.
     const abort = () => {
-      void upload.abort(true).catch(() => undefined);
+      void upload.abort(opts.signal?.reason !== LEAVE_ON_SERVER).catch(() => undefined);
       settle(() => reject(new CanceledError()));
     };
     opts.signal?.addEventListener('abort', abort, { once: true });

@@ -1,6 +1,7 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { OfflinePackage } from '@aquarisk/contract/schemas/offline-package.schema';
 import type { BatchRefusal } from '@aquarisk/contract/schemas/answer-batch.schema';
+import type { MediaItem } from '@aquarisk/contract/schemas/media.schema';
 
 /**
  * What the app keeps on the device for work without a network (issue 27 item 2), in IndexedDB: the offline package
@@ -37,6 +38,8 @@ export interface StoredPackage {
   pkg: OfflinePackage;
   /** the question the user is on, moved by answering and jumping offline */
   cursor: number | null;
+  /** the audit's newest file per media category as last loaded online (the footage dialog offline: issue 37 item 1) */
+  media?: { items: MediaItem[]; keptAt: string };
 }
 
 interface OfflineSchema extends DBSchema {
@@ -65,10 +68,20 @@ export async function readPackage(userExtId: string, surveyExtId: string): Promi
   return (await db()).get('packages', packageKey(userExtId, surveyExtId));
 }
 
+/** Stores a newly fetched package; the media list kept with the one before stays (it comes by another request). */
 export async function writePackage(stored: Omit<StoredPackage, 'key'>): Promise<StoredPackage> {
-  const value = { ...stored, key: packageKey(stored.userExtId, stored.surveyExtId) };
-  await (await db()).put('packages', value);
+  const key = packageKey(stored.userExtId, stored.surveyExtId);
+  const tx = (await db()).transaction('packages', 'readwrite');
+  const media = (await tx.store.get(key))?.media;
+  const value = { ...stored, key, ...(media && !stored.media ? { media } : {}) };
+  await tx.store.put(value);
+  await tx.done;
   return value;
+}
+
+/** Keeps the audit's media list with its stored package (nothing when the audit is not kept on the device). */
+export async function keepMedia(userExtId: string, surveyExtId: string, items: MediaItem[]): Promise<void> {
+  await updatePackage(userExtId, surveyExtId, (stored) => ({ ...stored, media: { items, keptAt: new Date().toISOString() } }));
 }
 
 /** Every audit of the user kept on this device, newest copy first. */

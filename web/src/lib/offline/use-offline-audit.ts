@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { can } from '@aquarisk/contract/capabilities';
 import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
+import { mediaEndpoints } from '@aquarisk/contract/endpoints/media.endpoints';
 import { callApi } from '../api-client.ts';
 import { useSession } from '../use-session.ts';
 import { localAudit, type LocalAudit } from './local-flow.ts';
-import { type QueuedAnswer, queuedAnswers, readPackage, type StoredPackage, writePackage } from './offline-db.ts';
+import { keepMedia, type QueuedAnswer, queuedAnswers, readPackage, type StoredPackage, writePackage } from './offline-db.ts';
 import { useSyncStatus } from './sync-status.ts';
 
 export interface OfflineAudit {
@@ -25,6 +26,7 @@ export function useOfflineAudit(surveyExtId: string): OfflineAudit {
   const user = me?.externalId ?? null;
   // Only those who answer take audits offline; readers keep reading online (and spend no bandwidth on the package).
   const answers = can(me?.authorities ?? [], 'answerQuestions');
+  const uploads = can(me?.authorities ?? [], 'uploadMedia');
   const { version, online } = useSyncStatus();
   const [state, setState] = useState<OfflineAudit>({ ready: false, stored: null, queued: [], audit: null });
   const [fetched, setFetched] = useState(false);
@@ -37,6 +39,11 @@ export function useOfflineAudit(surveyExtId: string): OfflineAudit {
         const pkg = await callApi(auditEndpoints.offlinePackage, { params: { id: surveyExtId } });
         const [before, waiting] = await Promise.all([readPackage(user, surveyExtId), queuedAnswers(user, surveyExtId)]);
         await writePackage({ userExtId: user, surveyExtId, pkg, cursor: waiting.length && before ? before.cursor : pkg.cursor });
+        // Uploaders also keep the audit's stored files, so the footage dialog can say what is stored offline (issue 37).
+        if (uploads) {
+          const media = await callApi(mediaEndpoints.list, { params: { id: surveyExtId }, query: { latestOnly: 'true' } });
+          await keepMedia(user, surveyExtId, media.items);
+        }
       } catch {
         // No package now (offline, no access, no questions): the stored one, if any, stays; the page says why.
       }
@@ -45,7 +52,7 @@ export function useOfflineAudit(surveyExtId: string): OfflineAudit {
     return () => {
       live = false;
     };
-  }, [user, answers, online, fetched, surveyExtId]);
+  }, [user, answers, uploads, online, fetched, surveyExtId]);
 
   useEffect(() => {
     if (!user) return;
