@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button, EmptyState as MantineEmptyState, Paper } from '@mantine/core';
 import { errorStateMessages } from '@aquarisk/contract/messages';
 import { offlineMessages } from '@aquarisk/contract/offline/offline-messages';
 import { ApiError, NetworkError } from '../lib/api-errors.ts';
+import { useSyncStatus } from '../lib/offline/sync-status.ts';
 import { NoAccessState, NotFoundState } from './access-states.tsx';
 import { IconAlert, IconRefresh } from './icons.tsx';
 
@@ -21,6 +22,23 @@ export interface ErrorStateProps {
 /** The failure is the device being offline (the browser said so when the request failed). */
 export const isOfflineFailure = (error: unknown) => error instanceof NetworkError && error.offline;
 
+/** Offline: calm, in the badge's words; when the connection returns the screen loads again by itself. */
+function OfflineState({ message, onOnline }: { message: string; onOnline: (() => void) | undefined }) {
+  const { online } = useSyncStatus();
+  const retry = useRef(onOnline);
+  retry.current = onOnline;
+  const before = useRef(online);
+  useEffect(() => {
+    if (online && !before.current) retry.current?.();
+    before.current = online;
+  }, [online]);
+  return (
+    <Paper withBorder radius="lg" p="lg" role="status" data-testid="offline-state">
+      <MantineEmptyState title={offlineMessages.offline} description={message} variant="light" color="gray" py="sm" />
+    </Paper>
+  );
+}
+
 /**
  * A screen whose data could not be loaded: says what failed and offers a retry. Refused (403) and missing (404)
  * data cannot succeed on a retry, so those say what they are and offer a way back instead (issue 8 item 15). Offline
@@ -37,19 +55,7 @@ export function ErrorState({
 }: ErrorStateProps) {
   if (error instanceof ApiError && error.status === 403) return <NoAccessState />;
   if (error instanceof ApiError && error.status === 404) return <NotFoundState />;
-  if (isOfflineFailure(error)) {
-    return (
-      <Paper withBorder radius="lg" p="lg" role="status" data-testid="offline-state">
-        <MantineEmptyState
-          title={offlineMessages.offline}
-          description={offlineMessage ?? offlineMessages.needsConnection}
-          variant="light"
-          color="gray"
-          py="sm"
-        />
-      </Paper>
-    );
-  }
+  if (isOfflineFailure(error)) return <OfflineState message={offlineMessage ?? offlineMessages.needsConnection} onOnline={onRetry} />;
   return (
     <Paper withBorder radius="lg" p="xl" role="alert">
       <MantineEmptyState title={title} description={message} icon={<IconAlert size={28} />} variant="light" color="red" py="lg">

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { cappedSurvey, farm, listPage, survey } from './audits-fixtures.ts';
 import { AuditsPage } from './audits-page.tsx';
+import { syncStatus } from '../../lib/offline/sync-status.ts';
 import type { AuditListPage } from './api/list-audits.api.ts';
 
 vi.mock('../../components/map/farm-map.tsx', () => ({ FarmMap: () => null }));
@@ -208,5 +209,25 @@ describe('AuditsPage offline (issue 37 item 3)', () => {
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
     expect(screen.queryByText('API error while loading the audits.')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('loads the list by itself when the connection returns', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    syncStatus.set({ online: false });
+    signInAs(userWith(['ROLE_SURVEYOR']));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderWithProviders(<AuditsPage />, { route: '/audits', path: '/audits' });
+    await screen.findByTestId('offline-state');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    stubApi({
+      'GET /api/v1/survey': () => jsonResponse(200, listPage([farm('Hardanger', [survey('Hardanger 2026')])])),
+      'GET /api/v1/company/c-a/farm/locations': () => jsonResponse(200, locations),
+    });
+    act(() => syncStatus.set({ online: true }));
+    expect(await screen.findByRole('region', { name: 'Hardanger' })).toBeInTheDocument();
+    expect(screen.queryByTestId('offline-state')).not.toBeInTheDocument();
   });
 });
