@@ -1,5 +1,6 @@
 import { MEDIA_CATEGORIES, type MediaCategory } from '@aquarisk/contract/constants';
 import { scheduleStatus } from '@aquarisk/contract/audit-schedule';
+import { auditDate } from '@aquarisk/contract/farm-facts';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
 import type { SurveyRow } from '../../db/schema.ts';
@@ -94,11 +95,19 @@ export async function surveyFarm(ctx: AppContext, user: AuthUser, externalId: st
   return farmOfSurvey(ctx.database.db, row, showMediaCats);
 }
 
-/** An audit's farm as GET /survey/{id}/farm gives it, for an audit already checked visible (also the offline package). */
-export async function farmOfSurvey(db: Executor, row: Pick<SurveyRow, 'id' | 'farmId'>, showMediaCats: boolean) {
+/**
+ * An audit's farm as GET /survey/{id}/farm gives it, for an audit already checked visible (also the offline package).
+ * Its audit date is the audit's own (issue 37 item 10): an older audit's results must not show the farm's current date.
+ */
+export async function farmOfSurvey(db: Executor, row: Pick<SurveyRow, 'id' | 'farmId' | 'surveyDate'>, showMediaCats: boolean) {
   const farm = await farmWithCompany(db, row.farmId);
   const categories = showMediaCats ? ((await mediaCategoriesOf(db, row.id)) as MediaCategory[]) : [];
-  return { ...toFarm(farm, farm.companyExtId), availableMediaCategories: MEDIA_CATEGORIES.filter((c) => categories.includes(c)) };
+  const shaped = toFarm(farm, farm.companyExtId);
+  return {
+    ...shaped,
+    surveyDate: auditDate(row, shaped),
+    availableMediaCategories: MEDIA_CATEGORIES.filter((c) => categories.includes(c)),
+  };
 }
 
 /** Years of the visible audits, of one company when it is given (the current company of the screen). */
