@@ -1,7 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { SurveysTable } from '../../db/schema.ts';
-import { refreshNextAuditDue } from '../../db/farm-schedules.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { capsOf, type SectionScore } from './audit.mapper.ts';
 import { surveyVisibleTo } from '../access/index.ts';
@@ -109,11 +108,9 @@ export async function visibleSurveyYears(db: Executor, user: AuthUser, companyId
 
 export type NewSurvey = Omit<Insertable<SurveysTable>, 'id' | 'stepRiskCounts' | 'scoreRisk' | 'capsJson'>;
 
-/** Inserts a launched audit and moves its farm's next audit due date (issue 26 item 3); returns its id. */
+/** Inserts a launched audit; returns its id. Launching meets no schedule (issue 37 item 14): scoring moves the due date. */
 export async function insertSurvey(db: Executor, values: NewSurvey) {
-  const row = await db.insertInto('surveys').values(values).returning('id').executeTakeFirstOrThrow();
-  await refreshNextAuditDue(db, { farmIds: [values.farmId] });
-  return row;
+  return db.insertInto('surveys').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
 /** Every audit of a farm, newest first. */
