@@ -28,20 +28,22 @@ export interface SurveyListParams {
 export async function listSurveys(ctx: AppContext, user: AuthUser, p: SurveyListParams) {
   const db = ctx.database.db;
   const companyId = p.filterCompanyExtId ? (await companyAccess(db, user, p.filterCompanyExtId)).company.id : undefined;
-  const rows = await repo.listVisibleSurveys(db, user, {
+  const filter = {
     companyId,
     farmExtId: p.filterFarmExtId,
     state: p.filterState,
     startYear: p.filterStartYear,
     country: p.filterCountry,
     stateProvince: p.filterStateProvince,
-    page: p.page,
-    size: p.size,
-  });
-  const sections = await repo.sectionScoresFor(
-    db,
-    rows.map((r) => r.id),
-  );
+  };
+  const rows = await repo.listVisibleSurveys(db, user, { ...filter, page: p.page, size: p.size });
+  const [sections, counts] = await Promise.all([
+    repo.sectionScoresFor(
+      db,
+      rows.map((r) => r.id),
+    ),
+    repo.countSurveysByFarm(db, user, filter, [...new Set(rows.map((r) => r.farmId))]),
+  ]);
   // Grouped in order of first appearance: the farm with the newest audit comes first. The list's farm is a summary
   // read with the page (issue 25 item 4); the detail panel reads the whole farm of the audit it shows.
   type FarmGroup = ListFarmWithSurveys;
@@ -62,6 +64,7 @@ export async function listSurveys(ctx: AppContext, user: AuthUser, p: SurveyList
         country: row.farmCountry,
         stateProvince: row.farmStateProvince,
         schedule: { nextAuditDue: row.farmNextAuditDue, status: scheduleStatus(row.farmNextAuditDue, today) },
+        auditCount: counts.get(row.farmId) ?? 0,
         surveys: [],
       };
       farmGroups.set(row.farmId, farm);
