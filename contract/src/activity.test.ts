@@ -7,6 +7,7 @@ import {
   activityTargets,
   describeChanges,
   diffFields,
+  richTextToPlain,
 } from './activity.ts';
 
 describe('diffFields', () => {
@@ -52,5 +53,30 @@ describe('event labels', () => {
     for (const m of activityMethods) expect(activityMethodLabel(m)).not.toBe(m);
     for (const t of activityTargets) expect(activityTargetLabel(t)).not.toBe(t);
     expect(activityEventLabel('FUTURE', 'THING')).toBe('FUTURE · THING');
+  });
+});
+
+describe('log values a reader sees (issue 37 item 15)', () => {
+  it('names an audit file by its category, other entries by their target', () => {
+    expect(activityEventLabel('DELETE', 'SURVEY', { media: ['dive.mp4', null], category: ['submarine', null] })).toBe(
+      'Delete · Audit media: ROV footage',
+    );
+    expect(activityEventLabel('DELETE', 'SURVEY', {})).toBe('Delete · Audit');
+    expect(activityEventLabel('UPDATE', 'FARM')).toBe('Update · Farm');
+  });
+
+  it('reads rich text as text, line by line, and instants through the given format', () => {
+    expect(richTextToPlain('<h2>Findings</h2><p>Nets &amp; ropes</p><ul><li>one</li><li>two</li></ul>')).toBe(
+      'Findings\nNets & ropes\none\ntwo',
+    );
+    const lines = describeChanges(
+      { closedDescription: [null, '<p>Done</p>'], closedAt: [null, '2026-03-01T12:00:00.000Z'], dueOn: ['2026-03-01', null] },
+      { formatInstant: () => 'in your zone' },
+    );
+    expect(lines).toEqual([
+      'closedDescription was: empty, now: Done',
+      'closedAt was: empty, now: in your zone',
+      'dueOn was: 2026-03-01, now: empty',
+    ]);
   });
 });

@@ -53,8 +53,30 @@ export const activityMethodLabels: Record<ActivityMethod, string> = {
 /** Readable label of a stored code; a code this build does not know shows as itself. */
 export const activityTargetLabel = (target: string) => activityTargetLabels[target as ActivityTarget] ?? target;
 export const activityMethodLabel = (method: string) => activityMethodLabels[method as ActivityMethod] ?? method;
-/** The log's Event column: what was done to what, e.g. 'Update · Farm', 'Launch · Audit'. */
-export const activityEventLabel = (method: string, target: string) => `${activityMethodLabel(method)} · ${activityTargetLabel(target)}`;
+/** An audit's files by category, as the log names them (issue 37 item 15). */
+const mediaLogLabels: Record<string, string> = {
+  drone: 'drone footage',
+  submarine: 'ROV footage',
+  video: 'video',
+  map: 'site image',
+};
+
+/**
+ * What an entry acted on: the target's label, or, for an audit's file upload or deletion (logged on the audit with a
+ * `media` change), the file: 'Audit media: ROV footage' (issue 37 item 15), not just 'Audit'.
+ */
+export function activitySubjectLabel(target: string, changes?: FieldChanges): string {
+  const category = changes?.category?.find((v) => typeof v === 'string');
+  if (target === 'SURVEY' && changes?.media) {
+    const kind = typeof category === 'string' ? (mediaLogLabels[category] ?? category) : null;
+    return kind ? `Audit media: ${kind}` : 'Audit media';
+  }
+  return activityTargetLabel(target);
+}
+
+/** The log's Event column: what was done to what, e.g. 'Update · Farm', 'Launch · Audit', 'Delete · Audit media: video'. */
+export const activityEventLabel = (method: string, target: string, changes?: FieldChanges) =>
+  `${activityMethodLabel(method)} · ${activitySubjectLabel(target, changes)}`;
 
 /** `{ field: [before, after] }` as stored in updatedFieldsJson. */
 export type FieldChanges = Record<string, [unknown, unknown]>;
@@ -80,7 +102,42 @@ export function logValueText(value: unknown): string {
   return JSON.stringify(value) ?? '';
 }
 
-/** The expanded log row (docs/requirements.md#results-2): '{field} was: X, now: Y' for each changed field. */
-export function describeChanges(changes: FieldChanges): string[] {
-  return Object.entries(changes).map(([field, [before, after]]) => `${field} was: ${logValueText(before)}, now: ${logValueText(after)}`);
+// Tags of the server's rich-text allow-list (server/src/lib/sanitize-html.ts) that mark a logged value as rich text.
+const RICH_TEXT = /<\/?(?:p|h[1-6]|ul|ol|li|br|strong|em|b|i|u|s|a|blockquote|code|pre)\b[^>]*>/i;
+const BLOCK_END = /<\/(?:p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/** Rich text as plain text: a line per paragraph, heading or item, tags dropped, entities decoded. */
+export function richTextToPlain(html: string): string {
+  return html
+    .replace(BLOCK_END, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/[ \t]*\n[ \t\n]*/g, '\n')
+    .trim();
+}
+
+// An instant as the server stores it ('2026-03-07T14:45:00.000Z'); calendar days stay as written.
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+
+export interface DescribeOptions {
+  /** shows a logged instant, e.g. in the reader's locale and time zone; unset keeps the stored ISO text (CSV) */
+  formatInstant?: (iso: string) => string;
+}
+
+/** A logged value for a reader: rich text as text, instants through `formatInstant`, the rest as logValueText. */
+function readableLogValue(value: unknown, opts: DescribeOptions): string {
+  if (typeof value === 'string' && RICH_TEXT.test(value)) return richTextToPlain(value) || 'empty';
+  if (typeof value === 'string' && opts.formatInstant && INSTANT.test(value)) return opts.formatInstant(value);
+  return logValueText(value);
+}
+
+/**
+ * The expanded log row (docs/requirements.md#results-2): '{field} was: X, now: Y' for each changed field. Rich text
+ * (an action's closure, a description) reads as text, not as `<p>…</p>` (issue 37 item 15).
+ */
+export function describeChanges(changes: FieldChanges, opts: DescribeOptions = {}): string[] {
+  return Object.entries(changes).map(
+    ([field, [before, after]]) => `${field} was: ${readableLogValue(before, opts)}, now: ${readableLogValue(after, opts)}`,
+  );
 }

@@ -31,19 +31,14 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
- * The day a farm's next audit is due. An interval schedule counts from the farm's latest *launched* audit (an audit
- * under way means the farm is being audited), or from the day the schedule was set when the farm has none. A cycle
- * schedule is due on its cycle date until an audit is launched on or after that date.
+ * The day a farm's next audit is due. An interval schedule counts from the date of the farm's latest *scored* audit
+ * (issue 37 item 14: a launched audit never started meets no schedule), or from the day the schedule was set when the
+ * farm has none. A cycle schedule is due on its cycle date until an audit dated on or after that date is scored.
  */
-export function nextAuditDue(
-  kind: ScheduleKind,
-  cycleDate: string | null,
-  lastLaunched: string | null,
-  scheduledOn: string,
-): string | null {
+export function nextAuditDue(kind: ScheduleKind, cycleDate: string | null, lastAudited: string | null, scheduledOn: string): string | null {
   const months = MONTHS[kind];
-  if (months !== undefined) return lastLaunched ? addMonths(lastLaunched, months) : scheduledOn.slice(0, 10);
-  if (kind === 'CYCLE' && cycleDate) return lastLaunched && lastLaunched.slice(0, 10) >= cycleDate ? null : cycleDate;
+  if (months !== undefined) return lastAudited ? addMonths(lastAudited, months) : scheduledOn.slice(0, 10);
+  if (kind === 'CYCLE' && cycleDate) return lastAudited && lastAudited.slice(0, 10) >= cycleDate ? null : cycleDate;
   return null;
 }
 

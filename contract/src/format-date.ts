@@ -5,6 +5,7 @@
 const STYLES = {
   date: { dateStyle: 'medium' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  time: { timeStyle: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export interface DateFormatOptions {
@@ -49,3 +50,6 @@ export const formatDate = (value: string | null | undefined, options: DateFormat
 /** A day and time: '14 May 2026, 09:30' (en-GB); empty when missing, the value itself when it is not a date. */
 export const formatDateTime = (value: string | null | undefined, options: DateFormatOptions = {}): string =>
   format('dateTime', value, options);
+
+/** A time of day: '09:30' (en-GB), '9:30 AM' (en-US), e.g. a chart's hourly ticks; empty when missing. */
+export const formatTime = (value: string | null | undefined, options: DateFormatOptions = {}): string => format('time', value, options);

@@ -215,6 +215,8 @@ export const errorStateMessages = {
   noAccessHint: 'Ask an administrator of your company if you need it.',
   notFoundTitle: (what: string) => `This ${what} was not found`,
   notFoundHint: 'It may have been deleted, or the link may be mistyped.',
+  /** over the server's refusal to compare two audits (other farms, not scored): a retry cannot help (issue 37 item 4) */
+  compareRefusedTitle: 'These audits cannot be compared',
 } as const;
 
 /** Per-screen messages for a failed call (docs/requirements.md#core-8, docs/requirements.md#results-8). */

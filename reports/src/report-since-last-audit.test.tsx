@@ -25,8 +25,8 @@ const since: SinceLastAudit = {
       sectionName: 'Animal Health',
       stepTitle: 'Fish health',
       questionText: 'How often does a veterinarian visit the site?',
-      older: { answer: 'Quarterly', points: 3, maxPoints: 4, capRisk: null },
-      newer: { answer: 'At least monthly', points: 4, maxPoints: 4, capRisk: null },
+      older: { answer: 'Quarterly', answerType: 'SINGLE_SELECT', points: 3, maxPoints: 4, capRisk: null },
+      newer: { answer: 'At least monthly', answerType: 'SINGLE_SELECT', points: 4, maxPoints: 4, capRisk: null },
     },
   ],
   actionsCarried: [

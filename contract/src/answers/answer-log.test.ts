@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerLogValue, questionLogLabel } from './answer-log.ts';
+import type { AnswerType } from '../answer-types.ts';
+import type { AnswerDisplay } from './answer-display.ts';
+import { answerLogValue, loggedAnswerDisplay, questionLogLabel } from './answer-log.ts';
 
 const options = [
   { id: 1, name: 'under_15', ordinal: 10, text: 'Under 15 kg/m³', hint: null, scoring: { value: 4 } },
@@ -29,4 +31,26 @@ describe('answers in the activity log', () => {
     expect(questionLogLabel('Husbandry', 'Stocking density')).toBe("Section Husbandry, question 'Stocking density'");
     expect(questionLogLabel('Husbandry', 'x'.repeat(100))).toBe(`Section Husbandry, question '${'x'.repeat(80)}…'`);
   });
+});
+
+describe('a logged answer shown as the results screen shows it', () => {
+  it.each<[string, string, string, AnswerDisplay]>([
+    [
+      'rich text as rich text',
+      'LONG_TEXT',
+      '<h2>Findings</h2><p>Nets mended</p>',
+      { kind: 'html', html: '<h2>Findings</h2><p>Nets mended</p>' },
+    ],
+    [
+      'a stored link decoded',
+      'URL',
+      'https%3A%2F%2Fexample.com%2Freport%20final.pdf',
+      { kind: 'link', href: 'https://example.com/report%20final.pdf', text: 'https://example.com/report final.pdf' },
+    ],
+    ['a date in words', 'DATE', '2026-03-01', { kind: 'text', text: '1 Mar 2026' }],
+    ['words already readable', 'SINGLE_SELECT', 'Over 25 kg/m³', { kind: 'text', text: 'Over 25 kg/m³' }],
+    ['not applicable', 'LONG_TEXT', 'N/A', { kind: 'text', text: 'N/A' }],
+  ])('%s', (_, type, logged, shown) => expect(loggedAnswerDisplay(type as AnswerType, logged, { locale: 'en-GB' })).toEqual(shown));
+
+  it('shows no answer as none', () => expect(loggedAnswerDisplay('LONG_TEXT', null)).toEqual({ kind: 'none' }));
 });

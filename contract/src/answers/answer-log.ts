@@ -1,6 +1,6 @@
 import { NOT_APPLICABLE } from '../answer-types.ts';
 import type { TemplateQuestion } from '../template/template.schema.ts';
-import { displayAnswer } from './answer-display.ts';
+import { displayAnswer, type AnswerDisplay } from './answer-display.ts';
 
 /**
  * How the activity log names a question and its answers (issue 21 item 19): by the question's wording and the
@@ -31,4 +31,18 @@ export function answerLogValue(
   );
   if (shown.kind === 'list') return shown.items.join(', ');
   return shown.kind === 'text' ? shown.text : raw;
+}
+
+/**
+ * A logged answer (answerLogValue) in the form the results screen shows (issue 37 item 4): kinds logged as stored
+ * (rich text, links, dates) are displayed from the stored form; readable kinds are already words.
+ */
+export function loggedAnswerDisplay(
+  answerType: TemplateQuestion['answerType'],
+  logged: string | null,
+  opts: { locale?: string | undefined } = {},
+): AnswerDisplay {
+  if (logged === null || logged.trim() === '') return { kind: 'none' };
+  if (logged === NOT_APPLICABLE || READABLE_KINDS.has(answerType)) return { kind: 'text', text: logged };
+  return displayAnswer({ answerType, answerOptions: [], answerStr: logged }, opts);
 }

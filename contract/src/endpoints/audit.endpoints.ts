@@ -62,7 +62,7 @@ export const auditEndpoints = {
     ...signedIn,
     method: 'GET',
     path: '/survey/:id/farm',
-    summary: "The audit's farm (`showMediaCats`: with its media categories)",
+    summary: "The audit's farm, its audit date the audit's own (`showMediaCats`: with its media categories)",
     tags,
     params: idParams,
     query: surveyFarmQuery,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerTypes } from '../answer-types.ts';
 import { capRisks } from '../risk.ts';
 
 /**
@@ -32,6 +33,8 @@ export type ComparedSection = z.output<typeof comparedSectionSchema>;
 const answerSide = z.object({
   /** the answer as a person reads it; null when the question was not asked */
   answer: z.string().nullable(),
+  /** the question's answer type in that audit, so a rich text, link or date shows as the results screen shows it */
+  answerType: z.enum(answerTypes),
   /** the question's points and its most; sent to callers who see step scores (docs/requirements.md#results-6) */
   points: z.number().nullish(),
   maxPoints: z.number().nullish(),

@@ -110,7 +110,11 @@ export type FarmWithSurveys = z.infer<typeof farmWithSurveysSchema>;
 export const listFarmSchema = farmSchema
   .pick({ externalId: true, name: true, country: true, stateProvince: true })
   .extend({ schedule: scheduleBadgeSchema.optional() });
-export const listFarmWithSurveysSchema = listFarmSchema.extend({ surveys: z.array(surveySchema) });
+export const listFarmWithSurveysSchema = listFarmSchema.extend({
+  /** the farm's audits the list's filters keep, on every page (its card's count; `surveys` holds this page's) */
+  auditCount: z.number().int(),
+  surveys: z.array(surveySchema),
+});
 export type ListFarmWithSurveys = z.infer<typeof listFarmWithSurveysSchema>;
 
 /** GET /survey: one page of the audits list. */

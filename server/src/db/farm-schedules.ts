@@ -4,9 +4,10 @@ import type { Executor } from './database.ts';
 
 /**
  * `farms.next_audit_due` (migration 045, issue 26 item 3): the day a scheduled farm's next audit is due, by the
- * contract's rule (nextAuditDue) from the farm's schedule and its latest launched audit. Setting a schedule and
- * launching an audit (insertSurvey) refresh the farm in their transaction; writes that add many audits at once (the
- * demo and scale seeds) refresh their farms here. Audits are only removed with their farm, so no deletion refreshes.
+ * contract's rule (nextAuditDue) from the farm's schedule and its latest scored audit (issue 37 item 14: a launched
+ * audit never started meets no schedule). Setting a schedule and scoring an audit (storeScore) refresh the farm in
+ * their transaction; writes that add many audits at once (the demo and scale seeds) refresh their farms here. Audits
+ * are only removed with their farm, so no deletion refreshes.
  */
 export type ScheduleScope = { all: true } | { companyId: number } | { farmIds: readonly number[] };
 
@@ -29,9 +30,11 @@ async function refreshSome(db: Executor, scope: ScheduleScope) {
     .select((eb) =>
       eb
         .selectFrom('surveys')
-        .select((s) => s.fn.max('surveys.createdAt').as('m'))
+        // the audit's date (the day it was held, else launched), of audits scored at least once
+        .select((s) => s.fn.max(s.fn.coalesce('surveys.surveyDate', 'surveys.createdAt')).as('m'))
         .whereRef('surveys.farmId', '=', 'farms.id')
-        .as('lastLaunched'),
+        .where('surveys.scoredAt', 'is not', null)
+        .as('lastAudited'),
     )
     .where('farms.scheduleKind', '<>', 'NONE');
   if ('companyId' in scope) q = q.where('farms.companyId', '=', scope.companyId);
@@ -40,7 +43,7 @@ async function refreshSome(db: Executor, scope: ScheduleScope) {
   // One UPDATE per distinct due day, not one per farm.
   const byDue = new Map<string | null, number[]>();
   for (const r of rows) {
-    const last = r.lastLaunched === null ? null : String(r.lastLaunched).slice(0, 10);
+    const last = r.lastAudited === null ? null : String(r.lastAudited).slice(0, 10);
     const due = nextAuditDue(r.scheduleKind as ScheduleKind, r.scheduleCycleDate, last, r.scheduledOn ?? todayUtc());
     if (due === r.nextAuditDue) continue;
     byDue.set(due, [...(byDue.get(due) ?? []), r.id]);

@@ -11,8 +11,9 @@ interface DemoSchedule {
 
 /**
  * Audit schedules of the demo (issue 26 item 3), so the farm list and the audits list show every badge. Cycle dates
- * are counted from the seeding day, so a fresh demo always has them; Chiloé Sur's yearly audit is counted from its
- * latest audit (November 2024), long past.
+ * are counted from the seeding day, so a fresh demo always has them; Chiloé Sur's and Hardanger's yearly audits are
+ * counted from their latest scored audits (November 2024, May 2025), long past: Hardanger's 2026 audit is under way,
+ * and only a scored audit meets a schedule (issue 37 item 14).
  */
 export const demoSchedules: readonly DemoSchedule[] = [
   { farm: 'Chiloé Sur', kind: 'MONTHS_12' },

@@ -1,4 +1,4 @@
-import { formatDate as formatDateIn, formatDateTime as formatDateTimeIn } from '@aquarisk/contract/format-date';
+import { formatDate as formatDateIn, formatDateTime as formatDateTimeIn, formatTime as formatTimeIn } from '@aquarisk/contract/format-date';
 
 /** The user's locale: the browser's preferred language (its date order, month names and clock). */
 export function userLocale(): string | undefined {
@@ -14,3 +14,5 @@ export function userLocale(): string | undefined {
 export const formatDate = (value: string | null | undefined): string => formatDateIn(value, { locale: userLocale() });
 
 export const formatDateTime = (value: string | null | undefined): string => formatDateTimeIn(value, { locale: userLocale() });
+
+export const formatTime = (value: string | null | undefined): string => formatTimeIn(value, { locale: userLocale() });

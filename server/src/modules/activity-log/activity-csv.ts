@@ -26,11 +26,12 @@ export const csvLine = (fields: (string | number | null)[]) =>
   `${fields.map((f) => (typeof f === 'number' ? String(f) : csvField(f))).join(',')}\r\n`;
 
 export function csvRow(r: LogRow): string {
-  const changes = describeChanges(JSON.parse(r.updatedFieldsJson) as FieldChanges).join('\n');
+  const fields = JSON.parse(r.updatedFieldsJson) as FieldChanges;
+  const changes = describeChanges(fields).join('\n');
   return csvLine([
     r.createdAt,
     r.actorEmail,
-    activityEventLabel(r.method, r.target),
+    activityEventLabel(r.method, r.target, fields),
     r.method,
     r.target,
     r.targetName,

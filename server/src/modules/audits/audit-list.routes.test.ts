@@ -14,6 +14,7 @@ type Listing = {
     farms: {
       name: string;
       country: string;
+      auditCount: number;
       surveys: { name: string; state: string; scoring: { normScore: number; sections: unknown[] } | null }[];
     }[];
   }[];
@@ -61,6 +62,29 @@ describe('GET /survey', () => {
     expect(pages.flat()).toHaveLength(aurora.length);
     expect(new Set(pages.flat().map((s) => s.name)).size).toBe(aurora.length);
     expect((await t.call('admin@example.com', 'GET', '/api/v1/survey?size=251')).statusCode).toBe(400);
+  });
+
+  it('counts each farm card’s audits on every page under the filters, not the page’s (issue 37 item 14)', async () => {
+    const ids = await t.ids();
+    const stateOf = { new: 'NOT_STARTED', partial: 'IN_PROGRESS', scored: 'SCORED' } as const;
+    for (const filter of ['', '&filterState=SCORED']) {
+      const kept = filter ? aurora.filter((a) => stateOf[a.state] === 'SCORED') : aurora;
+      const expected = (farm: string) => kept.filter((a) => a.farm === farm).length;
+      const seen = new Map<string, number>();
+      for (let page = 1; page <= Math.ceil(kept.length / 2); page++) {
+        const res = await list('admin@example.com', `?filterCompanyExtId=${ids.company1}&size=2&page=${page}${filter}`);
+        for (const farm of res.companies.flatMap((c) => c.farms)) {
+          expect(farm.auditCount, `${farm.name} on page ${page}${filter}`).toBe(expected(farm.name));
+          seen.set(farm.name, (seen.get(farm.name) ?? 0) + farm.surveys.length);
+        }
+      }
+      expect([...seen].filter(([farm, n]) => n !== expected(farm))).toEqual([]);
+      expect([...seen.values()].some((n) => n > 2)).toBe(true); // some farm spans pages
+    }
+    const farmer = await list('farmer@example.com', '?size=1');
+    expect(farmer.companies.flatMap((c) => c.farms).map((f) => [f.name, f.auditCount])).toEqual([
+      ['Hardanger Fjord Site', demoAudits.filter((a) => a.farm === 'Hardanger Fjord Site').length],
+    ]);
   });
 
   it('pages a country filter in the order of the full query (found first among the newest audits)', async () => {

@@ -1,7 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { SurveysTable } from '../../db/schema.ts';
-import { refreshNextAuditDue } from '../../db/farm-schedules.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { capsOf, type SectionScore } from './audit.mapper.ts';
 import { surveyVisibleTo } from '../access/index.ts';
@@ -46,20 +45,9 @@ const LIST_COLUMNS = [
   'surveys.modelVersion',
 ] as const;
 
-/**
- * One page of visible audits, newest first (the caller groups them by company and farm). The order follows the
- * (company_id, created_at, id) index, so a page costs the same at hundreds of thousands of audits.
- */
-export function listVisibleSurveys(db: Executor, user: AuthUser, f: SurveyListFilter) {
-  let q = db
-    .selectFrom('surveys')
-    .innerJoin('farms', 'farms.id', 'surveys.farmId')
-    .innerJoin('companies', 'companies.id', 'surveys.companyId')
-    .select(LIST_COLUMNS)
-    .select(['companies.externalId as companyExtId', 'companies.name as companyName', 'farms.externalId as farmExtId'])
-    .select(['farms.name as farmName', 'farms.country as farmCountry', 'farms.stateProvince as farmStateProvince'])
-    .select('farms.nextAuditDue as farmNextAuditDue')
-    .where(surveyVisibleTo(user));
+/** The visible audits the list's filters keep (no page, no columns): shared by the page and its farms' counts. */
+function filteredSurveys(db: Executor, user: AuthUser, f: Omit<SurveyListFilter, 'page' | 'size'>) {
+  let q = db.selectFrom('surveys').innerJoin('farms', 'farms.id', 'surveys.farmId').where(surveyVisibleTo(user));
   if (f.companyId !== undefined) q = q.where('surveys.companyId', '=', f.companyId);
   if (f.farmExtId) q = q.where('farms.externalId', '=', f.farmExtId);
   if (f.state) q = q.where('surveys.state', '=', f.state);
@@ -67,12 +55,44 @@ export function listVisibleSurveys(db: Executor, user: AuthUser, f: SurveyListFi
   // the audit's copy of its farm's place: one index filters and orders a page (migration 042)
   if (f.country) q = q.where('surveys.farmCountry', '=', f.country);
   if (f.stateProvince) q = q.where('surveys.farmStateProvince', '=', f.stateProvince);
-  return q
+  return q;
+}
+
+/**
+ * One page of visible audits, newest first (the caller groups them by company and farm). The order follows the
+ * (company_id, created_at, id) index, so a page costs the same at hundreds of thousands of audits.
+ */
+export function listVisibleSurveys(db: Executor, user: AuthUser, f: SurveyListFilter) {
+  return filteredSurveys(db, user, f)
+    .innerJoin('companies', 'companies.id', 'surveys.companyId')
+    .select(LIST_COLUMNS)
+    .select(['companies.externalId as companyExtId', 'companies.name as companyName', 'farms.externalId as farmExtId'])
+    .select(['farms.name as farmName', 'farms.country as farmCountry', 'farms.stateProvince as farmStateProvince'])
+    .select('farms.nextAuditDue as farmNextAuditDue')
     .orderBy('surveys.createdAt', 'desc')
     .orderBy('surveys.id', 'desc')
     .limit(f.size)
     .offset((f.page - 1) * f.size)
     .execute();
+}
+
+/**
+ * How many visible audits each of these farms has under the same filters, on every page (issue 37 item 14: a farm
+ * card counts the farm's audits, not the page's). One grouped query over the farm index, whatever the page holds.
+ */
+export async function countSurveysByFarm(
+  db: Executor,
+  user: AuthUser,
+  f: Omit<SurveyListFilter, 'page' | 'size'>,
+  farmIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (farmIds.length === 0) return new Map();
+  const rows = await filteredSurveys(db, user, f)
+    .where('surveys.farmId', 'in', farmIds)
+    .select((eb) => ['surveys.farmId', eb.fn.countAll<number | string>().as('n')])
+    .groupBy('surveys.farmId')
+    .execute();
+  return new Map(rows.map((r) => [r.farmId, Number(r.n)]));
 }
 
 export async function sectionScoresFor(db: Executor, surveyIds: number[]) {
@@ -109,11 +129,9 @@ export async function visibleSurveyYears(db: Executor, user: AuthUser, companyId
 
 export type NewSurvey = Omit<Insertable<SurveysTable>, 'id' | 'stepRiskCounts' | 'scoreRisk' | 'capsJson'>;
 
-/** Inserts a launched audit and moves its farm's next audit due date (issue 26 item 3); returns its id. */
+/** Inserts a launched audit; returns its id. Launching meets no schedule (issue 37 item 14): scoring moves the due date. */
 export async function insertSurvey(db: Executor, values: NewSurvey) {
-  const row = await db.insertInto('surveys').values(values).returning('id').executeTakeFirstOrThrow();
-  await refreshNextAuditDue(db, { farmIds: [values.farmId] });
-  return row;
+  return db.insertInto('surveys').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
 /** Every audit of a farm, newest first. */

@@ -1,5 +1,6 @@
 import { MEDIA_CATEGORIES, type MediaCategory } from '@aquarisk/contract/constants';
 import { scheduleStatus } from '@aquarisk/contract/audit-schedule';
+import { auditDate } from '@aquarisk/contract/farm-facts';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
 import type { SurveyRow } from '../../db/schema.ts';
@@ -27,20 +28,22 @@ export interface SurveyListParams {
 export async function listSurveys(ctx: AppContext, user: AuthUser, p: SurveyListParams) {
   const db = ctx.database.db;
   const companyId = p.filterCompanyExtId ? (await companyAccess(db, user, p.filterCompanyExtId)).company.id : undefined;
-  const rows = await repo.listVisibleSurveys(db, user, {
+  const filter = {
     companyId,
     farmExtId: p.filterFarmExtId,
     state: p.filterState,
     startYear: p.filterStartYear,
     country: p.filterCountry,
     stateProvince: p.filterStateProvince,
-    page: p.page,
-    size: p.size,
-  });
-  const sections = await repo.sectionScoresFor(
-    db,
-    rows.map((r) => r.id),
-  );
+  };
+  const rows = await repo.listVisibleSurveys(db, user, { ...filter, page: p.page, size: p.size });
+  const [sections, counts] = await Promise.all([
+    repo.sectionScoresFor(
+      db,
+      rows.map((r) => r.id),
+    ),
+    repo.countSurveysByFarm(db, user, filter, [...new Set(rows.map((r) => r.farmId))]),
+  ]);
   // Grouped in order of first appearance: the farm with the newest audit comes first. The list's farm is a summary
   // read with the page (issue 25 item 4); the detail panel reads the whole farm of the audit it shows.
   type FarmGroup = ListFarmWithSurveys;
@@ -61,6 +64,7 @@ export async function listSurveys(ctx: AppContext, user: AuthUser, p: SurveyList
         country: row.farmCountry,
         stateProvince: row.farmStateProvince,
         schedule: { nextAuditDue: row.farmNextAuditDue, status: scheduleStatus(row.farmNextAuditDue, today) },
+        auditCount: counts.get(row.farmId) ?? 0,
         surveys: [],
       };
       farmGroups.set(row.farmId, farm);
@@ -94,11 +98,19 @@ export async function surveyFarm(ctx: AppContext, user: AuthUser, externalId: st
   return farmOfSurvey(ctx.database.db, row, showMediaCats);
 }
 
-/** An audit's farm as GET /survey/{id}/farm gives it, for an audit already checked visible (also the offline package). */
-export async function farmOfSurvey(db: Executor, row: Pick<SurveyRow, 'id' | 'farmId'>, showMediaCats: boolean) {
+/**
+ * An audit's farm as GET /survey/{id}/farm gives it, for an audit already checked visible (also the offline package).
+ * Its audit date is the audit's own (issue 37 item 10): an older audit's results must not show the farm's current date.
+ */
+export async function farmOfSurvey(db: Executor, row: Pick<SurveyRow, 'id' | 'farmId' | 'surveyDate'>, showMediaCats: boolean) {
   const farm = await farmWithCompany(db, row.farmId);
   const categories = showMediaCats ? ((await mediaCategoriesOf(db, row.id)) as MediaCategory[]) : [];
-  return { ...toFarm(farm, farm.companyExtId), availableMediaCategories: MEDIA_CATEGORIES.filter((c) => categories.includes(c)) };
+  const shaped = toFarm(farm, farm.companyExtId);
+  return {
+    ...shaped,
+    surveyDate: auditDate(row, shaped),
+    availableMediaCategories: MEDIA_CATEGORIES.filter((c) => categories.includes(c)),
+  };
 }
 
 /** Years of the visible audits, of one company when it is given (the current company of the screen). */

@@ -4,7 +4,7 @@ import { addMonths } from '@aquarisk/contract/audit-schedule';
 import { SCHEDULE_MESSAGES, type AuditSchedule } from '@aquarisk/contract/schemas/audit-schedule.schema';
 import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { expectError, expectForbidden, expectInvalid, expectNotFound, expectUnauthorized } from '../../../test/api-assertions.ts';
-import { launch } from '../../../test/audit-helpers.ts';
+import { answerAll, launch } from '../../../test/audit-helpers.ts';
 import { visibleDemoFarms } from '../../../test/demo-farms.ts';
 import { ADMIN, AUDITOR, COMPANY, FARMER, MANAGER, OTHER } from '../../../test/demo-users.ts';
 
@@ -47,14 +47,15 @@ async function walk(as: string, size: number) {
 describe('audit schedules (issue 26 item 3)', () => {
   it('the demo lists overdue farms first for the company admin, each with its badge and due date', async () => {
     const first = (await t.call(COMPANY, 'GET', `/api/v1/company/${ids.company1}/farm-page?size=5`)).json<Page>();
+    // Hardanger's 2026 audit is under way, not scored: its yearly schedule counts from the 2025 audit (issue 37 item 14).
     expect(first.farms.map((f) => [f.name, f.schedule.status])).toEqual([
       ['Chiloé Sur', 'OVERDUE'],
+      ['Hardanger Fjord Site', 'OVERDUE'],
       ['Saronic Gulf Pens', 'OVERDUE'],
       ['Lofoten North', 'DUE'],
       ['Loch Creran', 'DUE_SOON'],
-      ['Bantry Bay Mussels', null],
     ]);
-    expect(first.farms[1]!.schedule).toEqual({ kind: 'CYCLE', cycleDate: dayFrom(-21), nextAuditDue: dayFrom(-21), status: 'OVERDUE' });
+    expect(first.farms[2]!.schedule).toEqual({ kind: 'CYCLE', cycleDate: dayFrom(-21), nextAuditDue: dayFrom(-21), status: 'OVERDUE' });
     expect(first.farms[0]!.schedule).toEqual({ kind: 'MONTHS_12', cycleDate: null, nextAuditDue: '2025-11-05', status: 'OVERDUE' });
   });
 
@@ -63,9 +64,10 @@ describe('audit schedules (issue 26 item 3)', () => {
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toEqual({ kind: 'CYCLE', cycleDate: dayFrom(45), nextAuditDue: dayFrom(45), status: 'DUE_SOON' });
     expect((await getFarm(COMPANY, 'Macquarie Harbour')).schedule).toEqual(set.json());
-    // An interval counts from the farm's latest launched audit (2026-08-18).
+    // An interval counts from the farm's latest scored audit; Macquarie Harbour's only audit (launched 2026-08-18) is
+    // not scored, so it counts from the day the schedule was set.
     const yearly = await put(AUDITOR, 'Macquarie Harbour', { kind: 'MONTHS_12' });
-    expect(yearly.json()).toEqual({ kind: 'MONTHS_12', cycleDate: null, nextAuditDue: '2027-08-18', status: null });
+    expect(yearly.json()).toEqual({ kind: 'MONTHS_12', cycleDate: null, nextAuditDue: today(), status: 'DUE' });
     const cleared = await put(COMPANY, 'Macquarie Harbour', { kind: 'NONE', cycleDate: null });
     expect(cleared.json()).toEqual({ kind: 'NONE', cycleDate: null, nextAuditDue: null, status: null });
     const log = await t.database.db
@@ -81,19 +83,28 @@ describe('audit schedules (issue 26 item 3)', () => {
     ]);
   });
 
-  it('moves the due date when an audit of the farm is launched', async () => {
+  it('keeps the due date when an audit is only launched, and moves it when the audit is scored (issue 37 item 14)', async () => {
     const interval = await put(COMPANY, 'Bantry Bay Mussels', { kind: 'MONTHS_6' });
     expect(interval.json()).toMatchObject({ nextAuditDue: '2026-07-22', status: 'OVERDUE' });
     const cycle = await put(COMPANY, 'Clayoquot Sound', { kind: 'CYCLE', cycleDate: today() });
     expect(cycle.json()).toMatchObject({ nextAuditDue: today(), status: 'DUE' });
-    await launch(t, 'Clayoquot Sound');
+
+    const cycleAudit = await launch(t, 'Clayoquot Sound');
+    const intervalAudit = await launch(t, 'Bantry Bay Mussels');
+    expect((await getFarm(COMPANY, 'Clayoquot Sound')).schedule).toMatchObject({ nextAuditDue: today(), status: 'DUE' });
+    expect((await getFarm(COMPANY, 'Bantry Bay Mussels')).schedule).toMatchObject({ nextAuditDue: '2026-07-22', status: 'OVERDUE' });
+
+    for (const audit of [cycleAudit, intervalAudit]) {
+      await answerAll(t, ADMIN, audit.surveyId, audit.template);
+      const scored = await t.call(ADMIN, 'POST', `/api/v1/survey/${audit.surveyId}/score`);
+      expect(scored.statusCode, scored.body).toBe(200);
+    }
     expect((await getFarm(COMPANY, 'Clayoquot Sound')).schedule).toEqual({
       kind: 'CYCLE',
       cycleDate: today(),
       nextAuditDue: null,
       status: null,
     });
-    await launch(t, 'Bantry Bay Mussels');
     expect((await getFarm(COMPANY, 'Bantry Bay Mussels')).schedule).toMatchObject({ nextAuditDue: addMonths(today(), 6), status: null });
   });
 
@@ -155,6 +166,7 @@ describe('audit schedules (issue 26 item 3)', () => {
     const statuses = (await walk(ADMIN, 50)).map((f) => f.schedule.status);
     const firstNone = statuses.indexOf(null);
     expect(statuses.slice(0, firstNone)).toEqual([
+      'OVERDUE',
       'OVERDUE',
       'OVERDUE',
       'OVERDUE',

@@ -40,6 +40,7 @@ function answerSide(place: Place, side: ComparedSide, withPoints: boolean, userN
     raw,
     side: {
       answer: answerLogValue(place.question, raw, userNames),
+      answerType: place.question.answerType,
       ...(withPoints ? { points: scored?.score ?? null, maxPoints: scored?.maxScore ?? null } : {}),
       capRisk: asked ? (place.outcome?.capRisk ?? null) : null,
     },

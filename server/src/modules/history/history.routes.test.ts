@@ -165,6 +165,7 @@ describe('comparing two audits of a farm', () => {
         expect(c.older.answer).toBe(answerLogValue(q, was));
         expect(c.newer.answer).toBe(answerLogValue(q, now));
         expect(c.older.answer).not.toBe(c.newer.answer);
+        expect([c.older.answerType, c.newer.answerType]).toEqual([q.answerType, q.answerType]);
         expect(typeof c.older.points).toBe('number');
         expect(typeof c.newer.maxPoints).toBe('number');
       }

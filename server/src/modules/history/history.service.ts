@@ -73,8 +73,8 @@ const action = ({ closedAt, ...rest }: ActionRow) => ({ ...rest, closedAt: close
 const movedPoints = (c: AuditComparison['changedAnswers'][number]) => (c.older.points ?? 0) !== (c.newer.points ?? 0);
 const withoutPoints = (c: AuditComparison['changedAnswers'][number]) => ({
   ...c,
-  older: { answer: c.older.answer, capRisk: c.older.capRisk },
-  newer: { answer: c.newer.answer, capRisk: c.newer.capRisk },
+  older: { answer: c.older.answer, answerType: c.older.answerType, capRisk: c.older.capRisk },
+  newer: { answer: c.newer.answer, answerType: c.newer.answerType, capRisk: c.newer.capRisk },
 });
 
 /**

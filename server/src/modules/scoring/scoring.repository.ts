@@ -1,6 +1,7 @@
 import type { AuditScore } from '@aquarisk/contract/scoring/score-audit';
 import { stepRiskCounts } from '@aquarisk/contract/scoring/step-risk-counts';
 import type { Executor } from '../../db/database.ts';
+import { refreshNextAuditDue } from '../../db/farm-schedules.ts';
 import type { LatestSection } from '../../db/farm-latest-scores.ts';
 import type { SurveyRow } from '../../db/schema.ts';
 
@@ -44,6 +45,7 @@ export async function storeScore(
     .where('id', '=', survey.id)
     .execute();
   await upsertLatestScore(db, survey, result, sectionOrdinals, now);
+  await refreshNextAuditDue(db, { farmIds: [survey.farmId] }); // a scored audit meets the farm's schedule (issue 37 item 14)
   if (result.sections.length === 0) return;
   await db
     .insertInto('surveySectionScores')

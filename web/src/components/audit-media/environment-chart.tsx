@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { EnvironmentSeries } from '@aquarisk/contract/schemas/environment.schema';
+import { cursorTimeLabel, timeAxisLabels } from './environment-axis.ts';
 
 export interface EnvironmentChartProps {
   series: EnvironmentSeries;
@@ -29,10 +30,17 @@ export default function EnvironmentChart({ series, color, height = 180 }: Enviro
         cursor: { drag: { x: true, y: false } },
         scales: { x: { time: true } },
         axes: [
-          { stroke: '#5c636a', grid: { stroke: '#e9ecef' } },
+          {
+            stroke: '#5c636a',
+            grid: { stroke: '#e9ecef' },
+            values: (_u, splits, _axis, _space, increment) => timeAxisLabels(splits, increment),
+          },
           { stroke: '#5c636a', grid: { stroke: '#e9ecef' }, size: 56 },
         ],
-        series: [{}, { label: `${series.label}${unit}`, stroke: color, width: 1.5, fill: `${color}22`, points: { show: false } }],
+        series: [
+          { value: (_u, v) => cursorTimeLabel(v) },
+          { label: `${series.label}${unit}`, stroke: color, width: 1.5, fill: `${color}22`, points: { show: false } },
+        ],
       },
       [xs, ys],
       el,

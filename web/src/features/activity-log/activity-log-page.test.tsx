@@ -7,6 +7,7 @@ import { stubRecordingApi, type ApiCall } from '../../test/recording-api.ts';
 import { signInAs, userWith } from '../../test/session-fixtures.ts';
 import { ActivityLogPage } from './activity-log-page.tsx';
 import { dayEnd, dayStart } from './activity-log-params.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 
 const entry = (i: number, patch: Partial<ActivityItem> = {}): ActivityItem => ({
   targetUserEmail: 'company@example.com',
@@ -97,6 +98,34 @@ describe('ActivityLogPage', () => {
     expect(screen.getByText('No field changes recorded.')).toBeInTheDocument();
     await u.click(toggle);
     expect(screen.queryByText('tonnage was: 5600, now: 5800')).toBeNull();
+  });
+
+  it('names a deleted video, reads a closure as text and its time in the reader’s zone (issue 37 item 15)', async () => {
+    signInAs(userWith(['ROLE_ADMIN']));
+    const closedAt = '2026-03-01T12:00:00.000Z';
+    api({
+      items: [
+        entry(1, {
+          method: 'DELETE',
+          target: 'SURVEY',
+          targetName: 'Spring audit',
+          updatedFieldsJson: { media: ['dive.mp4', null], category: ['video', null] },
+        }),
+        entry(2, {
+          target: 'ACTION_ITEM',
+          targetName: 'Mend the nets',
+          updatedFieldsJson: { closedAt: [null, closedAt], closedDescription: [null, '<p>Nets <strong>mended</strong> &amp; tested</p>'] },
+        }),
+      ],
+    });
+    render();
+    expect(await within((await screen.findAllByTestId('activity-row'))[0]!).findByText('Delete · Audit media: video')).toBeInTheDocument();
+    await userEvent.click(within(rows()[1]!).getByRole('button', { name: /Show the changes of Update · Action/ }));
+    const changed = screen.getByRole('list', { name: 'Changed fields' });
+    expect(changed).toHaveTextContent('closedDescription was: empty, now: Nets mended & tested');
+    expect(changed).not.toHaveTextContent('<p>');
+    expect(changed).toHaveTextContent(`closedAt was: empty, now: ${formatDateTime(closedAt)}`);
+    expect(changed).not.toHaveTextContent(closedAt);
   });
 
   it('sorts by timestamp both ways', async () => {

@@ -34,8 +34,9 @@ export function survey(name: string, score?: number): Survey {
   });
 }
 
-export function farm(name: string, surveys: Survey[]): FarmWithAudits {
-  return farmWithSurveysSchema.parse({ ...apiFarm({ externalId: uuid(), name }), surveys });
+/** A farm card: its audits on this page, and `auditCount` on every page (this page's unless given). */
+export function farm(name: string, surveys: Survey[], auditCount = surveys.length): FarmWithAudits {
+  return { ...farmWithSurveysSchema.parse({ ...apiFarm({ externalId: uuid(), name }), surveys }), auditCount };
 }
 
 /** A scored audit whose band a knockout answer capped at HIGH (issue 13); its Governance section is capped too. */

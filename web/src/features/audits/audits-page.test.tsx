@@ -33,6 +33,13 @@ function setup(roles: string[], pages: (query: URLSearchParams) => AuditListPage
 }
 
 describe('AuditsPage', () => {
+  it('counts a farm’s audits on every page, not the page’s (issue 37 item 14)', async () => {
+    setup(['ROLE_SURVEYOR'], () => listPage([farm('Hardanger', [survey('Hardanger 2012')], 14)], 2));
+    const hardanger = await screen.findByRole('region', { name: 'Hardanger' });
+    expect(within(hardanger).getByText('14 Audits')).toBeInTheDocument();
+    expect(within(hardanger).queryByText('1 Audit')).not.toBeInTheDocument();
+  });
+
   it('labels one audit "Audit" and several "Audits", and shows N/A for an unscored audit', async () => {
     setup(['ROLE_SURVEYOR'], () =>
       listPage([

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { refusalMessages } from '@aquarisk/contract/messages';
+import { errorStateMessages, refusalMessages } from '@aquarisk/contract/messages';
 import type { AuditComparison } from '@aquarisk/contract/schemas/compare.schema';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { errorResponse } from '../../test/error-response.ts';
@@ -38,16 +38,16 @@ const comparison: AuditComparison = {
       sectionName: 'Animal Health',
       stepTitle: 'Fish health',
       questionText: 'How often does a veterinarian visit the site?',
-      older: { answer: 'Quarterly', points: 3, maxPoints: 4, capRisk: null },
-      newer: { answer: 'At least monthly', points: 4, maxPoints: 4, capRisk: null },
+      older: { answer: 'Quarterly', answerType: 'SINGLE_SELECT', points: 3, maxPoints: 4, capRisk: null },
+      newer: { answer: 'At least monthly', answerType: 'SINGLE_SELECT', points: 4, maxPoints: 4, capRisk: null },
     },
     {
       questionId: 8,
       sectionName: 'Environment',
       stepTitle: 'Water',
       questionText: 'Lowest dissolved oxygen',
-      older: { answer: '62 % saturation', capRisk: 'MODERATE_HIGH' },
-      newer: { answer: null, capRisk: null },
+      older: { answer: '62 % saturation', answerType: 'FLOAT', capRisk: 'MODERATE_HIGH' },
+      newer: { answer: null, answerType: 'FLOAT', capRisk: null },
     },
   ],
   addedQuestions: [{ questionId: 9, sectionName: 'Governance', stepTitle: 'Paperwork', questionText: 'Is the site licence valid?' }],
@@ -107,6 +107,55 @@ describe('ComparePage', () => {
     render();
     expect(await screen.findByText('No answer changed')).toBeInTheDocument();
     expect(screen.getByText(note)).toBeInTheDocument();
+  });
+
+  it('shows rich-text and link answers as the results screen does, not their stored encodings', async () => {
+    signInAs(userWith(['ROLE_ADMIN']));
+    const place = { sectionName: 'Governance', stepTitle: 'Paperwork' };
+    const richText = {
+      ...place,
+      questionId: 11,
+      questionText: 'Findings and recommendations',
+      older: { answer: '<h2>Findings</h2><p>Nets torn</p>', answerType: 'LONG_TEXT' as const, capRisk: null },
+      newer: { answer: '<h2>Findings</h2><p>Nets mended</p>', answerType: 'LONG_TEXT' as const, capRisk: null },
+    };
+    const link = {
+      ...place,
+      questionId: 12,
+      questionText: 'Link to the licence',
+      older: { answer: null, answerType: 'URL' as const, capRisk: null },
+      newer: { answer: 'https%3A%2F%2Fexample.com%2Flicence%202025.pdf', answerType: 'URL' as const, capRisk: null },
+    };
+    stubApi({ [`GET ${url}`]: () => jsonResponse(200, { ...comparison, changedAnswers: [richText, link] }) });
+    render();
+    const [rich, url_] = await screen.findAllByTestId('changed-answer');
+    expect(within(rich!).getAllByRole('heading', { name: 'Findings' })).toHaveLength(2);
+    expect(rich).toHaveTextContent(/Nets torn.*Nets mended/);
+    expect(rich).not.toHaveTextContent('<');
+    const anchor = within(url_!).getByRole('link', { name: 'https://example.com/licence 2025.pdf' });
+    expect(anchor).toHaveAttribute('href', 'https://example.com/licence%202025.pdf');
+    expect(url_).not.toHaveTextContent('%3A');
+  });
+
+  it('leads the headline with the band’s move when a cap pushed it down while the score rose', async () => {
+    signInAs(userWith(['ROLE_ADMIN']));
+    const newer = { ...comparison.newer, normScore: 93.5, risk: 'HIGH', scoreRisk: 'LOW' };
+    stubApi({ [`GET ${url}`]: () => jsonResponse(200, { ...comparison, newer }) });
+    render();
+    const card = await screen.findByTestId('compare-newer');
+    expect(within(card).getByTestId('compare-band-change')).toHaveTextContent('LOW → HIGH (capped)');
+    expect(card).toHaveTextContent(/LOW → HIGH \(capped\).*Up 12\.1 points/);
+  });
+
+  it('shows a refusal to compare as the refusal it is: the server’s words, no retry', async () => {
+    signInAs(userWith(['ROLE_ADMIN']));
+    stubApi({ [`GET ${url}`]: () => errorResponse('VALIDATION', refusalMessages.compareOtherFarm) });
+    render();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(errorStateMessages.compareRefusedTitle);
+    expect(alert).toHaveTextContent(refusalMessages.compareOtherFarm);
+    expect(alert).not.toHaveTextContent(errorStateMessages.loadFailedTitle);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('shows the server’s reason when the two cannot be compared, with a way back', async () => {

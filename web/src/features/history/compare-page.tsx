@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { screenMessages } from '@aquarisk/contract/messages';
+import { errorStateMessages, screenMessages } from '@aquarisk/contract/messages';
 import { ErrorState } from '../../components/error-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -12,9 +12,8 @@ import { CompareHeadline } from './components/compare-headline.tsx';
 import { QuestionChanges } from './components/question-changes.tsx';
 import { SectionTable } from './components/section-table.tsx';
 
-/** A refusal the user can act on (other farms, not scored): the server's words; anything else: the screen's. */
-const reasonOf = (error: unknown) =>
-  error instanceof ApiError && (error.status === 400 || error.status === 409) ? error.message : screenMessages.loadAuditComparison;
+/** A refusal (other farms, not scored): a retry cannot change it, so it is shown in the server's words, without one. */
+const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && (error.status === 400 || error.status === 409);
 
 /** /audits/{id}/compare/{otherId} (issue 26 item 4): two scored audits of one farm side by side, the older first. */
 export function ComparePage() {
@@ -30,7 +29,16 @@ export function ComparePage() {
     return (
       <>
         <PageHeader title="Compare audits" />
-        <ErrorState error={query.error} message={reasonOf(query.error)} onRetry={() => void query.refetch()} actions={back} />
+        {isRefusal(query.error) ? (
+          <ErrorState title={errorStateMessages.compareRefusedTitle} message={query.error.message} actions={back} />
+        ) : (
+          <ErrorState
+            error={query.error}
+            message={screenMessages.loadAuditComparison}
+            onRetry={() => void query.refetch()}
+            actions={back}
+          />
+        )}
       </>
     );
   }

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { ActionIcon, Badge, Code, List, Stack, Table, Text } from '@mantine/core';
-import { activityMethodLabel, activityTargetLabel, describeChanges } from '@aquarisk/contract/activity';
+import { activityEventLabel, activitySubjectLabel, describeChanges } from '@aquarisk/contract/activity';
 import type { ActivityItem } from '@aquarisk/contract/schemas/activity.schema';
 import { IconChevronDown, IconChevronRight } from '../../../components/icons.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -14,9 +14,10 @@ export interface ActivityRowProps {
 
 /** One entry: who, what, which company, when; expanded, each changed field and the target's id. */
 export function ActivityRow({ item, id, open, onToggle }: ActivityRowProps) {
-  const changes = describeChanges(item.updatedFieldsJson);
+  // instants in the reader's locale and time zone, as every date of the app (issue 37 item 15)
+  const changes = describeChanges(item.updatedFieldsJson, { formatInstant: formatDateTime });
   const detailId = `${id}-detail`;
-  const event = `${activityMethodLabel(item.method)} · ${activityTargetLabel(item.target)}`;
+  const event = activityEventLabel(item.method, item.target, item.updatedFieldsJson);
   return (
     <Fragment>
       <Table.Tr onClick={onToggle} style={{ cursor: 'pointer' }} data-testid="activity-row">
@@ -89,7 +90,7 @@ export function ActivityRow({ item, id, open, onToggle }: ActivityRowProps) {
                   <>
                     {' · '}
                     <Badge size="xs" variant="light" color="gray">
-                      {activityTargetLabel(item.target)}
+                      {activitySubjectLabel(item.target, item.updatedFieldsJson)}
                     </Badge>{' '}
                     {item.targetName}
                   </>

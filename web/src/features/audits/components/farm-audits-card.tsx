@@ -13,7 +13,7 @@ export interface FarmAuditsCardProps {
   onSelect: (farm: FarmWithAudits, survey: Survey) => void;
 }
 
-/** A farm and its audits on this page, collapsible, with the count labelled 'Audit' or 'Audits'. */
+/** A farm and its audits on this page, collapsible, with the farm's count on every page labelled 'Audit' or 'Audits'. */
 export const FarmAuditsCard = memo(function FarmAuditsCard({ farm, selectedId, onSelect }: FarmAuditsCardProps) {
   const [open, setOpen] = useState(true);
   const bodyId = useId();
@@ -44,7 +44,7 @@ export const FarmAuditsCard = memo(function FarmAuditsCard({ farm, selectedId, o
           <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             <ScheduleBadge schedule={farm.schedule} size="md" />
             <Badge variant="light" color="navy" size="md" tt="none">
-              {auditCountLabel(farm.surveys.length)}
+              {auditCountLabel(farm.auditCount)}
             </Badge>
           </Group>
         </Group>

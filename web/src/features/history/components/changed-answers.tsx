@@ -1,6 +1,9 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { loggedAnswerDisplay } from '@aquarisk/contract/answers/answer-log';
 import { riskText } from '@aquarisk/contract/risk';
+import { AnswerView } from '../../../components/answer-view.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { userLocale } from '../../../lib/format-date.ts';
 import type { AuditComparison, ChangedAnswer } from '../api/audit-comparison.api.ts';
 
 type Side = ChangedAnswer['older'];
@@ -9,7 +12,6 @@ const points = (side: Side) => {
   if (side.points === undefined || side.points === null) return null;
   return side.maxPoints ? `${side.points} of ${side.maxPoints} points` : 'No points (not scored)';
 };
-const answerText = (side: Side) => side.answer ?? 'Not asked';
 
 function AnswerSide({ side, label }: { side: Side; label: string }) {
   return (
@@ -17,9 +19,13 @@ function AnswerSide({ side, label }: { side: Side; label: string }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
         {label}
       </Text>
-      <Text fw={600} style={{ overflowWrap: 'anywhere' }} c={side.answer === null ? 'dimmed' : undefined}>
-        {answerText(side)}
-      </Text>
+      {side.answer === null ? (
+        <Text fw={600} c="dimmed">
+          Not asked
+        </Text>
+      ) : (
+        <AnswerView answer={loggedAnswerDisplay(side.answerType, side.answer, { locale: userLocale() })} />
+      )}
       <Group gap={6}>
         {points(side) ? (
           <Text size="sm" c="dimmed">

@@ -5,9 +5,17 @@ import type { ComparedAudit } from '@aquarisk/contract/schemas/compare.schema';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import type { AuditComparison } from '../api/audit-comparison.api.ts';
+import { bandChange } from './band-change.ts';
 import { scoreChange } from './score-change.ts';
 
-function AuditCard({ audit, label, change }: { audit: ComparedAudit; label: string; change?: string | null }) {
+interface AuditCardProps {
+  audit: ComparedAudit;
+  label: string;
+  band?: string | null;
+  change?: string | null;
+}
+
+function AuditCard({ audit, label, band, change }: AuditCardProps) {
   return (
     <Paper withBorder p="md" style={{ borderLeft: `6px solid ${riskColor(audit.risk)}` }} data-testid={`compare-${label.toLowerCase()}`}>
       <Stack gap={6}>
@@ -23,6 +31,11 @@ function AuditCard({ audit, label, change }: { audit: ComparedAudit; label: stri
         <div>
           <RiskBadge risk={audit.risk} size="lg" />
         </div>
+        {band ? (
+          <Text size="sm" fw={700} data-testid="compare-band-change">
+            {band}
+          </Text>
+        ) : null}
         {change ? (
           <Text size="sm" c="dimmed">
             {change}
@@ -36,14 +49,14 @@ function AuditCard({ audit, label, change }: { audit: ComparedAudit; label: stri
   );
 }
 
-/** The two audits' scores and bands, the older first, and a note when their risk models differ. */
+/** The two audits' scores and bands, the older first (the band's move leads), and a note when their risk models differ. */
 export function CompareHeadline({ comparison }: { comparison: AuditComparison }) {
   const { older, newer } = comparison;
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <AuditCard audit={older} label="Older" />
-        <AuditCard audit={newer} label="Newer" change={scoreChange(older.normScore, newer.normScore)} />
+        <AuditCard audit={newer} label="Newer" band={bandChange(older, newer)} change={scoreChange(older.normScore, newer.normScore)} />
       </SimpleGrid>
       {comparison.modelNote ? (
         <Alert color="orange" variant="light" title="Different risk models">

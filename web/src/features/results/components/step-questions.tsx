@@ -4,7 +4,7 @@ import { riskColor } from '@aquarisk/contract/risk';
 import { knockoutLabel } from '@aquarisk/contract/scoring/caps';
 import type { StepQuestion } from '../api/step-results.api.ts';
 import { displayAnswer } from '@aquarisk/contract/answers/answer-display';
-import { AnswerView } from './answer-view.tsx';
+import { AnswerView } from '../../../components/answer-view.tsx';
 import { userLocale } from '../../../lib/format-date.ts';
 
 export interface StepQuestionsProps {

@@ -1,6 +1,6 @@
 import { Anchor, Box, List, Text } from '@mantine/core';
-import compact from '../../../components/rich-text/rich-text-compact.module.css';
-import { RichTextView } from '../../../components/rich-text/rich-text-view.tsx';
+import compact from './rich-text/rich-text-compact.module.css';
+import { RichTextView } from './rich-text/rich-text-view.tsx';
 import type { AnswerDisplay } from '@aquarisk/contract/answers/answer-display';
 
 /** Renders an answer already put in human form. */
