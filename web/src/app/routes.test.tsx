@@ -73,7 +73,7 @@ describe('signed-in routes', () => {
       const user = userWith([role]);
       signInAs(user);
       stubApi(sessionRoutes(user));
-      const view = renderWithProviders(<AppRoutes />, { route: '/audit/audit-users/s-1' });
+      const view = renderWithProviders(<AppRoutes />, { route: '/audit/audit-users/5b3c1a52-0d7e-4f4e-9a51-2b8f6f0c1d11' });
       expect(await screen.findByText('You do not have access to this page')).toBeInTheDocument();
       view.unmount();
     }
@@ -90,7 +90,7 @@ describe('signed-in routes', () => {
     ['/actions', 'Actions'],
     ['/intelligence', 'Intelligence'],
     ['/portfolio', 'Portfolio'],
-    ['/audit/view-audit/s-1', 'Audit'],
+    ['/audit/view-audit/5b3c1a52-0d7e-4f4e-9a51-2b8f6f0c1d11', 'Audit'],
     ['/templates', 'Templates'],
   ])('%s shows its page', async (route, heading) => {
     const user = userWith(['ROLE_ADMIN']);

@@ -16,9 +16,15 @@ function emit() {
   for (const l of listeners) l();
 }
 
-const same = (a: ErrorPopupContent, b: ErrorPopupContent) => a.title === b.title && a.lines.join('\n') === b.lines.join('\n');
+/**
+ * Popups that say the same: identical ones, and any two of one title that offer no Retry. A wrong link fails every
+ * call of its page with 404 ("The audit…", "The audit results…", "The readings…"): one "Not found" is enough (issue 37
+ * item 12). A popup with Retry keeps its own, so its call can still be retried.
+ */
+const same = (a: ErrorPopupContent, b: ErrorPopupContent) =>
+  a.title === b.title && ((!a.retry && !b.retry) || a.lines.join('\n') === b.lines.join('\n'));
 
-/** One popup at a time; identical popups raised together (several calls failing alike) collapse into one. */
+/** One popup at a time; popups that say the same, raised while one is waiting or shown, collapse into it. */
 export const errorPopupStore = {
   current: (): ErrorPopupContent | null => queue[0] ?? null,
   open(popup: ErrorPopupContent) {

@@ -31,6 +31,7 @@ export function useSurveyFarmQuery(surveyExtId: string) {
   return useQuery({
     queryKey: auditKeys.farm(surveyExtId),
     queryFn: ({ signal }) => callApi(auditEndpoints.farm, { params: { id: surveyExtId }, query: { showMediaCats: 'true' }, signal }),
-    meta: { errorContext: { message: screenMessages.loadAuditFarm, object: 'farm' } },
+    // Every audit has its farm: a 404 here means the audit itself is not there (or not the user's to see).
+    meta: { errorContext: { message: screenMessages.loadAuditFarm, object: 'audit' } },
   });
 }

@@ -3,6 +3,8 @@ import { Box, Button, Grid, Group, Stack } from '@mantine/core';
 import type { MediaCategory } from '@aquarisk/contract/constants';
 import { latestOf, useLatestMediaQuery } from '../audit-media/media-api.ts';
 import { MediaViewer } from '../audit-media/media-viewer.tsx';
+import { ApiError } from '../../lib/api-errors.ts';
+import { NoAccessState, NotFoundState } from '../access-states.tsx';
 import { useSurveyFarmQuery } from './audit-frame-api.ts';
 import { FarmDetailPanel } from './farm-detail-panel.tsx';
 import { MediaButtons } from './media-buttons.tsx';
@@ -20,6 +22,9 @@ export function AuditFrame({ surveyExtId, children }: { surveyExtId: string; chi
   const available = farm.data?.availableMediaCategories ?? [];
   const media = useLatestMediaQuery(surveyExtId, available.includes('map'));
   const siteImage = available.includes('map') ? latestOf(media.data, 'map') : undefined;
+  // A wrong link, or an audit the user may not see: that alone, without the view or the farm's actions (issue 37 item 12).
+  if (farm.error instanceof ApiError && farm.error.status === 404) return <NotFoundState what="audit" />;
+  if (farm.error instanceof ApiError && farm.error.status === 403) return <NoAccessState />;
   return (
     <>
       <Grid gap="lg">

@@ -91,6 +91,86 @@ describe('FarmFormPage', () => {
     expect(sentBody(fetchMock, 'POST')).toMatchObject({ latitude: 60.391263, longitude: 0 });
   });
 
+  it('typing "-7.25" over the selected text of a coordinate keeps the minus (issue 37 item 13)', async () => {
+    const fetchMock = renderNew();
+    const u = userEvent.setup();
+    await screen.findByText('Ingrid Hansen (ingrid.hansen@example.com)');
+    await u.type(screen.getByRole('textbox', { name: 'Name' }), 'Galway Bay');
+    const latitude = screen.getByRole('textbox', { name: 'Latitude' });
+    const longitude = screen.getByRole('textbox', { name: 'Longitude' });
+    await u.type(latitude, '53.2707');
+    await u.type(longitude, '9.0568');
+    await u.tripleClick(longitude);
+    await u.keyboard('-7.25');
+    expect(longitude).toHaveValue('-7.25');
+    await u.tripleClick(latitude);
+    await u.keyboard('-33.5');
+    expect(latitude).toHaveValue('-33.5');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Farm saved!')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST')).toMatchObject({ latitude: -33.5, longitude: -7.25 });
+  });
+
+  it('after a failed Save reset the location to 0,0, a latitude pasted over the 0 is the one saved (issue 37 item 13)', async () => {
+    const fetchMock = renderNew();
+    const u = userEvent.setup();
+    await screen.findByText('Ingrid Hansen (ingrid.hansen@example.com)');
+    await u.type(screen.getByRole('textbox', { name: 'Name' }), 'Galway Bay');
+    await u.type(screen.getByRole('combobox', { name: 'Country' }), 'Eire');
+    const latitude = screen.getByRole('textbox', { name: 'Latitude' });
+    const longitude = screen.getByRole('textbox', { name: 'Longitude' });
+    await u.type(longitude, '-9.0568');
+    await u.type(latitude, '532707');
+    // Save takes the focus away: the latitude is reset to 0,0, the form says so, and the free-text country blocks Save.
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Select country from the list')).toBeInTheDocument();
+    expect(screen.getByText('Latitude must be between -90 and 90: the location was reset to 0,0.')).toBeInTheDocument();
+    expect(latitude).toHaveValue('0');
+    await u.clear(screen.getByRole('combobox', { name: 'Country' }));
+    await u.type(screen.getByRole('combobox', { name: 'Country' }), 'Irel');
+    await u.click(await screen.findByRole('option', { name: 'Ireland' }));
+    await u.tripleClick(latitude);
+    await u.paste('53.2707');
+    expect(latitude).toHaveValue('53.2707');
+    await u.tripleClick(longitude);
+    await u.paste('-9.0568');
+    expect(longitude).toHaveValue('-9.0568');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Farm saved!')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST')).toMatchObject({ country: 'Ireland', latitude: 53.2707, longitude: -9.0568 });
+  });
+
+  it('"53.2707, -9.0568" as a map copies it, pasted into Latitude, fills both coordinates (issue 37 item 13)', async () => {
+    const fetchMock = renderNew();
+    const u = userEvent.setup();
+    await screen.findByText('Ingrid Hansen (ingrid.hansen@example.com)');
+    await u.type(screen.getByRole('textbox', { name: 'Name' }), 'Galway Bay');
+    const latitude = screen.getByRole('textbox', { name: 'Latitude' });
+    await u.click(latitude);
+    await u.paste('53.2707, -9.0568');
+    expect(latitude).toHaveValue('53.2707');
+    expect(screen.getByRole('textbox', { name: 'Longitude' })).toHaveValue('-9.0568');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Farm saved!')).toBeInTheDocument();
+    expect(screen.queryByText(/the location was reset/)).not.toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST')).toMatchObject({ latitude: 53.2707, longitude: -9.0568 });
+  });
+
+  it('a Save that resets a latitude out of range to 0,0 stores nothing: the user sees the reset first (issue 37 item 13)', async () => {
+    const fetchMock = renderNew();
+    const u = userEvent.setup();
+    await screen.findByText('Ingrid Hansen (ingrid.hansen@example.com)');
+    await u.type(screen.getByRole('textbox', { name: 'Name' }), 'Galway Bay');
+    await u.type(screen.getByRole('textbox', { name: 'Latitude' }), '532707');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Latitude must be between -90 and 90: the location was reset to 0,0.')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST')).toBeUndefined();
+    // A second Save is the user's choice of 0,0.
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Farm saved!')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST')).toMatchObject({ latitude: 0, longitude: 0 });
+  });
+
   it('Region is disabled until a country is chosen from the list', async () => {
     renderNew();
     const region = await screen.findByRole('combobox', { name: 'Region' });

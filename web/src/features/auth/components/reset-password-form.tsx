@@ -8,14 +8,14 @@ import { screenMessages, successMessages } from '@aquarisk/contract/messages';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { notifySuccess } from '../../../lib/alerts.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
-import { useChangePassword } from '../api/change-password.api.ts';
+import { dropSessionAfterPasswordChange, useChangePassword } from '../api/change-password.api.ts';
 import { PasswordFormFooter } from './password-form-footer.tsx';
 
 type ResetFormValues = z.infer<typeof resetFormSchema>;
 
 /**
  * New password and its confirmation (docs/requirements.md#core-5). On success 'Password reset!' and on to / (docs/requirements.md#core-2): the landing
- * page with its Sign in button for a signed-out user, the audits list for a signed-in one.
+ * page with its Sign in button. A session the browser held ended with the old password: it is dropped quietly.
  */
 export function ResetPasswordForm() {
   const { guid = '' } = useParams();
@@ -33,6 +33,7 @@ export function ResetPasswordForm() {
       {
         onSuccess() {
           notifySuccess(successMessages.passwordReset);
+          dropSessionAfterPasswordChange();
           void navigate('/', { replace: true });
         },
         onError: (err) => handleApiError(err, { message: screenMessages.changePassword }),

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, type FormEvent } from 'react';
 import { Fieldset, Stack } from '@mantine/core';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { farmInputSchema, type FarmValues } from '@aquarisk/contract/schemas/farm-input.schema';
@@ -29,6 +30,8 @@ export interface FarmFormProps {
 /** Every farm field in grouped sections (docs/requirements.md#core-2, Farm form). Free text in a list field blocks Save with its alert. */
 export function FarmForm({ initialValues, companyUsers, assigned, editable, saving, onSubmit, onCancel }: FarmFormProps) {
   const form = useForm<FarmFormValues, unknown, FarmValues>({ resolver, defaultValues: initialValues });
+  // A Save that took the focus from a latitude out of range stops at its reset to 0,0: the user sees it before it is stored.
+  const locationJustReset = useRef(false);
 
   const onInvalid = (errors: FieldErrors<FarmFormValues>) => {
     // 'Select country from the list' and its kin are alerts as well as the inline 'Select from the list'.
@@ -37,10 +40,15 @@ export function FarmForm({ initialValues, companyUsers, assigned, editable, savi
       if (message) notifyError(message);
     }
   };
-  const submit = form.handleSubmit((values) => {
-    const { userExtIds, ...fields } = values;
-    onSubmit(companyUsers ? { ...fields, userExtIds: userExtIds ?? [] } : fields);
-  }, onInvalid);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const stop = locationJustReset.current;
+    locationJustReset.current = false;
+    return form.handleSubmit((values) => {
+      if (stop) return;
+      const { userExtIds, ...fields } = values;
+      onSubmit(companyUsers ? { ...fields, userExtIds: userExtIds ?? [] } : fields);
+    }, onInvalid)(event);
+  };
 
   return (
     <FormProvider {...form}>
@@ -49,7 +57,7 @@ export function FarmForm({ initialValues, companyUsers, assigned, editable, savi
           <Fieldset variant="unstyled" disabled={!editable || saving}>
             <Stack gap="lg">
               <FarmIdentitySection />
-              <FarmLocationSection />
+              <FarmLocationSection onReset={(bySubmit) => (locationJustReset.current = bySubmit)} />
               <FarmStockSection />
               <FarmOperationSection />
               <FarmAssigneesSection companyUsers={companyUsers} assigned={assigned} />
