@@ -7,8 +7,8 @@ import {
   activityTargets,
   describeChanges,
   diffFields,
-  richTextToPlain,
 } from './activity.ts';
+import { richTextToPlain } from './answers/rich-text-plain.ts';
 
 describe('diffFields', () => {
   it('records only changed fields as [before, after]', () => {

@@ -1,3 +1,5 @@
+import { richTextToPlain } from './answers/rich-text-plain.ts';
+
 export const activityMethods = [
   'ADD',
   'UPDATE',
@@ -104,19 +106,6 @@ export function logValueText(value: unknown): string {
 
 // Tags of the server's rich-text allow-list (server/src/lib/sanitize-html.ts) that mark a logged value as rich text.
 const RICH_TEXT = /<\/?(?:p|h[1-6]|ul|ol|li|br|strong|em|b|i|u|s|a|blockquote|code|pre)\b[^>]*>/i;
-const BLOCK_END = /<\/(?:p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi;
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
-
-/** Rich text as plain text: a line per paragraph, heading or item, tags dropped, entities decoded. */
-export function richTextToPlain(html: string): string {
-  return html
-    .replace(BLOCK_END, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/[ \t]*\n[ \t\n]*/g, '\n')
-    .trim();
-}
-
 // An instant as the server stores it ('2026-03-07T14:45:00.000Z'); calendar days stay as written.
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 

@@ -74,6 +74,7 @@ export const PORTFOLIO_CSV_HEADER = [
   'Previous score',
   'Previous band',
   'Previous caps',
-  'Score change',
-  'Band change',
+  // Both changes read the same way, + better (issue 37 item 18): a band change of -4 is LOW → HIGH, as a score change of -40 is a loss.
+  'Score change in points (+ better)',
+  'Band change in bands (+ safer)',
 ] as const;

@@ -28,6 +28,14 @@ const since: SinceLastAudit = {
       older: { answer: 'Quarterly', answerType: 'SINGLE_SELECT', points: 3, maxPoints: 4, capRisk: null },
       newer: { answer: 'At least monthly', answerType: 'SINGLE_SELECT', points: 4, maxPoints: 4, capRisk: null },
     },
+    {
+      questionId: 6,
+      sectionName: 'Governance',
+      stepTitle: 'Paperwork',
+      questionText: 'When was the site licence renewed?',
+      older: { answer: '2024-03-01', answerType: 'DATE', points: 0, maxPoints: 2, capRisk: null },
+      newer: { answer: '2025-03-14', answerType: 'DATE', points: 2, maxPoints: 2, capRisk: null },
+    },
   ],
   actionsCarried: [
     {
@@ -56,8 +64,11 @@ describe('Since the last audit', () => {
     expect(texts.with).toContain('Against Hardanger annual audit 2024 (14 May 2024): 81.4% LOW');
     expect(texts.with).toMatch(/Animal Health 70\.0% MODERATE LOW 95\.5% LOW \+25\.5/);
     // columns side by side: a wrapped cell's text comes out around its neighbours'
-    expect(texts.with).toContain('Answers that moved points (1) How often does a veterinarian visit the');
+    expect(texts.with).toContain('Answers that moved points (2) How often does a veterinarian visit the');
     expect(texts.with).toContain('Quarterly → At least monthly +1.0');
+    // dates as the report prints them, not as stored (issue 37 item 15)
+    expect(texts.with).toMatch(/1 Mar 2024 → 14 Mar 2025 \+2\.0/);
+    expect(texts.with).not.toContain('2025-03-14');
     expect(texts.with).toContain('Replace the worn anchor shackles (MODERATE, raised in Hardanger annual audit');
     expect(texts.with).toContain('open since 24 May 2024');
     expect(texts.with).toMatch(/Actions closed since the last audit None\./);

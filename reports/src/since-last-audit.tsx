@@ -1,4 +1,6 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
+import { loggedAnswerDisplay } from '@aquarisk/contract/answers/answer-log';
+import { richTextToPlain } from '@aquarisk/contract/answers/rich-text-plain';
 import { formatDate } from '@aquarisk/contract/format-date';
 import { formatScore, riskColor, riskText } from '@aquarisk/contract/risk';
 import type { ComparedAction, SinceLastAudit } from '@aquarisk/contract/schemas/compare.schema';
@@ -37,6 +39,22 @@ const change = (a: number | null | undefined, b: number | null | undefined, unit
 };
 
 const day = (value: string | null) => formatDate(value, { locale: documentLocale() });
+
+/** A changed answer as the report's answers read (dates in the document's locale, not as stored), on one line. */
+function answerText(side: SinceLastAudit['changedAnswers'][number]['older']): string {
+  if (side.answer === null) return 'Not asked';
+  const shown = loggedAnswerDisplay(side.answerType, side.answer, { locale: documentLocale() });
+  switch (shown.kind) {
+    case 'none':
+      return 'Not answered';
+    case 'list':
+      return shown.items.join(', ');
+    case 'html':
+      return richTextToPlain(shown.html).replace(/\n/g, ' ');
+    default:
+      return shown.text;
+  }
+}
 
 function Actions({
   title,
@@ -116,8 +134,8 @@ export function SinceLastAuditSection({
             <Text style={styles.name}>
               {c.questionText} <Text style={page.muted}>({c.sectionName})</Text>
             </Text>
-            <Text style={styles.answer}>{c.older.answer ?? 'Not asked'}</Text>
-            <Text style={styles.answer}>→ {c.newer.answer ?? 'Not asked'}</Text>
+            <Text style={styles.answer}>{answerText(c.older)}</Text>
+            <Text style={styles.answer}>→ {answerText(c.newer)}</Text>
             <Text style={styles.points}>{c.newer.points === undefined ? '' : change(c.older.points ?? 0, c.newer.points ?? 0)}</Text>
           </View>
         ))

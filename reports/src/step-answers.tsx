@@ -1,6 +1,7 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { displayAnswer, type AnswerDisplay } from '@aquarisk/contract/answers/answer-display';
 import { riskText } from '@aquarisk/contract/risk';
+import { questionNumber } from '@aquarisk/contract/template/question-number';
 import type { ReportSection, ReportStep } from '@aquarisk/contract/schemas/report.schema';
 import type { StepQuestion } from '@aquarisk/contract/schemas/results.schema';
 import { CapNotice, KnockoutLabel } from './cap-notice.tsx';
@@ -48,7 +49,7 @@ function Question({ q, userNames }: { q: StepQuestion; userNames: ReadonlyMap<st
   return (
     <View style={styles.question} wrap={shown.kind === 'html'}>
       <Text style={styles.text} minPresenceAhead={24}>
-        <Text style={styles.number}>{(q.ordinal / 10).toFixed(1)} </Text>
+        <Text style={styles.number}>{questionNumber(q.ordinal)} </Text>
         {q.text}
       </Text>
       <View style={styles.body}>

@@ -45,3 +45,9 @@ it('adds answer lines for farms A to D only in the multi-farm variant', () => {
   expect(multi.text.match(/Farm D/g)!.length).toBeGreaterThan(36);
   expect(pageCount(multi.info)).toBeGreaterThan(pageCount(single.info));
 });
+
+it('numbers questions as the template screen does: 1, 1.1, never 1.0 (issue 37 item 15)', () => {
+  expect(single.text).not.toMatch(/\d\.0\s+How is/);
+  expect(single.text).toMatch(/(^|\s)1\s+How is \w+/m);
+  expect(single.text).toMatch(/(^|\s)2\s+How is \w+/m);
+});

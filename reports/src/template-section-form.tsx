@@ -1,4 +1,5 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
+import { questionNumber } from '@aquarisk/contract/template/question-number';
 import { FormField } from './form-fields.tsx';
 import { KeepWithNext } from './keep-with-next.tsx';
 import { page } from './page-style.ts';
@@ -23,7 +24,7 @@ function QuestionForm({ q, farms }: { q: Question; farms: readonly string[] }) {
   return (
     <View style={styles.question} wrap={false}>
       <View style={styles.qHead}>
-        <Text style={styles.number}>{(q.ordinal / 10).toFixed(1)}</Text>
+        <Text style={styles.number}>{questionNumber(q.ordinal)}</Text>
         <Text style={styles.text}>{q.text}</Text>
       </View>
       <View style={styles.answer}>

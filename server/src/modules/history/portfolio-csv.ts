@@ -19,6 +19,7 @@ export function* portfolioCsv(farms: readonly { row: PortfolioRow; farm: Portfol
       ...side(farm?.latest),
       ...side(farm?.previous),
       num(farm?.scoreChange),
-      farm?.bandSteps ?? null,
+      // bandSteps counts towards HIGH; the CSV's band change counts towards LOW, + better like the score change
+      farm?.bandSteps === null || farm?.bandSteps === undefined ? null : -farm.bandSteps || 0,
     ]);
 }

@@ -122,12 +122,14 @@ describe('GET /portfolio/company/{id}/export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="aquarisk-portfolio-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(PORTFOLIO_CSV_HEADER.join(','));
+    // the two changes say what their sign means, and it means the same: + better (issue 37 item 18)
+    expect(lines[0]).toMatch(/,Score change in points \(\+ better\),Band change in bands \(\+ safer\)$/);
     expect(lines).toHaveLength(8);
     expect(lines).toContain(
-      "Portfolio Test Co,Alpha,Norway,Alpha 2026,2026-01-01,45,HIGH,'Is the site licence valid?' — No,Alpha 2025,2025-01-01,85,LOW,,-40,4",
+      "Portfolio Test Co,Alpha,Norway,Alpha 2026,2026-01-01,45,HIGH,'Is the site licence valid?' — No,Alpha 2025,2025-01-01,85,LOW,,-40,-4",
     );
     expect(lines).toContain(
-      'Portfolio Test Co,Bravo,Norway,Bravo 2026,2026-01-01,65,MODERATE LOW,,Bravo 2025,2025-01-01,45,MODERATE,,20,-1',
+      'Portfolio Test Co,Bravo,Norway,Bravo 2026,2026-01-01,65,MODERATE LOW,,Bravo 2025,2025-01-01,45,MODERATE,,20,1',
     );
     expect(lines).toContain('Portfolio Test Co,Delta,Norway,Delta 2026,2026-01-01,90,LOW,,,,,,,,');
     expect(lines).toContain('Portfolio Test Co,Echo,Norway,,,,,,,,,,,,');

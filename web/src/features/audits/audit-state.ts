@@ -12,17 +12,20 @@ export function hasResults(survey: Pick<Survey, 'scoring'>): boolean {
 }
 
 /**
- * Why Score cannot run yet: the unanswered count, then the carried answers still to confirm (issue 26 item 1), or
- * null when every applicable question is answered and confirmed.
+ * Why Score cannot run yet: the unanswered count and the carried answers still to confirm (issue 26 item 1), both
+ * when both wait (issue 37 item 18: '17 questions are unanswered; 102 carried answers to confirm'), or null when
+ * every applicable question is answered and confirmed.
  */
 export function scoreBlocker(survey: Pick<Survey, 'openQuestions' | 'isSurveyComplete' | 'state' | 'carriedLeft'>): string | null {
   if (survey.state === 'SCORED') return null;
   const open = survey.openQuestions;
   const carried = survey.carriedLeft ?? 0;
-  if (open === 0 && carried > 0) return `${countOf(carried, 'carried answer')} to confirm`;
-  if (open === null) return survey.isSurveyComplete ? null : 'Some questions are unanswered';
-  if (open === 0) return null;
-  return `${countOf(open, 'question')} ${isSingular(open) ? 'is' : 'are'} unanswered`;
+  const toConfirm = carried > 0 ? `${countOf(carried, 'carried answer')} to confirm` : null;
+  let unanswered: string | null = null;
+  if (open === null) unanswered = survey.isSurveyComplete ? null : 'Some questions are unanswered';
+  else if (open > 0) unanswered = `${countOf(open, 'question')} ${isSingular(open) ? 'is' : 'are'} unanswered`;
+  const reasons = [unanswered, toConfirm].filter((r): r is string => r !== null);
+  return reasons.length ? reasons.join('; ') : null;
 }
 
 /** 'Audit' for one, 'Audits' for several (docs/requirements.md#core-2). */

@@ -86,6 +86,14 @@ describe('PortfolioPage', () => {
     expect(within(screen.getByTestId('worsened-farms')).getByText(companyA.name)).toBeInTheDocument();
   });
 
+  it('counts one farm in the singular: of 1 farm (issue 37 item 18)', async () => {
+    signInAs(userWith(['ROLE_COMPANY']));
+    stubApi({ [`GET ${companyUrl}`]: () => jsonResponse(200, { ...portfolio, farms: 1, scoredFarms: 1 }) });
+    render();
+    expect(await screen.findByText('of 1 farm')).toBeInTheDocument();
+    expect(screen.queryByText('of 1 farms')).not.toBeInTheDocument();
+  });
+
   it('says so when no farm has a scored audit', async () => {
     signInAs(userWith(['ROLE_COMPANY']));
     stubApi({

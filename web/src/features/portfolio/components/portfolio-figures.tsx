@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { countOf } from '@aquarisk/contract/plural';
 import type { Portfolio } from '../api/portfolio.api.ts';
 
 const Figure = ({ label, value, hint }: { label: string; value: number; hint: string }) => (
@@ -19,7 +20,7 @@ const Figure = ({ label, value, hint }: { label: string; value: number; hint: st
 export function PortfolioFigures({ portfolio }: { portfolio: Portfolio }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="portfolio-figures">
-      <Figure label="Scored farms" value={portfolio.scoredFarms} hint={`of ${portfolio.farms.toLocaleString('en')} farms`} />
+      <Figure label="Scored farms" value={portfolio.scoredFarms} hint={`of ${countOf(portfolio.farms, 'farm')}`} />
       <Figure label="Compared" value={portfolio.comparedFarms} hint="with an earlier scored audit" />
       <Figure label="Worsened" value={portfolio.worsenedFarms} hint="band or score down" />
       <Figure label="Improved" value={portfolio.improvedFarms} hint="band or score up" />
