@@ -36,3 +36,27 @@ test('the Portfolio fits the phone: nothing is cut at the right', async ({ page 
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page is no wider than the screen').toBeLessThanOrEqual(390);
   await saveScreenshot(page, testInfo, 'portfolio-390');
 });
+
+test('the Review dialog shows the whole risk level and every editor tool', async ({ page }, testInfo) => {
+  await openSignedIn(page, 'admin@example.com', '/actions');
+  await page
+    .getByRole('button', { name: /open action/ })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /^Review / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Review action' });
+  await expect(dialog.getByRole('textbox', { name: 'Closing comment' })).toBeVisible();
+  const badge = dialog.locator('.mantine-Badge-root').first();
+  expect(
+    await badge.evaluate((b) => [...b.querySelectorAll('*')].every((e) => e.scrollWidth <= e.clientWidth)),
+    'the badge is not cut',
+  ).toBe(true);
+  for (const name of ['Bold', 'Undo', 'Redo']) {
+    const box = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+  }
+  await saveScreenshot(page, testInfo, 'review-dialog-390', { fullPage: false });
+});
