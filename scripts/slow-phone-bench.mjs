@@ -60,7 +60,7 @@ async function slowPhone(browser) {
   return { context, page, requests };
 }
 
-function loaded(requests, t0) {
+function loaded(requests) {
   const rows = [...requests.values()].filter((r) => r.bytes !== undefined && !r.url.startsWith('data:'));
   const kind = (r) =>
     /\.woff2?$/.test(r.url) ? 'font' : r.type === 'Script' ? 'script' : r.type === 'Fetch' || r.type === 'XHR' ? 'call' : r.type;
@@ -93,7 +93,7 @@ async function signInPath(browser) {
   await page.getByText(first, { exact: true }).first().waitFor({ timeout: 120_000 });
   const ms = Date.now() - t0;
   const storage = await context.storageState();
-  const detail = loaded(requests, t0);
+  const detail = loaded(requests);
   await context.close();
   return { ms, storage, detail };
 }
@@ -110,7 +110,7 @@ async function reportPath(browser, storage, surveyExtId) {
   await page.goto(`${base}/report/${surveyExtId}`);
   await page.getByTestId('pdf-frame').waitFor({ timeout: 180_000 });
   const ms = Date.now() - t0;
-  const detail = loaded(requests, t0);
+  const detail = loaded(requests);
   await context.close();
   return { ms, detail };
 }
