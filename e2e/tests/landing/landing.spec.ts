@@ -57,3 +57,26 @@ test('"Watch full video" plays the demo film, which is fetched only when asked f
   expect(filmRequests.length).toBeGreaterThan(0);
   if (testInfo.project.name === 'sqlite') await saveScreenshot(page, testInfo, 'landing-demo-film');
 });
+
+test('at 390 px "Book a Demo" covers none of the hero text (issue 37 item 18)', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const book = page.getByRole('link', { name: 'Book a Demo' });
+  await expect(book).toBeVisible();
+  const button = (await book.boundingBox())!;
+  const hero = page.locator('section[aria-labelledby="hero-title"] :is(p, h1, li, a, button), header a');
+  const texts = await hero.evaluateAll((els) =>
+    els
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return { text: (el.textContent ?? '').trim().slice(0, 40), x: r.x, y: r.y, width: r.width, height: r.height };
+      })
+      .filter((r) => r.width > 0 && r.height > 0 && r.y < window.innerHeight),
+  );
+  const overlaps = texts.filter(
+    (r) => r.x < button.x + button.width && button.x < r.x + r.width && r.y < button.y + button.height && button.y < r.y + r.height,
+  );
+  await saveScreenshot(page, testInfo, 'landing-hero-390', { fullPage: false });
+  expect(overlaps.map((r) => r.text)).toEqual([]);
+  expect(await book.evaluate((a) => a.scrollWidth <= a.clientWidth), 'the label fits its button').toBe(true);
+});

@@ -8,7 +8,7 @@ import { openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 
 // The offline dark map's colours (web/src/components/map/map-styles.ts).
-const LAND = [0x1c, 0x2e, 0x45] as const;
+const LAND = [0x6b, 0x63, 0x52] as const;
 const SEA = [0x0a, 0x16, 0x28] as const;
 
 /** Requests for the offline map's tiles (/coast/{z}/{x}/{y}.pbf) a page makes, with their status. */
@@ -59,6 +59,10 @@ test('a demo farm map with no tile server draws the fjord around the farm from t
   await page.goto(`/companies/${session.user.currentCompany!.externalId}/farms/${farm.externalId}`);
   const map = page.getByRole('region', { name: 'Map preview of the farm location' });
   const shot = await settledMap(page, map);
+  // Land and water named in a legend (issue 37 item 18).
+  const legend = page.getByRole('figure', { name: 'Map legend' });
+  await expect(legend).toContainText('Land');
+  await expect(legend).toContainText('Water');
   await saveScreenshot(page, testInfo, 'farm-map-offline-coast');
   await map.screenshot({ path: testInfo.outputPath('farm-map.png') });
 

@@ -78,3 +78,15 @@ test('the service worker precaches the app under 1.5 MB (gzip), React PDF left o
   console.log(`precache: ${urls.length} files, ${Math.round(raw / KB)} KB raw, ${Math.round(gzip / KB)} KB gzip`);
   expect(gzip).toBeLessThan(1.5 * 1024 * KB);
 });
+
+test('the PDF fonts travel brotli-compressed, about half their size (issue 37 item 16)', async ({ request }) => {
+  const fonts = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.ttf'));
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const font of fonts) {
+    const res = await request.get(`/assets/${font}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.status(), font).toBe(200);
+    expect(res.headers()['content-encoding'], font).toBe('br');
+    const raw = fs.statSync(path.join(dist, 'assets', font)).size;
+    expect(fs.statSync(path.join(dist, 'assets', `${font}.br`)).size, font).toBeLessThan(raw * 0.7);
+  }
+});

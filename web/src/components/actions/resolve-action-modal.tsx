@@ -34,8 +34,11 @@ function ResolveForm({ action, onClose }: { action: ResolvableAction; onClose: (
         <Paper withBorder radius="md" p="sm" bg="gray.0">
           <Stack gap="xs">
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-              <Text fw={650}>{action.title}</Text>
-              <RiskBadge risk={action.riskLevel} />
+              <Text fw={650} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {action.title}
+              </Text>
+              {/* The title wraps, the risk level never shrinks (issue 37 item 18: "MODE…" on a phone). */}
+              <RiskBadge risk={action.riskLevel} style={{ flexShrink: 0 }} />
             </Group>
             <Box className={compact.compact}>
               <RichTextView html={action.description} />

@@ -3,6 +3,7 @@ import * as maplibregl from 'maplibre-gl';
 import { useEffect, useMemo, useRef } from 'react';
 import { mapConstants as c, safeLatLng } from '@aquarisk/contract/constants';
 import { cameraToFit, pitchForZoom, viewportOf, type LonLat } from './fit-camera.ts';
+import { LandWaterLegend } from './land-water-legend.tsx';
 import { MapFrame } from './map-frame.tsx';
 import { addPointLayers, pointsToGeoJson, POINT_LAYER, POINT_SOURCE, setSelected } from './point-layers.ts';
 import { pickPointId } from './pick-point.ts';
@@ -24,7 +25,7 @@ export default function FarmMapImpl({
   const container = useRef<HTMLDivElement>(null);
   const latest = useRef({ points, onSelect, popup });
   latest.current = { points, onSelect, popup };
-  const { mapRef, ready, drawn, base, setBase, satelliteAvailable } = useBaseMap(container, (map) =>
+  const { mapRef, ready, drawn, base, setBase, satelliteAvailable, bundledDark } = useBaseMap(container, (map) =>
     addPointLayers(map, latest.current.points),
   );
   // Callers often build `points` on every render; the map reacts only when their content changes.
@@ -90,6 +91,8 @@ export default function FarmMapImpl({
       satelliteAvailable={satelliteAvailable}
       ready={ready}
       loading={!drawn}
-    />
+    >
+      {bundledDark ? <LandWaterLegend /> : null}
+    </MapFrame>
   );
 }

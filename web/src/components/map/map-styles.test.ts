@@ -99,3 +99,22 @@ describe('which base map a map shows', () => {
     expect(styleFor('dark', imagery).key).toBe(`online:${online.styleUrl}`);
   });
 });
+
+describe('land and water are told apart (issue 37 item 18)', () => {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const contrast = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+
+  it('land stands out from the sea at the 3:1 contrast WCAG asks of graphics, and so does the coastline', () => {
+    expect(contrast(mapColors.land, mapColors.sea)).toBeGreaterThanOrEqual(3);
+    expect(contrast(mapColors.coast, mapColors.sea)).toBeGreaterThanOrEqual(3);
+  });
+});

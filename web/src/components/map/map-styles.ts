@@ -14,7 +14,8 @@ const sky = {
   'fog-ground-blend': 0.6,
 } as const;
 
-export const mapColors = { sea: '#0a1628', land: '#1c2e45', coast: '#5b7ea6', border: '#35506f' } as const;
+/** Sea and land as on a nautical chart: navy water, buff land, told apart at 3:1 (issue 37 item 18). */
+export const mapColors = { sea: '#0a1628', land: '#6b6352', coast: '#5b7ea6', border: '#35506f' } as const;
 
 export const OSM_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 const WORLD = 'coast-world';

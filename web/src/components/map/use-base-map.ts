@@ -83,5 +83,6 @@ export function useBaseMap(container: RefObject<HTMLDivElement | null>, onStyleL
     map.setStyle(next.style, { diff: false });
   }, [wanted.key]);
 
-  return { mapRef, ready, drawn, base, setBase, satelliteAvailable: Boolean(satelliteUrl) };
+  // The bundled dark map's land and water are ours to name in a legend; an online style's or imagery's are not.
+  return { mapRef, ready, drawn, base, setBase, satelliteAvailable: Boolean(satelliteUrl), bundledDark: wanted.key === 'dark' };
 }

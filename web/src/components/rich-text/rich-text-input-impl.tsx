@@ -1,15 +1,19 @@
 import '@mantine/tiptap/styles.css';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Input } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { caretBelowHeading } from './caret-below-heading.ts';
 import compact from './rich-text-compact.module.css';
 import classes from './rich-text-input.module.css';
 import type { RichTextInputProps } from './rich-text-input.tsx';
 
 export default function RichTextInputImpl({ value, onChange, label, error, minHeight = 160, readOnly }: RichTextInputProps) {
   const labelId = useId();
+  // Entering the editor (a click or Tab from outside) never leaves the caret in a heading: the prefilled Findings and
+  // Recommendations take their text under the headings. A click inside the focused editor goes where it points.
+  const enteringByMouse = useRef(false);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -28,6 +32,24 @@ export default function RichTextInputImpl({ value, onChange, label, error, minHe
     immediatelyRender: true,
     editorProps: {
       attributes: { 'aria-labelledby': labelId, 'aria-invalid': error ? 'true' : 'false', role: 'textbox', 'aria-multiline': 'true' },
+      handleDOMEvents: {
+        mousedown: (view) => {
+          enteringByMouse.current = !view.hasFocus();
+          return false;
+        },
+      },
+      handleClick: (view, pos) => {
+        if (!enteringByMouse.current) return false;
+        enteringByMouse.current = false;
+        const tr = caretBelowHeading(view.state, pos);
+        if (tr) view.dispatch(tr.scrollIntoView());
+        return tr !== null;
+      },
+    },
+    onFocus: ({ editor: e }) => {
+      if (enteringByMouse.current || !e.state.selection.empty) return;
+      const tr = caretBelowHeading(e.state, e.state.selection.from);
+      if (tr) e.view.dispatch(tr);
     },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });

@@ -160,4 +160,33 @@ describe('ActionsPage', () => {
     render();
     await waitFor(() => expect(screen.getAllByText('API error while loading the actions.')).toHaveLength(2));
   });
+
+  it('on a phone the list comes first: the filters and the map fold behind buttons (issue 37 item 16)', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }));
+    signInAs(userWith(['ROLE_MANAGER']));
+    api();
+    render('/actions?risk=HIGH&history=true');
+    const audit = await screen.findByRole('button', { name: /Lofoten North winter audit/ });
+    expect(screen.queryByText('Farms per page')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'map' })).not.toBeInTheDocument();
+    const filters = screen.getByRole('button', { name: 'Filters (2 active)' });
+    const map = screen.getByRole('button', { name: 'Show map' });
+    expect(filters.compareDocumentPosition(audit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(audit.compareDocumentPosition(map) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const u = userEvent.setup();
+    await u.click(filters);
+    expect(await screen.findByText('Farms per page')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+    await u.click(map);
+    expect(within(await screen.findByRole('list', { name: 'map' })).getByText('Lofoten North')).toBeInTheDocument();
+  });
 });

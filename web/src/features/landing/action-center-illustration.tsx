@@ -13,7 +13,7 @@ export function ActionCenterIllustration() {
     <div
       className={s.frame}
       role="img"
-      aria-label="Action Center screen: three actions ranked High, Moderate High and Moderate, with a farm manager's note that the net in pen 2 was repaired and photos are attached."
+      aria-label="Action Center screen: three actions ranked High, Moderate High and Moderate, with a farm manager's note that the net in pen 2 was repaired and is ready for sign-off."
     >
       <div className={s.chrome}>
         <span />
@@ -50,7 +50,7 @@ export function ActionCenterIllustration() {
           <span className={s.avatar}>FM</span>
           <div>
             <strong>Farm manager</strong>
-            <p>Divers repaired the net in pen 02 this morning. Photos attached, ready for sign-off.</p>
+            <p>Divers repaired the net in pen 02 this morning and checked the moorings. Ready for sign-off.</p>
           </div>
         </div>
       </div>

@@ -62,8 +62,8 @@ const ASSESSMENTS: readonly Assessment[] = [
     points: [
       { title: 'See the exposure', text: 'Each action carries its risk level, the audit question it came from and the footage behind it.' },
       {
-        title: 'Respond with evidence',
-        text: 'Managers add feedback, document the fix and attach proof, without e-mail threads or spreadsheets.',
+        title: 'Respond in one record',
+        text: 'Managers add feedback and describe the fix on the action itself, without e-mail threads or spreadsheets.',
       },
       {
         title: 'Close with sign-off',

@@ -64,6 +64,9 @@ export function ContactSection() {
           ) : (
             <p className={s.cardHint}>The form appears as you scroll to it.</p>
           )}
+          <p className={s.privacy}>
+            We use your details only to answer this request: read the <a href="#privacy">privacy notice</a>.
+          </p>
         </div>
       </div>
     </section>

@@ -11,8 +11,15 @@ const SOCIAL_ICONS: Record<SocialChannel, string> = {
   X: 'M17.8 3h3.1l-6.8 7.8L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z',
 };
 
+/** Links within the product, there in every build: the demo form, the privacy notice beside it, sign-in. */
+const PAGE_LINKS = [
+  { label: 'Request a demo', href: '#contact' },
+  { label: 'Privacy notice', href: '#privacy' },
+  { label: 'Sign in', href: '/login' },
+] as const;
+
 /**
- * Footer: company pages and social channels live outside the product and open in a new tab. Their addresses come
+ * Footer: links within the product, then company pages and social channels live outside the product and open in a new tab. Their addresses come
  * from the build (VITE_LINK_*); a column with none configured is left out, so no placeholder address is ever shown.
  */
 export function LandingFooter() {
@@ -25,6 +32,16 @@ export function LandingFooter() {
           <BrandLogo size={36} />
           <p>Aerial and sub-sea risk audits for fish, shellfish and seaweed farms.</p>
         </div>
+        <nav aria-label="Aquarisk" className={s.column}>
+          <h2>Aquarisk</h2>
+          <ul>
+            {PAGE_LINKS.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {pages.length > 0 ? (
           <nav aria-label="Company" className={s.column}>
             <h2>Company</h2>

@@ -91,10 +91,36 @@ describe('LandingPage', () => {
     expect(
       within(footer)
         .getAllByRole('link')
-        .map((a) => a.getAttribute('href')),
+        .map((a) => a.getAttribute('href'))
+        .filter((href) => href?.startsWith('http') || href?.startsWith('javascript')),
     ).toEqual(['https://www.fjordrisk.no/personvern']);
     expect(within(footer).queryByRole('navigation', { name: 'Social media' })).not.toBeInTheDocument();
     expect(document.body.innerHTML).not.toMatch(/aquarisk\.example|\.local\b/);
+  });
+
+  it('promises no photo proof that resolving an action cannot take yet (issue 37 item 9)', () => {
+    renderPage();
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(/photo|attach|proof/i);
+  });
+
+  it('always links a privacy notice beside the contact form and in the footer (issue 37 item 16)', () => {
+    renderPage();
+    const notice = screen.getByRole('region', { name: 'Privacy notice' });
+    expect(notice).toHaveAttribute('id', 'privacy');
+    expect(notice).toHaveTextContent(/name, e-mail and message/i);
+    const contact = document.getElementById('contact')!;
+    expect(within(contact).getByRole('link', { name: /privacy notice/i })).toHaveAttribute('href', '#privacy');
+    const footer = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Aquarisk' });
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Request a demo', '#contact'],
+      ['Privacy notice', '#privacy'],
+      ['Sign in', '/login'],
+    ]);
   });
 
   it('opens the demo film, not the ten-second background loop, in a dialog with player controls', async () => {

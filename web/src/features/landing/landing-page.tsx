@@ -4,6 +4,7 @@ import { ContactSection } from './contact-section.tsx';
 import { HeroSection } from './hero-section.tsx';
 import { LandingFooter } from './landing-footer.tsx';
 import { LandingHeader } from './landing-header.tsx';
+import { PrivacyNoticeSection } from './privacy-notice-section.tsx';
 import { RiskCategoriesCarousel } from './risk-categories-carousel.tsx';
 import { RiskScoresSection } from './risk-scores-section.tsx';
 import { SpeciesSection } from './species-section.tsx';
@@ -27,6 +28,7 @@ export function LandingPage() {
         <RiskCategoriesCarousel />
         <SpeciesSection />
         <ContactSection />
+        <PrivacyNoticeSection />
       </main>
       <LandingFooter />
       <BookDemoButton />

@@ -1,4 +1,5 @@
-import { Anchor, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format-date.ts';
 import { ScoreBand } from '../../../components/score-band.tsx';
@@ -20,8 +21,64 @@ const Audit = ({ audit }: { audit: PortfolioAudit }) => (
 
 const change = (n: number | null) => (n === null ? '–' : `${n > 0 ? '+' : ''}${n.toFixed(1)}`);
 
+type Worsened = Portfolio['worsened'][number];
+
+const CompareLink = ({ farm }: { farm: Worsened }) =>
+  farm.previous ? (
+    <Anchor
+      component={Link}
+      to={`/audits/${farm.latest.externalId}/compare/${farm.previous.externalId}`}
+      aria-label={`Compare the audits of ${farm.farmName}`}
+    >
+      Compare
+    </Anchor>
+  ) : null;
+
+/** A phone's layout: one card per farm, the two audits side by side (issue 37 item 16: the table was cut). */
+function WorsenedCards({ portfolio, showCompany }: { portfolio: Portfolio; showCompany: boolean }) {
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="worsened-farms">
+      {portfolio.worsened.map((f) => (
+        <Paper key={f.farmExtId} component="li" withBorder p="sm" aria-label={f.farmName}>
+          <Group justify="space-between" align="baseline" wrap="nowrap">
+            <div>
+              <Text fw={600}>{f.farmName}</Text>
+              {showCompany ? (
+                <Text size="xs" c="dimmed">
+                  {f.companyName}
+                </Text>
+              ) : null}
+            </div>
+            <Text fw={700} c={(f.scoreChange ?? 0) < 0 ? 'red.8' : undefined} aria-label={`Score change ${change(f.scoreChange)}`}>
+              {change(f.scoreChange)}
+            </Text>
+          </Group>
+          <SimpleGrid cols={2} spacing="sm" mt="xs">
+            <div>
+              <Text size="xs" fw={700} c="dimmed">
+                Previous audit
+              </Text>
+              {f.previous ? <Audit audit={f.previous} /> : null}
+            </div>
+            <div>
+              <Text size="xs" fw={700} c="dimmed">
+                Latest audit
+              </Text>
+              <Audit audit={f.latest} />
+            </div>
+          </SimpleGrid>
+          <Text size="sm" mt="xs">
+            <CompareLink farm={f} />
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 /** The farms that worsened most since their previous scored audit, each linked to the two audits compared. */
 export function WorsenedFarms({ portfolio, showCompany }: { portfolio: Portfolio; showCompany: boolean }) {
+  const phone = useMediaQuery('(max-width: 47.99em)');
   return (
     <section aria-labelledby="portfolio-worsened">
       <Title order={2} size="h3" id="portfolio-worsened" mb={4}>
@@ -29,6 +86,8 @@ export function WorsenedFarms({ portfolio, showCompany }: { portfolio: Portfolio
       </Title>
       {portfolio.worsened.length === 0 ? (
         <Text c="dimmed">No farm is worse than at its previous scored audit.</Text>
+      ) : phone ? (
+        <WorsenedCards portfolio={portfolio} showCompany={showCompany} />
       ) : (
         <Table.ScrollContainer minWidth={680}>
           <Table striped withTableBorder verticalSpacing="sm" data-testid="worsened-farms">
@@ -62,15 +121,7 @@ export function WorsenedFarms({ portfolio, showCompany }: { portfolio: Portfolio
                     {change(f.scoreChange)}
                   </Table.Td>
                   <Table.Td>
-                    {f.previous ? (
-                      <Anchor
-                        component={Link}
-                        to={`/audits/${f.latest.externalId}/compare/${f.previous.externalId}`}
-                        aria-label={`Compare the audits of ${f.farmName}`}
-                      >
-                        Compare
-                      </Anchor>
-                    ) : null}
+                    <CompareLink farm={f} />
                   </Table.Td>
                 </Table.Tr>
               ))}
