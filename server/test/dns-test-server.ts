@@ -1,5 +1,4 @@
 import dgram from 'node:dgram';
-import type { AddressInfo } from 'node:net';
 
 /** A DNS server on 127.0.0.1 answering TXT questions from `txt` (name → records), for SSO domain proof tests. */
 export interface DnsTestServer {
@@ -62,7 +61,7 @@ export async function startDnsTestServer(): Promise<DnsTestServer> {
   });
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
   return {
-    address: `127.0.0.1:${(socket.address() as AddressInfo).port}`,
+    address: `127.0.0.1:${(socket.address()).port}`,
     txt,
     close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   };

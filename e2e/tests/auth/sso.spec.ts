@@ -33,6 +33,8 @@ test('a user of the company’s domain signs in through its provider and lands i
         enabled: true,
       },
     });
+    // A claimed domain routes nobody until it is proved (issue 37 item 20): here an Aquarisk administrator approves it.
+    await callApi(request, admin.accessToken, ssoEndpoints.verifyDomain, { params: { id: company.externalId, domain } });
     const email = `ann.${tag}@${domain}`;
     idp.accounts.set(email, { email, email_verified: true, name: 'Ann Fjord' });
 
@@ -53,6 +55,7 @@ test('a user of the company’s domain signs in through its provider and lands i
     await openSignedIn(settings, 'admin@example.com', `/companies/${company.externalId}/sso`, company);
     await expect(settings.getByLabel('Issuer')).toHaveValue(idp.issuer);
     await expect(settings.getByLabel('Client secret')).toHaveValue('');
+    await expect(settings.getByLabel('Domain verification')).toContainText(`${domain}${ssoMessages.domainVerified}`);
     if (testInfo.project.name === 'sqlite') {
       await settings.getByRole('button', { name: 'Test discovery' }).click();
       await expect(settings.getByText(ssoMessages.discoveryOk)).toBeVisible();
