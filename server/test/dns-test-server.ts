@@ -61,7 +61,7 @@ export async function startDnsTestServer(): Promise<DnsTestServer> {
   });
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
   return {
-    address: `127.0.0.1:${(socket.address()).port}`,
+    address: `127.0.0.1:${socket.address().port}`,
     txt,
     close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   };
