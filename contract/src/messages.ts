@@ -219,6 +219,15 @@ export const errorStateMessages = {
   compareRefusedTitle: 'These audits cannot be compared',
 } as const;
 
+/**
+ * The audits list with nothing to show to someone who sees assigned farms only and has none yet (issue 37 item 18),
+ * e.g. a first sign-in through the company's provider: not "No audits match these filters", since none are set.
+ */
+export const noFarmMessages = {
+  title: 'No farm is assigned to you yet',
+  description: 'Ask your company’s administrator to assign you to a farm; its audits will be listed here.',
+} as const;
+
 /** Per-screen messages for a failed call (docs/requirements.md#core-8, docs/requirements.md#results-8). */
 export const screenMessages = {
   loadCurrentUser: 'API error while loading the current user.',

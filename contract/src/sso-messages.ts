@@ -16,6 +16,19 @@ export const ssoMessages = {
   notInvited: 'Your company has not invited this e-mail address yet. Ask its administrator to add you.',
   providerUnreachable: 'The sign-in provider could not be reached. Please try again later.',
   domainTaken: 'This e-mail domain already signs in with another company’s provider.',
+  /** gmail.com and the like: anyone has an address there */
+  publicMailDomain: 'A public mail domain such as gmail.com cannot sign in with a company’s provider.',
+  domainPending: 'Pending verification',
+  domainVerified: 'Verified',
+  /** how to prove the domain: publish the TXT record, then press Verify */
+  domainProof: 'Publish this DNS TXT record, then press Verify:',
+  verifyDomain: 'Verify',
+  domainVerifiedToast: 'Domain verified!',
+  /** the TXT record was not found (yet): DNS changes can take a while to be seen */
+  domainNotVerified: 'The TXT record was not found. DNS changes can take up to an hour to be seen: try again later.',
+  /** a domain the company has not claimed (or not saved yet) */
+  domainNotClaimed: 'Save this domain in the single sign-on settings first.',
+  verifyFailed: 'API error while verifying the domain.',
   secretRequired: 'Enter the client secret.',
   discoveryFailed: 'The discovery document could not be read from this issuer.',
   httpIssuer: 'The issuer must be an https:// address.',

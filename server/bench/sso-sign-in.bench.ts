@@ -60,6 +60,13 @@ const saved = await app.inject({
   },
 });
 if (saved.statusCode !== 200) throw new Error(saved.body);
+// the domain proved by the administrator's approval (only a proved domain routes sign-in)
+const proved = await app.inject({
+  method: 'POST',
+  url: `/api/v1/company/${company.externalId}/sso/domain/${DOMAIN}/verify`,
+  headers: { authorization: `Bearer ${admin}` },
+});
+if (proved.statusCode !== 200) throw new Error(proved.body);
 
 idp.requests.clear();
 const ms = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e6;

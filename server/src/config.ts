@@ -73,6 +73,8 @@ const envSchema = z.object({
   PDF_CACHE_MB: z.coerce.number().min(0).default(64),
   // Single sign-on (issue 28 item 4): http:// issuers only for a provider on loopback in tests.
   SSO_ALLOW_HTTP_ISSUER: z.enum(['true', 'false']).default('false'),
+  /** DNS servers (host or host:port, comma-separated) asked for SSO domains' TXT records; empty: the system's */
+  SSO_DNS_SERVERS: z.string().default(''),
   // Background jobs (issue 28): off only in API tests that do not need them; TEST_CLOCK is for tests only.
   BACKGROUND_JOBS: z.enum(['true', 'false']).default('true'),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
@@ -170,6 +172,7 @@ export interface AppConfig {
   pdfRender: { threads: number; queue: number; perUser: number; cacheBytes: number };
   /** lets single sign-on use an http:// issuer (tests' in-process provider); https only otherwise */
   ssoAllowHttpIssuer: boolean;
+  ssoDnsServers: string[];
   /**
    * Background jobs (issue 28): started with the app unless off (API tests that need none); how often an idle
    * pg-boss worker polls; the test-only clock a test moves forward (refused with NODE_ENV=production).
@@ -227,6 +230,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cacheBytes: Math.round(e.PDF_CACHE_MB * 1024 * 1024),
     },
     ssoAllowHttpIssuer: e.SSO_ALLOW_HTTP_ISSUER === 'true',
+    ssoDnsServers: e.SSO_DNS_SERVERS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     jobs: { enabled: e.BACKGROUND_JOBS === 'true', pollingIntervalSeconds: e.JOB_POLL_SECONDS, testClock: e.TEST_CLOCK === 'true' },
     webhooks: {
       retryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,

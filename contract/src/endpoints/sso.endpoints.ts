@@ -7,6 +7,8 @@ import {
   ssoConfigSchema,
   ssoDiscoveryInputSchema,
   ssoDiscoverySchema,
+  ssoDomainClaimSchema,
+  ssoDomainParams,
   ssoStartAnswerSchema,
   ssoStartSchema,
 } from '../schemas/sso.schema.ts';
@@ -61,5 +63,15 @@ export const ssoEndpoints = {
     params: idParams,
     body: ssoDiscoveryInputSchema,
     success: { status: 200, schema: ssoDiscoverySchema },
+  }),
+  verifyDomain: endpoint({
+    ...admin,
+    method: 'POST',
+    path: '/company/:id/sso/domain/:domain/verify',
+    summary:
+      "Prove the company holds an e-mail domain: its DNS TXT record is looked up (an Aquarisk administrator's call approves it without)",
+    params: ssoDomainParams,
+    success: { status: 200, schema: ssoDomainClaimSchema },
+    moreErrors: [409],
   }),
 };

@@ -28,11 +28,13 @@ test('a user of the company’s domain signs in through its provider and lands i
         issuer: idp.issuer,
         clientId: idp.clientId,
         clientSecret: idp.clientSecret,
-        domains: [domain],
+        domains: [domain, `pending-${tag}.example`],
         roles: ['ROLE_MANAGER'],
         enabled: true,
       },
     });
+    // A claimed domain routes nobody until it is proved (issue 37 item 20): here an Aquarisk administrator approves it.
+    await callApi(request, admin.accessToken, ssoEndpoints.verifyDomain, { params: { id: company.externalId, domain } });
     const email = `ann.${tag}@${domain}`;
     idp.accounts.set(email, { email, email_verified: true, name: 'Ann Fjord' });
 
@@ -53,6 +55,13 @@ test('a user of the company’s domain signs in through its provider and lands i
     await openSignedIn(settings, 'admin@example.com', `/companies/${company.externalId}/sso`, company);
     await expect(settings.getByLabel('Issuer')).toHaveValue(idp.issuer);
     await expect(settings.getByLabel('Client secret')).toHaveValue('');
+    const claims = settings.getByLabel('Domain verification');
+    await expect(claims).toContainText(`${domain}${ssoMessages.domainVerified}`);
+    // the domain nobody proved: pending, with the record to publish and its Verify button
+    await expect(claims).toContainText(
+      `pending-${tag}.example${ssoMessages.domainPending}${ssoMessages.domainProof}_aquarisk.pending-${tag}.example`,
+    );
+    await expect(settings.getByRole('button', { name: `${ssoMessages.verifyDomain} pending-${tag}.example` })).toBeVisible();
     if (testInfo.project.name === 'sqlite') {
       await settings.getByRole('button', { name: 'Test discovery' }).click();
       await expect(settings.getByText(ssoMessages.discoveryOk)).toBeVisible();

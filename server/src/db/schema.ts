@@ -379,9 +379,17 @@ export interface SsoConfigsTable {
   createdAt: string;
   updatedAt: string;
 }
-export interface SsoDomainsTable {
+/** A company's claim of an SSO e-mail domain (migration 056): only a proved one (verifiedDomain set) routes sign-in. */
+export interface SsoDomainClaimsTable {
+  id: Generated<number>;
   domain: string;
   companyId: number;
+  /** the value after "aquarisk-verification=" in the domain's TXT record */
+  token: string;
+  /** the domain once proved, else null: unique, so one company holds a proved domain */
+  verifiedDomain: string | null;
+  verifiedAt: string | null;
+  createdAt: string;
 }
 export interface SsoSignInsTable {
   id: Generated<number>;
@@ -452,7 +460,7 @@ export interface WebhookSettingsTable {
 
 export interface Database {
   ssoConfigs: SsoConfigsTable;
-  ssoDomains: SsoDomainsTable;
+  ssoDomainClaims: SsoDomainClaimsTable;
   ssoSignIns: SsoSignInsTable;
   webhookEndpoints: WebhookEndpointsTable;
   webhookDeliveries: WebhookDeliveriesTable;

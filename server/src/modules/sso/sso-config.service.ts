@@ -1,5 +1,6 @@
-import type { SsoConfig, SsoConfigInput } from '@aquarisk/contract/schemas/sso.schema';
-import { SSO_CALLBACK_PATH, ssoConfigInputSchema } from '@aquarisk/contract/schemas/sso.schema';
+import { randomBytes } from 'node:crypto';
+import type { SsoConfig, SsoConfigInput, SsoDomainClaim } from '@aquarisk/contract/schemas/sso.schema';
+import { SSO_CALLBACK_PATH, SSO_TXT_PREFIX, ssoConfigInputSchema, ssoTxtName } from '@aquarisk/contract/schemas/sso.schema';
 import { ssoMessages } from '@aquarisk/contract/sso-messages';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
@@ -15,12 +16,23 @@ import * as repo from './sso.repository.ts';
 /** Where every provider sends the browser back: the web's callback screen. */
 export const redirectUriOf = (ctx: AppContext) => `${ctx.config.publicUrl}${SSO_CALLBACK_PATH}`;
 
-function toApi(row: repo.SsoConfigRow, domains: string[]): SsoConfig {
+export function toClaim(c: repo.DomainClaimRow): SsoDomainClaim {
+  return {
+    domain: c.domain,
+    verified: c.verifiedDomain !== null,
+    txtName: ssoTxtName(c.domain),
+    txtValue: `${SSO_TXT_PREFIX}${c.token}`,
+    verifiedAt: c.verifiedAt,
+  };
+}
+
+function toApi(row: repo.SsoConfigRow, claims: repo.DomainClaimRow[]): SsoConfig {
   return {
     issuer: row.issuer,
     clientId: row.clientId,
     hasSecret: row.clientSecretEnc !== '',
-    domains,
+    domains: claims.map((c) => c.domain),
+    domainClaims: claims.map(toClaim),
     roles: JSON.parse(row.rolesJson) as string[],
     enabled: row.enabled === 1,
     createAccounts: row.createAccounts === 1,
@@ -41,7 +53,7 @@ export async function readSsoConfig(ctx: AppContext, user: AuthUser, companyExtI
   const db = ctx.database.db;
   const { company } = await companyAccessWith(db, user, companyExtId, 'configureSso');
   const row = await repo.findConfig(db, company.id);
-  return { config: row ? toApi(row, await repo.domainsOf(db, company.id)) : null };
+  return { config: row ? toApi(row, await repo.claimsOf(db, company.id)) : null };
 }
 
 export async function saveSsoConfig(ctx: AppContext, sso: SsoKit, user: AuthUser, companyExtId: string, body: SsoConfigInput) {
@@ -72,7 +84,7 @@ export async function saveSsoConfig(ctx: AppContext, sso: SsoKit, user: AuthUser
         createdAt: before?.createdAt ?? now,
         updatedAt: now,
       };
-      await repo.saveConfig(tx, row, domains);
+      await repo.saveConfig(tx, row, domains, () => randomBytes(16).toString('hex'));
       await recordActivity(tx, {
         actor: actorOf(user),
         method: 'UPDATE',
@@ -88,7 +100,7 @@ export async function saveSsoConfig(ctx: AppContext, sso: SsoKit, user: AuthUser
           ...(input.clientSecret ? { ssoClientSecret: ['(hidden)', '(changed)'] } : {}),
         },
       });
-      return toApi(row, domains);
+      return toApi(row, await repo.claimsOf(tx, company.id));
     });
   } catch (e) {
     // Two companies claiming one domain at the same moment: the key decides.

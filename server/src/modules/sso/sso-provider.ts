@@ -1,7 +1,5 @@
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import * as oidc from 'openid-client';
-import { isPrivateAddress } from '../webhooks/index.ts';
+import { providerFetch } from './sso-provider-fetch.ts';
 
 /**
  * The relying party's side of OpenID Connect, through openid-client (authorization code + PKCE + state + nonce).
@@ -18,21 +16,15 @@ export interface ProviderSettings {
 const DISCOVERY_TIMEOUT_SECONDS = 10;
 
 /**
- * SSRF (docs/security.md): a company admin types the issuer, and the server fetches it. Unless http issuers are allowed
- * (tests on loopback), every address the issuer's host resolves to must be public, checked before any request.
+ * SSRF (docs/security.md): a company admin types the issuer, and the server fetches it and the endpoints it names.
+ * The configuration keeps `providerFetch`, so discovery, the token and the key requests each connect to public
+ * addresses only, checked on the address connected to; SSO_ALLOW_HTTP_ISSUER (tests on loopback) lifts both rules.
  */
-async function requirePublicIssuer(issuer: URL) {
-  const host = issuer.hostname.replace(/^\[(.*)\]$/, '$1');
-  const addresses = isIP(host) ? [{ address: host }] : await lookup(host, { all: true, verbatim: true });
-  const inner = addresses.find((a) => isPrivateAddress(a.address));
-  if (inner) throw new Error(`issuer ${host} resolves to ${inner.address}, a loopback or private network address`);
-}
-
 export async function discover(s: ProviderSettings): Promise<oidc.Configuration> {
-  if (!s.allowHttp) await requirePublicIssuer(new URL(s.issuer));
   return oidc.discovery(new URL(s.issuer), s.clientId, s.clientSecret, oidc.ClientSecretBasic(s.clientSecret), {
     execute: s.allowHttp ? [oidc.allowInsecureRequests] : [],
     timeout: DISCOVERY_TIMEOUT_SECONDS,
+    [oidc.customFetch]: providerFetch(s.allowHttp),
   });
 }
 

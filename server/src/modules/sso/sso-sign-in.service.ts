@@ -91,7 +91,7 @@ export async function completeSso(
   if (claims['email_verified'] !== true || typeof claims['email'] !== 'string')
     throw new AppError('VALIDATION', ssoMessages.emailNotVerified);
   const email = claims['email'].trim().toLowerCase();
-  if (!(await repo.domainsOf(db, row.companyId)).includes(domainOf(email)))
+  if (!(await repo.verifiedDomainsOf(db, row.companyId)).includes(domainOf(email)))
     throw new AppError('VALIDATION', ssoMessages.emailOutsideDomains);
 
   const userId = await db.transaction().execute(async (tx) => {

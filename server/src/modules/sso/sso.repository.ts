@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { SsoConfigsTable } from '../../db/schema.ts';
+import type { SsoConfigsTable, SsoDomainClaimsTable } from '../../db/schema.ts';
 
 /** A company's SSO configuration as stored (migration 051). */
 export type SsoConfigRow = Selectable<SsoConfigsTable>;
@@ -9,46 +9,75 @@ export function findConfig(db: Executor, companyId: number) {
   return db.selectFrom('ssoConfigs').selectAll().where('companyId', '=', companyId).executeTakeFirst();
 }
 
-export async function domainsOf(db: Executor, companyId: number): Promise<string[]> {
-  const rows = await db.selectFrom('ssoDomains').select('domain').where('companyId', '=', companyId).orderBy('domain').execute();
+export type DomainClaimRow = Selectable<SsoDomainClaimsTable>;
+
+export function claimsOf(db: Executor, companyId: number): Promise<DomainClaimRow[]> {
+  return db.selectFrom('ssoDomainClaims').selectAll().where('companyId', '=', companyId).orderBy('domain').execute();
+}
+
+export function findClaim(db: Executor, companyId: number, domain: string) {
+  return db.selectFrom('ssoDomainClaims').selectAll().where('companyId', '=', companyId).where('domain', '=', domain).executeTakeFirst();
+}
+
+/** The domains this company proved: the only ones its provider may vouch for. */
+export async function verifiedDomainsOf(db: Executor, companyId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('ssoDomainClaims')
+    .select('domain')
+    .where('companyId', '=', companyId)
+    .where('verifiedDomain', 'is not', null)
+    .execute();
   return rows.map((r) => r.domain);
 }
 
-/** The enabled configuration an e-mail domain signs in with, if any. */
+/** The enabled configuration an e-mail domain signs in with: the company that proved the domain, if any. */
 export function enabledConfigOfDomain(db: Executor, domain: string) {
   return db
-    .selectFrom('ssoDomains')
-    .innerJoin('ssoConfigs', 'ssoConfigs.companyId', 'ssoDomains.companyId')
+    .selectFrom('ssoDomainClaims')
+    .innerJoin('ssoConfigs', 'ssoConfigs.companyId', 'ssoDomainClaims.companyId')
     .selectAll('ssoConfigs')
-    .where('ssoDomains.domain', '=', domain)
+    .where('ssoDomainClaims.verifiedDomain', '=', domain)
     .where('ssoConfigs.enabled', '=', 1)
     .executeTakeFirst();
 }
 
-/** Domains of this list that another company holds already. */
+/** Domains of this list another company has proved (a pending claim elsewhere blocks nobody). */
 export async function domainsHeldElsewhere(db: Executor, companyId: number, domains: string[]): Promise<string[]> {
   if (domains.length === 0) return [];
   const rows = await db
-    .selectFrom('ssoDomains')
+    .selectFrom('ssoDomainClaims')
     .select('domain')
-    .where('domain', 'in', domains)
+    .where('verifiedDomain', 'in', domains)
     .where('companyId', '<>', companyId)
     .execute();
   return rows.map((r) => r.domain);
 }
 
-export async function saveConfig(db: Executor, row: SsoConfigRow, domains: string[]) {
+/**
+ * Saves the configuration and its domains: a domain kept keeps its claim (token, proof), a new one is claimed with a
+ * fresh token, a removed one is dropped (and with it any proof).
+ */
+export async function saveConfig(db: Executor, row: SsoConfigRow, domains: string[], newToken: () => string) {
   const { companyId, createdAt: _created, ...changes } = row;
   await db
     .insertInto('ssoConfigs')
     .values(row)
     .onConflict((oc) => oc.column('companyId').doUpdateSet(changes))
     .execute();
-  await db.deleteFrom('ssoDomains').where('companyId', '=', companyId).execute();
-  await db
-    .insertInto('ssoDomains')
-    .values(domains.map((domain) => ({ domain, companyId })))
-    .execute();
+  await db.deleteFrom('ssoDomainClaims').where('companyId', '=', companyId).where('domain', 'not in', domains).execute();
+  const kept = new Set((await claimsOf(db, companyId)).map((c) => c.domain));
+  const added = domains.filter((d) => !kept.has(d));
+  if (added.length)
+    await db
+      .insertInto('ssoDomainClaims')
+      .values(
+        added.map((domain) => ({ domain, companyId, token: newToken(), verifiedDomain: null, verifiedAt: null, createdAt: row.updatedAt })),
+      )
+      .execute();
+}
+
+export async function markVerified(db: Executor, claimId: number, domain: string, at: string) {
+  await db.updateTable('ssoDomainClaims').set({ verifiedDomain: domain, verifiedAt: at }).where('id', '=', claimId).execute();
 }
 
 export function insertSignIn(

@@ -37,6 +37,11 @@ const config = (over: Record<string, unknown> = {}) => ({
   roleMap: { auditors: 'ROLE_SURVEYOR' },
   ...over,
 });
+/** An Aquarisk administrator approves a company's claimed domain (the proof by DNS is in sso-domains.routes.test.ts). */
+async function approve(domain: string, company = ids.company1) {
+  const res = await t.call(ADMIN, 'POST', `/api/v1/company/${company}/sso/domain/${domain}/verify`);
+  expect(res.statusCode, res.body).toBe(200);
+}
 const start = (email: string) => t.call(null, 'POST', '/api/v1/sso/start', { email });
 const complete = (callback: URL) =>
   t.call(null, 'POST', '/api/v1/sso/complete', {
@@ -91,6 +96,7 @@ describe('the company admin configures single sign-on', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.body).not.toContain(idp.clientSecret);
     expect(saved.json()).toMatchObject({ hasSecret: true, domains: [DOMAIN], roles: ['ROLE_MANAGER'] });
+    await approve(DOMAIN);
     const again = await t.call(COMPANY, 'PUT', configUrl(), config({ clientSecret: undefined }));
     expect(again.statusCode, again.body).toBe(200);
     const read = await t.call(COMPANY, 'GET', configUrl());
@@ -194,6 +200,7 @@ describe('signing in through the provider', () => {
     expect(
       (await t.call(COMPANY, 'PUT', configUrl(), config({ clientSecret: undefined, domains: [DOMAIN, 'example.com'] }))).statusCode,
     ).toBe(200);
+    await approve('example.com');
     const manager = await complete(await throughProvider(MANAGER));
     expect(manager.statusCode, manager.body).toBe(200);
     expect((await me(manager.json<{ access_token: string }>().access_token)).authorities).toEqual(['ROLE_MANAGER']);
@@ -234,9 +241,12 @@ describe('a company deleted', () => {
   it('takes its configuration and domains with it, so another company may use the domain', async () => {
     const pacific = `/api/v1/company/${ids.company2}/sso`;
     expect((await t.call(OTHER, 'PUT', pacific, config({ domains: ['pacific-sso.example'] }))).statusCode).toBe(200);
+    await approve('pacific-sso.example', ids.company2);
     expectError(await t.call(COMPANY, 'PUT', configUrl(), config({ clientSecret: undefined, domains: ['pacific-sso.example'] })), 409);
     expect((await t.call(ADMIN, 'DELETE', `/api/v1/company/${ids.company2}`)).statusCode).toBe(204);
-    expect(await t.database.db.selectFrom('ssoDomains').select('domain').where('domain', '=', 'pacific-sso.example').execute()).toEqual([]);
+    expect(
+      await t.database.db.selectFrom('ssoDomainClaims').select('domain').where('domain', '=', 'pacific-sso.example').execute(),
+    ).toEqual([]);
     expect(
       (await t.call(COMPANY, 'PUT', configUrl(), config({ clientSecret: undefined, domains: ['pacific-sso.example'] }))).statusCode,
     ).toBe(200);

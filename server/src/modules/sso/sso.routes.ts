@@ -3,6 +3,7 @@ import { ssoEndpoints } from '@aquarisk/contract/endpoints/sso.endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import { readSsoConfig, saveSsoConfig, testDiscovery } from './sso-config.service.ts';
+import { verifySsoDomain } from './sso-domain.service.ts';
 import { completeSso, startSso } from './sso-sign-in.service.ts';
 import type { SsoKit } from './sso-kit.ts';
 
@@ -27,4 +28,5 @@ export async function ssoConfigRoutes(app: FastifyInstance, ctx: AppContext, sso
   route(app, ssoEndpoints.getConfig, (request) => readSsoConfig(ctx, request.user, request.params.id));
   route(app, ssoEndpoints.putConfig, (request) => saveSsoConfig(ctx, sso, request.user, request.params.id, request.body));
   route(app, ssoEndpoints.testDiscovery, (request) => testDiscovery(ctx, request.user, request.params.id, request.body.issuer));
+  route(app, ssoEndpoints.verifyDomain, (request) => verifySsoDomain(ctx, request.user, request.params.id, request.params.domain));
 }

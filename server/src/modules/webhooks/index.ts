@@ -3,4 +3,3 @@
 export { queueWebhookDeliveries, recordWebhookEvent, type WebhookEvents } from './webhook-events.ts';
 export { startWebhookJobs } from './webhook-delivery.ts';
 export { webhookRoutes } from './webhook.routes.ts';
-export { isPrivateAddress } from './webhook-address-guard.ts';

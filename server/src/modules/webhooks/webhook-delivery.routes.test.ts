@@ -140,9 +140,28 @@ describe('webhook deliveries', () => {
       .poll(async () => (await deliveries(hook.externalId))[0]?.attempts, { timeout: 20_000, interval: 100 })
       .toBeGreaterThanOrEqual(1);
     const [delivery] = await deliveries(hook.externalId);
-    expect(delivery!.lastError).toBe(
-      '127.0.0.1 resolves to 127.0.0.1, a loopback or private network address: webhooks reach the public internet only',
-    );
+    expect(delivery!.lastError).toBe('The webhook target 127.0.0.1 is not allowed: webhooks reach public internet addresses only');
     expect(at('/later-refused')).toHaveLength(0);
+  });
+
+  it.each([
+    ['localhost', 'a name resolved at send time to loopback'],
+    ['[::127.0.0.1]', 'an IPv4-compatible address'],
+    ['[::ffff:127.0.0.1]', 'an IPv4-mapped address'],
+  ])('refuses %s (%s) at send time once private networks are refused, without naming the address', async (host) => {
+    await allowPrivate(true);
+    const port = new URL(origin).port;
+    const path = `/send-time-${received.length}-${Math.random().toString(36).slice(2)}`;
+    const made = await t.call(COMPANY, 'POST', base(), { url: `http://${host}:${port}${path}`, events: ['action.raised'] });
+    expect(made.statusCode, made.body).toBe(201);
+    await allowPrivate(false);
+    expect((await t.call(COMPANY, 'POST', `${base()}/${made.json().externalId}/test`)).statusCode).toBe(202);
+    await expect
+      .poll(async () => (await deliveries(made.json().externalId))[0]?.attempts, { timeout: 20_000, interval: 100 })
+      .toBeGreaterThanOrEqual(1);
+    const [delivery] = await deliveries(made.json().externalId);
+    const shown = new URL(`http://${host}/`).hostname;
+    expect(delivery!.lastError).toBe(`The webhook target ${shown} is not allowed: webhooks reach public internet addresses only`);
+    expect(at(path)).toHaveLength(0);
   });
 });

@@ -121,14 +121,31 @@ describe('the SSRF guard at registration', () => {
     ['https://127.0.0.1/hook', '127.0.0.1'],
     ['https://10.0.0.8/hook', '10.0.0.8'],
     ['https://169.254.169.254/latest/meta-data', '169.254.169.254'],
-    ['https://[fd00::1]/hook', 'fd00::1'],
-    ['https://localhost/hook', null],
-  ])('refuses %s with a 400', async (url, address) => {
+    ['https://[fd00::1]/hook', '[fd00::1]'],
+    ['https://[::127.0.0.1]/hook', '[::7f00:1]'],
+    ['https://[::ffff:127.0.0.1]/hook', '[::ffff:7f00:1]'],
+    ['https://[64:ff9b::7f00:1]/hook', '[64:ff9b::7f00:1]'],
+    ['https://[2002:7f00:1::1]/hook', '[2002:7f00:1::1]'],
+    ['https://[2001:db8::1]/hook', '[2001:db8::1]'],
+    ['https://100.64.0.1/hook', '100.64.0.1'],
+    ['https://198.18.0.1/hook', '198.18.0.1'],
+    ['https://192.0.2.1/hook', '192.0.2.1'],
+    ['https://224.0.0.1/hook', '224.0.0.1'],
+    ['https://localhost/hook', 'localhost'],
+  ])('refuses %s with a 400 naming the host, never an address it resolves to', async (url, host) => {
     const res = await t.call(COMPANY, 'POST', base(), body({ url }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('a loopback or private network address: webhooks reach the public internet only');
-    if (address) expect(res.json().message).toContain(address);
+    expect(res.json().message).toBe(`The webhook target ${host} is not allowed: webhooks reach public internet addresses only`);
     expect(res.json().details.url).toBe(res.json().message);
+    // editing an endpoint to such a URL is refused the same way
+    const made = await create();
+    expect((await t.call(COMPANY, 'PUT', `${base()}/${made.externalId}`, body({ url }))).json().message).toBe(res.json().message);
+  });
+
+  it('refuses a name resolving to loopback without saying what it resolves to', async () => {
+    const res = await t.call(COMPANY, 'POST', base(), body({ url: 'https://localhost:8443/hook' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toMatch(/127\.0\.0\.1|::1/);
   });
 
   it('refuses http, and allows loopback over http only once an admin allows private networks', async () => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { noFarmMessages } from '@aquarisk/contract/messages';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { cappedSurvey, farm, listPage, survey } from './audits-fixtures.ts';
@@ -15,10 +16,10 @@ const locations = [
   { country: 'Chile', stateProvinces: ['Los Lagos'] },
 ];
 
-function setup(roles: string[], pages: (query: URLSearchParams) => AuditListPage, route = '/audits') {
+function setup(roles: string[], pages: (query: URLSearchParams) => AuditListPage, route = '/audits', farmLocations = locations) {
   signInAs(userWith(roles));
   const fetchMock = stubApi({
-    'GET /api/v1/company/c-a/farm/locations': () => jsonResponse(200, locations),
+    'GET /api/v1/company/c-a/farm/locations': () => jsonResponse(200, farmLocations),
   });
   const base = fetchMock.getMockImplementation()!;
   fetchMock.mockImplementation(async (input, init) => {
@@ -85,6 +86,19 @@ describe('AuditsPage', () => {
     setup(['ROLE_USER'], () => listPage([]));
     expect(await screen.findByText('No results.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('someone who sees assigned farms only and has none is told so, not "No results." (issue 37 item 18)', async () => {
+    setup(['ROLE_USER'], () => listPage([]), '/audits', []);
+    expect(await screen.findByText(noFarmMessages.title)).toBeInTheDocument();
+    expect(screen.getByText(noFarmMessages.description)).toBeInTheDocument();
+    expect(screen.queryByText('No audits match these filters.')).not.toBeInTheDocument();
+  });
+
+  it('with a filter set, or for someone who sees the whole company, an empty list stays "No results."', async () => {
+    setup(['ROLE_USER'], () => listPage([]), '/audits?state=SCORED', []);
+    expect(await screen.findByText('No results.')).toBeInTheDocument();
+    expect(screen.queryByText(noFarmMessages.title)).not.toBeInTheDocument();
   });
 
   it('hides the pager on a first page with fewer than 25 audits', async () => {

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Box, Button, Grid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { can } from '@aquarisk/contract/capabilities';
-import { screenMessages } from '@aquarisk/contract/messages';
+import { noFarmMessages, screenMessages } from '@aquarisk/contract/messages';
 import { offlineMessages } from '@aquarisk/contract/offline/offline-messages';
 import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -12,6 +12,7 @@ import { IconPlus } from '../../components/icons.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../lib/use-session.ts';
+import { useFarmLocationsQuery } from './api/farm-locations.api.ts';
 import { useAuditsQuery, type FarmWithAudits } from './api/list-audits.api.ts';
 import { useAuditListParams } from './audit-list-params.ts';
 import { AuditDetailPanel } from './components/audit-detail-panel.tsx';
@@ -75,6 +76,11 @@ export function AuditsPage() {
     [],
   );
 
+  // Someone who sees assigned farms only, with no farm at all (no location of any farm) and no filter set.
+  const locations = useFarmLocationsQuery(company?.externalId);
+  const unfiltered = !params.state && !params.country && !params.farm && params.page === 1;
+  const noFarm = unfiltered && !can(user?.authorities ?? [], 'seeWholeCompany') && locations.data?.length === 0;
+
   let body;
   if (audits.isError)
     body = (
@@ -86,7 +92,12 @@ export function AuditsPage() {
       />
     );
   else if (!data) body = <LoadingState variant="list" rows={4} label="Loading audits…" />;
-  else if (farms.length === 0) body = <EmptyState title="No results." description="No audits match these filters." />;
+  else if (farms.length === 0)
+    body = noFarm ? (
+      <EmptyState title={noFarmMessages.title} description={noFarmMessages.description} />
+    ) : (
+      <EmptyState title="No results." description="No audits match these filters." />
+    );
   else
     body = (
       <Stack

@@ -10,6 +10,15 @@ const saved = {
   clientId: 'aquarisk',
   hasSecret: true,
   domains: ['aurora.example'],
+  domainClaims: [
+    {
+      domain: 'aurora.example',
+      verified: false,
+      txtName: '_aquarisk.aurora.example',
+      txtValue: 'aquarisk-verification=0123456789abcdef0123456789abcdef',
+      verifiedAt: null,
+    },
+  ],
   roles: ['ROLE_MANAGER'],
   enabled: true,
   createAccounts: true,
@@ -18,9 +27,13 @@ const saved = {
   updatedAt: '2026-11-28T16:00:00.000Z',
 };
 
-function stub(config: typeof saved | null) {
+function stub(config: typeof saved | null, verifyAnswers: { status: number; body: unknown }[] = []) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
+    if (url === '/api/v1/company/c1/sso/domain/aurora.example/verify' && init?.method === 'POST') {
+      const answer = verifyAnswers.shift()!;
+      return jsonResponse(answer.status, answer.body);
+    }
     if (url === '/api/v1/company/c1/sso' && (init?.method ?? 'GET') === 'GET') return jsonResponse(200, { config });
     if (url === '/api/v1/company/c1/sso' && init?.method === 'PUT')
       return jsonResponse(200, { ...saved, ...JSON.parse(String(init.body)), hasSecret: true });
@@ -90,5 +103,30 @@ describe('SsoSettingsPage', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Test discovery' }));
     expect(await screen.findByText(ssoMessages.discoveryOk)).toBeInTheDocument();
     expect(screen.getByText('Token: https://idp.aurora.example/token')).toBeInTheDocument();
+  });
+
+  it('shows a pending domain with the TXT record to publish; Verify shows why it failed, then Verified', async () => {
+    const claim = saved.domainClaims[0]!;
+    const fetchMock = stub(saved, [
+      {
+        status: 400,
+        body: { status: 400, error: 'Bad Request', code: 'VALIDATION', message: ssoMessages.domainNotVerified },
+      },
+      { status: 200, body: { ...claim, verified: true, verifiedAt: '2026-12-07T19:00:00.000Z' } },
+    ]);
+    render();
+    const user = userEvent.setup();
+    const card = await screen.findByLabelText('Domain verification');
+    expect(card).toHaveTextContent('aurora.example');
+    expect(card).toHaveTextContent(ssoMessages.domainPending);
+    expect(card).toHaveTextContent(ssoMessages.domainProof);
+    expect(card).toHaveTextContent('_aquarisk.aurora.example TXT "aquarisk-verification=0123456789abcdef0123456789abcdef"');
+    await user.click(screen.getByRole('button', { name: 'Verify aurora.example' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ssoMessages.domainNotVerified);
+    await user.click(screen.getByRole('button', { name: 'Verify aurora.example' }));
+    expect(await screen.findByText(ssoMessages.domainVerified)).toBeInTheDocument();
+    expect(screen.queryByText(ssoMessages.domainPending)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify aurora.example' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/verify'))).toHaveLength(2);
   });
 });

@@ -32,14 +32,14 @@ const delivery = {
 };
 const SECRET = `whsec_${'A'.repeat(43)}=`;
 
-function stub(endpoints: (typeof hook)[]) {
+function stub(endpoints: (typeof hook)[], deliveries: unknown[] = [delivery]) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     if (url === '/api/v1/company/c1/webhook' && method === 'GET') return jsonResponse(200, { allowPrivateUrls: false, endpoints });
     if (url === '/api/v1/company/c1/webhook' && method === 'POST')
       return jsonResponse(201, { ...hook, ...JSON.parse(String(init?.body)), lastDelivery: null, secret: SECRET });
-    if (url === `/api/v1/company/c1/webhook/${hook.externalId}/delivery`) return jsonResponse(200, [delivery]);
+    if (url === `/api/v1/company/c1/webhook/${hook.externalId}/delivery`) return jsonResponse(200, deliveries);
     if (url === `/api/v1/company/c1/webhook/${hook.externalId}/secret`) return jsonResponse(200, { ...hook, secret: SECRET });
     if (url === '/api/v1/company/c1/webhook-settings' && method === 'PUT') return jsonResponse(200, JSON.parse(String(init?.body)));
     throw new Error(`unexpected call ${method} ${url}`);
@@ -81,6 +81,26 @@ describe('WebhooksPage', () => {
     const table = await within(card).findByRole('table', { name: 'Deliveries' });
     expect(within(table).getByText('Delivered')).toBeInTheDocument();
     expect(within(table).getByText('HTTP 200 · thanks')).toBeInTheDocument();
+  });
+
+  it('the card shows its newest delivery: Pending after an HTTP 500, with the next try, never the older Delivered (issue 37 item 18)', async () => {
+    const retrying = {
+      ...delivery,
+      messageId: 'msg_2',
+      status: 'pending',
+      attempts: 1,
+      lastStatus: 500,
+      lastBody: 'oops',
+      nextAttemptAt: '2026-11-28T16:05:00.000Z',
+    };
+    stub([hook], [retrying, delivery]);
+    render();
+    const card = await screen.findByRole('region', { name: `Webhook ${hook.url}` });
+    expect(await within(card).findByLabelText('Newest delivery: Pending')).toBeInTheDocument();
+    expect(within(card).queryByLabelText('Newest delivery: Delivered')).not.toBeInTheDocument();
+    const table = await within(card).findByRole('table', { name: 'Deliveries' });
+    expect(within(table).getByText('HTTP 500 · oops')).toBeInTheDocument();
+    expect(within(table).getByText(`Next try ${new Date(retrying.nextAttemptAt).toLocaleString()}`)).toBeInTheDocument();
   });
 
   it('adds an endpoint with the events chosen and shows its secret once', async () => {

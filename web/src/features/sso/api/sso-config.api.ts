@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ssoEndpoints } from '@aquarisk/contract/endpoints/sso.endpoints';
-import type { SsoConfigInput } from '@aquarisk/contract/schemas/sso.schema';
+import type { SsoConfig, SsoConfigInput } from '@aquarisk/contract/schemas/sso.schema';
 import { ssoMessages } from '@aquarisk/contract/sso-messages';
 import { callApi } from '../../../lib/api-client.ts';
 
@@ -30,5 +30,19 @@ export function useSaveSsoConfig(companyId: string) {
 export function useTestDiscovery(companyId: string) {
   return useMutation({
     mutationFn: (issuer: string) => callApi(ssoEndpoints.testDiscovery, { params: { id: companyId }, body: { issuer } }),
+  });
+}
+
+/** POST /company/{id}/sso/domain/{domain}/verify: the domain's TXT record looked up; the saved claims updated. */
+export function useVerifySsoDomain(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (domain: string) => callApi(ssoEndpoints.verifyDomain, { params: { id: companyId, domain } }),
+    onSuccess: (claim) =>
+      client.setQueryData<{ config: SsoConfig | null }>(ssoKeys.config(companyId), (old) =>
+        old?.config
+          ? { config: { ...old.config, domainClaims: old.config.domainClaims.map((c) => (c.domain === claim.domain ? claim : c)) } }
+          : old,
+      ),
   });
 }

@@ -12,6 +12,7 @@ import { ssoMessages } from '@aquarisk/contract/sso-messages';
 import { describeError } from '../../../lib/error-handler.ts';
 import { useTestDiscovery } from '../api/sso-config.api.ts';
 import { RoleMapEditor, type RoleMapRow } from './role-map-editor.tsx';
+import { SsoDomainClaims } from './sso-domain-claims.tsx';
 
 type Errors = Partial<Record<keyof SsoConfigInput, string>>;
 const roleOptions = ssoRoles.map((r) => ({ value: r, label: roleLabel(r) }));
@@ -112,6 +113,7 @@ export function SsoConfigForm({
           onChange={setDomains}
           splitChars={[',', ' ']}
         />
+        <SsoDomainClaims companyId={companyId} claims={saved?.domainClaims ?? []} />
         <Switch
           label="A first sign-in makes the account"
           description="Off: only people the company has already added sign in with the provider; others are told to ask an administrator."

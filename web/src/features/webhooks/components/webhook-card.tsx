@@ -5,7 +5,7 @@ import { ConfirmDelete } from '../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../../../lib/alerts.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { useDeleteWebhook, useRotateSecret, useSendTestEvent, useUpdateWebhook } from '../api/webhooks.api.ts';
+import { useDeleteWebhook, useRotateSecret, useSendTestEvent, useUpdateWebhook, useWebhookDeliveries } from '../api/webhooks.api.ts';
 import { DeliveryStatus, WebhookDeliveries } from './webhook-deliveries.tsx';
 import { WebhookForm } from './webhook-form.tsx';
 
@@ -47,6 +47,9 @@ export function WebhookCard({ companyId, hook }: { companyId: string; hook: Webh
   const remove = useDeleteWebhook(companyId, hook.externalId);
   const rotate = useRotateSecret(companyId, hook.externalId);
   const test = useSendTestEvent(companyId, hook.externalId);
+  // The newest delivery as the (polled) deliveries list has it, so the card never says Delivered over a newer Pending.
+  const deliveries = useWebhookDeliveries(companyId, hook.externalId);
+  const newest = deliveries.data ? (deliveries.data[0]?.status ?? null) : (hook.lastDelivery?.status ?? null);
   const context = { object: 'webhook' };
   return (
     <Card withBorder padding="md" aria-label={`Webhook ${hook.url}`} component="section">
@@ -64,7 +67,7 @@ export function WebhookCard({ companyId, hook }: { companyId: string; hook: Webh
           </Stack>
           <Group gap="xs">
             {hook.enabled ? null : <Badge color="gray">Off</Badge>}
-            {hook.lastDelivery ? <DeliveryStatus status={hook.lastDelivery.status} /> : null}
+            {newest ? <DeliveryStatus status={newest} label="Newest delivery" /> : null}
           </Group>
         </Group>
         <Group gap={6}>

@@ -5,9 +5,14 @@ import { useWebhookDeliveries } from '../api/webhooks.api.ts';
 const statusColor = { pending: 'yellow', delivered: 'green', failed: 'red' } as const;
 const statusLabel = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' } as const;
 
-export function DeliveryStatus({ status }: { status: WebhookDelivery['status'] }) {
+export function DeliveryStatus({ status, label }: { status: WebhookDelivery['status']; label?: string }) {
   return (
-    <Badge color={statusColor[status]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
+    <Badge
+      color={statusColor[status]}
+      variant="light"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      aria-label={label ? `${label}: ${statusLabel[status]}` : undefined}
+    >
       {statusLabel[status]}
     </Badge>
   );
@@ -56,6 +61,11 @@ export function WebhookDeliveries({ companyId, webhookId }: { companyId: string;
                   {d.lastStatus !== null ? `HTTP ${d.lastStatus}` : (d.lastError ?? '—')}
                   {d.lastStatus !== null && d.lastBody ? ` · ${d.lastBody}` : ''}
                 </Text>
+                {d.status === 'pending' && d.nextAttemptAt ? (
+                  <Text size="xs" c="dimmed">
+                    Next try {when(d.nextAttemptAt)}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td>{when(d.createdAt)}</Table.Td>
             </Table.Tr>
