@@ -66,7 +66,14 @@ export function ActionLinkPage() {
         ) : null}
       </Stack>
       <ResolveActionModal action={reviewing} onClose={() => setReviewing(null)} />
-      {company ? <ActionDueModal action={editingDue} companyExtId={company.externalId} onClose={() => setEditingDue(null)} /> : null}
+      {company ? (
+        <ActionDueModal
+          action={editingDue}
+          companyExtId={company.externalId}
+          surveyExtId={surveyExtId}
+          onClose={() => setEditingDue(null)}
+        />
+      ) : null}
     </>
   );
 }
