@@ -22,6 +22,7 @@ export const actionDueMessages = {
   dueDays: `Enter a whole number of days from 1 to ${MAX_DUE_DAYS}.`,
   dueOn: 'Enter a due date as YYYY-MM-DD.',
   ownerNotMember: "The owner must be a member of the farm's company.",
+  ownerNotAssignable: "The owner must be one of the farm's people: assigned to the farm or to this audit.",
   actionClosed: 'This action is resolved; its owner and due date no longer change.',
 } as const;
 

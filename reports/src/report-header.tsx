@@ -1,12 +1,12 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatScore, riskColor } from '@aquarisk/contract/risk';
 import type { AuditReport } from '@aquarisk/contract/schemas/report.schema';
-import { modelVersionOf } from '@aquarisk/contract/schemas/results.schema';
 import { BreachNotice } from './breach-notice.tsx';
 import { CapNotice } from './cap-notice.tsx';
 import { reportDate } from './file-names.ts';
 import { page } from './page-style.ts';
 import { RiskChip } from './risk-chip.tsx';
+import { RiskModelNotice } from './risk-model-notice.tsx';
 
 const styles = StyleSheet.create({
   row: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start', marginBottom: 10 },
@@ -16,16 +16,10 @@ const styles = StyleSheet.create({
   score: { fontSize: 22, fontWeight: 'bold', marginBottom: 4 },
 });
 
-/** "Scored with risk model v2; rules applied: Salmonids …; Norway …." (issue 22: the rules a figure was judged by). */
-function modelLine(scoring: AuditReport['scoring']): string {
-  const packs = (scoring.rulePacks ?? []).filter((p) => p.kind !== 'BASE').map((p) => p.name);
-  return `Scored with risk model v${modelVersionOf(scoring)}${packs.length > 0 ? `; rules applied: ${packs.join('; ')}` : ''}.`;
-}
-
 /**
  * The first lines of a report or summary: farm, company, audit, report date and the overall score; under them, when
  * a knockout answer capped the band, which answer and the score's own band; the legal limits the answers exceeded
- * apart from the standards they did not meet; and the risk model and rules the result was scored with.
+ * apart from the standards they did not meet; the exposure score, the rules applied and the risk model (as on screen).
  */
 export function ReportHeader({ report, kind }: { report: AuditReport; kind: 'Report' | 'Summary' }) {
   const { scoring } = report;
@@ -48,7 +42,7 @@ export function ReportHeader({ report, kind }: { report: AuditReport; kind: 'Rep
       </View>
       <CapNotice level={scoring} withScoreBand />
       <BreachNotice caps={scoring.caps} />
-      <Text style={[page.small, page.muted, { marginBottom: 6 }]}>{modelLine(scoring)}</Text>
+      <RiskModelNotice report={report} />
     </View>
   );
 }

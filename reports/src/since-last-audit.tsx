@@ -132,7 +132,8 @@ export function SinceLastAuditSection({
         since.changedAnswers.map((c) => (
           <View key={c.questionId} style={styles.row} wrap={false}>
             <Text style={styles.name}>
-              {c.questionText} <Text style={page.muted}>({c.sectionName})</Text>
+              {/* one run for the brackets and the name: split runs let the line break after "(" with a hyphen */}
+              {c.questionText} <Text style={page.muted}>{`(${c.sectionName})`}</Text>
             </Text>
             <Text style={styles.answer}>{answerText(c.older)}</Text>
             <Text style={styles.answer}>→ {answerText(c.newer)}</Text>

@@ -133,6 +133,7 @@ async function readSurvey(get: Get, s: string) {
   await get('/api/v1/survey/{id}/sections', `${base}/sections`);
   await get('/api/v1/survey/{id}/user', `${base}/user`);
   await get('/api/v1/action/survey/{id}', `/api/v1/action/survey/${s}?detail=true`);
+  await get('/api/v1/survey/{id}/action-owners', `${base}/action-owners`);
   await get('/api/v1/survey/{id}/report', `${base}/report`);
   await get('/api/v1/survey/{id}/actions-report', `${base}/actions-report`);
   await get('/api/v1/survey/{id}/environment', `${base}/environment`);

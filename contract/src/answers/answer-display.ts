@@ -35,7 +35,8 @@ function unitSuffix(units: string | null | undefined): string {
 /** Number formats by locale, built once each (building one costs more than formatting with it). */
 const numberFormats = new Map<string | undefined, Intl.NumberFormat>();
 
-function formatNumber(raw: string, locale: string | undefined): string {
+/** A number as people read it (150,000; 0.62), by locale; anything not a number is returned as stored. */
+export function formatNumber(raw: string, locale: string | undefined): string {
   const n = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(n)) return raw;
   let format = numberFormats.get(locale);

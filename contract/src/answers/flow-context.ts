@@ -2,6 +2,8 @@ import { NOT_APPLICABLE } from '../answer-types.ts';
 import { refusalMessages, validationMessages } from '../messages.ts';
 import { productionSystemAnswer, productionSystemQuestionOf } from '../template/farm-answers.ts';
 import type { TemplateBody } from '../template/template.schema.ts';
+import { questionLimits } from '../scoring/question-limits.ts';
+import type { ScoringFarm } from '../scoring/scoring-context.ts';
 import { validateAnswer } from './answer-rules.ts';
 import { type FlowEntry, includedEntries } from './flow-order.ts';
 import { answersByAnswerIdOf, applicability } from './include-if.ts';
@@ -95,6 +97,8 @@ export function flowContext(
   readOnly: boolean,
   critical: ReadonlySet<number>,
   carried: CarriedView = nothingCarried,
+  /** the farm as the rule packs see it: its limits go with the question (issue 37 item 6) */
+  farm: ScoringFarm | null = null,
 ) {
   const waiting = included.filter((e) => carried.byQuestion.has(e.question.id));
   const base = {
@@ -141,6 +145,7 @@ export function flowContext(
       allowNotApplicable: q.allowNotApplicable === true && !critical.has(q.id),
       answer: answerStr === undefined ? null : { answerStr },
       carried: carried.byQuestion.has(q.id),
+      limits: questionLimits(q, farm),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   actionDueSchema,
+  actionOwnersSchema,
   actionSchema,
   companyActionDueDaysSchema,
   companyActionsPageSchema,
@@ -88,5 +89,14 @@ export const actionEndpoints = {
     params: idParams,
     query: z.object({ closed: booleanFlag.optional(), detail: booleanFlag.optional() }),
     success: { status: 200, schema: surveyActionsSchema },
+  }),
+  owners: endpoint({
+    ...signedIn,
+    method: 'GET',
+    path: '/survey/:id/action-owners',
+    summary: "Who may own the audit's actions: the farm's and the audit's people, and the caller (names only)",
+    tags,
+    params: idParams,
+    success: { status: 200, schema: actionOwnersSchema },
   }),
 };

@@ -41,6 +41,9 @@ export const companyActionDueDaysSchema = z.object({ dueDays: actionDueDaysSchem
 
 export const actionOwnerSchema = z.object({ externalId: z.string(), name: z.string() });
 
+/** GET /survey/{id}/action-owners: who may own the audit's actions (issue 37 item 8), by name only. */
+export const actionOwnersSchema = z.object({ owners: z.array(actionOwnerSchema) });
+
 export const actionSchema = z.object({
   externalId: z.string(),
   title: z.string(),

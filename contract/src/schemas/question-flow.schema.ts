@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answerTypes, answerUnits, surveyStates } from '../answer-types.ts';
 import { actionRiskLevels } from '../risk.ts';
 import { actionOwnerSchema } from './action.schema.ts';
+import { questionLimitSchema } from '../scoring/question-limits.ts';
 
 /** Where a question sits in the flow (the Previous button's target). */
 export const questionRefSchema = z.object({ sectionId: z.number(), stepId: z.number(), questionId: z.number() });
@@ -27,6 +28,8 @@ export const flowQuestionSchema = z.object({
   allowNotApplicable: z.boolean().optional(),
   /** issue 26 item 1: the answer was carried from an earlier audit and waits to be confirmed or changed */
   carried: z.boolean().optional(),
+  /** issue 37 item 6: the farm's own limits on this number (its rule packs); absent in an older offline copy */
+  limits: z.array(questionLimitSchema).optional(),
 });
 export type FlowQuestion = z.infer<typeof flowQuestionSchema>;
 

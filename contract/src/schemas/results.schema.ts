@@ -66,6 +66,8 @@ export const exposureScoreSchema = z.object({
   maxScore: z.number(),
   normScore: z.number().nullable(),
   risk: z.string(),
+  /** the perils its questions measured (absent in results stored before issue 37) */
+  perils: z.array(z.string()).optional(),
 });
 
 /** Issue 22: a rule pack that applied to the farm (base, species, jurisdiction), with the rules an auditor checks by hand. */

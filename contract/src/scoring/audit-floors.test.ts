@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TemplateQuestion } from '../template/template.schema.ts';
 import { answers, flat, question } from '../template/template.fixture.ts';
+import { breachLine } from './breach-lines.ts';
 import { capLine } from './caps.ts';
+import { exposureLine } from './model-lines.ts';
 import { scoreAudit } from './score-audit.ts';
 
 /** Issue 22's floors under the audit's band, by hand on small templates (docs/scoring.md, "Risk model v2"). */
@@ -31,7 +33,7 @@ describe('exposure first', () => {
   it('sets the band no better than the exposure score’s: 20 of 26 (76.9 %) with exposure at 0 % is HIGH', () => {
     const result = scoreAudit(audit, answers({ 1: 'YES', 2: '1.5', 3: '5', 4: '2' }));
     expect(result).toMatchObject({ normScore: 76.9, scoreRisk: 'MODERATE_LOW', risk: 'HIGH' });
-    expect(result.exposure).toEqual({ score: 0, minScore: 0, maxScore: 6, normScore: 0, risk: 'HIGH' });
+    expect(result.exposure).toEqual({ score: 0, minScore: 0, maxScore: 6, normScore: 0, risk: 'HIGH', perils: ['lice', 'escapes'] });
     expect(capLine(result)).toBe("Capped at HIGH by: 'Exposure: the numbers an insurer prices' — 0.0 % of their points");
     expect(result.caps.at(-1)).toMatchObject({ auditRule: 'EXPOSURE', questionId: 0, capRisk: 'HIGH' });
     expect(result.sections[0]!.risk).toBe('MODERATE_LOW');
@@ -41,6 +43,14 @@ describe('exposure first', () => {
     const result = scoreAudit(audit, answers({ 1: 'NO', 2: '0.5', 3: '0', 4: '0' }));
     expect(result).toMatchObject({ normScore: 23.1, risk: 'MODERATE_HIGH', caps: [] });
     expect(result.exposure).toMatchObject({ normScore: 100, risk: 'LOW' });
+  });
+
+  it('names only the perils its questions measured: no lice on a farm not asked about lice (issue 37 item 5)', () => {
+    const result = scoreAudit(flat(paperwork, escapes, oxygen), answers({ 1: 'YES', 3: '0', 4: '0' }));
+    expect(result.exposure?.perils).toEqual(['escapes']);
+    expect(exposureLine(result.exposure!)).toBe(
+      'Exposure: the numbers an insurer prices (escapes) score 100.0%, LOW. The audit’s band is never better.',
+    );
   });
 
   it('is null on a template without exposure measures', () => {
@@ -61,6 +71,13 @@ describe('breaches compound', () => {
     expect(result.caps.map((c) => [c.questionText, c.capRisk, c.limit?.kind])).toEqual([
       ['Escaped', 'MODERATE_HIGH', 'STANDARD'],
       ['Lice peak', 'MODERATE_HIGH', 'STANDARD'],
+    ]);
+  });
+
+  it('prints a number in a breach line as the answers table does: 150,000, not 150000 (issue 37 item 5)', () => {
+    const result = scoreAudit(audit, answers({ 1: 'YES', 2: '150000', 3: '0', 4: '0' }));
+    expect(result.caps.map(breachLine)).toEqual([
+      "Standard not met: 'Escaped' — 150,000. Limit: fewer than 300 fish escaped in a production cycle (ASC Salmon Standard v1.4, criterion 3.4.1 (applied to every finfish farm)).",
     ]);
   });
 

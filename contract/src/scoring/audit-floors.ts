@@ -18,6 +18,8 @@ export interface ExposureScore {
   maxScore: number;
   normScore: number | null;
   risk: RiskBand;
+  /** the perils of the exposure questions that applied to the farm, in flow order (lice only where lice are asked) */
+  perils: string[];
 }
 
 export const EXPOSURE_CAP_TEXT = 'Exposure: the numbers an insurer prices';
@@ -38,13 +40,15 @@ export function exposureScore(
   normScore: (score: number, min: number, max: number) => number | null,
   thresholds: RiskThresholds,
 ): ExposureScore | null {
-  const parts = scored.filter(({ question, score }) => score.included && isExposureMeasure(question.ruleKey)).map((p) => p.score);
+  const applied = scored.filter(({ question, score }) => score.included && isExposureMeasure(question.ruleKey));
+  const parts = applied.map((p) => p.score);
   if (parts.length === 0) return null;
+  const perils = [...new Set(applied.map(({ question }) => perilOf(question.ruleKey)).filter((p) => p !== null))];
   const score = tidy(parts.reduce((s, p) => s + p.score, 0));
   const minScore = tidy(parts.reduce((s, p) => s + p.minScore, 0));
   const maxScore = tidy(parts.reduce((s, p) => s + p.maxScore, 0));
   const norm = normScore(score, minScore, maxScore);
-  return { score, minScore, maxScore, normScore: norm, risk: riskBand(norm, thresholds) };
+  return { score, minScore, maxScore, normScore: norm, risk: riskBand(norm, thresholds), perils };
 }
 
 /** The audit-level cap the exposure score sets, when its band is worse than the score's own. */

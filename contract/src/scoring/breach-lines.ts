@@ -1,4 +1,5 @@
 import type { TriggeredCap } from './caps.ts';
+import { brokenLimitHeading } from './question-limits.ts';
 
 /**
  * Legal breaches apart from best-practice shortfalls (issue 22): the caps whose answer broke a limit, by kind. The
@@ -17,6 +18,6 @@ export function brokenLimits(caps: readonly TriggeredCap[] | null | undefined): 
 export function breachLine(cap: TriggeredCap): string {
   const limit = cap.limit;
   if (!limit) return `'${cap.questionText}' — ${cap.answerText}`;
-  const head = limit.kind === 'LEGAL' ? 'Legal limit exceeded' : 'Standard not met';
+  const head = brokenLimitHeading(limit);
   return `${head}: '${cap.questionText}' — ${cap.answerText}. Limit: ${limit.text} (${limit.source}).`;
 }

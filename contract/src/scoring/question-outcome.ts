@@ -1,4 +1,5 @@
 import { answerUnitLabels, isNumberType, isRangeType } from '../answer-types.ts';
+import { formatNumber } from '../answers/answer-display.ts';
 import { parseRange, parseSelect } from '../answers/answer-rules.ts';
 import { worseRisk, type CapRisk, type RiskBand } from '../risk.ts';
 import type { ScoringBand, TemplateQuestion } from '../template/template.schema.ts';
@@ -44,6 +45,16 @@ function unitSuffix(question: ScorableQuestion): string {
   return label ? ` ${label}` : '';
 }
 
+/**
+ * A number answer in the answers table's form (150,000 lice per fish, not 150000): the cap and breach lines print it
+ * beside the table. Stored results are drawn on the server, whose documents print in en-GB (reports' documentLocale).
+ */
+const CAP_LOCALE = 'en-GB';
+function numberText(question: ScorableQuestion, answer: string, values: readonly number[] | null): string {
+  const shown = values && values.length > 0 ? values.map((v) => formatNumber(String(v), CAP_LOCALE)).join(' – ') : answer;
+  return `${shown}${unitSuffix(question)}`;
+}
+
 /** The numbers of a number answer without bands, for the limits of its measure. */
 function numbersOf(question: ScorableQuestion, answer: string): number[] {
   const values = isRangeType(question.answerType) ? parseRange(answer) : [Number(answer)];
@@ -53,7 +64,7 @@ function numbersOf(question: ScorableQuestion, answer: string): number[] {
 /** A number answer scored by its bands; a range scores its worse end, and both ends may cap. */
 function bandedOutcome(question: ScorableQuestion, bands: readonly ScoringBand[], answer: string): QuestionOutcome {
   const values = isRangeType(question.answerType) ? parseRange(answer) : [Number(answer)];
-  const answerText = `${isRangeType(question.answerType) && values ? values.join(' – ') : answer}${unitSuffix(question)}`;
+  const answerText = numberText(question, answer, values);
   if (!values || values.some((v) => !Number.isFinite(v))) return { score: 0, capRisk: null, answerText, values: [] };
   return { ...scoredBy(bands, values), answerText, values };
 }
@@ -132,8 +143,9 @@ export function questionOutcome(question: ScorableQuestion, answer: string, opti
       if (isNumberType(question.answerType) && bands.length > 0) return bandedOutcome(question, bands, answer);
       if ((question.answerType === 'DATE' || question.answerType === 'DATE_TIME') && bands.length > 0)
         return datedOutcome(question, bands, answer, options.auditDate);
-      const values = isNumberType(question.answerType) ? numbersOf(question, answer) : [];
-      return { score: scoring.default ?? 0, capRisk: null, answerText: answer, values };
+      if (!isNumberType(question.answerType)) return { score: scoring.default ?? 0, capRisk: null, answerText: answer, values: [] };
+      const values = numbersOf(question, answer);
+      return { score: scoring.default ?? 0, capRisk: null, answerText: numberText(question, answer, values), values };
     }
   }
 }

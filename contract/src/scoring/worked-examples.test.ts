@@ -149,7 +149,7 @@ describe('docs/scoring.md, example 2: measurements, band edges, a range, N/A and
       [3, 7, 42.9, 'MODERATE', 'MODERATE'],
     ]);
     expect(rounded(result)).toEqual([4, 21, 19, 'HIGH', 'HIGH']);
-    expect(result.caps.map((c) => [c.questionId, c.capRisk, c.answerText])).toEqual([[3, 'MODERATE_HIGH', '2.40 lice per fish']]);
+    expect(result.caps.map((c) => [c.questionId, c.capRisk, c.answerText])).toEqual([[3, 'MODERATE_HIGH', '2.4 lice per fish']]);
     expect(capLine(result)).toBeNull();
   });
 

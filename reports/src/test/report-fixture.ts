@@ -255,11 +255,16 @@ export function breachedAuditReport(): AuditReport {
       scoreRisk: 'LOW',
       caps,
       modelVersion: 2,
-      exposure: { score: 38, minScore: 0, maxScore: 61, normScore: 62.3, risk: 'MODERATE_LOW' },
+      exposure: { score: 38, minScore: 0, maxScore: 61, normScore: 62.3, risk: 'MODERATE_LOW', perils: ['lice', 'mortality', 'escapes'] },
       rulePacks: [
         { id: 'base', name: 'Aquarisk standard limits', kind: 'BASE', notes: [] },
         { id: 'species-salmonids', name: 'Salmonids (salmon, trout, char)', kind: 'SPECIES', notes: [] },
-        { id: 'jurisdiction-norway', name: 'Norway (salmonids)', kind: 'JURISDICTION', notes: [] },
+        {
+          id: 'jurisdiction-norway',
+          name: 'Norway (salmonids)',
+          kind: 'JURISDICTION',
+          notes: ['Escapes and suspected escapes are reported to the Directorate of Fisheries at once (akvakulturdriftsforskriften).'],
+        },
       ],
     },
   };

@@ -6,7 +6,7 @@ import {
   utcDay,
   type ActionDueDays,
 } from '@aquarisk/contract/action-due';
-import { resolveRefusal } from '@aquarisk/contract/capabilities';
+import { can, resolveRefusal } from '@aquarisk/contract/capabilities';
 import type { ActionRiskLevel } from '@aquarisk/contract/risk';
 import type { ActionDueInput } from '@aquarisk/contract/schemas/action.schema';
 import type { AppContext } from '../../app-context.ts';
@@ -17,6 +17,7 @@ import { companyAccess, companyAccessWith, requireVisibleSurveys } from '../acce
 import { recordCompanyActivity } from '../activity-log/index.ts';
 import { toAction } from './action.mapper.ts';
 import * as repo from './action.repository.ts';
+import { assignableOwners, auditOfAction, type OwnedAudit } from './action-owners.repository.ts';
 
 /** Today as the server's clock says (UTC day): due days compare against it. */
 export const todayOf = (ctx: AppContext) => utcDay(ctx.clock.now());
@@ -29,29 +30,41 @@ export async function dueDaysOf(db: Executor, companyId: number): Promise<Action
   return parsed.success ? parsed.data : defaultActionDueDays;
 }
 
-const ownerRefused = () => new AppError('BAD_REQUEST', actionDueMessages.ownerNotMember, { ownerExtId: actionDueMessages.ownerNotMember });
+const ownerRefused = (message: string) => new AppError('BAD_REQUEST', message, { ownerExtId: message });
 
-/** The owner given (a member of the company), else the raiser when a member, else unassigned. */
-async function ownerFor(db: Executor, user: AuthUser, companyId: number, ownerExtId: string | null | undefined) {
+/**
+ * The owner given, else the raiser when a member, else unassigned (`null`). Who may list the company's users may pick
+ * any member; anyone else one of the farm's or the audit's people, or themselves (issue 37 item 8: so an auditor can
+ * hand an action to the farm). `keep` is the action's current owner, which a change of due date alone keeps.
+ */
+async function ownerFor(
+  db: Executor,
+  user: AuthUser,
+  audit: OwnedAudit,
+  ownerExtId: string | null | undefined,
+  keep: number | null = null,
+) {
   if (ownerExtId) {
-    const member = await repo.companyMember(db, companyId, ownerExtId);
-    if (!member) throw ownerRefused();
+    const member = await repo.companyMember(db, audit.companyId, ownerExtId);
+    if (!member) throw ownerRefused(actionDueMessages.ownerNotMember);
+    if (member.id === keep || can(user.authorities, 'listCompanyUsers')) return member.id;
+    if ((await assignableOwners(db, audit, user.id, ownerExtId)).length === 0) throw ownerRefused(actionDueMessages.ownerNotAssignable);
     return member.id;
   }
   if (ownerExtId === null) return null;
-  return (await repo.isCompanyMember(db, companyId, user.id)) ? user.id : null;
+  return (await repo.isCompanyMember(db, audit.companyId, user.id)) ? user.id : null;
 }
 
 /** A new action's owner and due day: the ones given, else the defaults (docs/decisions.md, "Action due dates and owners"). */
 export async function actionDue(
   ctx: AppContext,
   user: AuthUser,
-  companyId: number,
+  audit: OwnedAudit,
   input: { riskLevel: ActionRiskLevel; ownerExtId?: string | undefined; dueOn?: string | undefined },
 ) {
   const db = ctx.database.db;
-  const ownerId = await ownerFor(db, user, companyId, input.ownerExtId);
-  const dueOn = input.dueOn ?? dueOnFor(input.riskLevel, await dueDaysOf(db, companyId), todayOf(ctx));
+  const ownerId = await ownerFor(db, user, audit, input.ownerExtId);
+  const dueOn = input.dueOn ?? dueOnFor(input.riskLevel, await dueDaysOf(db, audit.companyId), todayOf(ctx));
   return { ownerId, dueOn };
 }
 
@@ -74,7 +87,7 @@ export async function openActionToResolve(ctx: AppContext, user: AuthUser, actio
 export async function setActionDue(ctx: AppContext, user: AuthUser, actionExtId: string, input: ActionDueInput) {
   const db = ctx.database.db;
   const action = await openActionToResolve(ctx, user, actionExtId, actionDueMessages.actionClosed);
-  const ownerId = await ownerFor(db, user, action.companyId, input.ownerExtId);
+  const ownerId = await ownerFor(db, user, await auditOfAction(db, action.surveyId), input.ownerExtId, action.ownerId);
   return db.transaction().execute(async (tx) => {
     const before = await repo.findActionById(tx, action.id);
     if (!(await repo.setActionDue(tx, action.id, { ownerId, dueOn: input.dueOn })))

@@ -5,6 +5,7 @@ import { route } from '../../lib/endpoint-route.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import * as service from './action.service.ts';
 import * as due from './action-due.service.ts';
+import * as owners from './action-owners.service.ts';
 
 /**
  * The rich-text description is sanitised at the edge, before the body schema runs, so markup that sanitises to nothing
@@ -26,4 +27,5 @@ export async function actionRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, actions.setDueDays, (req) => due.setCompanyDueDays(ctx, req.user, req.params.id, req.body.dueDays));
   route(app, actions.companyAudits, (req) => service.companyActions(ctx, req.user, req.params.id, req.query));
   route(app, actions.ofAudit, (req) => service.surveyActions(ctx, req.user, req.params.id, req.query.closed));
+  route(app, actions.owners, (req) => owners.actionOwners(ctx, req.user, req.params.id));
 }

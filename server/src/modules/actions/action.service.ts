@@ -41,7 +41,7 @@ export async function createAction(
   const entry = questionId === null ? undefined : flowOrder(await snapshotOf(db, survey)).find((e) => e.question.id === questionId);
   if (questionId !== null && !entry)
     throw new AppError('BAD_REQUEST', refusalMessages.unknownQuestion, { questionId: refusalMessages.unknownQuestion });
-  const { ownerId, dueOn } = await actionDue(ctx, user, survey.companyId, input);
+  const { ownerId, dueOn } = await actionDue(ctx, user, survey, input);
   const { action, events } = await db.transaction().execute(async (tx) => {
     const row = await repo.insertAction(tx, {
       externalId: newExternalId(),

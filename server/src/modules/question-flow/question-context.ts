@@ -1,6 +1,7 @@
 import type { SurveyState } from '@aquarisk/contract/answer-types';
 import type { ActionRiskLevel } from '@aquarisk/contract/risk';
 import { resolveRefusal } from '@aquarisk/contract/capabilities';
+import type { ScoringFarm } from '@aquarisk/contract/scoring/scoring-context';
 import { type CarriedView, flowContext, nothingCarried } from '@aquarisk/contract/answers/flow-context';
 import type { AuthUser } from '../../lib/request-user.ts';
 import type { Executor } from '../../db/database.ts';
@@ -31,9 +32,11 @@ export async function questionContext(
   /** questions the farm's production system makes critical: they offer no N/A (issue 22) */
   critical: ReadonlySet<number> = new Set(),
   carried: CarriedState = nothingCarried,
+  /** the farm as the rule packs see it, when the question is a measured number (its limits go with it) */
+  farm: ScoringFarm | null = null,
 ) {
   const survey = { externalId: row.externalId, name: row.name, state: row.state as SurveyState, isComplete: row.isComplete === 1 };
-  const context = flowContext(survey, entry, included, answers, readOnly, critical, carried);
+  const context = flowContext(survey, entry, included, answers, readOnly, critical, carried, farm);
   if (context.status === 'FINISH') return context;
   const actions = await actionsOfQuestion(db, user, row, context.question.id);
   return {

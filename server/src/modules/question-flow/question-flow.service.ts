@@ -1,3 +1,4 @@
+import { isNumberType } from '@aquarisk/contract/answer-types';
 import { validateAnswer } from '@aquarisk/contract/answers/answer-rules';
 import { checkAnswer, criticalIds, progressOf, settledAnswers, tocOf, waitingAfterStep } from '@aquarisk/contract/answers/flow-context';
 import { productionSystemQuestionOf } from '@aquarisk/contract/template/farm-answers';
@@ -60,7 +61,11 @@ async function contextFor(
 ): Promise<QuestionContext> {
   const readOnly = row.state === 'SCORED' || !can(user.authorities, 'answerQuestions');
   const state: CarriedState = { byQuestion: carried, source: await carriedSourceOf(db, carried) };
-  return questionContext(db, user, row, entry, included, answers, readOnly, criticalIds(snapshot, answers), state);
+  // The farm's limits go with a measured number (issue 37 item 6); other questions skip the read (statements per write).
+  const measured = entry?.question.ruleKey && isNumberType(entry.question.answerType);
+  const farm = measured ? await farmForScoring(db, row.farmId) : null;
+  const place = farm ? { species: farm.species, country: farm.country, region: farm.stateProvince } : null;
+  return questionContext(db, user, row, entry, included, answers, readOnly, criticalIds(snapshot, answers), state, place);
 }
 
 /** GET /survey/{id}/current: the question at the user's cursor, or FINISH when nothing is left. */

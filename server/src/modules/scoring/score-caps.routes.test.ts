@@ -36,7 +36,7 @@ describe('a capped audit', () => {
     expect(results.children.filter((s) => !['Environment', 'Governance'].includes(s.name)).every((s) => s.caps.length === 0)).toBe(true);
     const step = environment.children.find((s) => s.title === 'Escapes and stock')!;
     expect(step.caps.map((c) => [c.capRisk, c.answerText])).toEqual([
-      ['MODERATE_HIGH', '150000'],
+      ['MODERATE_HIGH', '150,000'], // as the answers table prints it (issue 37 item 5)
       ['HIGH', 'Not reported'],
     ]);
   });

@@ -24,6 +24,15 @@ describe('ActionLinkPage: the page a mail links to', () => {
     expect(screen.getByRole('button', { name: 'Review Net damage found' })).toBeInTheDocument();
   });
 
+  it('names the farm and the audit the action belongs to (issue 37, slip of item 18)', async () => {
+    signInAs(userWith(['ROLE_COMPANY']));
+    stub();
+    open('a-high');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lofoten North winter audit' })).toBeInTheDocument();
+    expect(screen.getByText(surveyActions(openActions).farm.name)).toBeInTheDocument();
+    expect(screen.queryByText('The action a mail links to.')).not.toBeInTheDocument();
+  });
+
   it('shows a resolved action as resolved', async () => {
     signInAs(userWith(['ROLE_COMPANY']));
     stub();

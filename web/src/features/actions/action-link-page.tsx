@@ -9,7 +9,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAuthorities, useSession } from '../../lib/use-session.ts';
-import { useSurveyActionsQuery, type ActionItem } from './api/survey-actions.api.ts';
+import { useSurveyActionsQuery, useSurveyOfActionsQuery, type ActionItem } from './api/survey-actions.api.ts';
 import { ActionCard } from './components/action-card.tsx';
 import { ActionDueModal } from './components/action-due-modal.tsx';
 
@@ -23,6 +23,7 @@ export function ActionLinkPage() {
   const open = useSurveyActionsQuery(surveyExtId, false);
   const inOpen = open.data?.find((a) => a.externalId === actionExtId);
   const resolved = useSurveyActionsQuery(surveyExtId, true);
+  const audit = useSurveyOfActionsQuery(surveyExtId).data;
   const action = inOpen ?? resolved.data?.find((a) => a.externalId === actionExtId);
   const [reviewing, setReviewing] = useState<ActionItem | null>(null);
   const [editingDue, setEditingDue] = useState<ActionItem | null>(null);
@@ -46,7 +47,8 @@ export function ActionLinkPage() {
   const id = encodeURIComponent(surveyExtId);
   return (
     <>
-      <PageHeader title="Action" description="The action a mail links to." />
+      {/* the farm and the audit, so a reader from a mail knows where the action stands */}
+      <PageHeader title={audit?.surveyName ?? 'Action'} eyebrow={audit?.farmName} />
       <Stack gap="sm" maw={760}>
         {body}
         <Group gap="xs">
@@ -64,7 +66,14 @@ export function ActionLinkPage() {
         ) : null}
       </Stack>
       <ResolveActionModal action={reviewing} onClose={() => setReviewing(null)} />
-      {company ? <ActionDueModal action={editingDue} companyExtId={company.externalId} onClose={() => setEditingDue(null)} /> : null}
+      {company ? (
+        <ActionDueModal
+          action={editingDue}
+          companyExtId={company.externalId}
+          surveyExtId={surveyExtId}
+          onClose={() => setEditingDue(null)}
+        />
+      ) : null}
     </>
   );
 }

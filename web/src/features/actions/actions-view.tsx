@@ -124,7 +124,13 @@ export function ActionsView({ company }: { company: CompanyRef }) {
       )}
       {body}
       <ResolveActionModal action={reviewing} onClose={() => setReviewing(null)} />
-      <ActionDueModal action={editingDue} companyExtId={company.externalId} onClose={() => setEditingDue(null)} />
+      {/* the accordion shows one audit's actions at a time: the one being edited belongs to it */}
+      <ActionDueModal
+        action={editingDue}
+        companyExtId={company.externalId}
+        surveyExtId={opened ?? undefined}
+        onClose={() => setEditingDue(null)}
+      />
     </Stack>
   );
 }

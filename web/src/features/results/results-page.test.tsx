@@ -6,7 +6,7 @@ import { jsonResponse, renderWithProviders } from '../../test/render-with-provid
 import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { apiScoreResult, apiSurveyDetail } from '../../test/contract-fixtures.ts';
 import { AuditResultsPage } from './results-page.tsx';
-import { auditResults, cappedResults, cappedStep, farm, modelResults, stepResults } from './results-test-data.ts';
+import { auditResults, cappedResults, cappedStep, farm, modelResults, shrimpResults, stepResults } from './results-test-data.ts';
 import { errorResponse } from '../../test/error-response.ts';
 
 vi.mock('../../components/map/farm-map.tsx', () => ({ FarmMap: () => null }));
@@ -207,7 +207,23 @@ describe('AuditResultsPage', () => {
     expect(within(packs[1]!).getByText('Norway (salmonids)')).toBeInTheDocument();
     expect(packs).toHaveLength(2);
     expect(within(packs[1]!).getByText(/reported to the Directorate of Fisheries at once/)).toBeInTheDocument();
+    expect(screen.queryByTestId('no-jurisdiction')).not.toBeInTheDocument();
     expect(screen.getByTestId('model-version')).toHaveTextContent('Scored with risk model v2.');
+  });
+
+  it('says a farm without a jurisdiction pack is judged on standards only, and names only the perils it measured (issue 37 item 5)', async () => {
+    signInAs(userWith(['ROLE_UNDERWRITER']));
+    stubResults({
+      [`GET ${base}/score`]: () => jsonResponse(200, shrimpResults),
+      [`GET ${base}/farm`]: () => jsonResponse(200, { ...farm, species: 'Whiteleg shrimp', country: 'Ecuador' }),
+    });
+    render();
+    expect(await screen.findByTestId('no-jurisdiction')).toHaveTextContent('No jurisdiction pack for Ecuador: judged on standards only');
+    const exposure = screen.getByTestId('exposure-line');
+    expect(exposure).toHaveTextContent(
+      'Exposure: the numbers an insurer prices (mortality, oxygen, water quality) score 75.0%, MODERATE LOW. The audit’s band is never better.',
+    );
+    expect(exposure).not.toHaveTextContent('lice');
   });
 
   it('lists no breaches where the answers broke no limit', async () => {

@@ -244,3 +244,16 @@ export const modelResults = auditResultsSchema.parse({
     },
   ],
 });
+
+/** Issue 37 item 5: a shrimp farm in Ecuador, where no jurisdiction pack applies and no lice are asked. */
+export const shrimpResults = auditResultsSchema.parse({
+  ...auditResults,
+  title: 'Guayas shrimp audit',
+  caps: [],
+  modelVersion: 2,
+  exposure: { score: 30, minScore: 0, maxScore: 40, normScore: 75, risk: 'MODERATE_LOW', perils: ['mortality', 'oxygen', 'water quality'] },
+  rulePacks: [
+    { id: 'base', name: 'Aquarisk standard limits', kind: 'BASE', notes: [] },
+    { id: 'species-shrimp', name: 'Shrimp (whiteleg, tiger)', kind: 'SPECIES', notes: [] },
+  ],
+});

@@ -82,7 +82,7 @@ export function ResultsView({ surveyExtId }: { surveyExtId: string }) {
           scoring={score.isPending}
         />
         <CompareWith surveyExtId={surveyExtId} />
-        <RiskModelPanel results={results} />
+        <RiskModelPanel results={results} country={farm.data?.country} />
         {bands.length > 0 ? <RiskPills bands={bands} value={selected} onChange={setRisks} /> : null}
         {groups.length === 0 ? (
           <Text c="dimmed">This audit has no scored steps.</Text>

@@ -45,10 +45,22 @@ export function localContext(audit: LocalAudit, cursor: number | null): Question
   const entry = entryAt(audit, cursor);
   const { snapshot, readOnly, carriedFrom, actions } = audit.pkg;
   const critical = criticalIds(snapshot, audit.answers);
-  const context = flowContext(surveyOf(audit), entry, audit.included, audit.answers, readOnly, critical, {
-    byQuestion: audit.carried,
-    source: carriedFrom,
-  });
+  const { farm } = audit.pkg;
+  // the farm's limits go with the question offline too (issue 37 item 6): the same packs the server resolves
+  const place = { species: farm.species, country: farm.country, region: farm.stateProvince };
+  const context = flowContext(
+    surveyOf(audit),
+    entry,
+    audit.included,
+    audit.answers,
+    readOnly,
+    critical,
+    {
+      byQuestion: audit.carried,
+      source: carriedFrom,
+    },
+    place,
+  );
   if (context.status === 'FINISH') return context;
   const id = context.question.id;
   return {

@@ -10,10 +10,12 @@ import { useSetActionDue } from '../api/set-action-due.api.ts';
 export interface ActionDueModalProps {
   action: Action | null;
   companyExtId: string;
+  /** the action's audit, when known: its farm's people may own the action */
+  surveyExtId?: string | undefined;
   onClose: () => void;
 }
 
-function ActionDueForm({ action, companyExtId, onClose }: { action: Action; companyExtId: string; onClose: () => void }) {
+function ActionDueForm({ action, companyExtId, surveyExtId, onClose }: Omit<ActionDueModalProps, 'action'> & { action: Action }) {
   const save = useSetActionDue();
   const [owner, setOwner] = useState(action.owner?.externalId ?? UNASSIGNED);
   const [dueOn, setDueOn] = useState(action.dueOn ?? '');
@@ -33,7 +35,14 @@ function ActionDueForm({ action, companyExtId, onClose }: { action: Action; comp
           <Text fw={650}>{action.title}</Text>
           <RiskBadge risk={action.riskLevel} />
         </Group>
-        <ActionOwnerSelect companyExtId={companyExtId} value={owner} onChange={setOwner} current={action.owner} withinPortal={false} />
+        <ActionOwnerSelect
+          companyExtId={companyExtId}
+          surveyExtId={surveyExtId}
+          value={owner}
+          onChange={setOwner}
+          current={action.owner}
+          withinPortal={false}
+        />
         <TextInput
           type="date"
           label="Due date"
@@ -49,10 +58,10 @@ function ActionDueForm({ action, companyExtId, onClose }: { action: Action; comp
 }
 
 /** "Owner and due date" of an open action, for those who may resolve it (the server refuses the rest). */
-export function ActionDueModal({ action, companyExtId, onClose }: ActionDueModalProps) {
+export function ActionDueModal({ action, companyExtId, surveyExtId, onClose }: ActionDueModalProps) {
   return (
     <Modal opened={action !== null} onClose={onClose} title="Owner and due date">
-      {action ? <ActionDueForm action={action} companyExtId={companyExtId} onClose={onClose} /> : null}
+      {action ? <ActionDueForm action={action} companyExtId={companyExtId} surveyExtId={surveyExtId} onClose={onClose} /> : null}
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import type { OpenQuestionContext } from '@aquarisk/contract/schemas/question-fl
 import { MeasuredRange } from '../../../components/audit-media/measured-range.tsx';
 import { initialDraft } from './answer-draft.ts';
 import { AnswerInput } from './inputs/answer-input.tsx';
+import { QuestionLimits } from './question-limits.tsx';
 
 export interface QuestionFormProps {
   context: OpenQuestionContext;
@@ -85,6 +86,7 @@ export function QuestionForm({ context, saving, onSave, onNext, onBack, moving, 
           disabled={readOnly || saving || notApplicable}
           surveyExtId={context.surveyExtId}
         />
+        {!notApplicable ? <QuestionLimits limits={question.limits ?? []} answerType={question.answerType} value={draft} /> : null}
         {!notApplicable ? (
           <MeasuredRange
             surveyExtId={context.surveyExtId}

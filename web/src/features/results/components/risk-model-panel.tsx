@@ -1,19 +1,20 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatScore, riskText } from '@aquarisk/contract/risk';
 import { breachLine, brokenLimits } from '@aquarisk/contract/scoring/breach-lines';
-import { RISK_MODEL_VERSION } from '@aquarisk/contract/scoring/model-version';
+import { exposureLine, modelVersionLine, noJurisdictionLine } from '@aquarisk/contract/scoring/model-lines';
 import { modelVersionOf } from '@aquarisk/contract/schemas/results.schema';
 import type { AuditResults } from '../api/audit-results.api.ts';
 
 /**
  * How the risk model judged the farm (issue 22): the legal limits the answers broke, apart from the standards they
  * fell short of; the exposure score whose band is a floor under the audit's; the rule packs that applied (species and
- * jurisdiction, with the rules an auditor checks by hand); and the model version the result was scored with.
+ * jurisdiction, with the rules an auditor checks by hand, or that no jurisdiction pack fits the farm's country); and the
+ * model version the result was scored with. The words are the PDF's (contract/src/scoring/model-lines.ts).
  */
-export function RiskModelPanel({ results }: { results: AuditResults }) {
+export function RiskModelPanel({ results, country }: { results: AuditResults; country: string | null | undefined }) {
   const { legal, standard } = brokenLimits(results.caps);
   const version = modelVersionOf(results);
   const packs = (results.rulePacks ?? []).filter((p) => p.kind !== 'BASE');
+  const noJurisdiction = noJurisdictionLine(results.rulePacks, country);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="risk-model-panel">
       <Stack gap="md">
@@ -50,8 +51,7 @@ export function RiskModelPanel({ results }: { results: AuditResults }) {
         ) : null}
         {results.exposure ? (
           <Text size="sm" data-testid="exposure-line">
-            Exposure: the numbers an insurer prices (lice, mortality, oxygen, escapes, losses, the site) score{' '}
-            {formatScore(results.exposure.normScore)}, {riskText(results.exposure.risk)}. The audit’s band is never better.
+            {exposureLine(results.exposure)}
           </Text>
         ) : null}
         {packs.length > 0 ? (
@@ -80,10 +80,13 @@ export function RiskModelPanel({ results }: { results: AuditResults }) {
             ))}
           </Stack>
         ) : null}
+        {noJurisdiction ? (
+          <Text size="sm" data-testid="no-jurisdiction">
+            {noJurisdiction}
+          </Text>
+        ) : null}
         <Text size="xs" c="dimmed" data-testid="model-version">
-          {version < RISK_MODEL_VERSION
-            ? `Scored with risk model v${version}; the current model is v${RISK_MODEL_VERSION}. The result keeps its model until an admin rescores it.`
-            : `Scored with risk model v${version}.`}
+          {modelVersionLine(version)}
         </Text>
       </Stack>
     </Paper>

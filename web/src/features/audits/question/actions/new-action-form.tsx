@@ -12,6 +12,8 @@ import { useActionDueDaysQuery } from '../../../../lib/action-due-days-api.ts';
 import { useSession } from '../../../../lib/use-session.ts';
 
 export interface NewActionFormProps {
+  /** the audit: its farm's people may own the action */
+  surveyExtId?: string | undefined;
   questionId: number;
   /** the audit's company: its members own actions, its due days prefill the due date */
   companyExtId: string | undefined;
@@ -27,7 +29,7 @@ const riskOptions = actionRiskLevels.map((r) => ({ value: r, label: riskText(r) 
  * and a due date (issue 28 item 1). The due date follows the risk level (the company's due days from today) until the
  * user edits it; an owner left as it is goes to the server's default (the raiser when a member, else unassigned).
  */
-export function NewActionForm({ questionId, companyExtId, saving, onSubmit, onCancel }: NewActionFormProps) {
+export function NewActionForm({ surveyExtId, questionId, companyExtId, saving, onSubmit, onCancel }: NewActionFormProps) {
   const me = useSession().user;
   const dueDays = useActionDueDaysQuery(companyExtId);
   const [owner, setOwner] = useState<string | null>(null);
@@ -77,6 +79,7 @@ export function NewActionForm({ questionId, companyExtId, saving, onSubmit, onCa
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <ActionOwnerSelect
             companyExtId={companyExtId}
+            surveyExtId={surveyExtId}
             value={owner ?? me?.externalId ?? ''}
             onChange={setOwner}
             withinPortal={false}

@@ -42,6 +42,7 @@ export function NewActionModal({ surveyExtId, questionId, actions, opened, onClo
         )}
         {opened && (
           <NewActionForm
+            surveyExtId={surveyExtId}
             questionId={questionId}
             companyExtId={companyExtId}
             saving={create.isPending}
