@@ -20,10 +20,7 @@ export function authenticate(ctx: AppContext) {
     const user = token ? await (isApiToken(token) ? tokenUserOf(token) : userOf(token)) : undefined;
     if (!user) throw new AppError('UNAUTHORIZED', serverMessages.unauthorized);
     request.user = user;
-    if (user.apiToken) {
-      // the request log says which token, never its secret (docs/decisions.md, "Personal API tokens")
-      request.log = request.log.child({ apiToken: user.apiToken.prefix });
-      checkApiTokenReach(request);
-    }
+    // the request's log lines already name the token's prefix (plugins/request-logger.ts)
+    if (user.apiToken) checkApiTokenReach(request);
   };
 }
