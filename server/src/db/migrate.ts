@@ -32,6 +32,7 @@ import { migration052 } from './migrations/052_api_tokens.ts';
 import { migration053 } from './migrations/053_mail_retries.ts';
 import { migration054 } from './migrations/054_webhook_secret_overlap.ts';
 import { migration055 } from './migrations/055_sso_invited_only.ts';
+import { migration057 } from './migrations/057_answer_receipts_per_audit.ts';
 
 /**
  * Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. Numbers were handed out to work
@@ -69,6 +70,7 @@ const migrations: Record<string, DialectMigration> = {
   '053_mail_retries': migration053,
   '054_webhook_secret_overlap': migration054,
   '055_sso_invited_only': migration055,
+  '057_answer_receipts_per_audit': migration057,
 };
 
 /** Names of the migrations this build knows; a backup that ran others comes from a newer version. */
