@@ -89,7 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     frameworkErrors: transport.frameworkErrors,
     clientErrorHandler: transport.clientErrorHandler,
   });
-  watchIdleConnections(app.server);
+  watchIdleConnections(app.server, config.timeouts);
   app.setValidatorCompiler(validatorCompiler);
   const checkResponses = opts.checkResponses ?? process.env['CHECK_RESPONSES'] === 'true';
   app.setSerializerCompiler(checkResponses ? checkedSerializerCompiler : fastSerializerCompiler);

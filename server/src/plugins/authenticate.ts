@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { apiTokenUsers, checkApiTokenReach, isApiToken } from '../modules/api-tokens/index.ts';
 import '../lib/request-user.ts';
+import { signedInRequest } from './connection-timeouts.ts';
 import { signedInUsers } from './signed-in-users.ts';
 
 /**
@@ -20,6 +21,7 @@ export function authenticate(ctx: AppContext) {
     const user = token ? await (isApiToken(token) ? tokenUserOf(token) : userOf(token)) : undefined;
     if (!user) throw new AppError('UNAUTHORIZED', serverMessages.unauthorized);
     request.user = user;
+    signedInRequest(request.raw);
     // the request's log lines already name the token's prefix (plugins/request-logger.ts)
     if (user.apiToken) checkApiTokenReach(request);
   };
