@@ -173,6 +173,9 @@ export const refusalMessages = {
   carrySourceNotOfFarm: 'The audit to start from is not an audit of this farm.',
   carrySourceNotScored: 'Only a scored audit can be started from.',
   multipartExpected: 'Expected a multipart/form-data request.',
+  templateFileNotUtf8: 'The template file is not valid UTF-8: save it as UTF-8 and upload it again.',
+  /** tus PATCH (and creation-with-upload) bytes: the protocol's one content type (issue 37 item 25) */
+  offsetOctetStreamExpected: 'Expected the bytes of a resumable upload as application/offset+octet-stream.',
   unsupportedContentType: 'Unsupported content type.',
   databaseUnreachable: 'Database unreachable',
   /** the token endpoint (RFC 6749 §5.2 error_description) */

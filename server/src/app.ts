@@ -18,6 +18,7 @@ import { registerDocs } from './plugins/docs.plugin.ts';
 import { registerUnsafeTextGuard } from './plugins/unsafe-text.plugin.ts';
 import { registerJsonNestingGuard } from './plugins/json-nesting.plugin.ts';
 import { loggerOptions, type LogStream } from './plugins/log-redaction.ts';
+import { requestChildLogger } from './plugins/request-logger.ts';
 import { helmetOptions, securityHeaders } from './plugins/security-headers.ts';
 import { timeoutServerOptions, watchIdleConnections } from './plugins/connection-timeouts.ts';
 import { transportErrorHandlers } from './plugins/transport-errors.ts';
@@ -83,11 +84,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // The spec's client calls /company/{id}/farm/ with a trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
+    childLoggerFactory: requestChildLogger,
     ...timeoutServerOptions(config.timeouts),
     frameworkErrors: transport.frameworkErrors,
     clientErrorHandler: transport.clientErrorHandler,
   });
-  watchIdleConnections(app.server);
+  watchIdleConnections(app.server, config.timeouts);
   app.setValidatorCompiler(validatorCompiler);
   const checkResponses = opts.checkResponses ?? process.env['CHECK_RESPONSES'] === 'true';
   app.setSerializerCompiler(checkResponses ? checkedSerializerCompiler : fastSerializerCompiler);

@@ -66,6 +66,8 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(4 * 60 * 60),
+  // Issue 37 item 24: a signed-out request (no Authorization) has this long for its headers and body in all.
+  SIGNED_OUT_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
 
   PDF_RENDER_THREADS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(64).optional()),
   PDF_RENDER_QUEUE: z.coerce.number().int().min(0).default(16),
@@ -166,7 +168,7 @@ export interface AppConfig {
   map: { styleUrl: string | null; satelliteTileUrl: string | null; satelliteAttribution: string | null; geocoderUrl: string | null };
   trustProxy: TrustProxy;
   /** milliseconds: to receive a request's headers; of silence while its body arrives; to receive the whole request */
-  timeouts: { headersMs: number; bodyIdleMs: number; requestMs: number };
+  timeouts: { headersMs: number; bodyIdleMs: number; requestMs: number; signedOutRequestMs: number };
 
   /** PDF downloads (issue 21 item 3): worker threads, renders waiting beyond those, renders in flight per user */
   pdfRender: { threads: number; queue: number; perUser: number; cacheBytes: number };
@@ -221,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
       bodyIdleMs: e.BODY_IDLE_TIMEOUT_SECONDS * 1000,
       requestMs: Math.max(e.REQUEST_TIMEOUT_SECONDS, e.HEADERS_TIMEOUT_SECONDS) * 1000,
+      signedOutRequestMs: e.SIGNED_OUT_REQUEST_TIMEOUT_SECONDS * 1000,
     },
 
     pdfRender: {

@@ -6,11 +6,15 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureDefaultTemplates } from './seed/seed-templates.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { ownerOnlyDir, ownerOnlyFromNowOn } from './lib/owner-only.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
   const config = loadConfig();
+  // DATA_DIR and all the server writes in it are the owner's only (docs/operations.md)
+  ownerOnlyFromNowOn();
+  ownerOnlyDir(config.dataDir);
   config.webDist ??= path.resolve(here, '../../web/dist');
   const database = await openDatabase(config.database);
   await migrateToLatest(database);

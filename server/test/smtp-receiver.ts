@@ -37,8 +37,9 @@ export function parseMail(raw: string, rcpt: string[]): ReceivedMail {
 /**
  * A real SMTP server on loopback (smtp-server): what nodemailer sends arrives in `mails`. `refuse`: the number of
  * messages it answers with a temporary failure first (451, as a full or greylisting server does); `refused` counts them.
+ * `onMail` hears each accepted mail (the e2e global setup writes them to a file the journeys' workers read).
  */
-export async function startSmtpReceiver(opts: { refuse?: number } = {}) {
+export async function startSmtpReceiver(opts: { refuse?: number; onMail?: (mail: ReceivedMail) => void } = {}) {
   const mails: ReceivedMail[] = [];
   const state = { refuse: opts.refuse ?? 0, refused: 0 };
   const server = new SMTPServer({
@@ -54,12 +55,12 @@ export async function startSmtpReceiver(opts: { refuse?: number } = {}) {
           done(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
           return;
         }
-        mails.push(
-          parseMail(
-            Buffer.concat(chunks).toString('latin1'),
-            session.envelope.rcptTo.map((r) => r.address),
-          ),
+        const mail = parseMail(
+          Buffer.concat(chunks).toString('latin1'),
+          session.envelope.rcptTo.map((r) => r.address),
         );
+        mails.push(mail);
+        opts.onMail?.(mail);
         done();
       });
     },

@@ -6,6 +6,9 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { createBackup } from './create-backup.ts';
 import { s3Advice } from './s3-advice.ts';
+import { ownerOnlyFromNowOn } from '../lib/owner-only.ts';
+
+ownerOnlyFromNowOn();
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: process.env['BACKUP_DIR'] || './backups' } } });
 

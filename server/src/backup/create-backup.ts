@@ -14,6 +14,8 @@ import {
   type FileEntry,
   type Manifest,
 } from './backup-manifest.ts';
+import { OWNER_DIR, ownerOnlyTree } from '../lib/owner-only.ts';
+import { UPLOADS_DIR } from '../modules/media/index.ts';
 import { copyHashed, entryOf, listFiles } from './file-tree.ts';
 
 export interface BackupResult {
@@ -34,7 +36,10 @@ export const backupName = (at: Date) => `aquarisk-backup-${at.toISOString().repl
 export async function createBackup(config: AppConfig, outDir: string, at = new Date()): Promise<BackupResult> {
   const dir = path.join(path.resolve(outDir), backupName(at));
   const work = `${dir}.partial`;
-  await fsp.mkdir(work, { recursive: true });
+  // The owner's only (issue 37 item 21): it holds the token-signing secret, password hashes and webhook secrets.
+  await fsp.mkdir(path.dirname(work), { recursive: true, mode: OWNER_DIR });
+  await fsp.mkdir(work, { mode: OWNER_DIR });
+  await fsp.chmod(work, OWNER_DIR);
   try {
     const kind = config.database.kind;
     const dbFile = path.join(work, DATABASE_FILE[kind]);
@@ -55,6 +60,7 @@ export async function createBackup(config: AppConfig, outDir: string, at = new D
       jwtSecret,
     };
     writeManifest(work, manifest);
+    await ownerOnlyTree(work);
     await fsp.rename(work, dir);
     return { dir, manifest, warnings };
   } catch (err) {
@@ -66,7 +72,11 @@ export async function createBackup(config: AppConfig, outDir: string, at = new D
 async function copyStoredFiles(dataDir: string, work: string, facts: DatabaseFacts, warnings: string[]): Promise<Manifest['storage']> {
   const root = path.join(dataDir, FILES_DIR);
   const files: FileEntry[] = [];
-  for (const rel of await listFiles(root)) {
+  // A resumable upload's file is a media file once finished; an unfinished one (bytes and state, up to MAX_VIDEO_MB
+  // each) is not the product's data yet and is left out (issue 37 item 22): under uploads/, only what the snapshot holds.
+  const referenced = new Set(facts.mediaKeys);
+  const unfinished = (rel: string) => rel.startsWith(`${UPLOADS_DIR}/`) && !referenced.has(rel);
+  for (const rel of (await listFiles(root)).filter((r) => !unfinished(r))) {
     const entry = await copyHashed(path.join(root, rel), path.join(work, FILES_DIR, rel), rel);
     if (entry) files.push(entry);
   }

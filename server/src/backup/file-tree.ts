@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { OWNER_DIR, OWNER_FILE } from '../lib/owner-only.ts';
 import type { FileEntry } from './backup-manifest.ts';
 
 /** Relative paths (with '/') of the files under `root`, skipping the storage's `.tmp` (uploads still streaming in). */
@@ -34,7 +35,7 @@ export async function copyHashed(source: string, target: string, rel: string): P
     throw e;
   });
   if (!input) return null;
-  await fsp.mkdir(path.dirname(target), { recursive: true });
+  await fsp.mkdir(path.dirname(target), { recursive: true, mode: OWNER_DIR });
   const hash = createHash('sha256');
   let bytes = 0;
   const tap = new Transform({
@@ -45,7 +46,7 @@ export async function copyHashed(source: string, target: string, rel: string): P
     },
   });
   const partial = `${target}.partial`;
-  await pipeline(input.createReadStream(), tap, fs.createWriteStream(partial, { flags: 'wx' }));
+  await pipeline(input.createReadStream(), tap, fs.createWriteStream(partial, { flags: 'wx', mode: OWNER_FILE }));
   await fsp.rename(partial, target);
   return { path: rel, bytes, sha256: hash.digest('hex') };
 }

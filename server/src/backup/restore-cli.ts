@@ -5,6 +5,9 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { restoreBackup, RestoreRefused } from './restore-backup.ts';
+import { ownerOnlyFromNowOn } from '../lib/owner-only.ts';
+
+ownerOnlyFromNowOn();
 
 const { values, positionals } = parseArgs({ options: { force: { type: 'boolean', default: false } }, allowPositionals: true });
 

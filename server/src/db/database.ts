@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from './schema.ts';
 import type BetterSqlite3 from 'better-sqlite3';
+import { OWNER_FILE, ownerOnlyDir, ownerOnlyFiles } from '../lib/owner-only.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -36,7 +37,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const { default: SQLite } = await import('better-sqlite3');
-  if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
+  if (target.file !== ':memory:') {
+    // The owner's only (issue 37 item 21): SQLite gives its -wal and -shm files the main file's mode.
+    ownerOnlyDir(path.dirname(target.file));
+    fs.closeSync(fs.openSync(target.file, 'a', OWNER_FILE));
+    ownerOnlyFiles(target.file, `${target.file}-wal`, `${target.file}-shm`);
+  }
   const sqlite = new SQLite(target.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

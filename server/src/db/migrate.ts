@@ -33,6 +33,7 @@ import { migration053 } from './migrations/053_mail_retries.ts';
 import { migration054 } from './migrations/054_webhook_secret_overlap.ts';
 import { migration055 } from './migrations/055_sso_invited_only.ts';
 import { migration056 } from './migrations/056_sso_domain_proof.ts';
+import { migration057 } from './migrations/057_answer_receipts_per_audit.ts';
 
 /**
  * Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. Numbers were handed out to work
@@ -71,6 +72,7 @@ const migrations: Record<string, DialectMigration> = {
   '054_webhook_secret_overlap': migration054,
   '055_sso_invited_only': migration055,
   '056_sso_domain_proof': migration056,
+  '057_answer_receipts_per_audit': migration057,
 };
 
 /** Names of the migrations this build knows; a backup that ran others comes from a newer version. */

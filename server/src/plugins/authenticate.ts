@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { apiTokenUsers, checkApiTokenReach, isApiToken } from '../modules/api-tokens/index.ts';
 import '../lib/request-user.ts';
+import { signedInRequest } from './connection-timeouts.ts';
 import { signedInUsers } from './signed-in-users.ts';
 
 /**
@@ -20,10 +21,8 @@ export function authenticate(ctx: AppContext) {
     const user = token ? await (isApiToken(token) ? tokenUserOf(token) : userOf(token)) : undefined;
     if (!user) throw new AppError('UNAUTHORIZED', serverMessages.unauthorized);
     request.user = user;
-    if (user.apiToken) {
-      // the request log says which token, never its secret (docs/decisions.md, "Personal API tokens")
-      request.log = request.log.child({ apiToken: user.apiToken.prefix });
-      checkApiTokenReach(request);
-    }
+    signedInRequest(request.raw);
+    // the request's log lines already name the token's prefix (plugins/request-logger.ts)
+    if (user.apiToken) checkApiTokenReach(request);
   };
 }

@@ -18,7 +18,7 @@ async function serverWorking(workMs: number) {
     req.on('end', () => setTimeout(() => res.end('done'), workMs));
   });
   server.setTimeout(IDLE_MS);
-  watchIdleConnections(server);
+  watchIdleConnections(server, { headersMs: 60_000, bodyIdleMs: IDLE_MS, requestMs: 3_600_000, signedOutRequestMs: 3_600_000 });
   await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
   return (server.address() as AddressInfo).port;
 }

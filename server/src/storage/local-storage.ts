@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
+import { OWNER_DIR, OWNER_FILE } from '../lib/owner-only.ts';
 import { checkKey, type ByteRange, type FileStorage } from './file-storage.ts';
 
 /**
@@ -18,11 +19,11 @@ export function localStorage(root: string): FileStorage {
     driver: 'local',
     async put(key, body: Readable) {
       const target = fileOf(key);
-      await fsp.mkdir(tmpDir, { recursive: true });
-      await fsp.mkdir(path.dirname(target), { recursive: true });
+      await fsp.mkdir(tmpDir, { recursive: true, mode: OWNER_DIR });
+      await fsp.mkdir(path.dirname(target), { recursive: true, mode: OWNER_DIR });
       const tmp = path.join(tmpDir, randomUUID());
       try {
-        await pipeline(body, fs.createWriteStream(tmp, { flags: 'wx' }));
+        await pipeline(body, fs.createWriteStream(tmp, { flags: 'wx', mode: OWNER_FILE }));
         const { size } = await fsp.stat(tmp);
         await fsp.rename(tmp, target);
         return { size };

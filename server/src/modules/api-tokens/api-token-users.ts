@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { EndpointDeclaration } from '@aquarisk/contract/endpoints/endpoint';
 import { apiTokenEndpoints } from '@aquarisk/contract/endpoints/api-token.endpoints';
+import { farmEndpoints } from '@aquarisk/contract/endpoints/farm.endpoints';
+import { ssoEndpoints } from '@aquarisk/contract/endpoints/sso.endpoints';
 import { userEndpoints } from '@aquarisk/contract/endpoints/user.endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -35,13 +37,26 @@ export function apiTokenUsers(ctx: AppContext) {
 }
 
 const READS = new Set(['GET', 'HEAD']);
-/** What a token never reaches: its own kind (no token makes tokens), and a person's own account and personal data. */
+/**
+ * What a token never reaches (issue 37 item 23): its own kind (no token makes tokens), account management (creating,
+ * editing and deleting people, their roles and farm assignments, how they sign in) and personal data. Reading
+ * people stays open to scripts, as for the app.
+ */
 const NOT_FOR_TOKENS = new Set<EndpointDeclaration>([
   ...Object.values(apiTokenEndpoints),
+  userEndpoints.create,
+  userEndpoints.update,
+  userEndpoints.delete,
+  userEndpoints.assignFarms,
+  farmEndpoints.addUser,
+  farmEndpoints.removeUser,
+  userEndpoints.setRoles,
+  userEndpoints.adminSetRoles,
   userEndpoints.exportPersonalData,
   userEndpoints.erasePersonalData,
+  ssoEndpoints.putConfig,
+  ssoEndpoints.testDiscovery,
 ]);
-const OWN_ACCOUNT = new Set<EndpointDeclaration>([userEndpoints.update, userEndpoints.delete]);
 
 export const apiTokenMessages = {
   readOnly: 'This API token is read-only: it may only read (GET). Create a read-write token to make changes.',
@@ -53,8 +68,7 @@ export function checkApiTokenReach(request: FastifyRequest) {
   const via = request.user.apiToken;
   if (!via) return;
   const endpoint = request.routeOptions.config.endpoint;
-  const params = request.params as { userId?: string } | undefined;
-  if (endpoint && (NOT_FOR_TOKENS.has(endpoint) || (OWN_ACCOUNT.has(endpoint) && params?.userId === request.user.externalId))) {
+  if (endpoint && NOT_FOR_TOKENS.has(endpoint)) {
     throw new AppError('FORBIDDEN', apiTokenMessages.notForTokens);
   }
   if (via.scope === 'read' && !READS.has(request.method)) throw new AppError('FORBIDDEN', apiTokenMessages.readOnly);

@@ -73,6 +73,32 @@ describe('API tokens', () => {
     }
   });
 
+  it("cannot manage accounts: people, roles, farm assignments, sign-in (403, nothing changed; issue 37 item 23)", async () => {
+    const { token } = await create(COMPANY, { name: 'Writer', scope: 'read-write', expiresInDays: 7 });
+    const company = `/api/v1/company/${ids.company1}`;
+    const farm = ids.farms['Hardanger Fjord Site']!;
+    const rolesOf = async (who: string) => (await t.call(who, 'GET', '/api/v1/user/me')).json<{ authorities: string[] }>().authorities.sort();
+    const farmsOf = async (who: string) => (await t.call(COMPANY, 'GET', `/api/v1/user/${ids.users[who]}/farm`)).body;
+    // its first use writes its last use; the refusals below must change nothing
+    expect((await withToken(token, 'GET', '/api/v1/user/me')).statusCode).toBe(200);
+    const before = { own: await rolesOf(COMPANY), manager: await rolesOf(MANAGER), farms: await farmsOf(MANAGER) };
+    for (const [method, url, body] of [
+      ['PUT', `${company}/user/${ids.users[COMPANY]}/roles`, ['ROLE_COMPANY', 'ROLE_MANAGER']],
+      ['PUT', `${company}/user/${ids.users[MANAGER]}/roles`, ['ROLE_USER']],
+      ['PUT', `${company}/user/${ids.users[MANAGER]}/farms`, { farmExtIds: [] }],
+      ['POST', `${company}/farm/${farm}/user`, { email: VIEWER }],
+      ['DELETE', `${company}/farm/${farm}/user/${ids.users[MANAGER]}`],
+      ['POST', `${company}/user`, { fullName: 'Token Made', email: 'token-made@example.com', phone: null, roles: ['ROLE_USER'] }],
+      ['PUT', `${company}/user/${ids.users[FARMER]}`, { fullName: 'Renamed', email: FARMER, phone: null }],
+      ['DELETE', `${company}/user/${ids.users[FARMER]}`],
+      ['PUT', `${company}/sso`, {}],
+      ['POST', `${company}/sso/discovery`, {}],
+    ] as const) {
+      await expectRejected(t, () => withToken(token, method, url, body), 403, apiTokenMessages.notForTokens);
+    }
+    expect({ own: await rolesOf(COMPANY), manager: await rolesOf(MANAGER), farms: await farmsOf(MANAGER) }).toEqual(before);
+  });
+
   it('is refused from the request after its revocation, and after its expiry (401)', async () => {
     const a = await create(VIEWER, { name: 'Revoked', scope: 'read', expiresInDays: 7 });
     expect((await withToken(a.token, 'GET', '/api/v1/user/me')).statusCode).toBe(200);

@@ -3,6 +3,8 @@ import { triggeredCapSchema, type TriggeredCapShape } from '@aquarisk/contract/s
 import type { Survey } from '@aquarisk/contract/schemas/survey.schema';
 import type { SurveyState } from '@aquarisk/contract/answer-types';
 import { FIRST_MODEL_VERSION } from '@aquarisk/contract/scoring/model-version';
+import { can } from '@aquarisk/contract/capabilities';
+import type { AuthUser } from '../../lib/request-user.ts';
 import type { SurveyRow } from '../../db/schema.ts';
 
 export type { SurveyRow };
@@ -31,7 +33,15 @@ export function capsOf(json: string | null): TriggeredCapShape[] {
 /** An audit row without its snapshot reference and full results (tens of kB), which lists never read. */
 export type SurveyListRow = Omit<SurveyRow, 'snapshotId' | 'scoringJson' | 'stepRiskCounts' | 'farmCountry' | 'farmStateProvince'>;
 
-export function toSurvey(row: SurveyListRow, sections: SectionScore[] = []): Survey {
+/**
+ * createdBy and updatedBy hold e-mails: shown as the people lists show them (issue 21), to seeContactDetails, and to
+ * anyone when the e-mail is their own; null for the rest (issue 37 item 23).
+ */
+function emailFor(viewer: AuthUser, email: string | null) {
+  return email === null || email === viewer.email || can(viewer.authorities, 'seeContactDetails') ? email : null;
+}
+
+export function toSurvey(viewer: AuthUser, row: SurveyListRow, sections: SectionScore[] = []): Survey {
   return {
     externalId: row.externalId,
     name: row.name,
@@ -40,9 +50,9 @@ export function toSurvey(row: SurveyListRow, sections: SectionScore[] = []): Sur
     state: row.state as SurveyState,
     closed: row.closed === 1,
     createdAt: row.createdAt,
-    createdBy: row.createdBy,
+    createdBy: emailFor(viewer, row.createdBy),
     updatedAt: row.updatedAt,
-    updatedBy: row.updatedBy,
+    updatedBy: emailFor(viewer, row.updatedBy),
     isSurveyComplete: row.isComplete === 1,
     openQuestions: row.openQuestions,
     carriedLeft: row.carriedLeft,

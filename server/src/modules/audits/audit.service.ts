@@ -70,21 +70,21 @@ export async function listSurveys(ctx: AppContext, user: AuthUser, p: SurveyList
       farmGroups.set(row.farmId, farm);
       company.farms.push(farm);
     }
-    farm.surveys.push(toSurvey(row, sections.get(row.id)));
+    farm.surveys.push(toSurvey(user, row, sections.get(row.id)));
   }
   return { companies, page: p.page, size: p.size, count: rows.length };
 }
 
 export async function getSurvey(ctx: AppContext, user: AuthUser, externalId: string) {
-  return surveyDetail(ctx.database.db, await visibleSurvey(ctx, user, externalId));
+  return surveyDetail(ctx.database.db, user, await visibleSurvey(ctx, user, externalId));
 }
 
 /** One audit as GET /survey/{id} answers it (the offline package carries the same). */
-export async function surveyDetail(db: Executor, row: SurveyRow) {
+export async function surveyDetail(db: Executor, user: AuthUser, row: SurveyRow) {
   const sections = await repo.sectionScoresFor(db, [row.id]);
   const farm = await farmWithCompany(db, row.farmId);
   return {
-    ...toSurvey(row, sections.get(row.id)),
+    ...toSurvey(user, row, sections.get(row.id)),
     farmExtId: farm.externalId,
     farmName: farm.name,
     companyExtId: farm.companyExtId,
@@ -134,7 +134,7 @@ export async function farmSurveys(ctx: AppContext, user: AuthUser, companyExtId:
       {
         externalId: access.company.externalId,
         name: access.company.name,
-        farms: [{ ...toFarm(farm, access.company.externalId), surveys: surveys.map((s) => toSurvey(s, sections.get(s.id))) }],
+        farms: [{ ...toFarm(farm, access.company.externalId), surveys: surveys.map((s) => toSurvey(user, s, sections.get(s.id))) }],
       },
     ],
   };

@@ -24,7 +24,7 @@ export async function offlinePackage(ctx: AppContext, user: AuthUser, surveyExtI
   const userQuestions = flowOrder(snapshot).filter((e) => e.question.answerType === 'USER');
   const named = userQuestions.map((e) => answers.get(e.question.id)).filter((v): v is string => Boolean(v));
   const [survey, farmShown, source, cursor, farm, people, actions] = await Promise.all([
-    surveyDetail(db, row),
+    surveyDetail(db, user, row),
     farmOfSurvey(db, row, true),
     carriedSourceOf(db, carried),
     cursorOf(db, row.id, user.id),

@@ -56,6 +56,13 @@ export function pendingMails(db: Executor, ids: number[]) {
   return db.selectFrom('outbox').selectAll().where('id', 'in', ids).where('sentAt', 'is', null).execute();
 }
 
+/** The newest `last` unsent mails (to one address when given), newest first: `npm run outbox`. */
+export function unsentMails(db: Executor, last: number, to?: string) {
+  let q = db.selectFrom('outbox').select(['toAddress', 'subject', 'body', 'createdAt']).where('sentAt', 'is', null);
+  if (to) q = q.where('toAddress', '=', to);
+  return q.orderBy('id', 'desc').limit(last).execute();
+}
+
 export async function markMailSent(db: Executor, id: number, now: Date) {
   await db.updateTable('outbox').set({ sentAt: now.toISOString(), lastError: null }).where('id', '=', id).execute();
 }

@@ -5,3 +5,4 @@ export { resumableUploadRoutes } from './resumable-upload.routes.ts';
 export { mediaFileRoutes } from './media-file.routes.ts';
 export { insertMedia, mediaCategoriesOf, storageKeysUnder } from './media.repository.ts';
 export { removeStoredFiles } from './media.service.ts';
+export { UPLOADS_DIR } from './resumable-upload-store.ts';

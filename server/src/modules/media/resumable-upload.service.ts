@@ -71,6 +71,7 @@ export function createResumableUploads(ctx: AppContext) {
     },
   });
   tus.on(EVENTS.POST_TERMINATE, (_req: unknown, _res: unknown, id: string) => void forget(id));
+  tus.on(EVENTS.POST_FINISH, (_req: unknown, _res: unknown, upload: Upload) => void forget(upload.id));
 
   const forget = (id: string) => store.forgetState(id).catch((err: unknown) => ctx.log.warn({ err, id }, 'upload state left'));
 
@@ -88,7 +89,7 @@ export function createResumableUploads(ctx: AppContext) {
         contentType,
         size: upload.size ?? upload.offset,
       });
-      await forget(upload.id);
+      // its state goes once the answer is made (POST_FINISH below): a creation-with-upload POST reads it after this
       return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(item) };
     } catch (err) {
       await store.datastore.remove(upload.id).catch(() => undefined);
@@ -123,10 +124,13 @@ export function createResumableUploads(ctx: AppContext) {
   async function start(user: AuthUser, req: FastifyRequest, reply: FastifyReply, surveyExtId: string, category: MediaCategory) {
     const caller = await callerFor(user, surveyExtId, category);
     const declared = req.headers['upload-length'];
-    const length = typeof declared === 'string' && /^\d{1,16}$/.test(declared) ? Number(declared) : NaN;
-    if (!Number.isSafeInteger(length) || length === 0)
+    const digits = typeof declared === 'string' && /^\d+$/.test(declared) ? declared.replace(/^0+(?=\d)/, '') : '';
+    // tus: a length over the server's maximum is 413, however many digits it has (issue 37 item 25)
+    if (digits.length > 16 || Number(digits) > maxBytes)
+      throw new AppError('TOO_LARGE', refusalMessages.fileTooLarge, { file: refusalMessages.fileTooLarge });
+    if (!digits || Number(digits) === 0)
       throw new AppError('VALIDATION', refusalMessages.fileRequired, { file: refusalMessages.fileRequired });
-    if (length > maxBytes) throw new AppError('TOO_LARGE', refusalMessages.fileTooLarge, { file: refusalMessages.fileTooLarge });
+    if (req.headers['content-length'] && req.headers['content-length'] !== '0') requireOffsetOctetStream(req);
     return handOver(caller, req, reply);
   }
 
@@ -140,11 +144,18 @@ export function createResumableUploads(ctx: AppContext) {
     urlId: string,
   ) {
     const caller = await callerFor(user, surveyExtId, category);
+    if (req.method === 'PATCH') requireOffsetOctetStream(req);
     const upload = await store.datastore.getUpload(store.idOf(urlId)).catch(() => null);
     const meta = upload?.metadata;
     if (!meta || meta['survey'] !== caller.survey.externalId || meta['category'] !== category || meta['user'] !== user.externalId)
       throw notFound();
     return handOver(caller, req, reply);
+  }
+
+  /** tus: bytes come as application/offset+octet-stream, anything else is 415 (issue 37 item 25) */
+  function requireOffsetOctetStream(req: FastifyRequest) {
+    const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/offset+octet-stream') throw new AppError('UNSUPPORTED_MEDIA_TYPE', refusalMessages.offsetOctetStreamExpected);
   }
 
   let timer: NodeJS.Timeout | undefined;

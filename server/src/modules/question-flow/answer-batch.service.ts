@@ -63,10 +63,9 @@ const refused = (a: BatchAnswer, r: Refusal, repeated = false): BatchAnswerResul
   repeated,
 });
 
-/** The first result of an answer sent again, or the refusal of an id used for another answer. */
-function repeatOf(a: BatchAnswer, receipt: AnswerReceipt, surveyId: number): BatchAnswerResult {
-  if (receipt.surveyId !== surveyId || receipt.questionId !== a.questionId)
-    return refused(a, { reason: 'ID_REUSED', message: offlineMessages.clientIdReused });
+/** The first result of an answer sent again, or the refusal of an id this audit used for another answer. */
+function repeatOf(a: BatchAnswer, receipt: AnswerReceipt): BatchAnswerResult {
+  if (receipt.questionId !== a.questionId) return refused(a, { reason: 'ID_REUSED', message: offlineMessages.clientIdReused });
   return {
     clientId: a.clientId,
     questionId: a.questionId,
@@ -99,6 +98,7 @@ export async function answerBatch(ctx: AppContext, user: AuthUser, surveyExtId: 
       if (!stored) throw new AppError('NOT_FOUND', refusalMessages.noQuestions);
       const receipts = await receiptsOf(
         tx,
+        row.id,
         batch.map((a) => a.clientId),
       );
       const { answers, carried } = await flowAnswersOf(tx, row.id);
@@ -151,7 +151,7 @@ export async function answerBatch(ctx: AppContext, user: AuthUser, surveyExtId: 
       for (const a of batch) {
         const receipt = receipts.get(a.clientId);
         if (receipt) {
-          results.push(repeatOf(a, receipt, row.id));
+          results.push(repeatOf(a, receipt));
           continue;
         }
         const result = await answerOne(tx, a);

@@ -4,12 +4,16 @@ import type { AnswerReceiptsTable } from '../../db/schema.ts';
 
 export type AnswerReceipt = Insertable<AnswerReceiptsTable>;
 
-/** The receipts of these client ids, by id (one read per batch; read after the audit's row lock is held). */
-export async function receiptsOf(db: Executor, clientIds: readonly string[]): Promise<Map<string, AnswerReceipt>> {
+/**
+ * The receipts of these client ids in this audit, by id (one read per batch; read after the audit's row lock is held).
+ * An id is the audit's own (migration 057): another audit's use of it is not seen, so it cannot be probed.
+ */
+export async function receiptsOf(db: Executor, surveyId: number, clientIds: readonly string[]): Promise<Map<string, AnswerReceipt>> {
   if (clientIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('answerReceipts')
     .selectAll()
+    .where('surveyId', '=', surveyId)
     .where('clientId', 'in', [...new Set(clientIds)])
     .execute();
   return new Map(rows.map((r) => [r.clientId, r]));

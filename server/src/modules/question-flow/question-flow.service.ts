@@ -136,9 +136,8 @@ export async function answerAndNext(
       // Issue 27: the same id sent again waits for the first on the row lock, then answers the question at the
       // cursor without writing; an id used for another answer is refused.
       const locked = await lockSurvey(tx, row.id);
-      const receipt = (await receiptsOf(tx, [clientId])).get(clientId);
-      if (receipt && (receipt.surveyId !== row.id || receipt.questionId !== questionId))
-        throw new AppError('CONFLICT', offlineMessages.clientIdReused);
+      const receipt = (await receiptsOf(tx, row.id, [clientId])).get(clientId);
+      if (receipt && receipt.questionId !== questionId) throw new AppError('CONFLICT', offlineMessages.clientIdReused);
       if (receipt) return contextAtCursor(tx, user, { ...row, ...locked }, snapshot, all);
       if (locked?.state === 'SCORED') throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
       const receiptRow = { clientId, surveyId: row.id, userId: user.id, questionId, status: 'saved' as const, createdAt: now };

@@ -11,6 +11,15 @@ import * as service from './template.service.ts';
 
 const TEMPLATE_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
+/** The file's text; bytes that are not UTF-8 are refused, never replaced by U+FFFD (issue 37 item 24). */
+function utf8Text(bytes: Buffer) {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError('VALIDATION', refusalMessages.templateFileNotUtf8, { file: refusalMessages.templateFileNotUtf8 });
+  }
+}
+
 export async function templateRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, templates.list, () => service.listTemplates(ctx));
 
@@ -20,7 +29,7 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!name) throw new AppError('VALIDATION', refusalMessages.templateNameRequired, { name: refusalMessages.templateNameRequired });
     if (!file || file.content.length === 0)
       throw new AppError('VALIDATION', refusalMessages.templateFileRequired, { file: refusalMessages.templateFileRequired });
-    const row = await service.createFromFile(ctx, req.user, name, file.fileName, file.content.toString('utf8'));
+    const row = await service.createFromFile(ctx, req.user, name, file.fileName, utf8Text(file.content));
     return toTemplate(row);
   });
 
