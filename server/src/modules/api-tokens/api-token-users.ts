@@ -56,6 +56,7 @@ const NOT_FOR_TOKENS = new Set<EndpointDeclaration>([
   userEndpoints.erasePersonalData,
   ssoEndpoints.putConfig,
   ssoEndpoints.testDiscovery,
+  ssoEndpoints.verifyDomain,
 ]);
 
 export const apiTokenMessages = {

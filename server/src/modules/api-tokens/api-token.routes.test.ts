@@ -93,6 +93,7 @@ describe('API tokens', () => {
       ['DELETE', `${company}/user/${ids.users[FARMER]}`],
       ['PUT', `${company}/sso`, {}],
       ['POST', `${company}/sso/discovery`, {}],
+      ['POST', `${company}/sso/domain/example.com/verify`, {}],
     ] as const) {
       await expectRejected(t, () => withToken(token, method, url, body), 403, apiTokenMessages.notForTokens);
     }
