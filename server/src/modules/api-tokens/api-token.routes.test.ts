@@ -73,11 +73,12 @@ describe('API tokens', () => {
     }
   });
 
-  it("cannot manage accounts: people, roles, farm assignments, sign-in (403, nothing changed; issue 37 item 23)", async () => {
+  it('cannot manage accounts: people, roles, farm assignments, sign-in (403, nothing changed; issue 37 item 23)', async () => {
     const { token } = await create(COMPANY, { name: 'Writer', scope: 'read-write', expiresInDays: 7 });
     const company = `/api/v1/company/${ids.company1}`;
     const farm = ids.farms['Hardanger Fjord Site']!;
-    const rolesOf = async (who: string) => (await t.call(who, 'GET', '/api/v1/user/me')).json<{ authorities: string[] }>().authorities.sort();
+    const rolesOf = async (who: string) =>
+      (await t.call(who, 'GET', '/api/v1/user/me')).json<{ authorities: string[] }>().authorities.sort();
     const farmsOf = async (who: string) => (await t.call(COMPANY, 'GET', `/api/v1/user/${ids.users[who]}/farm`)).body;
     // its first use writes its last use; the refusals below must change nothing
     expect((await withToken(token, 'GET', '/api/v1/user/me')).statusCode).toBe(200);

@@ -33,7 +33,12 @@ describe('mail kept in the outbox without SMTP', () => {
       .executeTakeFirstOrThrow();
     const link = /https?:\/\/\S+\/reset\/([A-Za-z0-9_-]+)/.exec(mail.body);
     expect(link, mail.body).not.toBeNull();
-    expect(logs.entries().filter((e) => e['outboxId'] === mail.id).map((e) => e.msg)).toEqual(['mail kept in outbox (no SMTP_URL)']);
+    expect(
+      logs
+        .entries()
+        .filter((e) => e['outboxId'] === mail.id)
+        .map((e) => e.msg),
+    ).toEqual(['mail kept in outbox (no SMTP_URL)']);
     const log = logs.lines.join('\n');
     expect(log).not.toContain(link![1]);
     expect(log).not.toContain(FARMER);

@@ -92,7 +92,8 @@ export function createMailer(db: DB, smtpUrl: string | undefined, from: string, 
         if (!t) {
           // No SMTP: the outbox keeps the message. The log says so without its text, which may hold a set-password
           // link (docs/security.md: links never reach the log); `npm run outbox` prints the unsent mails.
-          for (const m of await pendingMails(db, ids)) log.info({ outboxId: m.id, subject: m.subject }, 'mail kept in outbox (no SMTP_URL)');
+          for (const m of await pendingMails(db, ids))
+            log.info({ outboxId: m.id, subject: m.subject }, 'mail kept in outbox (no SMTP_URL)');
           return;
         }
         // Each mail on its own: one refused address does not hold back the others.
