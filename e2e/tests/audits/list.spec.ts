@@ -116,7 +116,8 @@ test('a company with 27 audits pages them 25 and 2, and an empty filter says No 
   const next = pages.getByRole('button', { name: 'Next' });
   const prev = pages.getByRole('button', { name: 'Prev' });
   await expect(rows(page)).toHaveCount(25);
-  await expect(card(page, farm.name).getByText('25 Audits')).toBeVisible();
+  // Issue 37 item 14: a farm card counts the farm's audits under the filters on every page, not the page's rows.
+  await expect(card(page, farm.name).getByText('27 Audits')).toBeVisible();
   await expect(pages.getByText('Page 1')).toBeVisible();
   await expect(prev).toBeDisabled();
   await expect(next).toBeEnabled();
@@ -124,6 +125,7 @@ test('a company with 27 audits pages them 25 and 2, and an empty filter says No 
   await next.click();
   await expect(pages.getByText('Page 2')).toBeVisible();
   await expect(rows(page)).toHaveCount(2);
+  await expect(card(page, farm.name).getByText('27 Audits')).toBeVisible();
   await expect(next).toBeDisabled();
   await expect(prev).toBeEnabled();
 

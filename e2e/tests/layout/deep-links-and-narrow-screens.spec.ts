@@ -26,7 +26,8 @@ test.describe('deep links a role may not open (issue 8 item 15)', () => {
     const scored = surveys.find((s) => s.state === 'SCORED')!;
     await openSignedIn(page, 'other@example.com', '/audits');
     await page.goto(`/audit/audit-result/${scored.externalId}`);
-    await expect(page.getByText('This page was not found')).toBeVisible({ timeout: 60_000 });
+    // Issue 37 item 12: the audit frame names what was not found.
+    await expect(page.getByText('This audit was not found')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Go to audits' })).toBeVisible();
     await saveScreenshot(page, testInfo, 'deep-link-not-found');

@@ -14,8 +14,13 @@ export function QuestionLimits({ limits, answerType, value }: { limits: readonly
   return (
     <>
       {limits.map((l, i) => (
-        <Text key={i} size="sm" c="dimmed" data-testid="question-limit">
-          {l.kind === 'LEGAL' ? 'Legal limit for this farm' : 'Standard for this farm'}: {l.text} ({l.source})
+        <Text key={i} size="xs" c="dimmed" data-testid="question-limit">
+          {l.kind === 'LEGAL' ? 'Legal limit for this farm' : 'Standard for this farm'}: {l.text}
+          {/* The source is long; a phone keeps Save on the first screen without it (the hint above names it). */}
+          <Text span inherit visibleFrom="sm">
+            {' '}
+            ({l.source})
+          </Text>
         </Text>
       ))}
       {broken.map((l, i) => (
