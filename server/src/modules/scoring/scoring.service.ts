@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { requireCapability, visibleSurvey } from '../access/index.ts';
 import { recordSurveyUpdate } from '../activity-log/index.ts';
-import { queueWebhookDeliveries, recordWebhookEvent } from '../webhooks/index.ts';
+import { eventFarm, queueWebhookDeliveries, recordWebhookEvent } from '../webhooks/index.ts';
 import { stepQuestionsOf } from './step-questions.ts';
 import { storedScore } from './stored-score.ts';
 import { lockSurvey, storeScore } from './scoring.repository.ts';
@@ -94,6 +94,7 @@ export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: 
     };
     const events = await recordWebhookEvent(tx, row.companyId, 'audit.scored', {
       audit: { id: row.externalId, name: row.name },
+      farm: await eventFarm(tx, row.id),
       ...answer,
       rescored: fresh.state === 'SCORED',
     });

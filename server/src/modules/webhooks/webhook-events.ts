@@ -38,6 +38,29 @@ export async function recordWebhookEvent(
   return { deliveryIds: rows.map((r) => r.id) };
 }
 
+/** The farm an event of this audit belongs to, `{ id, name }` (its externalId and name), for the event's `farm`. */
+export function eventFarm(tx: Executor, surveyId: number): Promise<{ id: string; name: string }> {
+  return repo.farmOfSurvey(tx, surveyId);
+}
+
+/**
+ * A past delivery's event sent again to its endpoint: a new pending delivery with the same event type and payload
+ * (the original event time inside) and a new message id, written by the caller's transaction and queued after it.
+ */
+export async function recordRedelivery(
+  tx: Executor,
+  original: { endpointId: number; eventType: string; payload: string },
+  now: Date,
+): Promise<WebhookEvents & { messageId: string }> {
+  const messageId = newMessageId();
+  const [row] = await repo.insertDeliveries(
+    tx,
+    [{ messageId, endpointId: original.endpointId, eventType: original.eventType, payload: original.payload }],
+    now.toISOString(),
+  );
+  return { deliveryIds: [row!.id], messageId };
+}
+
 /** Queues the deliveries of committed events; a failure to queue is logged, and the sweep sends them later. */
 export async function queueWebhookDeliveries(ctx: AppContext, events: WebhookEvents | null | undefined): Promise<void> {
   if (!events || events.deliveryIds.length === 0 || !ctx.config.jobs.enabled) return;
