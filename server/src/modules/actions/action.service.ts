@@ -15,7 +15,7 @@ import { farmWithCompany, toFarm } from '../farms/index.ts';
 import { flowOrder } from '../audit-snapshots/index.ts';
 import { toAction } from './action.mapper.ts';
 import { cursorOf, snapshotOf } from '../question-flow/index.ts';
-import { eventFarm, queueWebhookDeliveries, recordWebhookEvent } from '../webhooks/index.ts';
+import { queueWebhookDeliveries, recordWebhookEvent } from '../webhooks/index.ts';
 import * as repo from './action.repository.ts';
 import { actionDue, openActionToResolve, todayOf } from './action-due.service.ts';
 
@@ -79,11 +79,13 @@ export async function createAction(
       },
     });
     const action = toAction(row);
-    const events = await recordWebhookEvent(tx, survey.companyId, 'action.raised', {
-      action,
-      audit: { id: survey.externalId, name: survey.name },
-      farm: await eventFarm(tx, survey.id),
-    });
+    const events = await recordWebhookEvent(
+      tx,
+      survey.companyId,
+      'action.raised',
+      { action, audit: { id: survey.externalId, name: survey.name } },
+      { farmOfSurvey: survey.id },
+    );
     return { action, events };
   });
   await queueWebhookDeliveries(ctx, events);
@@ -112,10 +114,13 @@ export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId
       changes: { closedAt: [null, now], closedBy: [null, user.email], closedDescription: [null, clipForLog(description)] },
     });
     const resolved = toAction(await repo.findActionById(tx, action.id));
-    const events = await recordWebhookEvent(tx, action.companyId, 'action.resolved', {
-      action: resolved,
-      farm: await eventFarm(tx, action.surveyId),
-    });
+    const events = await recordWebhookEvent(
+      tx,
+      action.companyId,
+      'action.resolved',
+      { action: resolved },
+      { farmOfSurvey: action.surveyId },
+    );
     return { resolved, events };
   });
   await queueWebhookDeliveries(ctx, events);

@@ -12,7 +12,7 @@ import { requireCapability, visibleSurvey } from '../access/index.ts';
 import { readStreamingMultipart } from '../../lib/multipart-stream.ts';
 import { uploadGuard } from '../../storage/upload-guard.ts';
 import { recordCompanyActivity } from '../activity-log/index.ts';
-import { eventFarm, queueWebhookDeliveries, recordWebhookEvent } from '../webhooks/index.ts';
+import { queueWebhookDeliveries, recordWebhookEvent } from '../webhooks/index.ts';
 import { acceptedType, SNIFF_BYTES } from './media-content.ts';
 import { toMediaItem } from './media.mapper.ts';
 import * as repo from './media.repository.ts';
@@ -103,11 +103,16 @@ async function insertMediaRecord(ctx: AppContext, user: AuthUser, survey: Visibl
       targetExtId: survey.externalId,
       changes: { media: [null, file.name], category: [null, file.category], size: [null, file.size] },
     });
-    return recordWebhookEvent(tx, survey.companyId, 'media.uploaded', {
-      media: { id: file.externalId, name: file.name, category: file.category, contentType: file.contentType, size: file.size },
-      audit: { id: survey.externalId, name: survey.name },
-      farm: await eventFarm(tx, survey.id),
-    });
+    return recordWebhookEvent(
+      tx,
+      survey.companyId,
+      'media.uploaded',
+      {
+        media: { id: file.externalId, name: file.name, category: file.category, contentType: file.contentType, size: file.size },
+        audit: { id: survey.externalId, name: survey.name },
+      },
+      { farmOfSurvey: survey.id },
+    );
   });
   await queueWebhookDeliveries(ctx, events);
 }

@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { requireCapability, visibleSurvey } from '../access/index.ts';
 import { recordSurveyUpdate } from '../activity-log/index.ts';
-import { eventFarm, queueWebhookDeliveries, recordWebhookEvent } from '../webhooks/index.ts';
+import { queueWebhookDeliveries, recordWebhookEvent } from '../webhooks/index.ts';
 import { stepQuestionsOf } from './step-questions.ts';
 import { storedScore } from './stored-score.ts';
 import { lockSurvey, storeScore } from './scoring.repository.ts';
@@ -92,12 +92,17 @@ export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: 
       caps: result.caps,
       modelVersion: result.modelVersion,
     };
-    const events = await recordWebhookEvent(tx, row.companyId, 'audit.scored', {
-      audit: { id: row.externalId, name: row.name },
-      farm: await eventFarm(tx, row.id),
-      ...answer,
-      rescored: fresh.state === 'SCORED',
-    });
+    const events = await recordWebhookEvent(
+      tx,
+      row.companyId,
+      'audit.scored',
+      {
+        audit: { id: row.externalId, name: row.name },
+        ...answer,
+        rescored: fresh.state === 'SCORED',
+      },
+      { farmOfSurvey: row.id },
+    );
     return { answer, events };
   });
   await queueWebhookDeliveries(ctx, events);

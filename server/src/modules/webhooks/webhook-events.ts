@@ -17,30 +17,27 @@ export const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`
 /**
  * Records an event for every enabled endpoint of the company that takes it: one pending delivery each, written by
  * the caller's transaction (an outbox), so an event exists exactly when its change does. After the commit the caller
- * hands the result to queueWebhookDeliveries; a delivery whose job was lost is found again by the sweep.
+ * hands the result to queueWebhookDeliveries (`farmOfSurvey`: the audit whose farm the event names); a delivery whose job was lost is found again by the sweep.
  */
 export async function recordWebhookEvent(
   tx: Executor,
   companyId: number,
   type: WebhookEventType | 'webhook.test',
   data: Record<string, unknown>,
-  options: { now?: Date; endpointIds?: number[] } = {},
+  options: { now?: Date; endpointIds?: number[]; farmOfSurvey?: number } = {},
 ): Promise<WebhookEvents> {
   const endpointIds = options.endpointIds ?? (await repo.subscribers(tx, companyId, type));
   if (endpointIds.length === 0) return { deliveryIds: [] };
   const at = (options.now ?? new Date()).toISOString();
-  const payload = JSON.stringify({ type, timestamp: at, data });
+  // The event of an audit names its farm, `{ id, name }`: read only when someone takes the event.
+  const farm = options.farmOfSurvey === undefined ? {} : { farm: await repo.farmOfSurvey(tx, options.farmOfSurvey) };
+  const payload = JSON.stringify({ type, timestamp: at, data: { ...data, ...farm } });
   const rows = await repo.insertDeliveries(
     tx,
     endpointIds.map((endpointId) => ({ messageId: newMessageId(), endpointId, eventType: type, payload })),
     at,
   );
   return { deliveryIds: rows.map((r) => r.id) };
-}
-
-/** The farm an event of this audit belongs to, `{ id, name }` (its externalId and name), for the event's `farm`. */
-export function eventFarm(tx: Executor, surveyId: number): Promise<{ id: string; name: string }> {
-  return repo.farmOfSurvey(tx, surveyId);
 }
 
 /**
