@@ -172,6 +172,8 @@ export const refusalMessages = {
   /** starting an audit from the farm's last one (issue 26 item 1) */
   carrySourceNotOfFarm: 'The audit to start from is not an audit of this farm.',
   carrySourceNotScored: 'Only a scored audit can be started from.',
+  /** redelivering a webhook delivery the queue still tries (issue 37 item 18) */
+  webhookDeliveryPending: 'This delivery is still being tried: redeliver it once it is delivered or failed.',
   multipartExpected: 'Expected a multipart/form-data request.',
   templateFileNotUtf8: 'The template file is not valid UTF-8: save it as UTF-8 and upload it again.',
   /** tus PATCH (and creation-with-upload) bytes: the protocol's one content type (issue 37 item 25) */

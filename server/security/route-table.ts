@@ -115,6 +115,17 @@ async function hookUrl() {
   const res = await call(COMPANY, 'POST', { url: `/api/v1/company/${C()}/webhook`, body: hookBody });
   return `/api/v1/company/${C()}/webhook/${json(res)['externalId'] as string}`;
 }
+/** A failed delivery of a fresh endpoint, to redeliver (a pending one is refused with 409). */
+async function failedDeliveryUrl() {
+  const hook = await hookUrl();
+  const messageId = json(await call(COMPANY, 'POST', { url: `${hook}/test` }))['messageId'] as string;
+  await t.database.db
+    .updateTable('webhookDeliveries')
+    .set({ status: 'failed', nextAttemptAt: null })
+    .where('messageId', '=', messageId)
+    .execute();
+  return `${hook}/delivery/${messageId}`;
+}
 export const rows: Record<string, Row> = {
   // Public: client Basic auth or nothing.
   'GET /health': { public: true, ok: { as: null, req: () => ({ url: '/health' }) } },
@@ -268,6 +279,10 @@ export const rows: Record<string, Row> = {
   },
   'POST /api/v1/company/{id}/webhook/{webhookId}/test': {
     ok: { as: COMPANY, status: 202, req: async () => ({ url: `${await hookUrl()}/test` }) },
+    denied: { as: MANAGER },
+  },
+  'POST /api/v1/company/{id}/webhook/{webhookId}/delivery/{messageId}/redeliver': {
+    ok: { as: COMPANY, status: 202, req: async () => ({ url: `${await failedDeliveryUrl()}/redeliver` }) },
     denied: { as: MANAGER },
   },
   'GET /api/v1/company/{id}/webhook-settings': {

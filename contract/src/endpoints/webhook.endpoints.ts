@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams } from '../schemas/common.schema.ts';
 import {
+  webhookDeliveryParams,
   webhookDeliverySchema,
   webhookInputSchema,
   webhookListSchema,
@@ -72,6 +73,14 @@ export const webhookEndpoints = {
     path: '/company/:id/webhook/:webhookId/test',
     summary: 'Queue a "webhook.test" event to the endpoint',
     params: webhookParams,
+    success: { status: 202, schema: webhookDeliverySchema },
+  }),
+  redeliver: endpoint({
+    ...admin,
+    method: 'POST',
+    path: '/company/:id/webhook/:webhookId/delivery/:messageId/redeliver',
+    summary: "Send a past delivery's event again: a new delivery of the same payload, signed with the current secret",
+    params: webhookDeliveryParams,
     success: { status: 202, schema: webhookDeliverySchema },
   }),
   getSettings: endpoint({

@@ -63,10 +63,16 @@ export const webhookListSchema = z.object({
 });
 
 export const webhookParams = z.object({ id: externalIdSchema, webhookId: externalIdSchema });
+/** One delivery of an endpoint, by its Standard Webhooks message id ("msg_" and 22 base64url characters). */
+export const webhookDeliveryParams = webhookParams.extend({
+  messageId: z.string().regex(/^msg_[A-Za-z0-9_-]{1,36}$/, { error: 'Not a delivery id' }),
+});
 
 export const webhookDeliverySchema = z.object({
   messageId: z.string(),
   eventType: z.string(),
+  /** the JSON body sent, `{ type, timestamp, data }` as signed (never the secret) */
+  payload: z.string(),
   status: z.enum(webhookDeliveryStatuses),
   attempts: z.number().int(),
   lastStatus: z.number().int().nullable(),

@@ -65,6 +65,29 @@ test('a company admin adds a webhook, sends a test event and sees it delivered',
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(card.getByText(/the previous secret also signs until/)).toBeVisible();
 
+    // Redeliver (issue 37 item 18): the same payload again as a new delivery, signed with the current secret.
+    const table = card.getByRole('table', { name: 'Deliveries' });
+    const first = received[0]!.headers['webhook-id']!;
+    await table.getByRole('button', { name: `Redeliver ${first}` }).click();
+    await expect(page.getByText('Redelivery queued')).toBeVisible();
+    await expect.poll(() => received.length, { timeout: 30_000 }).toBe(2);
+    expect(received[1]!.body).toBe(received[0]!.body);
+    expect(received[1]!.headers['webhook-id']).not.toBe(first);
+    expect(new Webhook(rotated).verify(received[1]!.body, received[1]!.headers)).toMatchObject({ type: 'webhook.test' });
+    await expect(table.getByText('Delivered')).toHaveCount(2, { timeout: 30_000 });
+    await expect(table.getByRole('button', { name: `Redeliver ${received[1]!.headers['webhook-id']}` })).toBeEnabled();
+
+    // The payload view: the JSON body as sent and the receiver's answer, never the secret.
+    await table.getByRole('button', { name: `Payload of ${first}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Delivery ${first}` });
+    await expect(dialog.getByLabel('Payload')).toContainText('"type": "webhook.test"');
+    await expect(dialog.getByText('HTTP 200')).toBeVisible();
+    await expect(dialog.getByLabel('Response excerpt')).toHaveText('ok');
+    expect(await dialog.textContent()).not.toContain('whsec_');
+    await saveScreenshot(page, testInfo, 'webhooks-payload');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
     await saveScreenshot(page, testInfo, 'webhooks-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(card.getByRole('button', { name: 'Send test event' })).toBeVisible();

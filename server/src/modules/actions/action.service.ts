@@ -79,10 +79,13 @@ export async function createAction(
       },
     });
     const action = toAction(row);
-    const events = await recordWebhookEvent(tx, survey.companyId, 'action.raised', {
-      action,
-      audit: { id: survey.externalId, name: survey.name },
-    });
+    const events = await recordWebhookEvent(
+      tx,
+      survey.companyId,
+      'action.raised',
+      { action, audit: { id: survey.externalId, name: survey.name } },
+      { farmOfSurvey: survey.id },
+    );
     return { action, events };
   });
   await queueWebhookDeliveries(ctx, events);
@@ -111,7 +114,13 @@ export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId
       changes: { closedAt: [null, now], closedBy: [null, user.email], closedDescription: [null, clipForLog(description)] },
     });
     const resolved = toAction(await repo.findActionById(tx, action.id));
-    const events = await recordWebhookEvent(tx, action.companyId, 'action.resolved', { action: resolved });
+    const events = await recordWebhookEvent(
+      tx,
+      action.companyId,
+      'action.resolved',
+      { action: resolved },
+      { farmOfSurvey: action.surveyId },
+    );
     return { resolved, events };
   });
   await queueWebhookDeliveries(ctx, events);

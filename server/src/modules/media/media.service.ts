@@ -103,10 +103,16 @@ async function insertMediaRecord(ctx: AppContext, user: AuthUser, survey: Visibl
       targetExtId: survey.externalId,
       changes: { media: [null, file.name], category: [null, file.category], size: [null, file.size] },
     });
-    return recordWebhookEvent(tx, survey.companyId, 'media.uploaded', {
-      media: { id: file.externalId, name: file.name, category: file.category, contentType: file.contentType, size: file.size },
-      audit: { id: survey.externalId, name: survey.name },
-    });
+    return recordWebhookEvent(
+      tx,
+      survey.companyId,
+      'media.uploaded',
+      {
+        media: { id: file.externalId, name: file.name, category: file.category, contentType: file.contentType, size: file.size },
+        audit: { id: survey.externalId, name: survey.name },
+      },
+      { farmOfSurvey: survey.id },
+    );
   });
   await queueWebhookDeliveries(ctx, events);
 }

@@ -17,7 +17,7 @@ export async function onActionOverdue(ctx: AppContext, tx: Executor, action: Due
       action: { externalId: action.externalId, title: action.title, riskLevel: action.riskLevel, dueOn: action.dueOn },
       owner: action.ownerEmail ? { name: action.ownerName, email: action.ownerEmail } : null,
       audit: { id: action.surveyExtId },
-      farm: { name: action.farmName },
+      farm: { id: action.farmExtId, name: action.farmName },
     },
     { now: ctx.clock.now() },
   );

@@ -13,6 +13,7 @@ export interface DueAction {
   companyId: number;
   surveyExtId: string;
   farmName: string;
+  farmExtId: string;
   ownerId: number | null;
   ownerEmail: string | null;
   ownerName: string | null;
@@ -35,6 +36,7 @@ function openDueActions(db: Executor) {
       'actionItems.companyId',
       'surveys.externalId as surveyExtId',
       'farms.name as farmName',
+      'farms.externalId as farmExtId',
       'actionItems.ownerId',
       'owner.email as ownerEmail',
       'owner.fullName as ownerName',

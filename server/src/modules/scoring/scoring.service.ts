@@ -92,11 +92,17 @@ export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: 
       caps: result.caps,
       modelVersion: result.modelVersion,
     };
-    const events = await recordWebhookEvent(tx, row.companyId, 'audit.scored', {
-      audit: { id: row.externalId, name: row.name },
-      ...answer,
-      rescored: fresh.state === 'SCORED',
-    });
+    const events = await recordWebhookEvent(
+      tx,
+      row.companyId,
+      'audit.scored',
+      {
+        audit: { id: row.externalId, name: row.name },
+        ...answer,
+        rescored: fresh.state === 'SCORED',
+      },
+      { farmOfSurvey: row.id },
+    );
     return { answer, events };
   });
   await queueWebhookDeliveries(ctx, events);

@@ -69,11 +69,12 @@ describe('webhook deliveries', () => {
     const [got] = at('/scored');
     const event = new Webhook(hook.secret).verify(got!.body, got!.headers) as {
       type: string;
-      data: { audit: { id: string }; risk: string };
+      data: { audit: { id: string }; risk: string; farm: unknown };
     };
     expect(event.type).toBe('audit.scored');
     expect(event.data.audit.id).toBe(audit.externalId);
     expect(event.data.risk).toBe(scored.json().risk);
+    expect(event.data.farm).toEqual({ id: ids.farms['Hardanger Fjord Site'], name: 'Hardanger Fjord Site' });
     expect(got!.headers['webhook-id']).toMatch(/^msg_/);
     // a wrong secret does not verify
     expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(got!.body, got!.headers)).toThrow();
@@ -129,6 +130,27 @@ describe('webhook deliveries', () => {
       .execute();
     const after = await testEvent();
     expect([verifies(hook.secret, after), verifies(rotated.json().secret, after)]).toEqual([false, true]);
+  });
+
+  it('redelivers a failed delivery: the same payload under a new message id, signed with the current secret, retried like any', async () => {
+    script.set('/redeliver', [500, 500, 500, 500, 503]);
+    const hook = await register('/redeliver', ['action.raised']);
+    const url = `${base()}/${hook.externalId}`;
+    const sent = (await t.call(COMPANY, 'POST', `${url}/test`)).json<{ messageId: string }>();
+    await expect.poll(async () => (await deliveries(hook.externalId))[0]?.status, { timeout: 30_000, interval: 100 }).toBe('failed');
+    const rotated = (await t.call(COMPANY, 'POST', `${url}/secret`)).json<{ secret: string }>();
+    const again = await t.call(COMPANY, 'POST', `${url}/delivery/${sent.messageId}/redeliver`);
+    expect(again.statusCode, again.body).toBe(202);
+    await expect.poll(async () => (await deliveries(hook.externalId))[0]?.status, { timeout: 30_000, interval: 100 }).toBe('delivered');
+    const requests = at('/redeliver');
+    expect(requests).toHaveLength(6);
+    const last = requests[5]!;
+    expect(last.headers['webhook-id']).toBe(again.json().messageId);
+    expect(last.body).toBe(requests[0]!.body);
+    expect(new Webhook(rotated.secret).verify(last.body, last.headers)).toMatchObject({ type: 'webhook.test' });
+    const [newest, original] = await deliveries(hook.externalId);
+    expect(newest).toMatchObject({ messageId: again.json().messageId, status: 'delivered', attempts: 2, lastStatus: 200 });
+    expect(original).toMatchObject({ messageId: sent.messageId, status: 'failed', attempts: 4, lastStatus: 500 });
   });
 
   it('checks the address again at delivery: with private networks refused since, the delivery fails with the reason', async () => {

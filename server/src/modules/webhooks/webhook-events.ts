@@ -17,25 +17,45 @@ export const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`
 /**
  * Records an event for every enabled endpoint of the company that takes it: one pending delivery each, written by
  * the caller's transaction (an outbox), so an event exists exactly when its change does. After the commit the caller
- * hands the result to queueWebhookDeliveries; a delivery whose job was lost is found again by the sweep.
+ * hands the result to queueWebhookDeliveries (`farmOfSurvey`: the audit whose farm the event names); a delivery whose job was lost is found again by the sweep.
  */
 export async function recordWebhookEvent(
   tx: Executor,
   companyId: number,
   type: WebhookEventType | 'webhook.test',
   data: Record<string, unknown>,
-  options: { now?: Date; endpointIds?: number[] } = {},
+  options: { now?: Date; endpointIds?: number[]; farmOfSurvey?: number } = {},
 ): Promise<WebhookEvents> {
   const endpointIds = options.endpointIds ?? (await repo.subscribers(tx, companyId, type));
   if (endpointIds.length === 0) return { deliveryIds: [] };
   const at = (options.now ?? new Date()).toISOString();
-  const payload = JSON.stringify({ type, timestamp: at, data });
+  // The event of an audit names its farm, `{ id, name }`: read only when someone takes the event.
+  const farm = options.farmOfSurvey === undefined ? {} : { farm: await repo.farmOfSurvey(tx, options.farmOfSurvey) };
+  const payload = JSON.stringify({ type, timestamp: at, data: { ...data, ...farm } });
   const rows = await repo.insertDeliveries(
     tx,
     endpointIds.map((endpointId) => ({ messageId: newMessageId(), endpointId, eventType: type, payload })),
     at,
   );
   return { deliveryIds: rows.map((r) => r.id) };
+}
+
+/**
+ * A past delivery's event sent again to its endpoint: a new pending delivery with the same event type and payload
+ * (the original event time inside) and a new message id, written by the caller's transaction and queued after it.
+ */
+export async function recordRedelivery(
+  tx: Executor,
+  original: { endpointId: number; eventType: string; payload: string },
+  now: Date,
+): Promise<WebhookEvents & { messageId: string }> {
+  const messageId = newMessageId();
+  const [row] = await repo.insertDeliveries(
+    tx,
+    [{ messageId, endpointId: original.endpointId, eventType: original.eventType, payload: original.payload }],
+    now.toISOString(),
+  );
+  return { deliveryIds: [row!.id], messageId };
 }
 
 /** Queues the deliveries of committed events; a failure to queue is logged, and the sweep sends them later. */

@@ -56,6 +56,7 @@ it('records one action.overdue delivery per subscribed endpoint, however many sw
     data: {
       action: { externalId: raised.json().externalId, title: 'Service the feed barge', dueOn: '2026-12-14' },
       owner: { email: FARMER },
+      farm: { id: ids.farms['Hardanger Fjord Site'], name: 'Hardanger Fjord Site' },
     },
   });
 });

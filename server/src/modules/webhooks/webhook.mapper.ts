@@ -22,6 +22,7 @@ export function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
   return {
     messageId: row.messageId,
     eventType: row.eventType,
+    payload: row.payload,
     status: row.status,
     attempts: row.attempts,
     lastStatus: row.lastStatus,

@@ -117,6 +117,26 @@ export function listDeliveries(db: Executor, endpointId: number, limit: number) 
   return db.selectFrom('webhookDeliveries').selectAll().where('endpointId', '=', endpointId).orderBy('id', 'desc').limit(limit).execute();
 }
 
+/** One delivery of an endpoint, by its message id. */
+export function findDelivery(db: Executor, endpointId: number, messageId: string) {
+  return db
+    .selectFrom('webhookDeliveries')
+    .selectAll()
+    .where('endpointId', '=', endpointId)
+    .where('messageId', '=', messageId)
+    .executeTakeFirst();
+}
+
+/** The farm an audit belongs to, as an event names it. */
+export function farmOfSurvey(db: Executor, surveyId: number) {
+  return db
+    .selectFrom('surveys')
+    .innerJoin('farms', 'farms.id', 'surveys.farmId')
+    .select(['farms.externalId as id', 'farms.name'])
+    .where('surveys.id', '=', surveyId)
+    .executeTakeFirstOrThrow();
+}
+
 /** A delivery with what signs and addresses it. */
 export function findDeliveryToSend(db: Executor, id: number) {
   return db

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { demoAppPerFile } from '../../../test/app-per-file.ts';
-import { expectForbidden, expectInvalid, expectNotFound, expectUnauthorized, MISSING_ID } from '../../../test/api-assertions.ts';
+import { refusalMessages } from '@aquarisk/contract/messages';
+import {
+  expectError,
+  expectForbidden,
+  expectInvalid,
+  expectNotFound,
+  expectUnauthorized,
+  MISSING_ID,
+} from '../../../test/api-assertions.ts';
 import { ADMIN, AUDITOR, COMPANY, MANAGER, OTHER } from '../../../test/demo-users.ts';
 import { auditOf, png, uploadMedia } from '../../../test/media-helpers.ts';
 import { lastActivity } from '../../../test/test-app.ts';
@@ -88,6 +96,11 @@ describe('webhook endpoints', () => {
     expect(raised.statusCode, raised.body).toBeLessThan(300);
     const [delivery] = (await t.call(COMPANY, 'GET', `${base()}/${hooked.externalId}/delivery`)).json();
     expect(delivery).toMatchObject({ eventType: 'action.raised', status: 'pending' });
+    // the payload names the farm, its id and name (issue 37 item 18)
+    expect(JSON.parse(delivery.payload)).toMatchObject({
+      type: 'action.raised',
+      data: { action: { externalId: raised.json().externalId }, audit: { id: survey.externalId }, farm: await farmOf(survey.externalId) },
+    });
     expect((await t.call(COMPANY, 'GET', `${base()}/${other.externalId}/delivery`)).json()).toEqual([]);
   });
 
@@ -110,6 +123,81 @@ describe('webhook endpoints', () => {
     const uploaded = await uploadMedia(t, ADMIN, survey, 'map', { name: 'site-map.png', content: png });
     expect(uploaded.statusCode, uploaded.body).toBeLessThan(300);
     expect(await events()).toEqual(['media.uploaded', 'action.resolved']);
+    const farm = await farmOf(survey);
+    const payloads = (await t.call(COMPANY, 'GET', `${base()}/${hooked.externalId}/delivery`))
+      .json<{ payload: string }[]>()
+      .map((d) => JSON.parse(d.payload) as { data: { farm: unknown } });
+    expect(payloads.map((p) => p.data.farm)).toEqual([farm, farm]);
+  });
+});
+
+/** The farm of an audit as an event names it: its externalId and name. */
+async function farmOf(surveyExtId: string) {
+  return t.database.db
+    .selectFrom('surveys')
+    .innerJoin('farms', 'farms.id', 'surveys.farmId')
+    .select(['farms.externalId as id', 'farms.name'])
+    .where('surveys.externalId', '=', surveyExtId)
+    .executeTakeFirstOrThrow();
+}
+
+/** A delivery the queue is done with (no worker runs in this file). */
+async function settle(messageId: string, status: 'delivered' | 'failed') {
+  await t.database.db
+    .updateTable('webhookDeliveries')
+    .set({ status, attempts: 1, nextAttemptAt: null })
+    .where('messageId', '=', messageId)
+    .execute();
+}
+
+describe('redelivery and the payload (issue 37 item 18)', () => {
+  it('sends a past delivery again as a new pending delivery of the same payload, logged on the company', async () => {
+    const made = await create();
+    const url = `${base()}/${made.externalId}`;
+    const first = (await t.call(COMPANY, 'POST', `${url}/test`)).json<{ messageId: string; payload: string }>();
+    expect(JSON.parse(first.payload)).toMatchObject({ type: 'webhook.test', data: { webhook: made.externalId } });
+    expect(first.payload).not.toContain(made.secret);
+    // still being tried (no worker runs here): refused, nothing recorded
+    expectError(await t.call(COMPANY, 'POST', `${url}/delivery/${first.messageId}/redeliver`), 409, refusalMessages.webhookDeliveryPending);
+    await settle(first.messageId, 'failed');
+    const again = await t.call(COMPANY, 'POST', `${url}/delivery/${first.messageId}/redeliver`);
+    expect(again.statusCode, again.body).toBe(202);
+    expect(again.json()).toMatchObject({ eventType: 'webhook.test', status: 'pending', attempts: 0, payload: first.payload });
+    expect(again.json().messageId).toMatch(/^msg_/);
+    expect(again.json().messageId).not.toBe(first.messageId);
+    const listed = (await t.call(COMPANY, 'GET', `${url}/delivery`)).json<{ messageId: string }[]>();
+    expect(listed.map((d) => d.messageId)).toEqual([again.json().messageId, first.messageId]);
+    const [entry] = await lastActivity(t, 1);
+    expect(entry).toMatchObject({ method: 'UPDATE', target: 'COMPANY' });
+    expect(entry!.changes['webhookRedelivered']).toEqual([null, `webhook.test ${first.messageId} to ${PUBLIC_URL}`]);
+  });
+
+  it("answers 404 for another company's delivery or an unknown one, 403 to other roles and read-only tokens, 400 to a bad id", async () => {
+    const made = await create();
+    const url = `${base()}/${made.externalId}`;
+    const { messageId } = (await t.call(COMPANY, 'POST', `${url}/test`)).json<{ messageId: string }>();
+    const redeliver = `${url}/delivery/${messageId}/redeliver`;
+    await settle(messageId, 'delivered');
+    expectNotFound(await t.call(OTHER, 'POST', redeliver));
+    expectNotFound(
+      await t.call(OTHER, 'POST', `/api/v1/company/${ids.company2}/webhook/${made.externalId}/delivery/${messageId}/redeliver`),
+    );
+    // a delivery of another endpoint of the same company, asked for under this one: not found
+    const other = await create();
+    expectNotFound(await t.call(COMPANY, 'POST', `${base()}/${other.externalId}/delivery/${messageId}/redeliver`));
+    expectNotFound(await t.call(COMPANY, 'POST', `${url}/delivery/msg_unknown/redeliver`));
+    expect((await t.call(COMPANY, 'POST', `${url}/delivery/not-a-message/redeliver`)).statusCode).toBe(400);
+    for (const who of [MANAGER, AUDITOR]) expectForbidden(await t.call(who, 'POST', redeliver));
+    expectUnauthorized(await t.call(null, 'POST', redeliver));
+    const token = async (scope: string) =>
+      (await t.call(COMPANY, 'POST', '/api/v1/user/me/token', { name: `Hooks ${scope}`, scope, expiresInDays: 1 })).json<{
+        token: string;
+      }>().token;
+    const withToken = async (scope: string) =>
+      t.app.inject({ method: 'POST', url: redeliver, headers: { authorization: `Bearer ${await token(scope)}` } });
+    expect((await withToken('read')).statusCode).toBe(403);
+    expect((await withToken('read-write')).statusCode).toBe(202);
+    expect((await t.call(COMPANY, 'GET', `${url}/delivery`)).json()).toHaveLength(2);
   });
 });
 

@@ -12,6 +12,7 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, hooks.rotateSecret, (req) => service.rotateWebhookSecret(ctx, req.user, req.params.id, req.params.webhookId));
   route(app, hooks.deliveries, (req) => service.listWebhookDeliveries(ctx, req.user, req.params.id, req.params.webhookId));
   route(app, hooks.sendTest, (req) => service.sendTestEvent(ctx, req.user, req.params.id, req.params.webhookId));
+  route(app, hooks.redeliver, (req) => service.redeliverWebhook(ctx, req.user, req.params.id, req.params.webhookId, req.params.messageId));
   route(app, hooks.getSettings, (req) => service.getWebhookSettings(ctx, req.user, req.params.id));
   route(app, hooks.putSettings, (req) => service.putWebhookSettings(ctx, req.user, req.params.id, req.body));
 }

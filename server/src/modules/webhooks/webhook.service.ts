@@ -3,13 +3,14 @@ import type { WebhookInput } from '@aquarisk/contract/schemas/webhook.schema';
 import { WEBHOOK_SECRET_OVERLAP_HOURS, WEBHOOK_TEST_EVENT } from '@aquarisk/contract/schemas/webhook.schema';
 import type { AppContext } from '../../app-context.ts';
 import { newExternalId } from '../../lib/ids.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refusalMessages } from '@aquarisk/contract/messages';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import type { Executor } from '../../db/database.ts';
 import { companyAccessWith } from '../access/index.ts';
 import { recordCompanyActivity } from '../activity-log/index.ts';
 import { checkWebhookUrl } from './webhook-address-guard.ts';
-import { queueWebhookDeliveries, recordWebhookEvent } from './webhook-events.ts';
+import { queueWebhookDeliveries, recordRedelivery, recordWebhookEvent } from './webhook-events.ts';
 import { toDelivery, toWebhook } from './webhook.mapper.ts';
 import * as repo from './webhook.repository.ts';
 
@@ -134,6 +135,25 @@ export async function sendTestEvent(ctx: AppContext, user: AuthUser, companyExtI
   await queueWebhookDeliveries(ctx, events);
   const [delivery] = await repo.listDeliveries(db, row.id, 1);
   return toDelivery(delivery!);
+}
+
+/**
+ * "Redeliver": a past delivery's event sent again as a new delivery (docs/decisions.md "Webhooks"), queued, checked
+ * and retried like any other and signed with the secrets of its time; logged on the company in the same transaction.
+ */
+export async function redeliverWebhook(ctx: AppContext, user: AuthUser, companyExtId: string, webhookExtId: string, messageId: string) {
+  const { company, row } = await endpointOf(ctx, user, companyExtId, webhookExtId);
+  const db = ctx.database.db;
+  const original = await repo.findDelivery(db, row.id, messageId);
+  if (!original) throw notFound();
+  if (original.status === 'pending') throw new AppError('CONFLICT', refusalMessages.webhookDeliveryPending);
+  const events = await db.transaction().execute(async (tx) => {
+    const made = await recordRedelivery(tx, original, ctx.clock.now());
+    await logWebhookChange(tx, user, company, { webhookRedelivered: [null, `${original.eventType} ${original.messageId} to ${row.url}`] });
+    return made;
+  });
+  await queueWebhookDeliveries(ctx, events);
+  return toDelivery((await repo.findDelivery(db, row.id, events.messageId))!);
 }
 
 export async function getWebhookSettings(ctx: AppContext, user: AuthUser, companyExtId: string) {

@@ -21,6 +21,11 @@ const hook = {
 const delivery = {
   messageId: 'msg_1',
   eventType: 'audit.scored',
+  payload: JSON.stringify({
+    type: 'audit.scored',
+    timestamp: '2026-11-28T16:00:00.000Z',
+    data: { audit: { id: 'a1', name: 'Hardanger annual audit 2025' }, farm: { id: 'f1', name: 'Hardanger Fjord Site' }, risk: 'LOW' },
+  }),
   status: 'delivered',
   attempts: 3,
   lastStatus: 200,
@@ -40,6 +45,20 @@ function stub(endpoints: (typeof hook)[], deliveries: unknown[] = [delivery]) {
     if (url === '/api/v1/company/c1/webhook' && method === 'POST')
       return jsonResponse(201, { ...hook, ...JSON.parse(String(init?.body)), lastDelivery: null, secret: SECRET });
     if (url === `/api/v1/company/c1/webhook/${hook.externalId}/delivery`) return jsonResponse(200, deliveries);
+    const redeliver = url.match(new RegExp(`^/api/v1/company/c1/webhook/${hook.externalId}/delivery/(msg_\\w+)/redeliver$`));
+    if (redeliver && method === 'POST') {
+      const original = deliveries.find((d) => (d as typeof delivery).messageId === redeliver[1]) as typeof delivery;
+      const made = {
+        ...original,
+        messageId: `msg_re${deliveries.length}`,
+        status: 'pending',
+        attempts: 0,
+        lastStatus: null,
+        lastBody: null,
+      };
+      deliveries.unshift(made);
+      return jsonResponse(202, made);
+    }
     if (url === `/api/v1/company/c1/webhook/${hook.externalId}/secret`) return jsonResponse(200, { ...hook, secret: SECRET });
     if (url === '/api/v1/company/c1/webhook-settings' && method === 'PUT') return jsonResponse(200, JSON.parse(String(init?.body)));
     throw new Error(`unexpected call ${method} ${url}`);
@@ -101,6 +120,37 @@ describe('WebhooksPage', () => {
     const table = await within(card).findByRole('table', { name: 'Deliveries' });
     expect(within(table).getByText('HTTP 500 · oops')).toBeInTheDocument();
     expect(within(table).getByText(`Next try ${new Date(retrying.nextAttemptAt).toLocaleString()}`)).toBeInTheDocument();
+  });
+
+  it("shows a delivery's JSON payload and the receiver's last answer in a dialog (issue 37 item 18)", async () => {
+    stub([hook], [{ ...delivery, status: 'failed', lastStatus: 500, lastBody: 'database down' }]);
+    render();
+    const card = await screen.findByRole('region', { name: `Webhook ${hook.url}` });
+    await userEvent.setup().click(await within(card).findByRole('button', { name: 'Payload of msg_1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delivery msg_1' });
+    const payload = within(dialog).getByLabelText('Payload');
+    expect(payload.textContent).toBe(JSON.stringify(JSON.parse(delivery.payload), null, 2));
+    expect(payload.textContent).toContain('"name": "Hardanger Fjord Site"');
+    expect(within(dialog).getByText('HTTP 500')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Response excerpt').textContent).toBe('database down');
+    expect(dialog.textContent).not.toContain('whsec_');
+  });
+
+  it('redelivers a finished delivery: the new delivery is listed as Pending; a pending one cannot be redelivered yet (issue 37 item 18)', async () => {
+    const deliveries: unknown[] = [{ ...delivery, status: 'failed', lastStatus: 500, lastBody: 'oops' }];
+    const fetchMock = stub([hook], deliveries);
+    render();
+    const card = await screen.findByRole('region', { name: `Webhook ${hook.url}` });
+    const user = userEvent.setup();
+    await user.click(await within(card).findByRole('button', { name: 'Redeliver msg_1' }));
+    expect(await screen.findByText('Redelivery queued')).toBeInTheDocument();
+    const table = within(card).getByRole('table', { name: 'Deliveries' });
+    const again = await within(table).findByRole('button', { name: 'Redeliver msg_re1' });
+    expect(again).toBeDisabled();
+    expect(within(card).getByLabelText('Newest delivery: Pending')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Redeliver msg_1' })).toBeEnabled();
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([u]) => String(u));
+    expect(posts).toEqual([`/api/v1/company/c1/webhook/${hook.externalId}/delivery/msg_1/redeliver`]);
   });
 
   it('adds an endpoint with the events chosen and shows its secret once', async () => {

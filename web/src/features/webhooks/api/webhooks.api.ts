@@ -71,6 +71,15 @@ export function useSendTestEvent(companyId: string, webhookId: string) {
   });
 }
 
+/** POST …/delivery/{messageId}/redeliver: the event sent again as a new delivery, which the polled list then follows. */
+export function useRedeliver(companyId: string, webhookId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: string) => callApi(webhookEndpoints.redeliver, { params: { id: companyId, webhookId, messageId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: webhookKeys.deliveries(companyId, webhookId) }),
+  });
+}
+
 /** PUT …/webhook-settings: the platform admin allows or refuses private-network URLs for the company. */
 export function useSetAllowPrivateUrls(companyId: string) {
   const invalidate = useInvalidate(companyId);
