@@ -176,6 +176,8 @@ export const refusalMessages = {
   templateFileNotUtf8: 'The template file is not valid UTF-8: save it as UTF-8 and upload it again.',
   /** tus PATCH (and creation-with-upload) bytes: the protocol's one content type (issue 37 item 25) */
   offsetOctetStreamExpected: 'Expected the bytes of a resumable upload as application/offset+octet-stream.',
+  /** UPLOADS_UNFINISHED_PER_USER or UPLOADS_UNFINISHED_GB_PER_USER reached (429, issue 37 item 22) */
+  unfinishedUploadsLimit: 'You have too many unfinished uploads. Finish or cancel one of them before starting another.',
   unsupportedContentType: 'Unsupported content type.',
   databaseUnreachable: 'Database unreachable',
   /** the token endpoint (RFC 6749 §5.2 error_description) */
