@@ -141,6 +141,8 @@ export const serverMessages = {
   pdfQueueFull: 'Too many PDF documents are being prepared right now. Please try again in a moment.',
   /** this user's renders in flight reached PDF_RENDERS_PER_USER (429, with Retry-After) */
   pdfUserBusy: 'Your earlier PDF documents are still being prepared. Please wait until they are ready and try again.',
+  /** this user's answer batches used their write time (ANSWER_WRITE_MS_PER_USER; 429, with Retry-After) */
+  answerWritesBusy: 'Your answers are arriving faster than the server saves them for everyone. Please send them again in a moment.',
 } as const;
 
 /**

@@ -38,6 +38,9 @@ const envSchema = z.object({
   UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   // Issue 37 item 22: unfinished resumable uploads one user may hold, by count and by declared size (GiB).
   UPLOADS_UNFINISHED_PER_USER: z.coerce.number().int().min(1).default(UNFINISHED_UPLOADS_PER_USER),
+  // Issue 37 item 22: the write time one user's answer batches may take in a sliding window.
+  ANSWER_WRITE_MS_PER_USER: z.coerce.number().int().min(1).default(2500),
+  ANSWER_WRITE_WINDOW_SECONDS: z.coerce.number().positive().default(10),
   UPLOADS_UNFINISHED_GB_PER_USER: z.coerce.number().positive().default(UNFINISHED_UPLOAD_GB_PER_USER),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z
@@ -167,6 +170,8 @@ export interface AppConfig {
   uploadExpiryHours: number;
   /** unfinished resumable uploads per user: how many, and their declared bytes added up */
   unfinishedUploads: { perUser: number; bytesPerUser: number };
+  /** answer batches: write time per user and window (ANSWER_WRITE_MS_PER_USER, ANSWER_WRITE_WINDOW_SECONDS) */
+  answerWrites: { msPerWindow: number; windowMs: number };
   maxDataMb: number;
   storage: { driver: 'local' } | { driver: 's3'; s3: S3Settings };
   mediaUrlTtlSeconds: number;
@@ -214,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: e.BODY_LIMIT_BYTES,
     maxVideoMb: e.MAX_VIDEO_MB,
     uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
+    answerWrites: { msPerWindow: e.ANSWER_WRITE_MS_PER_USER, windowMs: e.ANSWER_WRITE_WINDOW_SECONDS * 1000 },
     unfinishedUploads: {
       perUser: e.UPLOADS_UNFINISHED_PER_USER,
       bytesPerUser: Math.round(e.UPLOADS_UNFINISHED_GB_PER_USER * 1024 ** 3),
