@@ -21,6 +21,13 @@ export const TYPEAHEAD_MIN_CHARS = 1;
 export const MEDIA_CATEGORIES = ['drone', 'submarine', 'video', 'map'] as const;
 export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
 
+/**
+ * Resumable uploads one user may hold unfinished at once (issue 37 item 22): the defaults of
+ * UPLOADS_UNFINISHED_PER_USER and UPLOADS_UNFINISHED_GB_PER_USER (their declared lengths added up, GiB).
+ */
+export const UNFINISHED_UPLOADS_PER_USER = 10;
+export const UNFINISHED_UPLOAD_GB_PER_USER = 20;
+
 /** The summary chart's placeholder counts per level, LOW to HIGH (docs/requirements.md#results-9): a loading skeleton, never data. */
 export const DEFAULT_RISK_COUNTS = [122, 22, 22, 122, 22] as const;
 

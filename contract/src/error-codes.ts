@@ -40,6 +40,8 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   /** this user's PDF documents in preparation reached their limit; Retry-After says when to ask again */
   PDF_USER_BUSY: 429,
+  /** this user's unfinished resumable uploads reached their count or size limit: finish or cancel one first */
+  UPLOADS_UNFINISHED_LIMIT: 429,
   HEADERS_TOO_LARGE: 431,
   SERVER_ERROR: 500,
   /** a dependency (the database) cannot be reached */

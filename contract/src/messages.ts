@@ -141,6 +141,8 @@ export const serverMessages = {
   pdfQueueFull: 'Too many PDF documents are being prepared right now. Please try again in a moment.',
   /** this user's renders in flight reached PDF_RENDERS_PER_USER (429, with Retry-After) */
   pdfUserBusy: 'Your earlier PDF documents are still being prepared. Please wait until they are ready and try again.',
+  /** this user's answer batches used their write time (ANSWER_WRITE_MS_PER_USER; 429, with Retry-After) */
+  answerWritesBusy: 'Your answers are arriving faster than the server saves them for everyone. Please send them again in a moment.',
 } as const;
 
 /**
@@ -178,6 +180,8 @@ export const refusalMessages = {
   templateFileNotUtf8: 'The template file is not valid UTF-8: save it as UTF-8 and upload it again.',
   /** tus PATCH (and creation-with-upload) bytes: the protocol's one content type (issue 37 item 25) */
   offsetOctetStreamExpected: 'Expected the bytes of a resumable upload as application/offset+octet-stream.',
+  /** UPLOADS_UNFINISHED_PER_USER or UPLOADS_UNFINISHED_GB_PER_USER reached (429, issue 37 item 22) */
+  unfinishedUploadsLimit: 'You have too many unfinished uploads. Finish or cancel one of them before starting another.',
   unsupportedContentType: 'Unsupported content type.',
   databaseUnreachable: 'Database unreachable',
   /** the token endpoint (RFC 6749 §5.2 error_description) */

@@ -12,4 +12,5 @@ export const userFacingCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'OWN_ACCOUNT',
   'RATE_LIMITED',
   'PDF_USER_BUSY',
+  'UPLOADS_UNFINISHED_LIMIT',
 ]);

@@ -8,6 +8,7 @@ import type { PdfRenderer } from './modules/reports/render/pdf-renderer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Clock } from './lib/clock.ts';
+import type { AnswerWriteBudget } from './modules/question-flow/index.ts';
 
 /** What services need from the running app; built once in buildApp. */
 export interface AppContext {
@@ -22,6 +23,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** scheduled and retried work (issue 28): pg-boss on PostgreSQL, in the process on SQLite */
   jobs: JobQueue;
+  /** each user's write time spent on answer batches (issue 37 item 22) */
+  answerWrites: AnswerWriteBudget;
   /** the time of scheduled work: the system's, or the shared test clock with TEST_CLOCK=true */
   clock: Clock;
 }

@@ -44,6 +44,7 @@ import { portfolioAdminRoutes, portfolioRoutes } from './modules/history/portfol
 import { reportRoutes, templatePdfRoutes } from './modules/reports/report.routes.ts';
 import { registerPdfRendering } from './modules/reports/render/pdf-rendering.plugin.ts';
 import multipart from '@fastify/multipart';
+import { createAnswerWriteBudget } from './modules/question-flow/index.ts';
 import { createMediaUrlSigner, mediaFileRoutes, mediaRoutes, resumableUploadRoutes } from './modules/media/index.ts';
 import { environmentRoutes } from './modules/environment/environment.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
@@ -109,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     pdfRenderer: registerPdfRendering(app, config.pdfRender),
     log: app.log,
     jobs: createJobQueue(config, app.log),
+    answerWrites: createAnswerWriteBudget(config.answerWrites),
     clock,
   };
   app.addHook('onClose', () => ctx.storage.close());

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import os from 'node:os';
 import path from 'node:path';
+import { UNFINISHED_UPLOAD_GB_PER_USER, UNFINISHED_UPLOADS_PER_USER } from '@aquarisk/contract/constants';
 
 /** An empty variable (`S3_BUCKET=` copied from .env.example) means unset. */
 const unsetIfEmpty = (v: string | undefined) => v || undefined;
@@ -35,6 +36,12 @@ const envSchema = z.object({
   MAX_DATA_MB: z.coerce.number().int().min(1).default(200),
   // Resumable uploads (issue 27 item 5): an unfinished one is removed this long after it started.
   UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
+  // Issue 37 item 22: unfinished resumable uploads one user may hold, by count and by declared size (GiB).
+  UPLOADS_UNFINISHED_PER_USER: z.coerce.number().int().min(1).default(UNFINISHED_UPLOADS_PER_USER),
+  // Issue 37 item 22: the write time one user's answer batches may take in a sliding window.
+  ANSWER_WRITE_MS_PER_USER: z.coerce.number().int().min(1).default(2500),
+  ANSWER_WRITE_WINDOW_SECONDS: z.coerce.number().positive().default(10),
+  UPLOADS_UNFINISHED_GB_PER_USER: z.coerce.number().positive().default(UNFINISHED_UPLOAD_GB_PER_USER),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z
     .union([z.literal(''), z.string().url()])
@@ -161,6 +168,10 @@ export interface AppConfig {
   maxVideoMb: number;
   /** an unfinished resumable upload is removed this long after its creation (UPLOAD_EXPIRY_HOURS) */
   uploadExpiryHours: number;
+  /** unfinished resumable uploads per user: how many, and their declared bytes added up */
+  unfinishedUploads: { perUser: number; bytesPerUser: number };
+  /** answer batches: write time per user and window (ANSWER_WRITE_MS_PER_USER, ANSWER_WRITE_WINDOW_SECONDS) */
+  answerWrites: { msPerWindow: number; windowMs: number };
   maxDataMb: number;
   storage: { driver: 'local' } | { driver: 's3'; s3: S3Settings };
   mediaUrlTtlSeconds: number;
@@ -208,6 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: e.BODY_LIMIT_BYTES,
     maxVideoMb: e.MAX_VIDEO_MB,
     uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
+    answerWrites: { msPerWindow: e.ANSWER_WRITE_MS_PER_USER, windowMs: e.ANSWER_WRITE_WINDOW_SECONDS * 1000 },
+    unfinishedUploads: {
+      perUser: e.UPLOADS_UNFINISHED_PER_USER,
+      bytesPerUser: Math.round(e.UPLOADS_UNFINISHED_GB_PER_USER * 1024 ** 3),
+    },
     maxDataMb: e.MAX_DATA_MB,
     storage: storageConfig(e),
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,

@@ -95,6 +95,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_SIGNIN_PER_MINUTE: '10000',
     RATE_LIMIT_ACCOUNT_FAILURES: '10000',
+    // tests send answer batches back to back; the budget has its own tests (answer-write-budget*.test.ts)
+    ANSWER_WRITE_MS_PER_USER: '600000',
     PUBLIC_URL: 'http://aquarisk.test',
     // no scheduled work unless a test asks for it (BACKGROUND_JOBS: 'true')
     BACKGROUND_JOBS: 'false',

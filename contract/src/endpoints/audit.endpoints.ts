@@ -97,7 +97,8 @@ export const auditEndpoints = {
     params: idParams,
     body: answerBatchSchema,
     success: { status: 200, schema: answerBatchResultSchema },
-    moreErrors: [409],
+    // 429: the user's write budget (issue 37 item 22)
+    moreErrors: [409, 429],
   }),
   offlinePackage: endpoint({
     ...signedIn,

@@ -32,6 +32,8 @@ export const mediaEndpoints = {
     params: mediaParams,
     bodyType: 'tus',
     success: { status: 201 },
+    // 429: the user's unfinished uploads reached their cap (issue 37 item 22)
+    moreErrors: [429],
   }),
   uploadOffset: endpoint({
     ...signedIn,

@@ -169,6 +169,13 @@ export interface AnswerReceiptsTable {
   message: string | null;
   createdAt: string;
 }
+/** A resumable upload not yet finished, counted against its user's cap (migration 064, issue 37 item 22). */
+export interface UnfinishedUploadsTable {
+  uploadId: string;
+  userId: number;
+  declaredBytes: ColumnType<number, number, number>;
+  createdAt: string;
+}
 export interface SurveyCursorsTable {
   surveyId: number;
   userId: number;
@@ -486,6 +493,7 @@ export interface Database {
   surveyAnswers: SurveyAnswersTable;
   surveyCursors: SurveyCursorsTable;
   answerReceipts: AnswerReceiptsTable;
+  unfinishedUploads: UnfinishedUploadsTable;
   surveySectionScores: SurveySectionScoresTable;
   farmLatestScores: FarmLatestScoresTable;
   actionItems: ActionItemsTable;

@@ -17,7 +17,12 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, audits.next, (req) =>
     flow.answerAndNext(ctx, req.user, req.params.id, req.body.questionId, req.body.answerValue, req.body.clientId),
   );
-  route(app, audits.answerBatch, (req) => flow.answerBatch(ctx, req.user, req.params.id, req.body.answers));
+  route(app, audits.answerBatch, (req, reply) =>
+    flow.answerBatch(ctx, req.user, req.params.id, req.body.answers).catch((err: unknown) => {
+      if (err instanceof flow.AnswerWritesThrottled) void reply.header('Retry-After', String(err.retryAfterSeconds));
+      throw err;
+    }),
+  );
   route(app, audits.offlinePackage, (req) => offlinePackage(ctx, req.user, req.params.id));
   route(app, audits.confirmStep, (req) => flow.confirmStep(ctx, req.user, req.params.id, req.body.sectionId, req.body.stepId));
   route(app, audits.sections, (req) => flow.surveySections(ctx, req.user, req.params.id));

@@ -20,11 +20,14 @@ import { requireCapability, visibleSurvey } from '../access/index.ts';
 import { acceptedType, SNIFF_BYTES } from './media-content.ts';
 import { recordStoredUpload } from './media.service.ts';
 import { createResumableUploadStore } from './resumable-upload-store.ts';
+import { createUnfinishedUploadCap } from './unfinished-upload-cap.ts';
 
 interface Caller {
   user: AuthUser;
   survey: Awaited<ReturnType<typeof visibleSurvey>>;
   category: MediaCategory;
+  /** on creation: the URL id reserved against the user's cap, which the tus server names the upload by */
+  reservedUrlId?: string;
 }
 type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]['onUploadFinish']>>[0];
 const URL_ID = /^[a-f0-9]{32}$/;
@@ -38,6 +41,7 @@ const URL_ID = /^[a-f0-9]{32}$/;
 export function createResumableUploads(ctx: AppContext) {
   const store = createResumableUploadStore(ctx.config);
   const maxBytes = ctx.config.maxVideoMb * 1024 * 1024;
+  const cap = createUnfinishedUploadCap(ctx);
   const callers = new WeakMap<IncomingMessage, Caller>();
   const callerOf = (req: TusRequest): Caller => {
     const node = (req as { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
@@ -53,7 +57,7 @@ export function createResumableUploads(ctx: AppContext) {
     relativeLocation: true,
     allowedOrigins: () => false,
     disableTerminationForFinishedUploads: true,
-    namingFunction: () => store.idOf(randomBytes(16).toString('hex')),
+    namingFunction: (req) => store.idOf(callerOf(req).reservedUrlId ?? randomBytes(16).toString('hex')),
     getFileIdFromRequest: (_req, last) => (last && URL_ID.test(last) ? store.idOf(last) : undefined),
     generateUrl: (req, { id }) => `${new URL(req.url).pathname}/${store.urlIdOf(id)}`,
     onUploadCreate: async (req, upload) => {
@@ -73,7 +77,11 @@ export function createResumableUploads(ctx: AppContext) {
   tus.on(EVENTS.POST_TERMINATE, (_req: unknown, _res: unknown, id: string) => void forget(id));
   tus.on(EVENTS.POST_FINISH, (_req: unknown, _res: unknown, upload: Upload) => void forget(upload.id));
 
-  const forget = (id: string) => store.forgetState(id).catch((err: unknown) => ctx.log.warn({ err, id }, 'upload state left'));
+  const forget = (id: string) =>
+    Promise.all([
+      store.forgetState(id).catch((err: unknown) => ctx.log.warn({ err, id }, 'upload state left')),
+      cap.release(store.urlIdOf(id)),
+    ]);
 
   async function finish(caller: Caller, upload: Upload) {
     const storageKey = store.storageKeyOf(upload.id);
@@ -89,6 +97,7 @@ export function createResumableUploads(ctx: AppContext) {
         contentType,
         size: upload.size ?? upload.offset,
       });
+      await cap.release(store.urlIdOf(upload.id));
       // its state goes once the answer is made (POST_FINISH below): a creation-with-upload POST reads it after this
       return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(item) };
     } catch (err) {
@@ -117,7 +126,7 @@ export function createResumableUploads(ctx: AppContext) {
     res.writeHead(answer.status, Object.fromEntries(answer.headers));
     if (answer.body && req.method !== 'HEAD') await pipeline(Readable.fromWeb(answer.body as WebReadableStream), res);
     else res.end();
-    return reply;
+    return answer.status;
   }
 
   /** POST: the declared length is checked here, so a refusal carries the multipart route's message. */
@@ -131,7 +140,15 @@ export function createResumableUploads(ctx: AppContext) {
     if (!digits || Number(digits) === 0)
       throw new AppError('VALIDATION', refusalMessages.fileRequired, { file: refusalMessages.fileRequired });
     if (req.headers['content-length'] && req.headers['content-length'] !== '0') requireOffsetOctetStream(req);
-    return handOver(caller, req, reply);
+    const reservedUrlId = await cap.reserve(user, Number(digits));
+    try {
+      // 201 created, 200 created and finished with its first request (already released): else nothing is held
+      if ((await handOver({ ...caller, reservedUrlId }, req, reply)) >= 400) await cap.release(reservedUrlId);
+    } catch (err) {
+      await cap.release(reservedUrlId);
+      throw err;
+    }
+    return reply;
   }
 
   /** HEAD, PATCH, DELETE: only the caller's own upload, of this audit and category; any other is 404. */
@@ -149,7 +166,8 @@ export function createResumableUploads(ctx: AppContext) {
     const meta = upload?.metadata;
     if (!meta || meta['survey'] !== caller.survey.externalId || meta['category'] !== category || meta['user'] !== user.externalId)
       throw notFound();
-    return handOver(caller, req, reply);
+    await handOver(caller, req, reply);
+    return reply;
   }
 
   /** tus: bytes come as application/offset+octet-stream, anything else is 415 (issue 37 item 25) */
@@ -159,7 +177,11 @@ export function createResumableUploads(ctx: AppContext) {
   }
 
   let timer: NodeJS.Timeout | undefined;
-  const cleanUp = async () => tus.cleanUpExpiredUploads();
+  const cleanUp = async () => {
+    const removed = await tus.cleanUpExpiredUploads();
+    await cap.dropExpired();
+    return removed;
+  };
   return {
     start,
     resume,

@@ -87,10 +87,21 @@ export async function answerBatch(ctx: AppContext, user: AuthUser, surveyExtId: 
   const db = ctx.database.db;
   const row = await visibleSurvey(ctx, user, surveyExtId);
   requireCapability(user, 'answerQuestions');
+  // Over the write budget, a batch that would write is refused before the write lock (checked again under it).
+  const overBudget = ctx.answerWrites.refusalFor(user.id);
+  if (overBudget) {
+    const known = await receiptsOf(
+      db,
+      row.id,
+      batch.map((a) => a.clientId),
+    );
+    if (batch.some((a) => !known.has(a.clientId))) throw overBudget;
+  }
   const snapshot = await snapshotOf(db, row);
   const all = flowOrder(snapshot);
   const byQuestion = new Map(all.map((e) => [e.question.id, e]));
   const systemQuestion = productionSystemQuestionOf(snapshot)?.id;
+  let spent: (() => void) | undefined;
   try {
     return await db.transaction().execute(async (tx) => {
       const now = nowIso();
@@ -101,6 +112,9 @@ export async function answerBatch(ctx: AppContext, user: AuthUser, surveyExtId: 
         row.id,
         batch.map((a) => a.clientId),
       );
+      // The user's share of write time (issue 37 item 22); a batch whose every answer has its receipt writes nothing
+      // and answers as before, whatever the budget.
+      if (batch.some((a) => !receipts.has(a.clientId))) spent = ctx.answerWrites.admit(user.id, batch.length);
       const { answers, carried } = await flowAnswersOf(tx, row.id);
       const farmSystem = batch.some((a) => a.questionId === systemQuestion)
         ? (await farmForScoring(tx, row.farmId)).productionSystem
@@ -196,5 +210,7 @@ export async function answerBatch(ctx: AppContext, user: AuthUser, surveyExtId: 
     // The same id sent for two audits at once: each held its own audit's lock, the second insert broke the key.
     if (uniqueViolationTable(err) === 'answer_receipts') throw new AppError('CONFLICT', offlineMessages.clientIdReused);
     throw err;
+  } finally {
+    spent?.();
   }
 }
