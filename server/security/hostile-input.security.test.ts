@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deepArrays, deepObjects } from '../test/deep-json.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { call, prepareRouteTable, rows, type Req } from './route-table.ts';
+import { call, prepareRouteTable, ROUTE_TABLE_ENV, rows, type Req } from './route-table.ts';
 
 /**
  * Hostile input on every field the contract parses (issue 15): each row's successful request from route-table.ts,
@@ -11,7 +11,7 @@ import { call, prepareRouteTable, rows, type Req } from './route-table.ts';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(ROUTE_TABLE_ENV);
   await prepareRouteTable(t);
 });
 afterAll(() => t.close());
@@ -157,7 +157,7 @@ describe('hostile input: deep nesting', () => {
   // above may have changed.
   beforeAll(async () => {
     await t.close();
-    t = await createTestApp();
+    t = await createTestApp(ROUTE_TABLE_ENV);
     await prepareRouteTable(t);
   });
 

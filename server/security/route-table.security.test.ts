@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { badTokens, call, OTHER, prepareRouteTable, rows } from './route-table.ts';
+import { badTokens, call, OTHER, prepareRouteTable, ROUTE_TABLE_ENV, rows } from './route-table.ts';
 
 /**
  * Every route the server registers has a row in route-table.ts, and for every row: 401 without a token and with a
@@ -9,7 +9,7 @@ import { badTokens, call, OTHER, prepareRouteTable, rows } from './route-table.t
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(ROUTE_TABLE_ENV);
   await prepareRouteTable(t);
 });
 afterAll(() => t.close());

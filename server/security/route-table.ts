@@ -14,6 +14,9 @@ import { CLIENT_AUTH, TEST_JWT_SECRET, type TestApp } from '../test/test-app.ts'
  * role and, where they apply, the member of another company (404) and the same-company role without the capability
  * (403) to try. route-table.security.test.ts proves the rows; hostile-input.security.test.ts mangles their requests.
  */
+/** The rows open many resumable uploads as one auditor; the per-user cap has its own tests (unfinished-upload-cap). */
+export const ROUTE_TABLE_ENV = { UPLOADS_UNFINISHED_PER_USER: '10000' };
+
 let t: TestApp;
 let f: Fixture;
 
@@ -252,6 +255,19 @@ export const rows: Record<string, Row> = {
     },
     denied: { as: MANAGER },
   },
+  // Issue 37 item 20: the company claims a domain; the platform's admin approves it without DNS (the company's own
+  // Verify looks up a TXT record: sso-domains.routes.test.ts, with a DNS server on loopback).
+  'POST /api/v1/company/{id}/sso/domain/{domain}/verify': {
+    ok: {
+      as: ADMIN,
+      req: async () => {
+        const claim = { issuer: 'https://idp.guard.example', clientId: 'guard', clientSecret: 'guard-secret', roles: ['ROLE_USER'] };
+        await t.call(COMPANY, 'PUT', `/api/v1/company/${C()}/sso`, { ...claim, domains: ['verify.guard.example'], enabled: false });
+        return { url: `/api/v1/company/${C()}/sso/domain/verify.guard.example/verify` };
+      },
+    },
+    denied: { as: MANAGER },
+  },
   // Webhooks (issue 28 item 3): company admins; the private-network setting only the platform's admins.
   'GET /api/v1/company/{id}/webhook': {
     ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/webhook` }) },
@@ -415,6 +431,7 @@ export const rows: Record<string, Row> = {
   },
   'GET /api/v1/survey/{id}': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.openSurvey}` }) } },
   'GET /api/v1/survey/{id}/farm': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.openSurvey}/farm` }) } },
+  'GET /api/v1/survey/{id}/action-owners': { ok: { as: FARMER, req: () => ({ url: `/api/v1/survey/${f.openSurvey}/action-owners` }) } },
   'GET /api/v1/survey/{id}/current': { ok: { as: AUDITOR, req: () => ({ url: `/api/v1/survey/${f.openSurvey}/current` }) } },
   'GET /api/v1/survey/{id}/sections': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${f.openSurvey}/sections` }) } },
   'GET /api/v1/toc/jump/{surveyId}/section/{s}/step/{st}/question/{q}': {

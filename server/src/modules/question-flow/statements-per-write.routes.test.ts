@@ -12,13 +12,15 @@ import { StatementCounter } from '../../../test/statement-counter.ts';
  * a new answer 12 → 10, a changed one 12 → 9 (its progress stays), an unchanged one 10 → 7 (no log entry either);
  * a first score 14 → 9, a rescore 13 → 9. Issue 25 item 2 adds one to scoring: the farm's latest score, one upsert.
  * Issue 28 item 3 adds one more: the company's webhook endpoints subscribed to "audit scored" (one read; a delivery
- * row per subscribed endpoint only when there are some).
+ * row per subscribed endpoint only when there are some). Issue 37 item 14 adds one more: a scored audit meets the
+ * farm's schedule, so scoring reads the farm's schedule and its last scored audit (one read; an update only when the
+ * due day moves).
  */
 const NEW_ANSWER = 10;
 const CHANGED_ANSWER = 9;
 const SAME_ANSWER = 7;
-const SCORE = 11;
-const RESCORE = 11;
+const SCORE = 12;
+const RESCORE = 12;
 /** Issue 27 item 3: a batch of answers (none a USER answer) runs this many whatever its length. */
 const BATCH = 12;
 
