@@ -1,3 +1,4 @@
+import { formatPercent } from './format-percent.ts';
 export const riskBands = ['HIGH', 'MODERATE_HIGH', 'MODERATE', 'MODERATE_LOW', 'LOW', 'UNKNOWN'] as const;
 export type RiskBand = (typeof riskBands)[number];
 export const actionRiskLevels = ['LOW', 'MODERATE_LOW', 'MODERATE', 'MODERATE_HIGH', 'HIGH'] as const;
@@ -68,7 +69,7 @@ export function riskBand(normScore: number | null | undefined, t: RiskThresholds
 /** Score shown with one decimal and a % sign; a missing score shows N/A. */
 export function formatScore(normScore: number | null | undefined): string {
   if (normScore === null || normScore === undefined || !Number.isFinite(normScore)) return 'N/A';
-  return `${normScore.toFixed(1)}%`;
+  return formatPercent(normScore, 1);
 }
 
 /** Bands a knockout answer may cap an audit at (a LOW cap would never change anything). */

@@ -88,3 +88,36 @@ it('keeps a section label in brackets whole where the question wraps', async () 
   expect(text).not.toMatch(/\(-\s*$/m);
   for (const section of ['(Environment)', '(Animal Health)', '(Governance)']) expect(flat(text)).toContain(section);
 });
+
+/** The Norwegian report with an oxygen answer in % saturation (its unit written by the contract). */
+function percentReport() {
+  const base = breachedAuditReport();
+  const sections = base.scoring.children.map((section, s) =>
+    s !== 1
+      ? section
+      : {
+          ...section,
+          children: section.children.map((step, st) =>
+            st !== 0
+              ? step
+              : {
+                  ...step,
+                  questions: step.questions.map((q, i) =>
+                    i === 0 ? { ...q, answerType: 'FLOAT' as const, answerUnits: 'PERCENT_SATURATION', answer: { answerStr: '45.5' } } : q,
+                  ),
+                },
+          ),
+        },
+  );
+  return { ...base, scoring: { ...base.scoring, children: sections } };
+}
+
+describe.each(['Report', 'Summary'] as const)('the %s', (kind) => {
+  it('writes every percentage one way, the sign right after the number (84.1%, 62.3%, 45.5% saturation)', async () => {
+    const text = flat(pdfText(pdfFile(await renderReportPdf(percentReport(), kind))));
+    expect(text).toContain('84.1%');
+    expect(text).toContain('score 62.3%');
+    if (kind === 'Report') expect(text).toContain('45.5% saturation');
+    expect(text.match(/\d %/g) ?? []).toEqual([]);
+  });
+});

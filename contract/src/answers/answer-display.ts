@@ -1,6 +1,7 @@
 import { answerUnitLabels, NOT_APPLICABLE, type AnswerType, type AnswerUnit } from '../answer-types.ts';
 import { isEmptyRichText, parseRange, parseSelect } from './answer-rules.ts';
 import { formatDate, formatDateTime } from '../format-date.ts';
+import { unitSuffix } from '../format-percent.ts';
 
 export type AnswerDisplay =
   | { kind: 'none' }
@@ -27,9 +28,8 @@ export interface DisplayOptions {
 
 export const UNKNOWN_USER = 'A company user';
 
-function unitSuffix(units: string | null | undefined): string {
-  const label = units && units in answerUnitLabels ? answerUnitLabels[units as AnswerUnit] : '';
-  return label ? ` ${label}` : '';
+function unitOf(units: string | null | undefined): string {
+  return unitSuffix(units && units in answerUnitLabels ? answerUnitLabels[units as AnswerUnit] : '');
 }
 
 /** Number formats by locale, built once each (building one costs more than formatting with it). */
@@ -80,13 +80,13 @@ export function displayAnswer(q: AnswerInput, opts: DisplayOptions = {}): Answer
     }
     case 'FLOAT':
     case 'INTEGER':
-      return { kind: 'text', text: `${formatNumber(raw, locale)}${unitSuffix(q.answerUnits)}` };
+      return { kind: 'text', text: `${formatNumber(raw, locale)}${unitOf(q.answerUnits)}` };
     case 'FLOAT_RANGE':
     case 'INTEGER_RANGE': {
       const range = parseRange(raw);
       if (!range) return { kind: 'text', text: raw };
       const [low, high] = range.map((v) => formatNumber(String(v), locale));
-      return { kind: 'text', text: `${low} – ${high}${unitSuffix(q.answerUnits)}` };
+      return { kind: 'text', text: `${low} – ${high}${unitOf(q.answerUnits)}` };
     }
     case 'DATE':
       return { kind: 'text', text: formatDate(raw, { locale }) };

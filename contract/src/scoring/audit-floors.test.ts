@@ -30,11 +30,11 @@ const oxygen = number(4, 'stock.unexplained', 'Unexplained stock');
 describe('exposure first', () => {
   const audit = flat(paperwork, lice, escapes, oxygen);
 
-  it('sets the band no better than the exposure score’s: 20 of 26 (76.9 %) with exposure at 0 % is HIGH', () => {
+  it('sets the band no better than the exposure score’s: 20 of 26 (76.9%) with exposure at 0% is HIGH', () => {
     const result = scoreAudit(audit, answers({ 1: 'YES', 2: '1.5', 3: '5', 4: '2' }));
     expect(result).toMatchObject({ normScore: 76.9, scoreRisk: 'MODERATE_LOW', risk: 'HIGH' });
     expect(result.exposure).toEqual({ score: 0, minScore: 0, maxScore: 6, normScore: 0, risk: 'HIGH', perils: ['lice', 'escapes'] });
-    expect(capLine(result)).toBe("Capped at HIGH by: 'Exposure: the numbers an insurer prices' — 0.0 % of their points");
+    expect(capLine(result)).toBe("Capped at HIGH by: 'Exposure: the numbers an insurer prices' — 0.0% of their points");
     expect(result.caps.at(-1)).toMatchObject({ auditRule: 'EXPOSURE', questionId: 0, capRisk: 'HIGH' });
     expect(result.sections[0]!.risk).toBe('MODERATE_LOW');
   });

@@ -1,4 +1,4 @@
-import { isWorseRisk, riskBand, type RiskBand, type RiskThresholds } from '../risk.ts';
+import { formatScore, isWorseRisk, riskBand, type RiskBand, type RiskThresholds } from '../risk.ts';
 import type { TemplateQuestion } from '../template/template.schema.ts';
 import type { TriggeredCap } from './caps.ts';
 import type { QuestionCap, QuestionScore } from './question-score.ts';
@@ -59,7 +59,7 @@ export function exposureCap(exposure: ExposureScore | null, scoreRisk: RiskBand)
     stepId: 0,
     questionId: 0,
     questionText: EXPOSURE_CAP_TEXT,
-    answerText: `${exposure.normScore?.toFixed(1)} % of their points`,
+    answerText: `${formatScore(exposure.normScore)} of their points`,
     capRisk: exposure.risk,
     auditRule: 'EXPOSURE',
   };

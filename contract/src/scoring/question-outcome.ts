@@ -1,4 +1,5 @@
 import { answerUnitLabels, isNumberType, isRangeType } from '../answer-types.ts';
+import { unitSuffix } from '../format-percent.ts';
 import { formatNumber } from '../answers/answer-display.ts';
 import { parseRange, parseSelect } from '../answers/answer-rules.ts';
 import { worseRisk, type CapRisk, type RiskBand } from '../risk.ts';
@@ -40,9 +41,8 @@ export function bandOf(bands: readonly ScoringBand[], value: number): ScoringBan
   return bands.find((b) => (b.from === null || value >= b.from) && (b.to === null || value < b.to)) ?? null;
 }
 
-function unitSuffix(question: ScorableQuestion): string {
-  const label = question.answerUnits ? answerUnitLabels[question.answerUnits] : '';
-  return label ? ` ${label}` : '';
+function unitOf(question: ScorableQuestion): string {
+  return unitSuffix(question.answerUnits ? answerUnitLabels[question.answerUnits] : '');
 }
 
 /**
@@ -52,7 +52,7 @@ function unitSuffix(question: ScorableQuestion): string {
 const CAP_LOCALE = 'en-GB';
 function numberText(question: ScorableQuestion, answer: string, values: readonly number[] | null): string {
   const shown = values && values.length > 0 ? values.map((v) => formatNumber(String(v), CAP_LOCALE)).join(' – ') : answer;
-  return `${shown}${unitSuffix(question)}`;
+  return `${shown}${unitOf(question)}`;
 }
 
 /** The numbers of a number answer without bands, for the limits of its measure. */

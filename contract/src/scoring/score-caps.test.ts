@@ -23,7 +23,7 @@ const plan = question({ id: 3, type: 'YES_NO', yes: 10, no: 0, max: 10 });
 const audit = template([section(1, [step(1, [licence, moorings]), step(2, [plan])])]);
 
 describe('knockout caps', () => {
-  it('one cap: 14 of 19 (73.7 %, MODERATE_LOW) with No to the licence is HIGH', () => {
+  it('one cap: 14 of 19 (73.7%, MODERATE_LOW) with No to the licence is HIGH', () => {
     const result = scoreAudit(audit, answers({ 1: 'NO', 2: '[10]', 3: 'YES' }));
     expect(result).toMatchObject({ score: 14, maxScore: 19, normScore: 73.7, scoreRisk: 'MODERATE_LOW', risk: 'HIGH' });
     expect(result.caps).toEqual([

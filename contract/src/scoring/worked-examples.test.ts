@@ -105,7 +105,7 @@ describe('docs/scoring.md, example 1: good paperwork cannot hide a fatal failure
   const t = template([section(1, [step(1, [licence, compliance])]), section(2, [step(2, [lice, mortality])])]);
   const result = scoreAudit(t, answers({ 1: 'NO', 2: '[10]', 3: '0.15', 4: '4.20' }));
 
-  it('scores 12 of 17 (70.6 %, MODERATE LOW) and is capped at HIGH by the licence', () => {
+  it('scores 12 of 17 (70.6%, MODERATE LOW) and is capped at HIGH by the licence', () => {
     expect(result.sections.map(rounded)).toEqual([
       [4, 9, 44.4, 'MODERATE', 'HIGH'],
       [8, 8, 100, 'LOW', 'LOW'],
@@ -142,7 +142,7 @@ describe('docs/scoring.md, example 2: measurements, band edges, a range, N/A and
     ]);
   });
 
-  it('scores 4 of 21 (19.0 %, HIGH); the lice cap (MODERATE HIGH) is weaker, so nothing is capped', () => {
+  it('scores 4 of 21 (19.0%, HIGH); the lice cap (MODERATE HIGH) is weaker, so nothing is capped', () => {
     expect(result.sections.map(rounded)).toEqual([
       [0, 8, 0, 'HIGH', 'HIGH'],
       [1, 6, 16.7, 'HIGH', 'HIGH'],

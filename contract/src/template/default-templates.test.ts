@@ -161,7 +161,7 @@ describe('profile numbers agree with each other', () => {
     expect(hotDays > 0).toBe(highest! >= 18);
     const [lowestMgL] = answerOf(profile, 'Dissolved oxygen range').split('-').map(Number);
     const saturation = Number(answerOf(profile, 'Lowest dissolved oxygen'));
-    // About 9 mg/l is 100 % saturation in cool seawater: the two lowest readings are the same event.
+    // About 9 mg/l is 100% saturation in cool seawater: the two lowest readings are the same event.
     expect(Math.abs(lowestMgL! / 9 - saturation / 100)).toBeLessThan(0.05);
   });
 

@@ -5,7 +5,7 @@ import { apiSignIn, openSignedIn } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 
 /**
- * Issue 13: the demo's Loch Creran audit is a good farm (score ≥ 80 %) that never reported an escape, so a knockout
+ * Issue 13: the demo's Loch Creran audit is a good farm (score ≥ 80%) that never reported an escape, so a knockout
  * caps it at HIGH; coherently (issue 22) it never disclosed that loss to its insurer either, a second knockout. An
  * underwriter sees the band and the answers that capped it in the audits list and the results.
  */

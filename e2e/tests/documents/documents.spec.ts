@@ -5,7 +5,7 @@ import { createMember } from '../../fixtures/members.ts';
 import { scoredAudit } from '../../fixtures/scored-audits.ts';
 import { actionEndpoints } from '@aquarisk/contract/endpoints/action.endpoints';
 import { callApi } from '../../fixtures/api.ts';
-import { apiSignIn, openSignedIn } from '../../fixtures/session.ts';
+import { apiSignIn, openSignedIn, seedSession } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 import { ADMIN } from '../../../server/test/demo-users.ts';
 
@@ -21,7 +21,23 @@ async function openDocument(page: Page, click: () => Promise<void>) {
   const noErrors = failOnConsoleErrors(tab);
   await expect(tab.getByTestId('pdf-frame')).toBeVisible({ timeout: 90_000 });
   await expect(tab.getByTestId('pdf-download')).toHaveAttribute('href', /^blob:/);
+  await sessionSeedRunsInEveryFrame(tab);
   return { tab, noErrors };
+}
+
+/**
+ * Issue 37 item 17: the sign-in script runs in every frame of the tab, also in the browser's PDF viewer frames, where
+ * storage is null; it must not throw there. Chromium reports no page error for an init script thrown in those frames,
+ * so the script is run once more in each frame (the viewer's frames appear once the PDF is drawn).
+ */
+async function sessionSeedRunsInEveryFrame(tab: Page) {
+  // The page's blob: frame holds the viewer, whose own blob: frame holds the document.
+  await expect.poll(() => tab.frames().filter((f) => f.url().startsWith('blob:')).length, { timeout: 30_000 }).toBe(2);
+  const stored = await tab.evaluate(() => localStorage.getItem('aquarisk.session') ?? '');
+  const failures: string[] = [];
+  for (const frame of tab.frames())
+    await frame.evaluate(seedSession, stored).catch((e: unknown) => failures.push(`${frame.url()}: ${String(e)}`));
+  expect(failures).toEqual([]);
 }
 
 /** Downloads the drawn file, checks its name and returns its text, page size and the path of its page-1 PNG. */

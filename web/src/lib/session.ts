@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@aquarisk/contract/schemas/user.schema';
+import { browserStorage } from './browser-storage.ts';
 
 export interface Tokens {
   accessToken: string;
@@ -23,7 +24,7 @@ const listeners = new Set<Listener>();
 
 function read(): SessionState {
   try {
-    const raw = localStorage.getItem(KEY);
+    const raw = browserStorage.get(KEY);
     return raw ? { ...empty, ...(JSON.parse(raw) as SessionState) } : empty;
   } catch {
     return empty;
@@ -37,12 +38,12 @@ export const session = {
   get: (): SessionState => state,
   set(patch: Partial<SessionState>) {
     state = { ...state, ...patch };
-    localStorage.setItem(KEY, JSON.stringify(state));
+    browserStorage.set(KEY, JSON.stringify(state));
     for (const l of listeners) l(state);
   },
   clear() {
     state = empty;
-    localStorage.removeItem(KEY);
+    browserStorage.remove(KEY);
     for (const l of listeners) l(state);
   },
   subscribe(l: Listener) {

@@ -6,7 +6,7 @@ import { bands, ofSpecies, type RulePack } from './rule-pack.ts';
 /**
  * Oxygen by species (issue 22): the same lowest reading is healthy for a tilapia and dangerous for a trout. Each pack
  * replaces the bands of the two oxygen measures (mg/l and % saturation) and sets the level below which the stock is
- * at risk. % saturation and mg/l are tied by temperature: 100 % is about 10 mg/l in fresh water at 15 °C, 7.8 mg/l at
+ * at risk. % saturation and mg/l are tied by temperature: 100% is about 10 mg/l in fresh water at 15 °C, 7.8 mg/l at
  * 28 °C, and about 7 mg/l in brackish water at 30 °C (docs/templates.md, "Oxygen by species").
  */
 interface OxygenRule {
@@ -43,10 +43,10 @@ export const salmonidPack = oxygenPack({
   name: 'Salmonids (salmon, trout, char)',
   species: SALMONID_SPECIES,
   source:
-    'FAO and EIFAC water-quality criteria for salmonids (at least 5–6 mg/l); limiting oxygen saturation of Atlantic salmon about 50–60 % at summer temperatures (Remen et al.)',
+    'FAO and EIFAC water-quality criteria for salmonids (at least 5–6 mg/l); limiting oxygen saturation of Atlantic salmon about 50–60% at summer temperatures (Remen et al.)',
   saturation: {
     bands: bands([0, 60, 0], [60, 70, 1], [70, 80, 2], [80, null, 3]),
-    below: [[50, 'MODERATE_HIGH', 'at least 50 % saturation']],
+    below: [[50, 'MODERATE_HIGH', 'at least 50% saturation']],
   },
   mgL: { bands: bands([0, 6, 0], [6, 7, 2], [7, null, 3]), below: [[5, 'MODERATE_HIGH', 'at least 5 mg/l']] },
 });
@@ -59,7 +59,7 @@ export const tilapiaPack = oxygenPack({
     'FAO Cultured Aquatic Species fact sheet (Nile tilapia): growth falls below about 3 mg/l; tilapia survive brief lows under 1 mg/l',
   saturation: {
     bands: bands([0, 40, 0], [40, 60, 2], [60, null, 3]),
-    below: [[25, 'MODERATE_HIGH', 'at least 25 % saturation (about 2 mg/l at 28 °C)']],
+    below: [[25, 'MODERATE_HIGH', 'at least 25% saturation (about 2 mg/l at 28 °C)']],
   },
   mgL: { bands: bands([0, 3, 0], [3, 5, 2], [5, null, 3]), below: [[2, 'MODERATE_HIGH', 'at least 2 mg/l']] },
 });
@@ -72,8 +72,8 @@ export const shrimpPack = oxygenPack({
   saturation: {
     bands: bands([0, 45, 0], [45, 60, 1], [60, 75, 2], [75, null, 3]),
     below: [
-      [40, 'MODERATE_HIGH', 'at least 40 % saturation (about 3 mg/l in warm brackish water)'],
-      [15, 'HIGH', 'never below 15 % saturation (about 1 mg/l: lethal)'],
+      [40, 'MODERATE_HIGH', 'at least 40% saturation (about 3 mg/l in warm brackish water)'],
+      [15, 'HIGH', 'never below 15% saturation (about 1 mg/l: lethal)'],
     ],
   },
   mgL: {

@@ -19,21 +19,21 @@ export const crustaceanScenarios: readonly Scenario[] = [
     expected: 'HIGH',
   },
   {
-    name: 'Shrimp: a dawn low of 2.5 mg/l (35 %), under the 3 mg/l shrimp need',
+    name: 'Shrimp: a dawn low of 2.5 mg/l (35%), under the 3 mg/l shrimp need',
     farmType: 'CRUSTACEANS',
     farm: ECUADOR,
     answers: [PONDS, ...DAWN_LOW(2.5, 35)],
     expected: 'MODERATE_HIGH',
   },
   {
-    name: 'Shrimp: a night at 0.8 mg/l (11 %), lethal',
+    name: 'Shrimp: a night at 0.8 mg/l (11%), lethal',
     farmType: 'CRUSTACEANS',
     farm: ECUADOR,
     answers: [PONDS, ...DAWN_LOW(0.8, 11)],
     expected: 'HIGH',
   },
   {
-    name: 'Shrimp: white spot confirmed, 40 % of the crop lost',
+    name: 'Shrimp: white spot confirmed, 40% of the crop lost',
     farmType: 'CRUSTACEANS',
     farm: ECUADOR,
     answers: [

@@ -23,7 +23,7 @@ export const issueScenarios: readonly Scenario[] = [
     ],
     expected: 'HIGH',
     legal: ['Highest weekly average of adult female lice', 'Weekly counts in the last 12 months over the lice limit'],
-    today: '92.3 % LOW',
+    today: '92.3% LOW',
   },
   {
     name: 'Salmon: every priced number in its worst band short of a v1 cap, paperwork perfect',
@@ -52,10 +52,10 @@ export const issueScenarios: readonly Scenario[] = [
     ],
     expected: 'HIGH',
     legal: ['Highest weekly average of adult female lice', 'Weekly counts in the last 12 months over the lice limit'],
-    today: '81.4 % LOW',
+    today: '81.4% LOW',
   },
   {
-    name: 'Oysters: 65 % OsHV-1 mortality, listed disease confirmed',
+    name: 'Oysters: 65% OsHV-1 mortality, listed disease confirmed',
     farmType: 'BIVALVES',
     farm: { species: 'Pacific oyster', country: 'France' },
     answers: [
@@ -66,7 +66,7 @@ export const issueScenarios: readonly Scenario[] = [
       ['Stock lost to the confirmed listed disease', 65],
     ],
     expected: 'HIGH',
-    today: '96.0 % LOW',
+    today: '96.0% LOW',
   },
   {
     name: 'RAS: backup power answered N/A, no emergency oxygen, only a temperature alarm',
@@ -81,7 +81,7 @@ export const issueScenarios: readonly Scenario[] = [
       ['Which other alarms reach staff on call', { options: ['Temperature'] }],
     ],
     expected: 'HIGH',
-    today: '96.4 % LOW',
+    today: '96.4% LOW',
   },
   {
     name: "Salmon: density exactly 25.0 kg/m³ (Norway's legal maximum), all else good",
@@ -89,7 +89,7 @@ export const issueScenarios: readonly Scenario[] = [
     farm: NORWAY,
     answers: [['Highest stocking density', 25]],
     expected: 'LOW',
-    today: '98.6 % MODERATE HIGH',
+    today: '98.6% MODERATE HIGH',
   },
   {
     name: 'Honest intertidal oyster farm: no longlines, so it answers No to engineered longlines',
@@ -100,6 +100,6 @@ export const issueScenarios: readonly Scenario[] = [
       [/^Were the longlines.* designed for the site/, 'NO'],
     ],
     expected: 'LOW',
-    today: '97.3 % MODERATE HIGH',
+    today: '97.3% MODERATE HIGH',
   },
 ];

@@ -42,7 +42,7 @@ export const systemScenarios: readonly Scenario[] = [
     expected: 'LOW',
   },
   {
-    name: 'Tilapia ponds: a night low of 2.5 mg/l (30 %) is within what tilapia tolerate',
+    name: 'Tilapia ponds: a night low of 2.5 mg/l (30%) is within what tilapia tolerate',
     farmType: 'FRESHWATER_FINFISH',
     farm: TILAPIA,
     answers: [
@@ -53,7 +53,7 @@ export const systemScenarios: readonly Scenario[] = [
     expected: 'LOW',
   },
   {
-    name: 'Trout in a RAS: the same 2.5 mg/l (30 %) is a breach for a salmonid',
+    name: 'Trout in a RAS: the same 2.5 mg/l (30%) is a breach for a salmonid',
     farmType: 'FRESHWATER_FINFISH',
     farm: TROUT_RAS,
     answers: [
@@ -75,7 +75,7 @@ export const systemScenarios: readonly Scenario[] = [
     expected: 'MODERATE_HIGH',
   },
   {
-    name: 'Trout in a RAS: stocked at 125 % of the welfare plan’s density',
+    name: 'Trout in a RAS: stocked at 125% of the welfare plan’s density',
     farmType: 'FRESHWATER_FINFISH',
     farm: TROUT_RAS,
     answers: [

@@ -18,14 +18,14 @@ export const templateScenarios: readonly Scenario[] = [
     expected: 'MODERATE_HIGH',
   },
   {
-    name: 'Salmon: 33 % of the last cycle lost, over twice the Norwegian benchmark',
+    name: 'Salmon: 33% of the last cycle lost, over twice the Norwegian benchmark',
     farmType: 'SALMONID_SEA_PENS',
     farm: NORWAY,
     answers: [['Mortality of the last completed cycle', 33]],
     expected: 'MODERATE_HIGH',
   },
   {
-    name: 'Salmon: 12 % of the fish lost to viral disease',
+    name: 'Salmon: 12% of the fish lost to viral disease',
     farmType: 'SALMONID_SEA_PENS',
     farm: NORWAY,
     answers: [
@@ -35,7 +35,7 @@ export const templateScenarios: readonly Scenario[] = [
     expected: 'MODERATE_HIGH',
   },
   {
-    name: 'Salmon: an 8 % cycle with 45 % of its deaths unexplained',
+    name: 'Salmon: an 8% cycle with 45% of its deaths unexplained',
     farmType: 'SALMONID_SEA_PENS',
     farm: NORWAY,
     answers: [
@@ -92,7 +92,7 @@ export const templateScenarios: readonly Scenario[] = [
   },
   { name: 'Sea bream, Greece: a well-run farm', farmType: 'MARINE_FINFISH', farm: GREECE, answers: [], expected: 'LOW' },
   {
-    name: 'Sea bream: lowest oxygen 45 % saturation',
+    name: 'Sea bream: lowest oxygen 45% saturation',
     farmType: 'MARINE_FINFISH',
     farm: GREECE,
     answers: [
@@ -114,7 +114,7 @@ export const templateScenarios: readonly Scenario[] = [
     expected: 'HIGH',
   },
   {
-    name: 'Sea bream: 45 % of the last cycle lost',
+    name: 'Sea bream: 45% of the last cycle lost',
     farmType: 'MARINE_FINFISH',
     farm: GREECE,
     answers: [['Mortality of the last completed cycle', 45]],

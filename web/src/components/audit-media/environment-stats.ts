@@ -1,3 +1,4 @@
+import { unitSuffix } from '@aquarisk/contract/format-percent';
 import type { EnvironmentSeries } from '@aquarisk/contract/schemas/environment.schema';
 import { countOf } from '@aquarisk/contract/plural';
 
@@ -8,12 +9,12 @@ export function formatReading(value: number | null): string {
 }
 
 export function withUnit(value: number | null, unit: string | null): string {
-  return unit && value !== null ? `${formatReading(value)} ${unit}` : formatReading(value);
+  return unit && value !== null ? `${formatReading(value)}${unitSuffix(unit)}` : formatReading(value);
 }
 
 /** 'Measured 6.12–9.8 mg/l (mean 7.9, 504 readings)': the line shown beside a question about the same parameter. */
 export function measuredRangeText(s: EnvironmentSeries): string {
-  const unit = s.unit ? ` ${s.unit}` : '';
+  const unit = unitSuffix(s.unit ?? '');
   return `Measured ${formatReading(s.min)}–${formatReading(s.max)}${unit} (mean ${formatReading(s.mean)}, ${countOf(s.count, 'reading')})`;
 }
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { MediaCategory } from '@aquarisk/contract/constants';
+import { browserStorage } from '../../lib/browser-storage.ts';
 
 /**
  * Footage uploads that started and did not finish, as this device last saw them (issue 37 item 2). tus-js-client keeps
@@ -28,7 +29,7 @@ const changed = () => {
 
 export function readUnfinished(user: string, surveyExtId: string, category: MediaCategory): UnfinishedUpload | null {
   try {
-    const raw = localStorage.getItem(keyOf(user, surveyExtId, category));
+    const raw = browserStorage.get(keyOf(user, surveyExtId, category));
     return raw ? (JSON.parse(raw) as UnfinishedUpload) : null;
   } catch {
     return null;
@@ -36,16 +37,12 @@ export function readUnfinished(user: string, surveyExtId: string, category: Medi
 }
 
 export function keepUnfinished(user: string, surveyExtId: string, category: MediaCategory, upload: Omit<UnfinishedUpload, 'updatedAt'>) {
-  try {
-    localStorage.setItem(keyOf(user, surveyExtId, category), JSON.stringify({ ...upload, updatedAt: new Date().toISOString() }));
-    changed();
-  } catch {
-    // A full or refused storage only loses the note; the upload itself goes on.
-  }
+  // A full or refused storage only loses the note; the upload itself goes on.
+  if (browserStorage.set(keyOf(user, surveyExtId, category), JSON.stringify({ ...upload, updatedAt: new Date().toISOString() }))) changed();
 }
 
 export function forgetUnfinished(user: string, surveyExtId: string, category: MediaCategory) {
-  localStorage.removeItem(keyOf(user, surveyExtId, category));
+  browserStorage.remove(keyOf(user, surveyExtId, category));
   changed();
 }
 

@@ -1,10 +1,11 @@
+import { unitSuffix } from '@aquarisk/contract/format-percent';
 import type { TrendLimit } from '@aquarisk/contract/schemas/trend.schema';
 
 /** A measurement as the tables and legends show it: at most two decimals, thousands grouped, with its unit. */
 export function formatValue(value: number | null | undefined, unit: string | null): string {
   if (value === null || value === undefined) return '–';
   const text = Number(value.toFixed(2)).toLocaleString('en');
-  return unit ? `${text} ${unit}` : text;
+  return `${text}${unitSuffix(unit ?? '')}`;
 }
 
 const opWords: Record<TrendLimit['op'], string> = { GT: 'above', GTE: 'at or above', LT: 'below', LTE: 'at or below' };

@@ -46,14 +46,14 @@ const comparison: AuditComparison = {
       sectionName: 'Environment',
       stepTitle: 'Water',
       questionText: 'Lowest dissolved oxygen',
-      older: { answer: '62 % saturation', answerType: 'FLOAT', capRisk: 'MODERATE_HIGH' },
+      older: { answer: '62% saturation', answerType: 'FLOAT', capRisk: 'MODERATE_HIGH' },
       newer: { answer: null, answerType: 'FLOAT', capRisk: null },
     },
   ],
   addedQuestions: [{ questionId: 9, sectionName: 'Governance', stepTitle: 'Paperwork', questionText: 'Is the site licence valid?' }],
   removedQuestions: [],
   capsGained: [],
-  capsLost: [{ questionText: 'Lowest dissolved oxygen', answerText: '62 % saturation', capRisk: 'MODERATE_HIGH', limitText: null }],
+  capsLost: [{ questionText: 'Lowest dissolved oxygen', answerText: '62% saturation', capRisk: 'MODERATE_HIGH', limitText: null }],
   actionsOpened: [
     {
       externalId: 'a-1',
@@ -89,12 +89,12 @@ describe('ComparePage', () => {
     const changes = screen.getAllByTestId('changed-answer');
     expect(screen.getByRole('heading', { name: 'Changed answers (2)' })).toBeInTheDocument();
     expect(changes[0]).toHaveTextContent(/Quarterly.*3 of 4 points.*At least monthly.*4 of 4 points/);
-    expect(changes[1]).toHaveTextContent(/62 % saturation.*Caps at MODERATE HIGH.*Not asked/);
+    expect(changes[1]).toHaveTextContent(/62% saturation.*Caps at MODERATE HIGH.*Not asked/);
     expect(changes[1]).not.toHaveTextContent('points'); // no points sent: a caller who does not see scores
 
     expect(screen.getByText(/Questions new in the newer audit/)).toBeInTheDocument();
     expect(screen.getByTestId('caps-gained')).toHaveTextContent('None');
-    expect(screen.getByTestId('caps-lost')).toHaveTextContent('‘Lowest dissolved oxygen’ — 62 % saturation');
+    expect(screen.getByTestId('caps-lost')).toHaveTextContent('‘Lowest dissolved oxygen’ — 62% saturation');
     expect(screen.getByTestId('actions-opened')).toHaveTextContent('Oxygen logger alarms go to one phone only');
     expect(screen.getByTestId('actions-closed')).toHaveTextContent('None');
     expect(screen.queryByText('Different risk models')).not.toBeInTheDocument();

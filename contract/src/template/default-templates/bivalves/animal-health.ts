@@ -23,7 +23,7 @@ export const bivalveAnimalHealth: SectionDraft = {
         percent('Mortality of the stock this season (% of the stock)', bands('0:10:3 | 10:25:2 | 25:50:1 | 50::0'), {
           ruleKey: 'mortality.season',
           guidance:
-            'Oyster summer mortality linked to OsHV-1 µVar often exceeds 50 % of juveniles; mussel losses follow storms, heat and predators.',
+            'Oyster summer mortality linked to OsHV-1 µVar often exceeds 50% of juveniles; mussel losses follow storms, heat and predators.',
           sample: { good: 6, average: 18, poor: 55 },
         }),
         yesNo(

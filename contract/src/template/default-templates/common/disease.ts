@@ -52,7 +52,7 @@ export function diseaseStep(o: DiseaseOptions): StepDraft {
         includeIf: { key: 'diseaseStatus', condition: 'GTE', value: '30' },
         ruleKey: 'disease.listedLoss',
         guidance:
-          'Deaths and culls caused by the confirmed listed disease, including stock destroyed on official orders. A listed disease with mass mortality (20 % of the stock or more) caps the audit at HIGH.',
+          'Deaths and culls caused by the confirmed listed disease, including stock destroyed on official orders. A listed disease with mass mortality (20% of the stock or more) caps the audit at HIGH.',
         sample: { good: 0, average: 0, poor: 8, capped: 4 },
       }),
       single(

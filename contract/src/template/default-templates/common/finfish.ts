@@ -183,14 +183,14 @@ export function mortalityStep(o: MortalityOptions): StepDraft {
       percent('Mortality from viral disease in the last completed cycle (% of the fish stocked)', VIRAL_BANDS, {
         ruleKey: 'mortality.viral',
         guidance:
-          'Deaths with a diagnosed viral cause (e.g. pancreas disease, ISA, IPN, CMS, nodavirus). The ASC Salmon Standard allows at most 10 %; more caps the audit at MODERATE HIGH.',
+          'Deaths with a diagnosed viral cause (e.g. pancreas disease, ISA, IPN, CMS, nodavirus). The ASC Salmon Standard allows at most 10%; more caps the audit at MODERATE HIGH.',
         sample: { good: 0.5, average: 3, poor: 12 },
       }),
       percent('Share of the last completed cycle’s deaths without a diagnosed cause (%)', null, {
         includeIf: { key: 'cycleMortality', condition: 'GT', value: '6' },
         ruleKey: 'mortality.unexplainedShare',
         guidance:
-          'Asked when the cycle lost more than 6 %. The ASC Salmon Standard expects at least 60 % of the deaths to have a diagnosed cause; more than 40 % unexplained caps the audit at MODERATE HIGH.',
+          'Asked when the cycle lost more than 6%. The ASC Salmon Standard expects at least 60% of the deaths to have a diagnosed cause; more than 40% unexplained caps the audit at MODERATE HIGH.',
         sample: { good: 20, average: 30, poor: 55 },
       }),
       ask('LONG_TEXT', 'Describe the investigation of last month’s mortality: diagnosis and corrective actions', {

@@ -129,7 +129,7 @@ function lossHistory(o: GovernanceOptions): StepDraft {
     questions: [
       measure(
         'INTEGER',
-        'Stock loss events in the last five years (each above 5 % of the stock or the policy deductible)',
+        'Stock loss events in the last five years (each above 5% of the stock or the policy deductible)',
         bands('0:1:4 | 1:2:3 | 2:3:1 | 3::0'),
         {
           key: 'lossEvents',

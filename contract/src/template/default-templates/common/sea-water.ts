@@ -3,7 +3,7 @@ import { ask, days, HEAT_DAY_BANDS, measure, multi, single, yesNo, type BandDraf
 
 /** Environment steps of sea farms of fish: oxygen, temperature, algae, seabed and predators. */
 
-/** Sea fish: below 50 % saturation appetite stops and fish are at acute risk at summer temperatures. */
+/** Sea fish: below 50% saturation appetite stops and fish are at acute risk at summer temperatures. */
 export const OXYGEN_SATURATION_BANDS = bands('0:50:0:MODERATE_HIGH | 50:60:0 | 60:70:1 | 70:80:2 | 80::3');
 
 export interface WaterOptions {
@@ -37,7 +37,7 @@ export function oxygenStep(o: WaterOptions): StepDraft {
         units: 'PERCENT_SATURATION',
         bounds: { min: 0, max: 200 },
         ruleKey: 'oxygen.lowestSaturation',
-        guidance: `${o.oxygenGuidance} Below 50 % saturation fish are at acute risk: the audit is capped at MODERATE HIGH.`,
+        guidance: `${o.oxygenGuidance} Below 50% saturation fish are at acute risk: the audit is capped at MODERATE HIGH.`,
         sample: o.lowestSaturation,
       }),
       ask('FLOAT_RANGE', 'Dissolved oxygen range over the last 12 months (mg/l)', {
@@ -53,7 +53,7 @@ export function oxygenStep(o: WaterOptions): StepDraft {
           'Full-strength seawater is about 33–35 ppt; low-salinity surface layers from run-off change how fish use the pen and how treatments work.',
         sample: o.salinityRange,
       }),
-      yesNo('Are there written action limits for low oxygen (e.g. stop feeding below 70 % saturation)?', { yes: 3, no: 0 }),
+      yesNo('Are there written action limits for low oxygen (e.g. stop feeding below 70% saturation)?', { yes: 3, no: 0 }),
     ],
   };
 }

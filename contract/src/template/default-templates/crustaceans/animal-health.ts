@@ -48,7 +48,7 @@ export const crustaceanAnimalHealth: SectionDraft = {
           {
             ruleKey: 'mortality.cycle.shrimp',
             guidance:
-              'Well-run semi-intensive whiteleg shrimp ponds harvest 70–85 % of what they stocked; a crop below half points to disease.',
+              'Well-run semi-intensive whiteleg shrimp ponds harvest 70–85% of what they stocked; a crop below half points to disease.',
             sample: { good: 82, average: 68, poor: 42 },
           },
         ),

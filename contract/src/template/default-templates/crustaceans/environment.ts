@@ -51,7 +51,7 @@ export const crustaceanEnvironment: SectionDraft = {
           sample: { good: 5.5, average: 4.3, poor: 2.6 },
         }),
         lowestOxygenSaturation(bands('0:15:0:HIGH | 15:40:0:MODERATE_HIGH | 40:60:1 | 60:75:2 | 75::3'), {
-          guidance: 'The same reading in % saturation: in warm brackish water 100 % is only about 7 mg/l, so 3 mg/l is about 40 %.',
+          guidance: 'The same reading in % saturation: in warm brackish water 100% is only about 7 mg/l, so 3 mg/l is about 40%.',
           sample: { good: 79, average: 61, poor: 37 },
         }),
         phRange(bands('0:7:0 | 7:7.5:1 | 7.5:8.5:3 | 8.5:9:1 | 9::0'), {

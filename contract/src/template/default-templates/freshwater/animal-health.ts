@@ -20,7 +20,7 @@ export const freshwaterAnimalHealth: SectionDraft = {
       cycleSample: { good: 4, average: 14, poor: 34 },
       cycleRule: 'mortality.cycle.finfish',
       cycleGuidance:
-        'Well-run trout, tilapia and barramundi grow-out loses under 10 % of the fish stocked; ponds exposed to birds and heat lose more.',
+        'Well-run trout, tilapia and barramundi grow-out loses under 10% of the fish stocked; ponds exposed to birds and heat lose more.',
     }),
     diseaseStep({
       pathogens: [

@@ -43,7 +43,7 @@ export const freshwaterEnvironment: SectionDraft = {
         ),
         lowestOxygenSaturation(bands('0:30:0:MODERATE_HIGH | 30:50:0 | 50:60:1 | 60:70:2 | 70::3'), {
           guidance:
-            "Thresholds follow the farm's species (shown with the results): trout below 50 % and tilapia below 25 % cap the audit at MODERATE HIGH; for other species below 30 %.",
+            "Thresholds follow the farm's species (shown with the results): trout below 50% and tilapia below 25% cap the audit at MODERATE HIGH; for other species below 30%.",
           sample: { good: 82, average: 62, poor: 38 },
         }),
         lowestOxygenMgL(bands('0:2:0:MODERATE_HIGH | 2:3:0 | 3:4:1 | 4:5:2 | 5::3'), {

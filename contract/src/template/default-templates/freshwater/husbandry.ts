@@ -29,7 +29,7 @@ export const freshwaterHusbandry: SectionDraft = {
             units: 'PERCENT',
             bounds: { min: 0, max: 1000 },
             ruleKey: 'density.shareOfLimit',
-            guidance: 'Above the limit fish welfare and water quality suffer; more than 20 % above it caps the audit at MODERATE HIGH.',
+            guidance: 'Above the limit fish welfare and water quality suffer; more than 20% above it caps the audit at MODERATE HIGH.',
             sample: { good: 70, average: 92, poor: 115 },
           },
         ),

@@ -28,7 +28,7 @@ const animalHealth: SectionDraft = {
       cycleSample: { good: 7, average: 16, poor: 38 },
       cycleRule: 'mortality.cycle.finfish',
       cycleGuidance:
-        'Sea bream and sea bass cycles commonly lose 10–20 % of the fish stocked; winter disease and parasite outbreaks push that higher.',
+        'Sea bream and sea bass cycles commonly lose 10–20% of the fish stocked; winter disease and parasite outbreaks push that higher.',
     }),
     {
       title: 'Gill and skin parasites',
@@ -71,7 +71,7 @@ const environment: SectionDraft = {
   description: 'Oxygen, temperature and marine heatwaves, algae and jellyfish, the seabed, escapes and stock, predators.',
   steps: [
     oxygenStep({
-      oxygenGuidance: 'Sea bream and sea bass stay well fed and healthy above about 70 % saturation; warm water holds less oxygen.',
+      oxygenGuidance: 'Sea bream and sea bass stay well fed and healthy above about 70% saturation; warm water holds less oxygen.',
       lowestSaturation: { good: 84, average: 66, poor: 42 },
       oxygenRange: { good: [5.6, 8.4], average: [4.4, 8.1], poor: [2.8, 7.9] },
       salinityRange: { good: [37.2, 38.6], average: [35.5, 38.8], poor: [30.5, 39.2] },

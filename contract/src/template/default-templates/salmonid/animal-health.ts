@@ -21,7 +21,7 @@ export const salmonidAnimalHealth: SectionDraft = {
       cycleSample: { good: 4.2, average: 12.5, poor: 27 },
       cycleRule: 'mortality.cycle.salmonid',
       cycleGuidance:
-        'Norwegian sea-phase mortality was 16.7 % in 2023 and 15.4 % in 2024 (Norwegian Veterinary Institute, Fish Health Report); below 10 % is good practice. More than about twice that benchmark (32 %) caps the audit at MODERATE HIGH.',
+        'Norwegian sea-phase mortality was 16.7% in 2023 and 15.4% in 2024 (Norwegian Veterinary Institute, Fish Health Report); below 10% is good practice. More than about twice that benchmark (32%) caps the audit at MODERATE HIGH.',
     }),
     {
       title: 'Sea lice',
@@ -77,9 +77,9 @@ export const salmonidAnimalHealth: SectionDraft = {
           'Welfare outcome of thermal or mechanical delousing in the last 12 months',
           [
             ['No thermal or mechanical delousing', 3],
-            ['Used; mortality within 7 days below 0.5 %', 3],
-            ['Used; mortality within 7 days 0.5–2 %', 1],
-            ['Used; mortality within 7 days above 2 %', 0],
+            ['Used; mortality within 7 days below 0.5%', 3],
+            ['Used; mortality within 7 days 0.5–2%', 1],
+            ['Used; mortality within 7 days above 2%', 0],
           ],
           {
             guidance:

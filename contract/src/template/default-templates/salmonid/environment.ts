@@ -8,7 +8,7 @@ export const salmonidEnvironment: SectionDraft = {
   description: 'Oxygen, temperature, algae, the seabed and discharges, escapes and stock, predators and wildlife.',
   steps: [
     oxygenStep({
-      oxygenGuidance: 'Salmonids do best above 80 % saturation (about 7 mg/l); below 60 % appetite and growth fall.',
+      oxygenGuidance: 'Salmonids do best above 80% saturation (about 7 mg/l); below 60% appetite and growth fall.',
       lowestSaturation: { good: 88, average: 68, poor: 45 },
       oxygenRange: { good: [7.9, 11.2], average: [6.1, 10.4], poor: [4.1, 9.6] },
       salinityRange: { good: [31.5, 34.8], average: [27, 34.2], poor: [18.5, 33.5] },

@@ -81,7 +81,7 @@ export const TemplateSettings = memo(function TemplateSettings({
         <Stack gap="xs" id={fieldId('riskThresholds')} tabIndex={-1}>
           <Switch
             label="Custom risk thresholds"
-            description="Without them an audit's risk bands start at 80, 60, 40 and 20 % of its score."
+            description="Without them an audit's risk bands start at 80%, 60%, 40% and 20% of its score."
             checked={Boolean(riskThresholds)}
             onChange={(e) => dispatch({ type: 'setRiskThresholds', riskThresholds: e.currentTarget.checked ? DEFAULT_THRESHOLDS : null })}
           />
@@ -96,7 +96,7 @@ export const TemplateSettings = memo(function TemplateSettings({
                   onValue={(v) => setThreshold(key, v ?? 0)}
                   min={0}
                   max={100}
-                  suffix=" %"
+                  suffix="%"
                 />
               ))}
             </SimpleGrid>
