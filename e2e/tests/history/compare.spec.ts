@@ -5,7 +5,7 @@ import { callApi } from '../../fixtures/api.ts';
 import { createCompanyWithFarm, launchAudit, uniqueName, validAnswer } from '../../fixtures/audits.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
 import { apiSignIn, openSignedIn } from '../../fixtures/session.ts';
-import { failOnConsoleErrors } from '../../fixtures/ui.ts';
+import { expectNoSideScroll, failOnConsoleErrors } from '../../fixtures/ui.ts';
 
 /**
  * Issue 26 item 4: two audits of one farm (a company of the journey's own), answered alike but for two questions, are
@@ -86,8 +86,7 @@ test('compare two audits of a farm from the results screen: exactly the answers 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(changes).toHaveCount(2);
     // Nothing wider than the phone's screen but the sections table, which scrolls inside its own box.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await saveScreenshot(page, testInfo, 'compare-audits-phone');
   }
 

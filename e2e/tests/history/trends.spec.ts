@@ -4,7 +4,7 @@ import { trendEndpoints } from '@aquarisk/contract/endpoints/trend.endpoints';
 import { callApi } from '../../fixtures/api.ts';
 import { saveScreenshot, screenshotPath } from '../../fixtures/screenshots.ts';
 import { openSignedIn } from '../../fixtures/session.ts';
-import { failOnConsoleErrors } from '../../fixtures/ui.ts';
+import { expectNoSideScroll, failOnConsoleErrors } from '../../fixtures/ui.ts';
 
 /**
  * Issue 26 item 5 on the demo data: Hardanger was scored in 2023, 2024 and 2025. Its farm page shows the History with
@@ -51,8 +51,7 @@ test("a farm's trend shows its scored audits on the farm page and the results sc
     await saveScreenshot(page, testInfo, 'farm-history');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(rows).toHaveCount(3);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await history.screenshot({ path: screenshotPath(testInfo, 'farm-history-panel-phone') });
     await page.setViewportSize({ width: 1280, height: 800 });
   }

@@ -6,7 +6,7 @@ import { fillAnswer, questionForm } from '../../fixtures/answer-inputs.ts';
 import { auditsForAuditor, OFFLINE_CONSOLE, readyForOffline, syncBadge } from '../../fixtures/offline.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
 import { openSignedIn } from '../../fixtures/session.ts';
-import { failOnConsoleErrors } from '../../fixtures/ui.ts';
+import { expectNoSideScroll, failOnConsoleErrors } from '../../fixtures/ui.ts';
 
 // Issue 27: these journeys need the service worker (the other journeys block it).
 test.use({ serviceWorkers: 'allow' });
@@ -67,8 +67,7 @@ test('answering offline: ten answers, a reload with no network, two more, then s
     const desktop = page.viewportSize()!;
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(syncBadge(page).getByText('Offline · 10', { exact: true })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await saveScreenshot(page, testInfo, 'answering-offline-phone', { fullPage: false });
     await page.setViewportSize(desktop);
   }

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { PORTFOLIO_CSV_HEADER } from '@aquarisk/contract/portfolio';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
 import { openSignedIn } from '../../fixtures/session.ts';
-import { failOnConsoleErrors } from '../../fixtures/ui.ts';
+import { expectNoSideScroll, failOnConsoleErrors } from '../../fixtures/ui.ts';
 
 /**
  * Issue 26 item 6 on the demo data: Loch Creran went from LOW (its 2024 audit) to HIGH (the 2025 compliance audit,
@@ -38,8 +38,7 @@ test('the portfolio shows the band migration and the farms that worsened most, a
     await page.setViewportSize({ width: 390, height: 844 });
     // Issue 37 item 16: on a phone the farms that worsened most are cards, the table's columns were cut.
     await expect(page.getByTestId('worsened-farms').getByRole('listitem').first()).toContainText('Loch Creran');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await saveScreenshot(page, testInfo, 'portfolio-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
   }
