@@ -1,6 +1,7 @@
 // The module order of docs/architecture.md, checked over the TypeScript import graph of server/src and web/src:
-// a part imports only parts of lower layers, a module with an entry file is imported only through it, and no file
-// takes part in an import cycle. Run by `npm run lint`; prints each violation and exits 1 on any.
+// a part imports only parts of lower layers, a module with an entry file is imported only through it, and no file of
+// server/src, web/src or contract/src takes part in an import cycle, type-only imports included. The doc's order must
+// equal the lists below (checkArchitectureDoc). Run by `npm run lint`; prints each violation and exits 1 on any.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -12,7 +13,9 @@ const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 export const serverLayers = [
   ['lib', 'config'],
   ['db', 'storage'],
-  ['mail', 'rate-limit', 'jobs'],
+  ['rate-limit', 'jobs'],
+  ['mail', 'app-services'],
+  ['app-context'],
   ['access'],
   ['audit-snapshots'],
   ['activity-log'],
@@ -71,8 +74,6 @@ function partOf(p) {
   else if ((m = /^web\/src\/([^/]+)\//.exec(p))) [side, name] = ['web', m[1]];
   else if ((m = /^web\/src\/([^/.]+)\.tsx?$/.exec(p))) [side, name] = ['web', m[1]];
   else return null;
-  // app-context.ts names the types the app is built from; it imports types only (checked below) and sits on the ground.
-  if (side === 'server' && name === 'app-context') return { side, name, layer: -1 };
   const layers = side === 'server' ? serverLayers : webLayers;
   const key = name.startsWith('feature:') ? 'feature' : name;
   const layer = layers.findIndex((l) => l.includes(key));
@@ -125,27 +126,23 @@ function importsOf(file) {
 
 const describe = (part) => (part.name === 'main' || part.name === 'app' ? `${part.side} ${part.name}` : `${part.side} part ${part.name}`);
 
-export function check(dirs = ['server/src', 'web/src']) {
+export function check(dirs = ['server/src', 'web/src', 'contract/src']) {
   const problems = [];
-  const graph = new Map(); // file → value-imported files (type-only imports are erased and cannot form a runtime cycle)
+  const graph = new Map(); // file → imported files, type-only imports included: a type circle ties files together too
   for (const dir of dirs) {
     for (const abs of walk(path.join(root, dir))) {
       const from = rel(abs);
       const fromPart = partOf(from);
       const edges = [];
       for (const imp of importsOf(abs)) {
-        if (!imp.typeOnly) edges.push(imp.target);
+        edges.push(imp.target);
         const toPart = partOf(imp.target);
         if (!fromPart || !toPart || fromPart.side !== toPart.side) continue;
         const where = `${from}:${imp.line}`;
-        if (fromPart.name === 'app-context') {
-          if (!imp.typeOnly) problems.push(`${where}: app-context.ts imports types only (${imp.spec})`);
-          continue;
-        }
+        if (fromPart.name === 'app-context' && !imp.typeOnly) problems.push(`${where}: app-context.ts imports types only (${imp.spec})`);
         if (fromPart.name === toPart.name) continue;
         if (fromPart.layer < 0) problems.push(`${where}: ${describe(fromPart)} has no place in the module order`);
-        else if (toPart.layer < 0 && toPart.name !== 'app-context')
-          problems.push(`${where}: ${describe(toPart)} has no place in the module order`);
+        else if (toPart.layer < 0) problems.push(`${where}: ${describe(toPart)} has no place in the module order`);
         else if (toPart.layer >= fromPart.layer)
           problems.push(
             `${where}: ${describe(fromPart)} imports ${describe(toPart)} (${imp.spec}), which is ${toPart.layer === fromPart.layer ? 'its peer' : 'above it'} in the module order of docs/architecture.md`,
@@ -156,11 +153,12 @@ export function check(dirs = ['server/src', 'web/src']) {
       graph.set(from, edges);
     }
   }
-  for (const cycle of cyclesOf(graph)) problems.push(`import cycle: ${cycle.join(' → ')} → ${cycle[0]}`);
+  for (const { cycle, files } of cyclesOf(graph))
+    problems.push(`import cycle (${files} files in one circle): ${cycle.join(' → ')} → ${cycle[0]}`);
   return problems;
 }
 
-/** Strongly connected components of more than one file (or a file importing itself), each as one cycle through it. */
+/** Strongly connected components of more than one file (or a file importing itself): one cycle through each, and its size. */
 function cyclesOf(graph) {
   const index = new Map();
   const low = new Map();
@@ -188,7 +186,8 @@ function cyclesOf(graph) {
         onStack.delete(w);
         component.push(w);
       } while (w !== v);
-      if (component.length > 1 || (graph.get(v) ?? []).includes(v)) found.push(pathThrough(graph, new Set(component), v));
+      if (component.length > 1 || (graph.get(v) ?? []).includes(v))
+        found.push({ cycle: pathThrough(graph, new Set(component), v), files: component.length });
     }
   };
   for (const v of graph.keys()) if (!index.has(v)) strong(v);
@@ -216,14 +215,103 @@ function pathThrough(graph, component, start) {
   return [start];
 }
 
+// ── docs/architecture.md against the lists above (issue 38 item 5) ──────────────────────────────────────────────────
+// The doc marks what it states with HTML comments: `<!-- lint: server order -->` and `<!-- lint: web order -->` before
+// a code block of rows (top to bottom; a row is `name · name` then two spaces and any description; indented lines and
+// ─── rules are prose), `<!-- lint: entry files -->` before a line naming the modules with an entry file in backticks,
+// and `<!-- lint: drawn imports -->` before a code block of chains `a ─► b ─► c`, each arrow an import that exists.
+
+/** The lines of the first code block after `marker`, or null when the doc lacks the marker. */
+function markedBlock(doc, marker) {
+  const at = doc.indexOf(`<!-- lint: ${marker} -->`);
+  if (at < 0) return null;
+  const open = doc.indexOf('```\n', at);
+  const close = doc.indexOf('\n```', open + 4);
+  return doc.slice(open + 4, close).split('\n');
+}
+
+/** The rows of an order block: each row's names, top to bottom. */
+const orderRows = (lines) =>
+  lines
+    .filter((l) => /^ ?[a-z]/.test(l))
+    .map((l) =>
+      l
+        .trim()
+        .split(/\s{2,}/)[0]
+        .split(' · ')
+        .map((n) => n.trim()),
+    );
+
+const sameRows = (a, b) => a.length === b.length && a.every((row, i) => [...row].sort().join() === [...b[i]].sort().join());
+const showRows = (rows) => rows.map((r) => r.join(' · ')).join(' / ');
+
+/** Which parts import which in server/src (type-only imports included), from the same parts the order checks. */
+function serverPartImports() {
+  const edges = new Set();
+  for (const abs of walk(path.join(root, 'server/src'))) {
+    const from = partOf(rel(abs));
+    if (!from) continue;
+    for (const imp of importsOf(abs)) {
+      const to = partOf(imp.target);
+      if (to && to.side === 'server' && to.name !== from.name) edges.add(`${from.name}→${to.name}`);
+    }
+  }
+  return edges;
+}
+
+export function checkArchitectureDoc(docPath = 'docs/architecture.md') {
+  const doc = fs.readFileSync(path.join(root, docPath), 'utf8');
+  const problems = [];
+  const missing = (marker) => problems.push(`${docPath}: the marker <!-- lint: ${marker} --> is missing`);
+  for (const [marker, layers] of [
+    ['server order', serverLayers],
+    ['web order', webLayers],
+  ]) {
+    const lines = markedBlock(doc, marker);
+    if (!lines) missing(marker);
+    else if (!sameRows(orderRows(lines), [...layers].reverse()))
+      problems.push(
+        `${docPath}: its ${marker} (${showRows(orderRows(lines))}) differs from the list in scripts/check-module-order.mjs (${showRows([...layers].reverse())})`,
+      );
+  }
+  const entryAt = doc.indexOf('<!-- lint: entry files -->');
+  if (entryAt < 0) missing('entry files');
+  else {
+    const line = doc.slice(entryAt).split('\n')[1] ?? '';
+    const named = [...line.matchAll(/`([a-z-]+)`/g)].map((m) => m[1]);
+    const listed = [...withEntryFile].map((m) => m.replace(/^server:/, ''));
+    const withIndex = fs
+      .readdirSync(path.join(root, 'server/src/modules'))
+      .filter((m) => fs.existsSync(path.join(root, 'server/src/modules', m, 'index.ts')));
+    if (named.sort().join() !== listed.sort().join())
+      problems.push(`${docPath}: its entry files (${named.join(', ')}) differ from withEntryFile (${listed.join(', ')})`);
+    if (withIndex.sort().join() !== listed.sort().join())
+      problems.push(
+        `scripts/check-module-order.mjs: withEntryFile (${listed.join(', ')}) differs from the modules with an index.ts (${withIndex.join(', ')})`,
+      );
+  }
+  const drawn = markedBlock(doc, 'drawn imports');
+  if (!drawn) missing('drawn imports');
+  else {
+    const real = serverPartImports();
+    for (const line of drawn.filter((l) => l.includes('─►'))) {
+      const chain = line.split('─►').map((n) => n.trim());
+      for (let i = 1; i < chain.length; i++)
+        if (!real.has(`${chain[i - 1]}→${chain[i]}`))
+          problems.push(`${docPath}: draws ${chain[i - 1]} ─► ${chain[i]}, an import that does not exist`);
+    }
+  }
+  return problems;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
-  const problems = check();
+  const problems = [...check(), ...checkArchitectureDoc()];
   for (const p of problems) console.error(p);
   const took = ((Date.now() - started) / 1000).toFixed(1);
   if (problems.length) {
     console.error(`module order: ${problems.length} problem(s) (${took} s); the order is in docs/architecture.md`);
     process.exit(1);
   }
-  console.log(`module order: no import against the order, no cycle (${took} s)`);
+  console.log(`module order: no import against the order, no cycle (type imports included), docs/architecture.md agrees (${took} s)`);
 }

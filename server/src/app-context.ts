@@ -1,14 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import type { AccessTokenSigner, SignInBackoffGuard } from './modules/auth/index.ts';
+import type { AccessTokenSigner, AnswerWriteBudget, MediaUrlSigner, PdfRenderSlots, SignInBackoffGuard } from './app-services.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
-import type { MediaUrlSigner } from './modules/media/index.ts';
-import type { PdfRenderer } from './modules/reports/render/pdf-renderer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Clock } from './lib/clock.ts';
-import type { AnswerWriteBudget } from './modules/question-flow/index.ts';
 
 /** What services need from the running app; built once in buildApp. */
 export interface AppContext {
@@ -19,7 +16,7 @@ export interface AppContext {
   mailer: Mailer;
   storage: FileStorage;
   mediaUrls: MediaUrlSigner;
-  pdfRenderer: PdfRenderer;
+  pdfRenderer: PdfRenderSlots;
   log: FastifyBaseLogger;
   /** scheduled and retried work (issue 28): pg-boss on PostgreSQL, in the process on SQLite */
   jobs: JobQueue;

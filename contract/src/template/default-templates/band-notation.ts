@@ -1,5 +1,8 @@
+import type { CapRisk } from '../../risk.ts';
 import { decodeBands } from '../template-csv-bands.ts';
-import type { BandDraft } from './build.ts';
+
+/** [from, to, score] or [from, to, score, cap]: from ≤ value < to, null being an open end. */
+export type BandDraft = readonly [from: number | null, to: number | null, score: number, cap?: CapRisk];
 
 /**
  * Scoring bands written in the template CSV's own `bands` notation (docs/formats/template-csv.md), so a band list

@@ -3,7 +3,7 @@ import type { FarmType } from '../../farm-types.ts';
 import type { CapRisk } from '../../risk.ts';
 import type { RuleKey } from '../../scoring/rules/measures.ts';
 import { deriveTemplateScores } from '../template-rules.ts';
-import { bands } from './band-notation.ts';
+import { bands, type BandDraft } from './band-notation.ts';
 import { templateBodySchema, type ScoringBand, type TemplateBody, type TemplateBodyInput } from '../template.schema.ts';
 
 /**
@@ -20,8 +20,7 @@ type QuestionInput = StepInput['questions'][number];
 
 /** [text, score], [text, score, hint] or [text, score, { hint, cap }]; a cap makes the option a knockout. */
 export type OptionDraft = readonly [text: string, score: number, extra?: string | { hint?: string; cap?: CapRisk }];
-/** [from, to, score] or [from, to, score, cap]: from ≤ value < to, null being an open end. */
-export type BandDraft = readonly [from: number | null, to: number | null, score: number, cap?: CapRisk];
+export type { BandDraft };
 
 /**
  * What a farm of each profile answers. YES_NO 'YES' | 'NO'; SINGLE_SELECT the option's index; MULTI_SELECT the

@@ -1,19 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-
-/** What a valid access token says: whose it is, the session version it was issued under, and when it expires. */
-export interface AccessClaims {
-  sub: string;
-  /** users.session_version at issue (migration 042); tokens from before it carry none and count as 0 */
-  sv: number;
-  /** expiry, milliseconds since the epoch */
-  expiresAt: number;
-}
-
-export interface AccessTokenSigner {
-  sign(userExternalId: string, sessionVersion: number): Promise<string>;
-  verify(token: string): Promise<AccessClaims | null>;
-  ttlSeconds: number;
-}
+import type { AccessTokenSigner } from '../../app-services.ts';
 
 export function createAccessTokenSigner(secret: string, ttlSeconds: number): AccessTokenSigner {
   const key = new TextEncoder().encode(secret);

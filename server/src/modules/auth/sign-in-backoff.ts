@@ -1,4 +1,5 @@
 import { serverMessages } from '@aquarisk/contract/messages';
+import type { SignInBackoffGuard } from '../../app-services.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as failures from './sign-in-failure.repository.ts';
@@ -25,7 +26,7 @@ export function backoffMs(failureCount: number, threshold: number): number {
  * address), so guesses from one place never block a sign-in from another. Kept in the database: a restart or a second
  * server process sees the same counts.
  */
-export function signInBackoff(db: Executor, threshold: number) {
+export function signInBackoff(db: Executor, threshold: number): SignInBackoffGuard {
   return {
     async assertAllowed(account: string, source: string, now = new Date()) {
       const row = await failures.findFailures(db, account, source);
@@ -44,4 +45,3 @@ export function signInBackoff(db: Executor, threshold: number) {
     forgetAccount: (account: string) => failures.clearFailures(db, account),
   };
 }
-export type SignInBackoffGuard = ReturnType<typeof signInBackoff>;

@@ -1,5 +1,5 @@
 // The media module's entry (docs/architecture.md): what other parts of the server may use of it.
-export { createMediaUrlSigner, type MediaUrlSigner } from './media-url-signer.ts';
+export { createMediaUrlSigner } from './media-url-signer.ts';
 export { mediaRoutes } from './media.routes.ts';
 export { resumableUploadRoutes } from './resumable-upload.routes.ts';
 export { mediaFileRoutes } from './media-file.routes.ts';

@@ -1,13 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { urlOf } from '@aquarisk/contract/endpoints/endpoint';
 import { mediaEndpoints } from '@aquarisk/contract/endpoints/media.endpoints';
-
-export interface MediaUrlSigner {
-  /** `/api/v1/media/file/<token>` for this user, valid for the configured time */
-  url(mediaExtId: string, userExtId: string, now?: number): string;
-  /** the media and the user the link was issued to, or null when the token is forged, malformed or expired */
-  verify(token: string, now?: number): { mediaExtId: string; userExtId: string } | null;
-}
+import type { MediaUrlSigner } from '../../app-services.ts';
 
 /** A UUID as 22 base64url characters, so the token stays within the router's 100-character path parameter. */
 const packId = (uuid: string) => Buffer.from(uuid.replace(/-/g, ''), 'hex').toString('base64url');

@@ -1,4 +1,5 @@
 import { serverMessages } from '@aquarisk/contract/messages';
+import type { AnswerWriteBudget } from '../../app-services.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** An answer batch refused because its user spent their share of write time (429); Retry-After says when to resend. */
@@ -28,7 +29,7 @@ interface Spent {
  * cost per answer) is under the budget, else refused with 429 and the wait until enough of it leaves the window.
  * Per process: SQLite runs in one; on PostgreSQL each process keeps its own account.
  */
-export function createAnswerWriteBudget(limits: AnswerWriteLimits, now: () => number = () => performance.now()) {
+export function createAnswerWriteBudget(limits: AnswerWriteLimits, now: () => number = () => performance.now()): AnswerWriteBudget {
   const spent = new Map<number, Spent[]>();
   const running = new Map<number, number>();
   const msPerAnswer = new Map<number, number>();
@@ -59,9 +60,7 @@ export function createAnswerWriteBudget(limits: AnswerWriteLimits, now: () => nu
   }
 
   return {
-    /** The refusal a batch that writes would get now, or null: lets a refusal be made before any write lock is taken. */
     refusalFor,
-    /** Admits a batch of `answers` that writes (else 429); call the answer with nothing once it is done. */
     admit(userId: number, answers: number): () => void {
       const refusal = refusalFor(userId);
       if (refusal) throw refusal;
@@ -79,4 +78,3 @@ export function createAnswerWriteBudget(limits: AnswerWriteLimits, now: () => nu
     },
   };
 }
-export type AnswerWriteBudget = ReturnType<typeof createAnswerWriteBudget>;

@@ -1,6 +1,6 @@
 // The question flow's entry (docs/architecture.md): an audit's answers, its next/previous and open questions.
 export { answerBatch } from './answer-batch.service.ts';
-export { AnswerWritesThrottled, createAnswerWriteBudget, type AnswerWriteBudget } from './answer-write-budget.ts';
+export { AnswerWritesThrottled, createAnswerWriteBudget } from './answer-write-budget.ts';
 export { actionDueOf } from './question-context.ts';
 export { answerAndNext, confirmStep, currentQuestion, jumpTo, snapshotOf, surveySections } from './question-flow.service.ts';
 export {

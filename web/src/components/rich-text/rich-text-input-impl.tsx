@@ -7,7 +7,15 @@ import StarterKit from '@tiptap/starter-kit';
 import { caretBelowHeading } from './caret-below-heading.ts';
 import compact from './rich-text-compact.module.css';
 import classes from './rich-text-input.module.css';
-import type { RichTextInputProps } from './rich-text-input.tsx';
+
+export interface RichTextInputProps {
+  value: string;
+  onChange: (html: string) => void;
+  label: string;
+  error?: string | undefined;
+  minHeight?: number;
+  readOnly?: boolean;
+}
 
 export default function RichTextInputImpl({ value, onChange, label, error, minHeight = 160, readOnly }: RichTextInputProps) {
   const labelId = useId();

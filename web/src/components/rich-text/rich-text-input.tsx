@@ -1,14 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mantine/core';
-
-export interface RichTextInputProps {
-  value: string;
-  onChange: (html: string) => void;
-  label: string;
-  error?: string | undefined;
-  minHeight?: number;
-  readOnly?: boolean;
-}
+import type { RichTextInputProps } from './rich-text-input-impl.tsx';
 
 const Impl = lazy(() => import('./rich-text-input-impl.tsx'));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PdfRenderTask } from './pdf-render-task.ts';
+import type { PdfRenderTask } from '../../../app-services.ts';
 import { createPdfCache } from './pdf-cache.ts';
 
 const task = (farms: number): PdfRenderTask => ({ document: 'template', template: { name: 'Form' } as never, farms });

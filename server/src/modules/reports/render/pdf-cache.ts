@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PdfRenderTask } from './pdf-render-task.ts';
+import type { PdfRenderTask } from '../../../app-services.ts';
 
 export interface PdfCacheStats {
   hits: number;

@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina';
-import type { PdfRenderTask } from './pdf-render-task.ts';
+import type { PdfRenderTask } from '../../../app-services.ts';
 
 /**
  * The worker file next to this module: the compiled .js in production; under Vitest and tsx (this module is .ts) a

@@ -1,7 +1,7 @@
 import { isMarkedAsUntransferable } from 'node:worker_threads';
 import { move } from 'piscina';
 import { renderActionsReportPdf, renderReportPdf, renderTemplateFormPdf } from '@aquarisk/reports/render-node';
-import type { PdfRenderTask } from './pdf-render-task.ts';
+import type { PdfRenderTask } from '../../../app-services.ts';
 
 function render(task: PdfRenderTask): Promise<Buffer> {
   switch (task.document) {

@@ -2,7 +2,7 @@ import { errorMessages, serverMessages } from '@aquarisk/contract/messages';
 import { AppError } from '../../../lib/app-error.ts';
 import type { PdfCache, PdfCacheStats } from './pdf-cache.ts';
 import type { PdfRenderPool } from './pdf-render-pool.ts';
-import type { PdfRenderTask } from './pdf-render-task.ts';
+import type { PdfRenderSlots, PdfRenderTask } from '../../../app-services.ts';
 
 /** A download refused before any work: the queue is full (503) or the user has enough in flight (429). */
 export class PdfRenderRefused extends AppError {
@@ -44,16 +44,8 @@ export interface PdfRenderStats {
   cache: PdfCacheStats;
 }
 
-/** Lays out the PDF of a download holding a slot; throws PdfRenderCancelled once `signal` has fired. */
-export type RenderInSlot = (task: PdfRenderTask) => Promise<Buffer>;
-
-export interface PdfRenderer {
-  /**
-   * Runs one download in a slot: refused at once when every slot is taken or the user holds their share, so a flood
-   * of downloads costs the request thread nothing but the refusals. The slot covers reading the data, waiting,
-   * rendering and logging, and is given back however the download ends.
-   */
-  withSlot<T>(userId: number, signal: AbortSignal, work: (render: RenderInSlot) => Promise<T>): Promise<T>;
+/** The download slots AppContext carries (their interface, PdfRenderSlots, is in app-services.ts), and their counts. */
+export interface PdfRenderer extends PdfRenderSlots {
   stats(): PdfRenderStats;
 }
 

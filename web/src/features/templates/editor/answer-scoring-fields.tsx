@@ -5,8 +5,7 @@ import type { TemplateQuestion } from '@aquarisk/contract/template/template.sche
 import { CapSelect } from './cap-select.tsx';
 import { fieldId, useEditorApi, useFieldError } from './editor-context.ts';
 import { NumberField } from './number-field.tsx';
-import type { QuestionAt } from './question-fields.tsx';
-import type { ScoringPatch } from './template-reducer.ts';
+import type { QuestionAt, ScoringPatch } from './template-reducer.ts';
 import { isSelect } from './answer-type-labels.ts';
 import classes from './template-editor.module.css';
 

@@ -4,7 +4,7 @@ import type { Operator } from '@aquarisk/contract/answer-types';
 import type { IncludeIf } from '@aquarisk/contract/template/template.schema';
 import { isSelect, operatorOptions } from './answer-type-labels.ts';
 import { AnswersContext, fieldId, useEditorApi, useFieldError, type AnswerRef } from './editor-context.ts';
-import type { QuestionAt } from './question-fields.tsx';
+import type { QuestionAt } from './template-reducer.ts';
 import { TextField } from './text-field.tsx';
 import classes from './template-editor.module.css';
 

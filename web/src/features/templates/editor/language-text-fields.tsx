@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { Button, Fieldset, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { TemplateQuestion } from '@aquarisk/contract/template/template.schema';
 import { useEditorApi } from './editor-context.ts';
-import type { QuestionAt } from './question-fields.tsx';
+import type { QuestionAt } from './template-reducer.ts';
 import { TextField } from './text-field.tsx';
 
 type Translations = TemplateQuestion['languageText'];

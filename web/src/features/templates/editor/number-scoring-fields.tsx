@@ -6,7 +6,7 @@ import { IconPlus } from '../../../components/icons.tsx';
 import { CapSelect } from './cap-select.tsx';
 import { fieldId, useEditorApi, useFieldError } from './editor-context.ts';
 import { NumberField } from './number-field.tsx';
-import type { QuestionAt } from './question-fields.tsx';
+import type { QuestionAt } from './template-reducer.ts';
 import classes from './template-editor.module.css';
 
 export interface NumberScoringFieldsProps extends QuestionAt {

@@ -9,8 +9,7 @@ import { CapSelect } from './cap-select.tsx';
 import { fieldId, useEditorApi, useFieldError } from './editor-context.ts';
 import { ItemActions } from './item-actions.tsx';
 import { OptionScoreField } from './option-score-field.tsx';
-import type { QuestionAt } from './question-fields.tsx';
-import type { OptionPatch } from './template-reducer.ts';
+import type { OptionPatch, QuestionAt } from './template-reducer.ts';
 import { TextField } from './text-field.tsx';
 import classes from './template-editor.module.css';
 

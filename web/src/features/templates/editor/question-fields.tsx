@@ -9,16 +9,9 @@ import { IncludeIfFields } from './include-if-fields.tsx';
 import { LanguageTextFields } from './language-text-fields.tsx';
 import { NumberScoringFields } from './number-scoring-fields.tsx';
 import { OptionList } from './option-list.tsx';
-import type { QuestionPatch } from './template-reducer.ts';
+import type { QuestionAt, QuestionPatch } from './template-reducer.ts';
 import { ReadOnlyFacts, TextField } from './text-field.tsx';
 import classes from './template-editor.module.css';
-
-/** Where a question is: section, step and question positions. */
-export interface QuestionAt {
-  s: number;
-  st: number;
-  q: number;
-}
 
 /**
  * Every field of one question (docs/requirements.md#results-3), shown while its panel is open. The parts get only the slice of the

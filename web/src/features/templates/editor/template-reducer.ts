@@ -28,6 +28,13 @@ export interface ItemPath {
   o?: number;
 }
 
+/** Where a question is: section, step and question positions. */
+export interface QuestionAt {
+  s: number;
+  st: number;
+  q: number;
+}
+
 export type SectionPatch = Partial<Pick<TemplateSection, 'name' | 'title' | 'description'>>;
 export type StepPatch = Partial<Pick<TemplateStep, 'name' | 'title' | 'description'>>;
 export type QuestionPatch = Partial<
