@@ -304,14 +304,33 @@ export function checkArchitectureDoc(docPath = 'docs/architecture.md') {
   return problems;
 }
 
+/** GitHub's heading anchor: lower case, punctuation dropped, spaces to hyphens. */
+const anchorOf = (heading) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
+
+/** Every `](#anchor)` link of a doc names one of its headings (the index of docs/decisions.md, issue 38 item 5). */
+export function checkAnchors(docPath = 'docs/decisions.md') {
+  const doc = fs.readFileSync(path.join(root, docPath), 'utf8');
+  const headings = new Set([...doc.matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchorOf(m[1])));
+  return [...doc.matchAll(/\]\(#([^)]+)\)/g)]
+    .filter((m) => !headings.has(m[1]))
+    .map((m) => `${docPath}: the link #${m[1]} names no heading`);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
-  const problems = [...check(), ...checkArchitectureDoc()];
+  const problems = [...check(), ...checkArchitectureDoc(), ...checkAnchors()];
   for (const p of problems) console.error(p);
   const took = ((Date.now() - started) / 1000).toFixed(1);
   if (problems.length) {
     console.error(`module order: ${problems.length} problem(s) (${took} s); the order is in docs/architecture.md`);
     process.exit(1);
   }
-  console.log(`module order: no import against the order, no cycle (type imports included), docs/architecture.md agrees (${took} s)`);
+  console.log(
+    `module order: no import against the order, no cycle (type imports included), docs/architecture.md and the decisions index agree (${took} s)`,
+  );
 }
