@@ -55,18 +55,6 @@ export async function insertReadings(db: Executor, parameterIds: number[], batch
   }
 }
 
-/**
- * Takes the audit's row lock (the write lock on SQLite), so two imports of one audit swap one after the other and
- * each sees the other's result. Writes nothing.
- */
-export async function lockSurveyRow(tx: Executor, surveyId: number) {
-  await tx
-    .updateTable('surveys')
-    .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
-    .where('id', '=', surveyId)
-    .execute();
-}
-
 /** Inside the caller's transaction: the live set becomes `retiredAs` (to be deleted), the import's set goes live. */
 export async function promoteImport(tx: Executor, surveyId: number, importId: string, retiredAs: string, at: string) {
   await tx

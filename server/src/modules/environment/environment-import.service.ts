@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { lockAudit } from '../../db/audit-lock.ts';
 import { nowIso, type DB, type Executor } from '../../db/database.ts';
 import { writeEnvironmentOverview } from '../../db/environment-overview.ts';
 import { readEnvironmentCsv } from './environment-csv.ts';
@@ -45,7 +46,7 @@ export async function importEnvironment(job: EnvironmentImport): Promise<{ rows:
     // The series' overview (a farm's trend reads it), written while the set is still pending: no reader sees it yet.
     for (const id of parameterIds) await writeEnvironmentOverview(db, id, () => nextTurn());
     await db.transaction().execute(async (tx) => {
-      await repo.lockSurveyRow(tx, surveyId);
+      await lockAudit(tx, surveyId); // two imports of one audit swap one after the other, each seeing the other's result
       const at = nowIso();
       await repo.promoteImport(tx, surveyId, importId, retiredAs, at);
       await repo.replaceUpload(tx, { surveyId, fileName: job.fileName, rows: stored.rows, uploadedAt: at, uploadedByName: job.by });

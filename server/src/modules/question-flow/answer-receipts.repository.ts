@@ -27,18 +27,3 @@ export async function insertReceipts(db: Executor, rows: readonly AnswerReceipt[
       .values(rows.slice(i, i + 500))
       .execute();
 }
-
-/**
- * Takes the audit's row lock whatever its state, and reads its state and counts. The update changes nothing: it takes
- * the row lock on PostgreSQL (a scored audit too, which lockUnscoredSurvey's update skips) and the write lock on
- * SQLite, so answers with the same client id wait for each other and the second reads the first's receipt.
- */
-export async function lockSurvey(db: Executor, id: number) {
-  const row = await db
-    .updateTable('surveys')
-    .set((eb) => ({ state: eb.ref('state') }))
-    .where('id', '=', id)
-    .returning(['state', 'openQuestions', 'isComplete', 'carriedLeft'])
-    .executeTakeFirst();
-  return row ?? null;
-}

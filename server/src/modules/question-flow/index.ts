@@ -12,5 +12,4 @@ export {
   insertAnswers,
   lastAnsweredAt,
   type SurveyFlowRow,
-  upsertAnswer,
 } from './question-flow.repository.ts';

@@ -110,23 +110,6 @@ export interface StoredAnswer {
   carriedFrom?: number | null;
 }
 
-/** Saves one answer, replacing the question's earlier one; a carried answer saved again is the auditor's own. */
-export async function upsertAnswer(db: Executor, a: StoredAnswer) {
-  await db
-    .insertInto('surveyAnswers')
-    .values(a)
-    .onConflict((oc) =>
-      oc.columns(['surveyId', 'questionId']).doUpdateSet({
-        answerStr: a.answerStr,
-        answerId: a.answerId,
-        answeredBy: a.answeredBy,
-        answeredAt: a.answeredAt,
-        carriedFrom: null,
-      }),
-    )
-    .execute();
-}
-
 /**
  * Saves answers of one audit in one statement (the answer batch, issue 27 item 3), each replacing the question's
  * earlier answer; a carried answer saved again is the auditor's own. At most one row per question.
@@ -157,27 +140,25 @@ export async function insertAnswers(db: Executor, rows: readonly StoredAnswer[])
       .execute();
 }
 
-/** After a batch of answers: the audit is in progress, changed by the user, with its new counts (one statement). */
-export async function markAnswered(db: Executor, surveyId: number, openQuestions: number, carriedLeft: number, at: string, by: string) {
+/**
+ * After answers: the audit's open-question and carried counts (complete when both are 0), in one statement; with
+ * `touch`, the audit is in progress, changed by the user (when the lock did not already write that).
+ */
+export async function storeProgress(
+  db: Executor,
+  surveyId: number,
+  openQuestions: number,
+  carriedLeft: number,
+  touch?: { at: string; by: string },
+) {
   await db
     .updateTable('surveys')
     .set({
-      state: 'IN_PROGRESS',
-      updatedAt: at,
-      updatedBy: by,
+      ...(touch && { state: 'IN_PROGRESS', updatedAt: touch.at, updatedBy: touch.by }),
       isComplete: openQuestions === 0 && carriedLeft === 0 ? 1 : 0,
       openQuestions,
       carriedLeft,
     })
-    .where('id', '=', surveyId)
-    .execute();
-}
-
-/** After an answer: the audit's open-question and carried counts (complete when both are 0). */
-export async function markProgress(db: Executor, surveyId: number, openQuestions: number, carriedLeft: number) {
-  await db
-    .updateTable('surveys')
-    .set({ isComplete: openQuestions === 0 && carriedLeft === 0 ? 1 : 0, openQuestions, carriedLeft })
     .where('id', '=', surveyId)
     .execute();
 }
@@ -232,21 +213,4 @@ export async function actionsOfQuestion(
     own: rows.filter((r) => r.surveyId === row.id),
     followed: rows.filter((r) => r.surveyId !== row.id),
   };
-}
-
-/**
- * Takes the audit's row lock for an answer (the row lock on PostgreSQL, the write lock on SQLite) only while the audit
- * is not scored, and marks it in progress; null when it is scored. Answers and scoring both lock the row first, so
- * they are serialised, and the state is read again after any wait. Returns the stored progress, so an answer that
- * leaves it as it was writes no second update.
- */
-export async function lockUnscoredSurvey(db: Executor, id: number, at: string, by: string) {
-  const row = await db
-    .updateTable('surveys')
-    .set({ state: 'IN_PROGRESS', updatedAt: at, updatedBy: by })
-    .where('id', '=', id)
-    .where('state', '<>', 'SCORED')
-    .returning(['openQuestions', 'isComplete', 'carriedLeft'])
-    .executeTakeFirst();
-  return row ?? null;
 }

@@ -1,46 +1,24 @@
 import { isNumberType } from '@aquarisk/contract/answer-types';
-import { validateAnswer } from '@aquarisk/contract/answers/answer-rules';
-import { checkAnswer, criticalIds, progressOf, settledAnswers, tocOf, waitingAfterStep } from '@aquarisk/contract/answers/flow-context';
-import { productionSystemQuestionOf } from '@aquarisk/contract/template/farm-answers';
-import { answerContextOf } from '@aquarisk/contract/answers/question-answer';
+import { criticalIds, progressOf, settledAnswers, tocOf, waitingAfterStep } from '@aquarisk/contract/answers/flow-context';
 import { can } from '@aquarisk/contract/capabilities';
-import { refusalMessages, serverMessages, validationMessages } from '@aquarisk/contract/messages';
+import { refusalMessages, serverMessages } from '@aquarisk/contract/messages';
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import type { AppContext } from '../../app-context.ts';
+import { lockAudit } from '../../db/audit-lock.ts';
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { requireCapability, visibleSurvey } from '../access/index.ts';
 import { recordSurveyUpdate } from '../activity-log/index.ts';
-import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import { memberByExternalId } from '../users/index.ts';
 import { farmForScoring } from '../farms/index.ts';
-import { answerChange, confirmedChange } from './answer-change.ts';
-import { insertReceipts, lockSurvey, receiptsOf } from './answer-receipts.repository.ts';
+import { confirmedChange } from './answer-change.ts';
+import { type AnswerOutcome, finishAnswers, progressAfterAnswers, saveAnswer, startAnswers } from './answer-write.ts';
 import { offlineMessages } from '@aquarisk/contract/offline/offline-messages';
-import {
-  cachedSnapshot,
-  firstOpen,
-  type FlowEntry,
-  flowOrder,
-  includedEntries,
-  nextAfter,
-  snapshotBody,
-} from '../audit-snapshots/index.ts';
+import { cachedSnapshot, firstOpen, type FlowEntry, flowOrder, includedEntries, snapshotBody } from '../audit-snapshots/index.ts';
 import type { SurveyRow } from '../../db/schema.ts';
 import { type CarriedState, questionContext, type QuestionContext } from './question-context.ts';
-import {
-  carriedSourceOf,
-  confirmCarried,
-  cursorOf,
-  flowAnswersOf,
-  lockUnscoredSurvey,
-  markProgress,
-  setCursor,
-  type SurveyFlowRow,
-  upsertAnswer,
-} from './question-flow.repository.ts';
+import { carriedSourceOf, confirmCarried, cursorOf, flowAnswersOf, setCursor, type SurveyFlowRow } from './question-flow.repository.ts';
 
 /** The audit's template snapshot, parsed once per process (the body is read from the database only then). */
 export async function snapshotOf(db: Executor, row: Pick<SurveyFlowRow, 'snapshotId' | 'snapshotHash'>): Promise<TemplateBody> {
@@ -100,7 +78,7 @@ export async function jumpTo(ctx: AppContext, user: AuthUser, surveyExtId: strin
   return contextFor(db, user, row, target, included, answers, snapshot, carried);
 }
 
-/** POST /survey/{id}/next: validates and saves one answer, then moves the cursor on (docs/requirements.md#decisions-audits). */
+/** POST /survey/{id}/next: saves one answer (the one write path, answer-write.ts), then moves the cursor on (docs/requirements.md#decisions-audits). */
 export async function answerAndNext(
   ctx: AppContext,
   user: AuthUser,
@@ -115,86 +93,30 @@ export async function answerAndNext(
   // With a client id, a scored audit may still answer a retry of an answer saved before the score (below).
   if (row.state === 'SCORED' && clientId === undefined) throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
   const snapshot = await snapshotOf(db, row);
-  const all = flowOrder(snapshot);
-  const entry = all.find((e) => e.question.id === questionId);
-  if (!entry) throw new AppError('NOT_FOUND', serverMessages.notFound);
-  // Rich text is sanitised first, then validated, so markup that sanitises to nothing counts as empty.
-  const raw = entry.question.answerType === 'LONG_TEXT' ? sanitizeRichText(answerValue) : answerValue;
-  const valid = validateAnswer(entry.question.answerType, raw, answerContextOf(entry.question));
-  if (!valid.ok) throw new AppError('VALIDATION', valid.message, { answerValue: valid.message });
-  if (entry.question.answerType === 'USER' && !(await memberByExternalId(db, row.companyId, valid.value))) {
-    throw new AppError('VALIDATION', validationMessages.optionRequired, { answerValue: validationMessages.optionRequired });
-  }
-  // Only the production-system question needs the farm: other answers skip the read (issue 25: statements per write).
-  const farmSystem =
-    productionSystemQuestionOf(snapshot)?.id === questionId ? (await farmForScoring(db, row.farmId)).productionSystem : null;
-
+  const answer = { clientId, questionId, answerValue };
   return db.transaction().execute(async (tx) => {
-    // Locking the audit row first serialises answers and scoring; a score committed meanwhile makes it read-only.
-    const now = nowIso();
-    if (clientId !== undefined) {
-      // Issue 27: the same id sent again waits for the first on the row lock, then answers the question at the
-      // cursor without writing; an id used for another answer is refused.
-      const locked = await lockSurvey(tx, row.id);
-      const receipt = (await receiptsOf(tx, row.id, [clientId])).get(clientId);
-      if (receipt && receipt.questionId !== questionId) throw new AppError('CONFLICT', offlineMessages.clientIdReused);
-      if (receipt) return contextAtCursor(tx, user, { ...row, ...locked }, snapshot, all);
-      if (locked?.state === 'SCORED') throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
-      const receiptRow = { clientId, surveyId: row.id, userId: user.id, questionId, status: 'saved' as const, createdAt: now };
-      await insertReceipts(tx, [{ ...receiptRow, reason: null, message: null }]);
-    }
-    const stored = await lockUnscoredSurvey(tx, row.id, now, user.email);
-    if (!stored) throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
-    const { answers, carried } = await flowAnswersOf(tx, row.id);
-    const checked = checkAnswer(snapshot, all, entry, valid.value, answers, farmSystem);
-    if (!checked.ok)
-      throw new AppError('VALIDATION', checked.message, checked.notApplicable ? undefined : { answerValue: checked.message });
-    const before = answers.get(questionId) ?? null;
-    // Saving a carried answer, changed or not, makes it the auditor's own (issue 26 item 1).
-    const carriedFrom = carried.get(questionId) ?? null;
-    const source = carriedFrom === null ? null : await carriedSourceOf(tx, carried);
-    carried.delete(questionId);
-    await upsertAnswer(tx, {
-      surveyId: row.id,
-      questionId,
-      answerId: entry.question.answer.id,
-      answerStr: checked.value,
-      answeredBy: user.id,
-      answeredAt: now,
-    });
-    answers.set(questionId, checked.value);
-    const included = includedEntries(snapshot, all, answers);
-    const fresh = await storeProgress(tx, row, stored, included, answers, carried);
-    const next = nextAfter(included, settledAnswers(answers, carried), questionId);
-    await setCursor(tx, row.id, user.id, next?.question.id ?? null);
-    if (before !== checked.value || carriedFrom !== null) {
-      await recordSurveyUpdate(
-        tx,
-        user,
-        row,
-        before === checked.value
-          ? confirmedChange([entry], source?.name ?? null)
-          : await answerChange(tx, row.companyId, entry, before, checked.value),
-      );
-    }
-    return contextFor(tx, user, fresh, next, included, answers, snapshot, carried);
+    // The lock comes first and serialises answers and scoring: a score committed meanwhile makes the audit read-only.
+    // Without a client id the lock marks the audit in progress too; with one, a retry must write nothing (issue 27:
+    // the same id sent again waits for the first on the lock, then answers the question at the cursor).
+    const write = await startAnswers(tx, user, row, snapshot, [answer], { touch: clientId === undefined });
+    if (!write) throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
+    const saved = await saveAnswer(write, answer);
+    if (saved.repeated) return contextAtCursor(tx, user, { ...row, ...write.locked }, snapshot, write.all);
+    if (saved.status === 'refused') throw refusalError(saved);
+    const { included, open, carriedLeft, next } = await finishAnswers(write);
+    const complete = open === 0 && carriedLeft === 0 ? 1 : 0;
+    const fresh = { ...row, state: 'IN_PROGRESS', isComplete: complete, openQuestions: open, carriedLeft };
+    return contextFor(tx, user, fresh, next, included, write.answers, snapshot, write.carried);
   });
 }
 
-/** Writes the audit's counts when they moved (no second update otherwise); returns the row as the answer left it. */
-async function storeProgress(
-  db: Executor,
-  row: SurveyRow,
-  stored: { openQuestions: number | null; isComplete: number; carriedLeft: number },
-  included: readonly FlowEntry[],
-  answers: ReadonlyMap<number, string>,
-  carried: ReadonlyMap<number, number>,
-): Promise<SurveyRow> {
-  const { open, carriedLeft } = progressOf(included, answers, carried);
-  const complete = open === 0 && carriedLeft === 0 ? 1 : 0;
-  if (stored.openQuestions !== open || stored.isComplete !== complete || stored.carriedLeft !== carriedLeft)
-    await markProgress(db, row.id, open, carriedLeft);
-  return { ...row, state: 'IN_PROGRESS', isComplete: complete, openQuestions: open, carriedLeft };
+/** `/next` refuses an answer with an error (the transaction rolls back: no receipt, nothing written). */
+function refusalError({ reason, message }: AnswerOutcome): AppError {
+  if (reason === 'SCORED') return new AppError('CONFLICT', refusalMessages.scoredReadOnly);
+  if (reason === 'ID_REUSED') return new AppError('CONFLICT', offlineMessages.clientIdReused);
+  if (reason === 'QUESTION_CHANGED') return new AppError('NOT_FOUND', serverMessages.notFound);
+  const text = message ?? serverMessages.notFound;
+  return new AppError('VALIDATION', text, reason === 'NOT_APPLICABLE' ? undefined : { answerValue: text });
 }
 
 /**
@@ -214,8 +136,8 @@ export async function confirmStep(ctx: AppContext, user: AuthUser, surveyExtId: 
   if (row.state === 'SCORED') throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
   return db.transaction().execute(async (tx) => {
     const now = nowIso();
-    const stored = await lockUnscoredSurvey(tx, row.id, now, user.email);
-    if (!stored) throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
+    const stored = await lockAudit(tx, row.id, { at: now, by: user.email });
+    if (!stored || stored.state === 'SCORED') throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
     const { answers, carried } = await flowAnswersOf(tx, row.id);
     const source = await carriedSourceOf(tx, carried);
     const included = includedEntries(snapshot, all, answers);
@@ -228,7 +150,9 @@ export async function confirmStep(ctx: AppContext, user: AuthUser, surveyExtId: 
       now,
     );
     for (const e of confirmed) carried.delete(e.question.id);
-    const fresh = await storeProgress(tx, row, stored, included, answers, carried);
+    const { open, carriedLeft } = progressOf(included, answers, carried);
+    await progressAfterAnswers(tx, stored, open, carriedLeft, null);
+    const fresh = { ...row, state: 'IN_PROGRESS', isComplete: open === 0 && carriedLeft === 0 ? 1 : 0, openQuestions: open, carriedLeft };
     if (confirmed.length) {
       await recordSurveyUpdate(tx, user, row, confirmedChange(confirmed, source?.name ?? null));
     }

@@ -138,20 +138,3 @@ async function upsertLatestScore(
     )
     .execute();
 }
-
-/** Takes the audit's row lock for scoring and reads the row as it is now, in one statement (UPDATE … RETURNING). */
-export function lockSurvey(db: Executor, id: number, at: string) {
-  return db
-    .updateTable('surveys')
-    .set({ updatedAt: at })
-    .where('surveys.id', '=', id)
-    .returningAll()
-    .returning((eb) =>
-      eb
-        .selectFrom('surveySnapshots')
-        .select('surveySnapshots.hash')
-        .whereRef('surveySnapshots.id', '=', 'surveys.snapshotId')
-        .as('snapshotHash'),
-    )
-    .executeTakeFirstOrThrow();
-}

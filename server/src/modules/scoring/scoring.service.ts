@@ -7,6 +7,7 @@ import type { ScoringContext } from '@aquarisk/contract/scoring/scoring-context'
 import { FIRST_MODEL_VERSION } from '@aquarisk/contract/scoring/model-version';
 import { countOf, isSingular } from '@aquarisk/contract/plural';
 import type { AppContext } from '../../app-context.ts';
+import { lockAudit } from '../../db/audit-lock.ts';
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -16,7 +17,7 @@ import { recordSurveyUpdate } from '../activity-log/index.ts';
 import { queueWebhookDeliveries, recordWebhookEvent } from '../webhooks/index.ts';
 import { stepQuestionsOf } from './step-questions.ts';
 import { storedScore } from './stored-score.ts';
-import { lockSurvey, storeScore } from './scoring.repository.ts';
+import { storeScore } from './scoring.repository.ts';
 import { answersOf, answersWithLastTimeOf, lastAnsweredAt, snapshotOf, type SurveyFlowRow } from '../question-flow/index.ts';
 import { farmForScoring } from '../farms/index.ts';
 
@@ -76,7 +77,8 @@ export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: 
   if (rescoreRefused(row.state)) throw new AppError('CONFLICT', refusalMessages.alreadyScored);
   const { answer, events } = await ctx.database.db.transaction().execute(async (tx) => {
     // The row lock serialises scoring with answers; the state is read again after it.
-    const fresh = await lockSurvey(tx, row.id, nowIso());
+    const fresh = await lockAudit(tx, row.id);
+    if (!fresh) throw notFound();
     if (rescoreRefused(fresh.state)) throw new AppError('CONFLICT', refusalMessages.alreadyScored);
     const result = await scoreAndStore(tx, fresh, user.email);
     await recordSurveyUpdate(tx, user, row, {
