@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowOrder, includedEntries } from '@aquarisk/contract/answers/flow-order';
 import { ANSWER_BATCH_MAX } from '@aquarisk/contract/offline/offline-messages';
+import { percentile } from '../../../bench/bench-harness.ts';
 import { launch } from '../../../test/audit-helpers.ts';
 import { ADMIN, AUDITOR } from '../../../test/demo-users.ts';
 import { onThread } from '../../../test/on-thread.ts';
@@ -26,8 +27,6 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(() => t.close());
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** `path` every 100 ms for `ms`, timed on a thread the server cannot stall (test/health-probe.worker.mjs). */
 const timed = (path: string, ms: number, headers: Record<string, string> = {}) =>
