@@ -5,14 +5,11 @@
 // audits list shows (budget 5 s), and opening an audit's report until its PDF is drawn (budget 8 s). For each it lists
 // what was loaded on the way (scripts, fonts, calls), biggest first. Speed goals live here, not in timed tests.
 // SLOW_PHONE_RUNS=3 runs each path three times and prints the median. Figures: docs/performance.md.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, startBuiltServer } from './built-app.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.SLOW_PHONE_PORT ?? 18_720);
 const runs = Math.max(1, Number(process.env.SLOW_PHONE_RUNS ?? 1));
 const base = `http://127.0.0.1:${port}`;
@@ -20,28 +17,7 @@ const BUDGET = { signIn: 5_000, report: 8_000 };
 const LINK = { offline: false, latency: 150, downloadThroughput: 1_500_000 / 8, uploadThroughput: 750_000 / 8 };
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-slow-phone-'));
 
-if (!fs.existsSync(path.join(root, 'web/dist/index.html')) || !fs.existsSync(path.join(root, 'server/dist/main.js'))) {
-  console.error('Build first: npm run build');
-  process.exit(1);
-}
-const server = spawn(process.execPath, ['server/dist/main.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForHealth() {
-  for (const end = Date.now() + 180_000; Date.now() < end; await new Promise((r) => setTimeout(r, 300))) {
-    if (
-      await fetch(`${base}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-  }
-  throw new Error('the server did not answer');
-}
+const { server, ready } = startBuiltServer(port, path.join(work, 'data'));
 
 /** A fresh phone page with the slow CPU and link, and a log of every request it makes. */
 async function slowPhone(browser) {
@@ -133,11 +109,8 @@ async function scoredAudit() {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 let browser;
 try {
-  await waitForHealth();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  await ready();
+  browser = await launchChromium();
   const surveyExtId = await scoredAudit();
   const times = { signIn: [], report: [] };
   for (let i = 1; i <= runs; i++) {

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exposureLine } from '@aquarisk/contract/scoring/model-lines';
-import type { SinceLastAudit } from '@aquarisk/contract/schemas/compare.schema';
 import { renderReportPdf } from './render-node.tsx';
 import { pageText, pdfFile, pdfText } from './test/pdf-tools.ts';
-import { auditReport, breachedAuditReport } from './test/report-fixture.ts';
+import { auditReport, breachedAuditReport, sinceLastAudit } from './test/report-fixture.ts';
 
 /**
  * Issue 37 item 5: the report and summary explain the band as the results screen does (the same contract lines): the
@@ -56,19 +55,7 @@ describe.each(['Report', 'Summary'] as const)('the %s', (kind) => {
 });
 
 it('keeps a section label in brackets whole where the question wraps', async () => {
-  const since: SinceLastAudit = {
-    previous: {
-      externalId: 'p-1',
-      name: 'Hardanger annual audit 2024',
-      date: '2024-05-14T08:00:00.000Z',
-      scoredAt: '2024-05-20T08:00:00.000Z',
-      normScore: 81.4,
-      risk: 'LOW',
-      scoreRisk: 'LOW',
-      modelVersion: 2,
-    },
-    modelNote: null,
-    sections: [],
+  const since = sinceLastAudit({
     changedAnswers: [
       ['Do water-quality alarms reach a named person on call around the clock?', 'Environment'],
       ['Are new stock quarantined and do they arrive with a health certificate from the source?', 'Animal Health'],
@@ -81,9 +68,7 @@ it('keeps a section label in brackets whole where the question wraps', async () 
       older: { answer: 'No', answerType: 'YES_NO' as const, points: 0, maxPoints: 3, capRisk: null },
       newer: { answer: 'Yes', answerType: 'YES_NO' as const, points: 3, maxPoints: 3, capRisk: null },
     })),
-    actionsCarried: [],
-    actionsClosed: [],
-  };
+  });
   const text = pdfText(pdfFile(await renderReportPdf({ ...auditReport(), sinceLastAudit: since }, 'Summary')));
   expect(text).not.toMatch(/\(-\s*$/m);
   for (const section of ['(Environment)', '(Animal Health)', '(Governance)']) expect(flat(text)).toContain(section);

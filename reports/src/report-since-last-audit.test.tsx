@@ -1,23 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SinceLastAudit } from '@aquarisk/contract/schemas/compare.schema';
 import { renderReportPdf } from './render-node.tsx';
 import { pdfFile, pdfText } from './test/pdf-tools.ts';
-import { auditReport } from './test/report-fixture.ts';
+import { auditReport, sinceLastAudit } from './test/report-fixture.ts';
 
 /** Issue 26 item 7: the report of an audit with an earlier scored one says what changed since. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
-const since: SinceLastAudit = {
-  previous: {
-    externalId: 'p-1',
-    name: 'Hardanger annual audit 2024',
-    date: '2024-05-14T08:00:00.000Z',
-    scoredAt: '2024-05-20T08:00:00.000Z',
-    normScore: 81.4,
-    risk: 'LOW',
-    scoreRisk: 'LOW',
-    modelVersion: 2,
-  },
-  modelNote: null,
+const since = sinceLastAudit({
   sections: [{ id: 1, name: 'Animal Health', older: { normScore: 70, risk: 'MODERATE_LOW' }, newer: { normScore: 95.5, risk: 'LOW' } }],
   changedAnswers: [
     {
@@ -48,8 +36,7 @@ const since: SinceLastAudit = {
       closedAt: null,
     },
   ],
-  actionsClosed: [],
-};
+});
 const texts: Record<'with' | 'without', string> = {} as never;
 
 beforeAll(async () => {

@@ -2,14 +2,12 @@
 // as 1280×720 stills. Serves the built app (`npm run build` first) from the compiled server on a fresh demo database,
 // signs the demo admin in and captures each screen the film shows; the first page of a scored audit's PDF report is
 // drawn with pdftoppm. Usage: node scripts/demo-film/capture-stills.mjs <out-dir>
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, startBuiltServer } from '../built-app.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const out = path.resolve(process.argv[2] ?? 'film-stills');
 const port = Number(process.env.FILM_APP_PORT ?? 18_760);
 const base = `http://127.0.0.1:${port}`;
@@ -17,29 +15,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-film-'));
 const CLIENT = `Basic ${Buffer.from('aquarisk-web:aquarisk-web-secret').toString('base64')}`;
 fs.mkdirSync(out, { recursive: true });
 
-if (!fs.existsSync(path.join(root, 'web/dist/index.html')) || !fs.existsSync(path.join(root, 'server/dist/main.js'))) {
-  console.error('Build first: npm run build');
-  process.exit(1);
-}
-
-const server = spawn(process.execPath, ['server/dist/main.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitFor(url) {
-  for (const end = Date.now() + 180_000; Date.now() < end; await new Promise((r) => setTimeout(r, 300))) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-  }
-  throw new Error(`${url} did not answer`);
-}
+const { server, ready } = startBuiltServer(port, path.join(work, 'data'));
 
 async function signIn(email) {
   const res = await fetch(`${base}/api/v1/oauth/token`, {
@@ -78,13 +54,10 @@ async function pickAudits(session) {
 }
 
 try {
-  await waitFor(`${base}/health`);
+  await ready();
   const session = await signIn('admin@example.com');
   const audits = await pickAudits(session);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
-  });
+  const browser = await launchChromium(['--no-first-run', '--disable-background-networking', '--disable-sync']);
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce', locale: 'en-GB' });
   await context.addInitScript((value) => localStorage.setItem('aquarisk.session', value), JSON.stringify(session));
   const page = await context.newPage();

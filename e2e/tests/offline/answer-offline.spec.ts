@@ -3,10 +3,9 @@ import { activityLogEndpoints } from '@aquarisk/contract/endpoints/activity-log.
 import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
 import { callApi } from '../../fixtures/api.ts';
 import { fillAnswer, questionForm } from '../../fixtures/answer-inputs.ts';
-import { auditsForAuditor, OFFLINE_CONSOLE, readyForOffline, syncBadge } from '../../fixtures/offline.ts';
+import { startOfflineJourney, syncBadge } from '../../fixtures/offline.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
-import { openSignedIn } from '../../fixtures/session.ts';
-import { expectNoSideScroll, failOnConsoleErrors } from '../../fixtures/ui.ts';
+import { expectNoSideScroll } from '../../fixtures/ui.ts';
 
 // Issue 27: these journeys need the service worker (the other journeys block it).
 test.use({ serviceWorkers: 'allow' });
@@ -21,14 +20,9 @@ test('answering offline: ten answers, a reload with no network, two more, then s
   context,
   request,
 }, testInfo) => {
-  test.setTimeout(240_000);
-  const noErrors = failOnConsoleErrors(page, OFFLINE_CONSOLE);
-  const field = await auditsForAuditor(request, testInfo, 1, { answerFirst: false });
-  const surveyExtId = field.surveyExtIds[0]!;
-  await openSignedIn(page, field.auditorEmail, `/audit/view-audit/${surveyExtId}`, field.company);
+  const { field, surveyExtId, noErrors } = await startOfflineJourney({ page, request, testInfo }, { answerFirst: false });
   const form = questionForm(page);
   await expect(form).toBeVisible();
-  await readyForOffline(page);
 
   await context.setOffline(true);
   await expect(syncBadge(page)).toContainText('Offline');

@@ -5,10 +5,8 @@ import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
 import { callApi } from '../../fixtures/api.ts';
 import { answerAllOverApi, scoreOverApi } from '../../fixtures/audits.ts';
 import { questionForm } from '../../fixtures/answer-inputs.ts';
-import { auditsForAuditor, OFFLINE_CONSOLE, readyForOffline, syncBadge } from '../../fixtures/offline.ts';
+import { startOfflineJourney, syncBadge } from '../../fixtures/offline.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
-import { openSignedIn } from '../../fixtures/session.ts';
-import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -21,17 +19,18 @@ test('an answer queued for an audit scored meanwhile is refused, shown with the 
   context,
   request,
 }, testInfo) => {
-  test.setTimeout(240_000);
-  const noErrors = failOnConsoleErrors(page, OFFLINE_CONSOLE);
-  const field = await auditsForAuditor(request, testInfo, 2);
+  // The audit that will be scored: every question answered (by the admin), so it can be. Both audits are opened once
+  // online, so both are on the device (the other first); then the link goes.
+  const { field, noErrors } = await startOfflineJourney(
+    { page, request, testInfo },
+    {
+      count: 2,
+      open: 1,
+      prepare: (f) => answerAllOverApi(request, f.admin.accessToken, f.surveyExtIds[0]!, f.auditor.user.externalId),
+    },
+  );
   const [scored, other] = field.surveyExtIds as [string, string];
-  // The audit that will be scored: every question answered (by the admin), so it can be.
-  await answerAllOverApi(request, field.admin.accessToken, scored, field.auditor.user.externalId);
-
-  // Both audits opened once online, so both are on the device; then the link goes.
   const form = questionForm(page);
-  await openSignedIn(page, field.auditorEmail, `/audit/view-audit/${other}`, field.company);
-  await readyForOffline(page);
   await page.goto(`/audit/view-audit/${scored}`);
   await expect(page.getByTestId('available-offline')).toBeVisible();
   await context.setOffline(true);

@@ -4,10 +4,8 @@ import { mediaEndpoints } from '@aquarisk/contract/endpoints/media.endpoints';
 import { expectAlert } from '../../fixtures/alerts.ts';
 import { callApi } from '../../fixtures/api.ts';
 import { paddedMp4, seedFile } from '../../fixtures/media-files.ts';
-import { auditsForAuditor, OFFLINE_CONSOLE, readyForOffline, syncBadge } from '../../fixtures/offline.ts';
+import { readyForOffline, startOfflineJourney, syncBadge } from '../../fixtures/offline.ts';
 import { saveScreenshot } from '../../fixtures/screenshots.ts';
-import { openSignedIn } from '../../fixtures/session.ts';
-import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 
 // Issue 37: these journeys need the service worker (the other journeys block it).
 test.use({ serviceWorkers: 'allow' });
@@ -25,12 +23,7 @@ test('offline: footage slots from the device, calm offline screens, and the uplo
   context,
   request,
 }, testInfo) => {
-  test.setTimeout(240_000);
-  const noErrors = failOnConsoleErrors(page, OFFLINE_CONSOLE);
-  const field = await auditsForAuditor(request, testInfo, 1);
-  const surveyExtId = field.surveyExtIds[0]!;
-  await openSignedIn(page, field.auditorEmail, `/audit/view-audit/${surveyExtId}`, field.company);
-  await readyForOffline(page);
+  const { field, surveyExtId, noErrors } = await startOfflineJourney({ page, request, testInfo });
 
   await context.setOffline(true);
   // A reload with no network: the app opens from the service worker, the audit and its media list from the device.
@@ -86,18 +79,13 @@ test('an upload cut by a reload shows how much was sent, offline, and resumes wh
   context,
   request,
 }, testInfo) => {
-  test.setTimeout(240_000);
-  const noErrors = failOnConsoleErrors(page, OFFLINE_CONSOLE);
-  const field = await auditsForAuditor(request, testInfo, 1);
-  const surveyExtId = field.surveyExtIds[0]!;
   const file = paddedMp4(seedFile('drone-clip.mp4'), 20);
   const size = fs.statSync(file).size;
   const tus: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/uploads')) tus.push(`${r.method()} ${r.headers()['upload-offset'] ?? ''}`.trim());
   });
-  await openSignedIn(page, field.auditorEmail, `/audit/view-audit/${surveyExtId}`, field.company);
-  await readyForOffline(page);
+  const { field, surveyExtId, noErrors } = await startOfflineJourney({ page, request, testInfo });
   const dialog = page.getByRole('dialog', { name: 'Upload Footage' });
   const rov = dialog.getByTestId('footage-slot-submarine');
 

@@ -1,6 +1,7 @@
 import type { AnswerType } from '@aquarisk/contract/answer-types';
 import { riskBand } from '@aquarisk/contract/risk';
 import type { Action } from '@aquarisk/contract/schemas/action.schema';
+import type { SinceLastAudit } from '@aquarisk/contract/schemas/compare.schema';
 import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
 import type { ActionsReport, AuditReport, ReportSection, ReportStep } from '@aquarisk/contract/schemas/report.schema';
 import type { StepQuestion } from '@aquarisk/contract/schemas/results.schema';
@@ -267,5 +268,27 @@ export function breachedAuditReport(): AuditReport {
         },
       ],
     },
+  };
+}
+
+/** "Since the last audit" against the farm's scored audit of 2024, empty unless `parts` fill it (issue 26 item 7). */
+export function sinceLastAudit(parts: Partial<SinceLastAudit> = {}): SinceLastAudit {
+  return {
+    previous: {
+      externalId: 'p-1',
+      name: 'Hardanger annual audit 2024',
+      date: '2024-05-14T08:00:00.000Z',
+      scoredAt: '2024-05-20T08:00:00.000Z',
+      normScore: 81.4,
+      risk: 'LOW',
+      scoreRisk: 'LOW',
+      modelVersion: 2,
+    },
+    modelNote: null,
+    sections: [],
+    changedAnswers: [],
+    actionsCarried: [],
+    actionsClosed: [],
+    ...parts,
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { firstOpen, flowOrder, includedEntries } from '@aquarisk/contract/answers/flow-order';
+import { flowOrder, includedEntries } from '@aquarisk/contract/answers/flow-order';
 import { refusalMessages, validationMessages } from '@aquarisk/contract/messages';
 import { ANSWER_BATCH_MAX, offlineMessages } from '@aquarisk/contract/offline/offline-messages';
 import { answerBatchResultSchema, type BatchAnswer } from '@aquarisk/contract/schemas/answer-batch.schema';
@@ -8,6 +8,7 @@ import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import { demoAnswer, seededRandom } from '../../seed/demo-answers.ts';
 import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { answerAll, launch, questionById } from '../../../test/audit-helpers.ts';
+import { validAnswers as nextValidAnswers } from '../../../test/batch-answers.ts';
 import { ADMIN, AUDITOR, FARMER, OTHER, VIEWER } from '../../../test/demo-users.ts';
 import { dbKind } from '../../../test/test-app.ts';
 import { snapshotHash } from '../../db/snapshot-hash.ts';
@@ -35,20 +36,8 @@ async function stored(surveyId: string) {
 }
 
 /** The next `n` valid answers in flow order, each applying given the ones before (the farm's answer is stored already). */
-function validAnswers(template: TemplateBody, given: Map<number, string>, n: number, seed = 5): BatchAnswer[] {
-  const rand = seededRandom(seed);
-  const all = flowOrder(template);
-  const answers = new Map(given);
-  const out: BatchAnswer[] = [];
-  while (out.length < n) {
-    const entry = firstOpen(includedEntries(template, all, answers), answers);
-    if (!entry) break;
-    const answerValue = demoAnswer(entry.question, 1, rand, ids.users[AUDITOR]!);
-    answers.set(entry.question.id, answerValue);
-    out.push({ clientId: randomUUID(), questionId: entry.question.id, answerValue });
-  }
-  return out;
-}
+const validAnswers = (template: TemplateBody, given: Map<number, string>, n: number, seed = 5) =>
+  nextValidAnswers(template, given, n, ids.users[AUDITOR]!, seed);
 
 /** A new audit of the farm assigned to the auditor and the underwriter (who sees it but may not answer). */
 async function freshAudit(name: string) {

@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { firstOpen, flowOrder, includedEntries } from '@aquarisk/contract/answers/flow-order';
 import { serverMessages } from '@aquarisk/contract/messages';
 import type { BatchAnswer } from '@aquarisk/contract/schemas/answer-batch.schema';
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
-import { demoAnswer, seededRandom } from '../../seed/demo-answers.ts';
 import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { launch } from '../../../test/audit-helpers.ts';
+import { validAnswers } from '../../../test/batch-answers.ts';
 import { ADMIN, AUDITOR } from '../../../test/demo-users.ts';
 
 // A budget of 1 ms in a window of 10 minutes: one batch that writes spends it, and nothing leaves the window in a test.
@@ -24,20 +22,8 @@ async function storedAnswers(surveyId: string) {
 }
 
 /** The next `n` valid answers in flow order after those stored. */
-async function nextAnswers(surveyId: string, template: TemplateBody, n: number): Promise<BatchAnswer[]> {
-  const rand = seededRandom(n);
-  const all = flowOrder(template);
-  const answers = await storedAnswers(surveyId);
-  const out: BatchAnswer[] = [];
-  while (out.length < n) {
-    const entry = firstOpen(includedEntries(template, all, answers), answers);
-    if (!entry) break;
-    const answerValue = demoAnswer(entry.question, 1, rand, ids.users[AUDITOR]!);
-    answers.set(entry.question.id, answerValue);
-    out.push({ clientId: randomUUID(), questionId: entry.question.id, answerValue });
-  }
-  return out;
-}
+const nextAnswers = async (surveyId: string, template: TemplateBody, n: number) =>
+  validAnswers(template, await storedAnswers(surveyId), n, ids.users[AUDITOR]!, n);
 
 describe('a per-user budget of write time for answer batches (issue 37 item 22)', () => {
   it('refuses a user over budget with 429 and Retry-After, writing nothing, while a pure retry still answers 200', async () => {

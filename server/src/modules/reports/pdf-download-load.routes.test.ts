@@ -1,7 +1,7 @@
-import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoSurveyId } from '../../../test/audit-helpers.ts';
 import { ADMIN, COMPANY, VIEWER } from '../../../test/demo-users.ts';
+import { onThread } from '../../../test/on-thread.ts';
 import { portOf, until } from '../../../test/pdf-downloads.ts';
 import { createTestApp, dbKind, type TestApp } from '../../../test/test-app.ts';
 
@@ -29,15 +29,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-/** Runs a test/*.worker.mjs client on a thread of its own; resolves with what it reports. */
-function onThread<T>(file: string, workerData: object): Promise<T> {
-  const worker = new Worker(new URL(`../../../test/${file}`, import.meta.url), { workerData });
-  return new Promise((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
 
 /** /health every 50 ms for `ms`, timed on a thread the server cannot stall (test/health-probe.worker.mjs). */
 const timeHealth = (ms: number) =>
