@@ -3,7 +3,8 @@ import { exposureLine } from '@aquarisk/contract/scoring/model-lines';
 import type { SinceLastAudit } from '@aquarisk/contract/schemas/compare.schema';
 import { renderReportPdf } from './render-node.tsx';
 import { pageText, pdfFile, pdfText } from './test/pdf-tools.ts';
-import { auditReport, breachedAuditReport } from './test/report-fixture.ts';
+import { breachedAuditReport } from './test/report-cap-fixture.ts';
+import { auditReport } from './test/report-fixture.ts';
 
 /**
  * Issue 37 item 5: the report and summary explain the band as the results screen does (the same contract lines): the
