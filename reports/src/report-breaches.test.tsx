@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { breachLine } from '@aquarisk/contract/scoring/breach-lines';
 import { renderReportPdf } from './render-node.tsx';
 import { pageText, pdfFile, pdfText } from './test/pdf-tools.ts';
-import { auditReport, breachedAuditReport, ESCAPE_SHORTFALL, LICE_BREACH } from './test/report-fixture.ts';
+import { breachedAuditReport, ESCAPE_SHORTFALL, LICE_BREACH } from './test/report-cap-fixture.ts';
+import { auditReport } from './test/report-fixture.ts';
 
 /**
  * Issue 22: the documents flag legal breaches apart from best-practice shortfalls, in the results screen's words

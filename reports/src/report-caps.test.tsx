@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { capLine, knockoutLabel, scoreAloneLine } from '@aquarisk/contract/scoring/caps';
 import { renderReportPdf } from './render-node.tsx';
 import { pageText, pdfFile, pdfText } from './test/pdf-tools.ts';
-import { auditReport, cappedAuditReport, LICENCE_CAP } from './test/report-fixture.ts';
+import { cappedAuditReport, LICENCE_CAP } from './test/report-cap-fixture.ts';
+import { auditReport } from './test/report-fixture.ts';
 
 /**
  * Issue 21 item 13: the document an insurer receives says which answer capped the band and to what, in the results

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { exposureLine } from '@aquarisk/contract/scoring/model-lines';
 import { renderReportPdf } from './render-node.tsx';
 import { pageText, pdfFile, pdfText } from './test/pdf-tools.ts';
-import { auditReport, breachedAuditReport, sinceLastAudit } from './test/report-fixture.ts';
+import { breachedAuditReport } from './test/report-cap-fixture.ts';
+import { auditReport, sinceLastAudit } from './test/report-fixture.ts';
 
 /**
  * Issue 37 item 5: the report and summary explain the band as the results screen does (the same contract lines): the

@@ -2,26 +2,23 @@ import { useEffect, useMemo, useState } from 'react';
 import { Badge, Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { can } from '@aquarisk/contract/capabilities';
-import { mapConstants } from '@aquarisk/contract/constants';
-import { confirmMessages, screenMessages, successMessages } from '@aquarisk/contract/messages';
+import { screenMessages } from '@aquarisk/contract/messages';
 import type { Farm } from '@aquarisk/contract/schemas/farm.schema';
 import { countOf } from '@aquarisk/contract/plural';
-import { ConfirmDelete } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { IconPlus } from '../../components/icons.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
-import { FarmMap, preloadFarmMap } from '../../components/map/farm-map.tsx';
-import type { MapPoint } from '../../components/map/map-types.ts';
+import { preloadFarmMap } from '../../components/map/farm-map.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { notifySuccess } from '../../lib/alerts.ts';
 import { useCompaniesQuery } from '../../lib/session-api.ts';
 import { useAuthorities } from '../../lib/use-session.ts';
-import { useDeleteFarm } from './api/delete-farm.api.ts';
 import { useFarmPagesQuery } from './api/farm-page.api.ts';
 import { useFarmPointsQuery } from './api/farm-points.api.ts';
 import { useFarmQuery } from './api/get-farm.api.ts';
+import { DeleteFarmDialog } from './components/delete-farm-dialog.tsx';
 import { FarmList } from './components/farm-list.tsx';
+import { FarmPointsMap } from './components/farm-points-map.tsx';
 import { FarmSearch } from './components/farm-search.tsx';
 import classes from './farms-page.module.css';
 
@@ -36,7 +33,6 @@ export function FarmsPage() {
   const companyName = useCompaniesQuery().data?.find((c) => c.externalId === companyId)?.name;
   const pages = useFarmPagesQuery(companyId);
   const farmPoints = useFarmPointsQuery(companyId);
-  const remove = useDeleteFarm(companyId);
   useEffect(preloadFarmMap, []);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Farm | null>(null);
@@ -49,10 +45,6 @@ export function FarmsPage() {
   const total = pages.data?.pages.at(-1)?.total ?? 0;
   const loaded = selectedId !== null && farms.some((f) => f.externalId === selectedId);
   const pinned = useFarmQuery(companyId, selectedId !== null && !loaded && pages.data !== undefined ? selectedId : null);
-  const points = useMemo<MapPoint[]>(
-    () => (farmPoints.data ?? []).map((f) => ({ id: f.externalId, name: f.name, latitude: f.latitude, longitude: f.longitude })),
-    [farmPoints.data],
-  );
   const canEdit = can(authorities, 'editFarms');
   const newFarm = canEdit ? (
     <Button component={Link} to={`/companies/${companyId}/farms/new`} leftSection={<IconPlus size={16} />}>
@@ -60,16 +52,6 @@ export function FarmsPage() {
     </Button>
   ) : null;
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: (_d, farm) => {
-        notifySuccess(successMessages.farmNamedDeleted(farm.name));
-        if (selectedId === farm.externalId) setSelectedId(null);
-      },
-      onSettled: () => setConfirming(false),
-    });
-  };
   const loadMore = () => {
     if (!pages.isFetchingNextPage) void pages.fetchNextPage({ cancelRefetch: false });
   };
@@ -121,24 +103,7 @@ export function FarmsPage() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 1, md: 2 }} className={classes.mapCol}>
-          <FarmMap
-            points={points}
-            ariaLabel="Map of the company's farms"
-            selectedId={selectedId}
-            onSelect={setSelectedId}
-            focusZoom={mapConstants.farmListZoom}
-            fitToPoints
-            popup={(p) => {
-              const farm = farmPoints.data?.find((f) => f.externalId === p.id);
-              return farm
-                ? {
-                    title: farm.name,
-                    lines: [[farm.stateProvince, farm.country].filter(Boolean).join(', '), farm.species ?? ''].filter(Boolean),
-                  }
-                : null;
-            }}
-            height="var(--farms-map-height)"
-          />
+          <FarmPointsMap farmPoints={farmPoints.data} selectedId={selectedId} onSelect={setSelectedId} />
         </Grid.Col>
       </Grid>
     );
@@ -148,13 +113,14 @@ export function FarmsPage() {
     <>
       <PageHeader eyebrow={companyName} title="Farms" description="Select a farm to find it on the map." actions={newFarm} />
       {body}
-      <ConfirmDelete
-        what="farm"
+      <DeleteFarmDialog
+        companyId={companyId}
+        farm={deleting}
         opened={confirming}
-        message={deleting ? confirmMessages.deleteFarm(deleting.name, deleting.surveyCount ?? 0) : ''}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(false)}
+        onDeleted={(farm) => {
+          if (selectedId === farm.externalId) setSelectedId(null);
+        }}
+        onClose={() => setConfirming(false)}
       />
     </>
   );

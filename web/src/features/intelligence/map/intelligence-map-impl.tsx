@@ -3,7 +3,6 @@ import * as maplibregl from 'maplibre-gl';
 import { useEffect, useMemo, useRef } from 'react';
 import { mapConstants as c, safeLatLng } from '@aquarisk/contract/constants';
 import type { FarmMapItem } from '@aquarisk/contract/schemas/intelligence.schema';
-import { cameraToFit, viewportOf, type LonLat } from '../../../components/map/fit-camera.ts';
 import { MapFrame } from '../../../components/map/map-frame.tsx';
 import { pickPointId } from '../../../components/map/pick-point.ts';
 import { popupElement } from '../../../components/map/popup-element.ts';
@@ -13,6 +12,7 @@ import { shownInMode } from '../map-modes.ts';
 import { addFarmLayer, applyLayerState, FARM_LAYER, FARM_SOURCE, farmsToGeoJson, type LayerState } from './farm-layer.ts';
 import { farmPopup } from './farm-popup.ts';
 import type { IntelligenceMapProps } from './intelligence-map-props.ts';
+import { useFitFarms } from './use-fit-farms.ts';
 
 /**
  * Every farm as one feature of a GeoJSON source drawn by a circle layer (on the GPU, smooth at 20,000 farms).
@@ -79,47 +79,7 @@ export default function IntelligenceMapImpl({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the layer state is rebuilt each render; its inputs are the deps
   }, [mapRef, ready, mode, state.sectionIndex]);
 
-  // Fit the view to the farms of a country, or to all farms the mode shows: on load, on new items and on request
-  // (nonce). The first fit jumps: the map opens on the farms instead of flying there from the default view for 2 s,
-  // frames that on a machine without a GPU cost the land its first paint (issue 21 item 16). A new mode draws other
-  // farms and a taller or shorter legend, so it fits again too, unless the user has moved the map since the last fit.
-  const fitted = useRef(false);
-  const moved = useRef(false);
-  const fitNow = (map: maplibregl.Map) => {
-    const points: LonLat[] = [];
-    for (const item of items) {
-      if (item.latitude === null || item.longitude === null || !shownInMode(item, mode)) continue;
-      if (fit.country !== undefined && item.country !== fit.country) continue;
-      const { latitude, longitude } = safeLatLng(item.latitude, item.longitude);
-      points.push([longitude, latitude]);
-    }
-    const camera = cameraToFit(points, viewportOf(map), 9);
-    if (!camera) return;
-    if (fitted.current) map.flyTo({ ...camera, duration: c.fitBoundsDurationMs });
-    else map.jumpTo(camera);
-    fitted.current = true;
-    moved.current = false;
-  };
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !ready) return;
-    // Only moves a person makes carry the DOM event that caused them.
-    const onMove = (e: { originalEvent?: unknown }) => {
-      if (e.originalEvent) moved.current = true;
-    };
-    map.on('movestart', onMove);
-    return () => void map.off('movestart', onMove);
-  }, [mapRef, ready]);
-  useEffect(() => {
-    const map = mapRef.current;
-    if (map && ready) fitNow(map);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fits on load, on new items and when asked (nonce)
-  }, [mapRef, ready, items, fit.nonce]);
-  useEffect(() => {
-    const map = mapRef.current;
-    if (map && ready && fitted.current && !moved.current) fitNow(map);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refits on a new mode only
-  }, [mode.key]);
+  useFitFarms(mapRef, ready, items, mode, fit);
 
   // A searched farm: fly to zoom 15 and open its popup.
   useEffect(() => {

@@ -1,20 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Code, Group, MultiSelect, PasswordInput, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, MultiSelect, PasswordInput, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { roleLabel } from '@aquarisk/contract/roles';
-import {
-  SSO_CALLBACK_PATH,
-  ssoConfigInputSchema,
-  ssoRoles,
-  type SsoConfig,
-  type SsoConfigInput,
-} from '@aquarisk/contract/schemas/sso.schema';
-import { ssoMessages } from '@aquarisk/contract/sso-messages';
-import { describeError } from '../../../lib/error-handler.ts';
-import { useTestDiscovery } from '../api/sso-config.api.ts';
+import { SSO_CALLBACK_PATH, ssoRoles, type SsoConfig, type SsoConfigInput } from '@aquarisk/contract/schemas/sso.schema';
 import { RoleMapEditor, type RoleMapRow } from './role-map-editor.tsx';
+import { ssoConfigErrors, type SsoConfigErrors } from './sso-config-errors.ts';
 import { SsoDomainClaims } from './sso-domain-claims.tsx';
+import { SsoIssuerField } from './sso-issuer-field.tsx';
 
-type Errors = Partial<Record<keyof SsoConfigInput, string>>;
 const roleOptions = ssoRoles.map((r) => ({ value: r, label: roleLabel(r) }));
 
 /** The company admin's single sign-on settings; the client secret is write-only (the server never sends it back). */
@@ -38,8 +30,7 @@ export function SsoConfigForm({
   const [createAccounts, setCreateAccounts] = useState(saved?.createAccounts ?? true);
   const [roleClaim, setRoleClaim] = useState(saved?.roleClaim ?? '');
   const [roleMap, setRoleMap] = useState<RoleMapRow[]>(Object.entries(saved?.roleMap ?? {}).map(([value, role]) => ({ value, role })));
-  const [errors, setErrors] = useState<Errors>({});
-  const discovery = useTestDiscovery(companyId);
+  const [errors, setErrors] = useState<SsoConfigErrors>({});
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -54,46 +45,16 @@ export function SsoConfigForm({
       roleClaim: roleClaim.trim() || null,
       roleMap: Object.fromEntries(roleMap.filter((r) => r.value.trim()).map((r) => [r.value.trim(), r.role])),
     };
-    const parsed = ssoConfigInputSchema.safeParse(input);
-    const found: Errors = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as keyof SsoConfigInput] ??= issue.message;
-    if (!saved?.hasSecret && !clientSecret) found.clientSecret = ssoMessages.secretRequired;
+    const found = ssoConfigErrors(input, saved?.hasSecret ?? false);
     setErrors(found);
     if (Object.keys(found).length === 0) onSave(input);
   };
 
-  const discoveryOutcome = discovery.isError ? describeError(discovery.error) : null;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={640}>
         <Switch label="Sign in with the company’s provider" checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
-        <Group align="flex-end" gap="sm" wrap="nowrap">
-          <TextInput
-            label="Issuer"
-            description="The provider’s address; its discovery document is at /.well-known/openid-configuration below it."
-            placeholder="https://login.example.com/realms/farms"
-            value={issuer}
-            error={errors.issuer}
-            onChange={(e) => setIssuer(e.currentTarget.value)}
-            style={{ flex: 1 }}
-          />
-          <Button variant="default" loading={discovery.isPending} disabled={!issuer} onClick={() => discovery.mutate(issuer.trim())}>
-            Test discovery
-          </Button>
-        </Group>
-        {discovery.isSuccess ? (
-          <Alert color="teal" variant="light" title={ssoMessages.discoveryOk}>
-            <Text size="sm">Issuer: {discovery.data.issuer}</Text>
-            <Text size="sm">Authorization: {discovery.data.authorizationEndpoint}</Text>
-            <Text size="sm">Token: {discovery.data.tokenEndpoint}</Text>
-            <Text size="sm">PKCE (S256): {discovery.data.pkceS256 ? 'supported' : 'not announced'}</Text>
-          </Alert>
-        ) : null}
-        {discoveryOutcome ? (
-          <Alert color="red" variant="light" role="alert">
-            {discoveryOutcome.kind === 'alert' ? discoveryOutcome.text : ssoMessages.discoveryFailed}
-          </Alert>
-        ) : null}
+        <SsoIssuerField companyId={companyId} issuer={issuer} error={errors.issuer} onChange={setIssuer} />
         <TextInput label="Client id" value={clientId} error={errors.clientId} onChange={(e) => setClientId(e.currentTarget.value)} />
         <PasswordInput
           label="Client secret"

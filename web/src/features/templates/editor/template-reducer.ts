@@ -1,5 +1,5 @@
-import { isNumberType, type AnswerType } from '@aquarisk/contract/answer-types';
-import { newOption, newQuestion, newSection, newStep, renumberOrdinals } from '@aquarisk/contract/template/template-rules';
+import type { AnswerType } from '@aquarisk/contract/answer-types';
+import { newSection, renumberOrdinals } from '@aquarisk/contract/template/template-rules';
 import type {
   AnswerBounds,
   AnswerOption,
@@ -9,6 +9,21 @@ import type {
   TemplateSection,
   TemplateStep,
 } from '@aquarisk/contract/template/template.schema';
+import { editBands, newBand, setAnswerType } from './question-edits.ts';
+import {
+  addItem,
+  at,
+  editList,
+  indexOf,
+  mapAt,
+  moveItem,
+  sortedForEditing,
+  withQuestion,
+  withSection,
+  withStep,
+  type ItemKind,
+  type ItemPath,
+} from './template-tree.ts';
 
 /**
  * The editor's whole state is one template in one reducer. Every edit names its target by position and field and
@@ -18,16 +33,6 @@ import type {
  * (renumberOrdinals), and new ids are the template-wide max + 1 (nextId). Field edits copy only the path to the
  * edited item, so unchanged sections keep their identity and their memoised editors skip the render.
  */
-export type ItemKind = 'section' | 'step' | 'question' | 'option';
-
-/** Array positions, which are also the flow order: s section, st step, q question, o option. */
-export interface ItemPath {
-  s: number;
-  st?: number;
-  q?: number;
-  o?: number;
-}
-
 /** Where a question is: section, step and question positions. */
 export interface QuestionAt {
   s: number;
@@ -80,109 +85,6 @@ export interface EditorState {
   template: TemplateBody;
   /** edited since loaded or saved */
   dirty: boolean;
-}
-
-const mapAt = <T>(list: readonly T[], i: number, fn: (item: T) => T): T[] => list.map((x, j) => (j === i ? fn(x) : x));
-const at = (n: number | undefined) => n ?? 0;
-
-const withSection = (t: TemplateBody, p: Partial<ItemPath>, fn: (s: TemplateSection) => TemplateSection): TemplateBody => ({
-  ...t,
-  sections: mapAt(t.sections, at(p.s), fn),
-});
-const withStep = (t: TemplateBody, p: Partial<ItemPath>, fn: (s: TemplateStep) => TemplateStep) =>
-  withSection(t, p, (section) => ({ ...section, steps: mapAt(section.steps, at(p.st), fn) }));
-const withQuestion = (t: TemplateBody, p: Partial<ItemPath>, fn: (q: TemplateQuestion) => TemplateQuestion) =>
-  withStep(t, p, (step) => ({ ...step, questions: mapAt(step.questions, at(p.q), fn) }));
-
-type ListEdit = <T>(list: readonly T[]) => T[];
-
-/** Applies `fn` to the list that holds items of `kind` under the parent path. */
-function editList(t: TemplateBody, kind: ItemKind, p: Partial<ItemPath>, fn: ListEdit): TemplateBody {
-  switch (kind) {
-    case 'section':
-      return { ...t, sections: fn(t.sections) };
-    case 'step':
-      return withSection(t, p, (s) => ({ ...s, steps: fn(s.steps) }));
-    case 'question':
-      return withStep(t, p, (s) => ({ ...s, questions: fn(s.questions) }));
-    case 'option':
-      return withQuestion(t, p, (q) => ({ ...q, answerOptions: fn(q.answerOptions) }));
-  }
-}
-
-const indexOf = (kind: ItemKind, p: ItemPath) => at({ section: p.s, step: p.st, question: p.q, option: p.o }[kind]);
-
-function addItem(t: TemplateBody, kind: ItemKind, p: Partial<ItemPath>): TemplateBody {
-  const section = t.sections[at(p.s)];
-  const step = section?.steps[at(p.st)];
-  const question = step?.questions[at(p.q)];
-  let item: unknown;
-  if (kind === 'section') item = newSection(t);
-  else if (kind === 'step' && section) item = newStep(t, section);
-  else if (kind === 'question' && step) item = newQuestion(t, step);
-  else if (kind === 'option' && question) item = newOption(t, question);
-  else return t;
-  return editList(t, kind, p, (list) => [...list, item as (typeof list)[number]]);
-}
-
-function moveItem(t: TemplateBody, kind: ItemKind, p: ItemPath, by: -1 | 1): TemplateBody {
-  const i = indexOf(kind, p);
-  return editList(t, kind, p, (list) => {
-    const j = i + by;
-    if (j < 0 || j >= list.length) return [...list];
-    const next = [...list];
-    [next[i], next[j]] = [next[j]!, next[i]!];
-    return next;
-  });
-}
-
-const byOrdinal = <T extends { ordinal: number }>(list: readonly T[]) => [...list].sort((a, b) => a.ordinal - b.ordinal);
-
-/** The editor shows items in flow order, so arrays are sorted by ordinal once when a template is loaded. */
-export function sortedForEditing(t: TemplateBody): TemplateBody {
-  return {
-    ...t,
-    sections: byOrdinal(t.sections).map((s) => ({
-      ...s,
-      steps: byOrdinal(s.steps).map((st) => ({
-        ...st,
-        questions: byOrdinal(st.questions).map((q) => ({ ...q, answerOptions: byOrdinal(q.answerOptions) })),
-      })),
-    })),
-  };
-}
-
-const YES_NO_DEFAULT = 0;
-
-function setAnswerType(q: TemplateQuestion, answerType: AnswerType): TemplateQuestion {
-  const scoring = { ...q.answer.scoring };
-  // A yes/no question needs both scores (validateTemplate); start them at 0 rather than failing the save.
-  if (answerType === 'YES_NO') {
-    scoring.yes ??= YES_NO_DEFAULT;
-    scoring.no ??= YES_NO_DEFAULT;
-  } else {
-    delete scoring.capYes;
-    delete scoring.capNo;
-  }
-  const next: TemplateQuestion = { ...q, answerType, answer: { ...q.answer, answerType, scoring } };
-  // Bands and bounds belong to number answers (validateTemplate refuses them elsewhere).
-  if (!isNumberType(answerType)) {
-    delete scoring.bands;
-    delete next.answerBounds;
-  }
-  return next;
-}
-
-/** A new band starts where the last one ends, open above. */
-function newBand(bands: readonly ScoringBand[]): ScoringBand {
-  const last = bands.at(-1);
-  return { from: last?.to ?? null, to: null, value: 0 };
-}
-
-function editBands(q: TemplateQuestion, fn: (bands: ScoringBand[]) => ScoringBand[]): TemplateQuestion {
-  const bands = fn([...(q.answer.scoring.bands ?? [])]);
-  const scoring = { ...q.answer.scoring, bands: bands.length ? bands : undefined };
-  return { ...q, answer: { ...q.answer, scoring } };
 }
 
 function edit(t: TemplateBody, action: EditorAction): TemplateBody {
