@@ -3,14 +3,22 @@ import { serverMessages } from '@aquarisk/contract/messages';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { requireCapability } from '../../lib/endpoint-access.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import * as scope from './access-scope.repository.ts';
 
 /** Sees every company (the admin of docs/security.md). */
 export const isAdmin = (user: AuthUser) => can(user.authorities, 'seeAllCompanies');
 
-export function requireCapability(user: AuthUser, capability: Capability): void {
-  if (!can(user.authorities, capability)) throw new AppError('FORBIDDEN', serverMessages.forbidden);
+/**
+ * The role check of a whole endpoint is its declaration's `access`, enforced by route() (issue 38 item 1); the one
+ * function is shared with the checks that depend on the data (companyAccessWith, requireMayAssignFarms).
+ */
+export { requireCapability };
+
+/** 403 unless the caller may change who is assigned to a farm (assignFarms): asked only when a change does that. */
+export function requireMayAssignFarms(user: AuthUser): void {
+  requireCapability(user, 'assignFarms');
 }
 
 export interface CompanyAccess {

@@ -8,6 +8,7 @@ export {
   holdsAdminRole,
   isAdmin,
   requireCapability,
+  requireMayAssignFarms,
   requireMayEditMember,
   requireVisibleSurveys,
   visibleFarm,
