@@ -30,11 +30,11 @@ export function allowedRoles(e: EndpointDeclaration): readonly string[] | null {
 const CANDIDATES = [COMPANY, MANAGER, AUDITOR, FARMER, VIEWER];
 const rolesOf = (email: string) => demoUsers.find((u) => u.email === email)!.roles;
 
-/** A demo user of the fixture's company whose roles the endpoint refuses (403), if any role is refused. */
-export function refusedUser(e: EndpointDeclaration): string | undefined {
+/** The demo users of the fixture's company whose roles the endpoint refuses (403). */
+export function refusedUsers(e: EndpointDeclaration): string[] {
   const allowed = allowedRoles(e);
-  if (!allowed) return undefined;
-  return CANDIDATES.find((u) => !rolesOf(u).some((r) => allowed.includes(r)));
+  if (!allowed) return [];
+  return CANDIDATES.filter((u) => !rolesOf(u).some((r) => allowed.includes(r)));
 }
 
 /**
@@ -45,4 +45,19 @@ export function crossesCompanies(e: EndpointDeclaration): boolean {
   if (e.access === 'signedIn') return false;
   const allowed = allowedRoles(e);
   return allowed === null || allowed.some((r) => r !== 'ROLE_ADMIN');
+}
+
+/**
+ * Who may call each endpoint, one line per endpoint, as the declarations say today: the reviewed table
+ * route-access.txt beside this file must equal it, so loosening an endpoint (a capability taken out of its declaration,
+ * a token let in) fails the route table until the table is updated on purpose (`npx vitest run security/ -u`), and
+ * the change shows in review as a diff of that file.
+ */
+export function accessTable(): string {
+  const lines = [...declarations].map(([key, e]) => {
+    if (e.auth !== 'signedIn') return `${key}: ${e.auth}`;
+    const roles = allowedRoles(e)?.map((r) => r.replace(/^ROLE_/, '')) ?? ['every role'];
+    return `${key}: ${e.access} (${roles.join(', ')}); API tokens: ${e.tokens}`;
+  });
+  return `${lines.sort().join('\n')}\n`;
 }
