@@ -68,6 +68,7 @@ describe('the route table', () => {
         expect(res.statusCode, `${route} as another company: ${res.body}`).toBe(404);
       }
       const refused = signedIn ? refusedUsers(e) : [];
+      if (capabilityOf(e)) expect(refused, `${route}: a capability no demo role lacks proves nothing`).not.toEqual([]);
       // refused before the handler runs, so one request serves every refused role
       const asked = refused.length > 0 ? await row.ok.req() : undefined;
       for (const who of refused) expectRefused(await call(who, method, asked!), serverMessages.forbidden, `${route} as ${who}`);
