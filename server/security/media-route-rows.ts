@@ -35,16 +35,13 @@ export function mediaRows(app: () => TestApp, fixture: () => Fixture): Record<st
           raw: multipart({ name: 'guard clip' }, { field: 'file', name: 'guard.mp4', content: mp4 }),
         }),
       },
-      denied: { as: VIEWER },
     },
     // Resumable uploads (issue 27 item 5): every tus request is checked as the multipart upload is.
     'POST /api/v1/survey/{id}/media/category/{category}/uploads': {
       ok: { as: AUDITOR, status: 201, req: () => start() },
-      denied: { as: VIEWER },
     },
     'HEAD /api/v1/survey/{id}/media/category/{category}/uploads/{uploadId}': {
       ok: { as: AUDITOR, req: async () => ({ url: await newUpload(), raw: { payload: '', headers: tus } }) },
-      denied: { as: VIEWER },
     },
     'PATCH /api/v1/survey/{id}/media/category/{category}/uploads/{uploadId}': {
       // The whole file in one PATCH: the upload finishes and answers the media item.
@@ -55,11 +52,9 @@ export function mediaRows(app: () => TestApp, fixture: () => Fixture): Record<st
           raw: { payload: mp4, headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' } },
         }),
       },
-      denied: { as: VIEWER },
     },
     'DELETE /api/v1/survey/{id}/media/category/{category}/uploads/{uploadId}': {
       ok: { as: AUDITOR, status: 204, req: async () => ({ url: await newUpload(), raw: { payload: '', headers: tus } }) },
-      denied: { as: VIEWER },
     },
     'GET /api/v1/survey/{id}/media': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${survey()}/media?latestOnly` }) } },
     'GET /api/v1/survey/{id}/media/category/{category}': {
@@ -67,16 +62,14 @@ export function mediaRows(app: () => TestApp, fixture: () => Fixture): Record<st
     },
     'DELETE /api/v1/survey/{id}/media/{mediaId}': {
       ok: { as: AUDITOR, status: 204, req: async () => ({ url: `/api/v1/survey/${survey()}/media/${(await newMedia()).externalId}` }) },
-      denied: { as: VIEWER },
     },
-    'GET /api/v1/media/file/{token}': { public: true, ok: { as: null, req: async () => ({ url: (await newMedia()).downloadUri }) } },
+    'GET /api/v1/media/file/{token}': { ok: { as: null, req: async () => ({ url: (await newMedia()).downloadUri }) } },
     'POST /api/v1/data': {
       ok: {
         as: ADMIN,
         status: 201,
         req: () => ({ url: '/api/v1/data', raw: multipart({ surveyExtId: survey() }, { field: 'file', name: 'env.csv', content: csv }) }),
       },
-      denied: { as: VIEWER },
     },
     'GET /api/v1/survey/{id}/environment': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/survey/${survey()}/environment` }) } },
   };

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Capability } from '../capabilities.ts';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -8,6 +9,24 @@ export const API_PREFIX: Readonly<Record<ApiBase, string>> = { api: '/api/v1', a
 
 /** Who may call: anyone, the OAuth client (Basic auth), or a signed-in user (bearer token). */
 export type EndpointAuth = 'public' | 'client' | 'signedIn';
+
+/**
+ * Who, among signed-in users, may call an endpoint (issue 38 item 1): a capability of the table in capabilities.ts
+ * (its roles only; any other role gets 403 before the handler runs), or a named rule for endpoints every role may call:
+ * - `signedIn`: any signed-in user, on their own account or on lists that hold only what they see (the web's `/user/me`,
+ *   their tokens and mail settings, the company and audit lists);
+ * - `member`: any signed-in user, on the company, farm, audit, action or person its path names: the service asks
+ *   `server/src/modules/access/` whether the caller sees it (companyAccess, visibleFarm, visibleSurvey), and answers
+ *   404 across companies so nothing leaks.
+ * A capability does not replace the row rule: a capability endpoint naming a company's data is checked by both.
+ */
+export type AccessRule = 'signedIn' | 'member';
+export type EndpointAccess = Capability | AccessRule;
+/**
+ * Whether a personal API token may call an endpoint (an allow-list: an endpoint that says nothing is closed to tokens):
+ * `read` any token (reads only: GET or HEAD), `readWrite` a read-write token only, `none` no token whatever its scope.
+ */
+export type TokenReach = 'read' | 'readWrite' | 'none';
 
 export type SuccessStatus = 200 | 201 | 202 | 204 | 206;
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 429 | 503;
@@ -25,6 +44,10 @@ export interface EndpointDeclaration {
   readonly summary: string;
   readonly tags: readonly string[];
   readonly auth: EndpointAuth;
+  /** who may call a signed-in endpoint (required for those: the server does not start without it) */
+  readonly access?: EndpointAccess;
+  /** whether personal API tokens may call a signed-in endpoint (required for those, like access) */
+  readonly tokens?: TokenReach;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

@@ -15,6 +15,8 @@ export const historyEndpoints = {
     ...signedIn,
     method: 'GET',
     path: '/survey/:id/compare/:otherId',
+    access: 'member',
+    tokens: 'read',
     summary:
       'Two scored audits of one farm side by side, older first: scores and bands per section, changed answers, caps gained and lost, actions opened and closed between them (400: other farms or the same audit; 409: not scored)',
     tags,
@@ -26,6 +28,8 @@ export const historyEndpoints = {
     ...signedIn,
     method: 'GET',
     path: '/survey/:id/comparable',
+    access: 'member',
+    tokens: 'read',
     summary: "The farm's other scored audits the caller sees, newest first (what the results screen offers to compare with)",
     tags,
     params: z.object({ id: externalIdSchema }),

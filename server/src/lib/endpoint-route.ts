@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod,
 import type { z } from 'zod';
 import { API_PREFIX, type EndpointDeclaration, type ReplyOf } from '@aquarisk/contract/endpoints/endpoint';
 import { responsesOf } from '@aquarisk/contract/endpoints/endpoint-responses';
+import { checkAccessDeclared, enforceEndpointAccess } from './endpoint-access.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -48,19 +49,30 @@ function schemaOf(e: EndpointDeclaration) {
  * Registers the route of a contract endpoint (issue 23 item 3): method, path, schemas, summary and every answer come
  * from the declaration; the handler gets the parsed request. The answer goes out with the declared success status
  * unless the handler set another one it declares (`also`) or sent the reply itself. The scope must be the one the
- * declaration names (its prefix), or the server does not start.
+ * declaration names (its prefix), or the server does not start. A signed-in endpoint's declared access and token reach
+ * are enforced before the handler (lib/endpoint-access.ts, issue 38 item 1); one declared without them stops the start.
  */
 export function route<E extends EndpointDeclaration>(app: FastifyInstance, e: E, handler: EndpointHandler<E>, extras: RouteExtras = {}) {
   if (app.prefix !== API_PREFIX[e.base]) {
     throw new Error(`${e.method} ${e.path} is declared under '${API_PREFIX[e.base]}' but registered under '${app.prefix}'`);
   }
+  checkAccessDeclared(e);
   const send: RouteHandlerMethod = async function (request, reply) {
     reply.code(e.success.status);
     const result = await handler(request as EndpointRequest<E>, reply);
     if (reply.sent || result === reply) return reply;
     return e.success.status === 204 ? reply.send() : reply.send(result);
   };
-  app.route({ ...extras, config: { ...extras.config, endpoint: e }, method: e.method, url: e.path, schema: schemaOf(e), handler: send });
+  const onRequest = e.auth === 'signedIn' ? [enforceEndpointAccess(e), ...[extras.onRequest ?? []].flat()] : extras.onRequest;
+  app.route({
+    ...extras,
+    ...(onRequest ? { onRequest } : {}),
+    config: { ...extras.config, endpoint: e },
+    method: e.method,
+    url: e.path,
+    schema: schemaOf(e),
+    handler: send,
+  });
 }
 
 declare module 'fastify' {

@@ -2,15 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import { serverMessages } from '@aquarisk/contract/messages';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../lib/app-error.ts';
-import { apiTokenUsers, checkApiTokenReach, isApiToken } from '../modules/api-tokens/index.ts';
+import { apiTokenUsers, isApiToken } from '../modules/api-tokens/index.ts';
 import '../lib/request-user.ts';
 import { signedInRequest } from './connection-timeouts.ts';
 import { signedInUsers } from './signed-in-users.ts';
 
 /**
  * onRequest hook: a valid bearer token of an existing user whose sessions it may still open, or a personal API token
- * (aqr_…, issue 28 item 5) that is live, whose scope and reach allow the request. The user and roles are
- * cached per token and checked against the database on every request (signed-in-users.ts).
+ * (aqr_…, issue 28 item 5) that is live; which endpoints a token reaches, and with which scope, each endpoint's
+ * declaration says (route(), issue 38 item 1). The user and roles are cached per token and checked against the
+ * database on every request (signed-in-users.ts).
  */
 export function authenticate(ctx: AppContext) {
   const userOf = signedInUsers(ctx);
@@ -22,7 +23,5 @@ export function authenticate(ctx: AppContext) {
     if (!user) throw new AppError('UNAUTHORIZED', serverMessages.unauthorized);
     request.user = user;
     signedInRequest(request.raw);
-    // the request's log lines already name the token's prefix (plugins/request-logger.ts)
-    if (user.apiToken) checkApiTokenReach(request);
   };
 }

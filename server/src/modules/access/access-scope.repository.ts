@@ -196,6 +196,33 @@ export async function visibleFarmIds(db: Executor, v: FarmViewer, ids: readonly 
   return new Set(rows.map((r) => r.id));
 }
 
+/** How many of the user's companies the other user is not a member of. */
+export async function companiesOutsideOf(db: Executor, userId: number, otherUserId: number) {
+  const r = await db
+    .selectFrom('companyUsers as cu')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('cu.userId', '=', userId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('companyUsers as mine')
+            .select('mine.userId')
+            .whereRef('mine.companyId', '=', 'cu.companyId')
+            .where('mine.userId', '=', otherUserId),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** The ids of the companies an account belongs to. */
+export async function companyIdsOf(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('companyUsers').select('companyId').where('userId', '=', userId).execute();
+  return rows.map((r) => r.companyId);
+}
+
 /** The roles an account holds, for the rule that only an admin edits an admin's account. */
 export async function rolesOfAccount(db: Executor, userId: number): Promise<string[]> {
   const rows = await db.selectFrom('userRoles').select('role').where('userId', '=', userId).orderBy('role').execute();

@@ -3,14 +3,22 @@ import { serverMessages } from '@aquarisk/contract/messages';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { requireCapability } from '../../lib/endpoint-access.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import * as scope from './access-scope.repository.ts';
 
 /** Sees every company (the admin of docs/security.md). */
 export const isAdmin = (user: AuthUser) => can(user.authorities, 'seeAllCompanies');
 
-export function requireCapability(user: AuthUser, capability: Capability): void {
-  if (!can(user.authorities, capability)) throw new AppError('FORBIDDEN', serverMessages.forbidden);
+/**
+ * The role check of a whole endpoint is its declaration's `access`, enforced by route() (issue 38 item 1); the one
+ * function is shared with the checks that depend on the data (companyAccessWith, requireMayAssignFarms).
+ */
+export { requireCapability };
+
+/** 403 unless the caller may change who is assigned to a farm (assignFarms): asked only when a change does that. */
+export function requireMayAssignFarms(user: AuthUser): void {
+  requireCapability(user, 'assignFarms');
 }
 
 export interface CompanyAccess {
@@ -50,6 +58,16 @@ export async function visibleFarm(ctx: AppContext, user: AuthUser, companyExtId:
   return { access, viewer, farm };
 }
 
+/**
+ * The viewer of the farm of an audit the caller already sees (visibleSurvey): seeing the audit, a user who sees whole
+ * companies is a member of its company (or an admin) and sees the farm's every audit; anyone else those of their farms
+ * and those assigned to them.
+ */
+export function farmViewerOfSurvey(user: AuthUser, survey: { companyId: number }): scope.FarmViewer {
+  const companyWide = isAdmin(user) || can(user.authorities, 'seeWholeCompany');
+  return { userId: user.id, companyId: survey.companyId, companyWide };
+}
+
 /** An audit the caller may see, or 404 so its existence does not leak. */
 export async function visibleSurvey(ctx: AppContext, user: AuthUser, externalId: string) {
   const row = await scope.findVisibleSurvey(ctx.database.db, user, externalId);
@@ -77,6 +95,25 @@ export async function farmAssignmentsScope(db: Executor, caller: AuthUser, targe
 /** Whether an account holds the admin role (an admin account is edited only by an admin, and never removed with a company). */
 export async function holdsAdminRole(db: Executor, userId: number) {
   return (await scope.rolesOfAccount(db, userId)).includes(ADMIN_ROLE);
+}
+
+/**
+ * Whether the account belongs to a company the caller is not in: only an admin reaches such an account (its roles,
+ * profile and personal data, or a new membership), since it would reach into that company.
+ */
+export async function beyondCallersCompanies(db: Executor, caller: AuthUser, userId: number): Promise<boolean> {
+  if (isAdmin(caller)) return false;
+  return (await scope.companiesOutsideOf(db, userId, caller.id)) > 0;
+}
+
+/**
+ * Whether a company's single sign-on provider may vouch for this account: only for the company's own people, never an
+ * administrator, nor someone who also (or only) belongs to another company.
+ */
+export async function companyVouchesFor(db: Executor, companyId: number, userId: number): Promise<boolean> {
+  if (await holdsAdminRole(db, userId)) return false;
+  const companies = await scope.companyIdsOf(db, userId);
+  return companies.length === 1 && companies[0] === companyId;
 }
 
 /** 403 unless the caller may edit this member's account: the contract's canEditMember (an admin's only by an admin). */

@@ -1,13 +1,17 @@
 // The access module's entry (docs/architecture.md): "may this user do X to these ids". Services ask it; repositories
 // compose its SQL scopes into their lists. Nothing else answers who sees what.
 export {
+  beyondCallersCompanies,
   companyAccess,
   companyAccessWith,
+  companyVouchesFor,
   farmAssignmentsScope,
   farmViewer,
+  farmViewerOfSurvey,
   holdsAdminRole,
   isAdmin,
   requireCapability,
+  requireMayAssignFarms,
   requireMayEditMember,
   requireVisibleSurveys,
   visibleFarm,

@@ -9,7 +9,7 @@ import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { companyAccess, requireCapability, visibleSurvey } from '../access/index.ts';
+import { companyAccess, visibleSurvey } from '../access/index.ts';
 import { clipForLog, recordCompanyActivity } from '../activity-log/index.ts';
 import { farmWithCompany, toFarm } from '../farms/index.ts';
 import { flowOrder } from '../audit-snapshots/index.ts';
@@ -35,7 +35,6 @@ export async function createAction(
 ) {
   const db = ctx.database.db;
   const survey = await visibleSurvey(ctx, user, surveyExtId);
-  requireCapability(user, 'raiseActions');
   // The action belongs to the question on screen: the one given, else the caller's current question.
   const questionId = input.questionId ?? (await cursorOf(db, survey.id, user.id));
   const entry = questionId === null ? undefined : flowOrder(await snapshotOf(db, survey)).find((e) => e.question.id === questionId);

@@ -1,11 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import type { EndpointDeclaration } from '@aquarisk/contract/endpoints/endpoint';
-import { apiTokenEndpoints } from '@aquarisk/contract/endpoints/api-token.endpoints';
-import { farmEndpoints } from '@aquarisk/contract/endpoints/farm.endpoints';
-import { ssoEndpoints } from '@aquarisk/contract/endpoints/sso.endpoints';
-import { userEndpoints } from '@aquarisk/contract/endpoints/user.endpoints';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { signedInUser } from '../users/index.ts';
 import { tokenByPrefix, touchToken } from './api-token.repository.ts';
@@ -36,41 +29,5 @@ export function apiTokenUsers(ctx: AppContext) {
   };
 }
 
-const READS = new Set(['GET', 'HEAD']);
-/**
- * What a token never reaches (issue 37 item 23): its own kind (no token makes tokens), account management (creating,
- * editing and deleting people, their roles and farm assignments, how they sign in) and personal data. Reading
- * people stays open to scripts, as for the app.
- */
-const NOT_FOR_TOKENS = new Set<EndpointDeclaration>([
-  ...Object.values(apiTokenEndpoints),
-  userEndpoints.create,
-  userEndpoints.update,
-  userEndpoints.delete,
-  userEndpoints.assignFarms,
-  farmEndpoints.addUser,
-  farmEndpoints.removeUser,
-  userEndpoints.setRoles,
-  userEndpoints.adminSetRoles,
-  userEndpoints.exportPersonalData,
-  userEndpoints.erasePersonalData,
-  ssoEndpoints.putConfig,
-  ssoEndpoints.testDiscovery,
-  ssoEndpoints.verifyDomain,
-]);
-
-export const apiTokenMessages = {
-  readOnly: 'This API token is read-only: it may only read (GET). Create a read-write token to make changes.',
-  notForTokens: 'API tokens cannot manage tokens, accounts or personal data: sign in to the app to do this.',
-} as const;
-
-/** Refuses (403) what the request's API token may not do; a request signed in the usual way passes untouched. */
-export function checkApiTokenReach(request: FastifyRequest) {
-  const via = request.user.apiToken;
-  if (!via) return;
-  const endpoint = request.routeOptions.config.endpoint;
-  if (endpoint && NOT_FOR_TOKENS.has(endpoint)) {
-    throw new AppError('FORBIDDEN', apiTokenMessages.notForTokens);
-  }
-  if (via.scope === 'read' && !READS.has(request.method)) throw new AppError('FORBIDDEN', apiTokenMessages.readOnly);
-}
+// What a token may call is each endpoint's declaration (`tokens`, an allow-list), enforced by route() (issue 38 item 1).
+export { apiTokenMessages } from '../../lib/endpoint-access.ts';

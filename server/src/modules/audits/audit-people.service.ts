@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { requireCapability, visibleSurvey } from '../access/index.ts';
+import { visibleSurvey } from '../access/index.ts';
 import { recordCompanyActivity } from '../activity-log/index.ts';
 import { memberByEmail, memberByExternalId, toPerson, toUser } from '../users/index.ts';
 import { auditPeople } from './audit-people.repository.ts';
@@ -62,7 +62,6 @@ export async function addSurveyUser(
 ) {
   const db = ctx.database.db;
   const survey = await visibleSurvey(ctx, user, surveyExtId);
-  requireCapability(user, 'manageAuditUsers');
   const member = await memberByEmail(db, survey.companyId, (who.email || who.username)!);
   if (!member) throw new AppError('VALIDATION', serverMessages.notACompanyUser, { email: serverMessages.notACompanyUser });
   return db.transaction().execute(async (tx) => {
@@ -76,7 +75,6 @@ export async function addSurveyUser(
 export async function removeSurveyUser(ctx: AppContext, user: AuthUser, surveyExtId: string, userExtId: string) {
   const db = ctx.database.db;
   const survey = await visibleSurvey(ctx, user, surveyExtId);
-  requireCapability(user, 'manageAuditUsers');
   const member = await memberByExternalId(db, survey.companyId, userExtId);
   if (!member) throw notFound();
   await db.transaction().execute(async (tx) => {

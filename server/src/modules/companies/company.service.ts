@@ -2,7 +2,7 @@ import { diffFields } from '@aquarisk/contract/activity';
 import type { AppContext } from '../../app-context.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { companyAccess, companyAccessWith, requireCapability } from '../access/index.ts';
+import { companyAccess, companyAccessWith } from '../access/index.ts';
 import { recordActivity } from '../activity-log/index.ts';
 import * as repo from './company.repository.ts';
 import { removeStoredFiles, storageKeysUnder } from '../media/index.ts';
@@ -29,7 +29,6 @@ export async function getCompany(ctx: AppContext, user: AuthUser, externalId: st
 }
 
 export async function createCompany(ctx: AppContext, user: AuthUser, values: repo.CompanyValues) {
-  requireCapability(user, 'manageCompanies');
   return ctx.database.db.transaction().execute(async (tx) => {
     const row = await repo.insertCompany(tx, newExternalId(), values);
     await recordActivity(tx, {

@@ -12,7 +12,7 @@ import type { EnvironmentData, EnvironmentUploadResult } from '@aquarisk/contrac
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { requireCapability, visibleSurvey } from '../access/index.ts';
+import { visibleSurvey } from '../access/index.ts';
 import { readStreamingMultipart } from '../../lib/multipart-stream.ts';
 import { uploadGuard } from '../../storage/upload-guard.ts';
 import { recordCompanyActivity } from '../activity-log/index.ts';
@@ -27,7 +27,6 @@ export const MAX_POINTS = 2000;
  * (importEnvironment: batches, then one short transaction that swaps the series and writes the activity entry).
  */
 export async function uploadEnvironment(ctx: AppContext, user: AuthUser, req: FastifyRequest): Promise<EnvironmentUploadResult> {
-  requireCapability(user, 'uploadMedia');
   const maxBytes = ctx.config.maxDataMb * 1024 * 1024;
   const spool = path.join(os.tmpdir(), `aquarisk-csv-${randomUUID()}`);
   try {

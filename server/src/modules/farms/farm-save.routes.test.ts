@@ -189,7 +189,8 @@ describe('PUT /company/{id}/farm/{farmId}', () => {
       404,
       messages.notFound,
     );
-    await expectRejected(t, () => t.call(AUDITOR, 'DELETE', `${farms}/${unassigned.externalId}`), 404, messages.notFound);
+    // auditors may not delete any farm: refused by role before the farm is looked up (issue 38 item 1)
+    await expectRejected(t, () => t.call(AUDITOR, 'DELETE', `${farms}/${unassigned.externalId}`), 403, messages.forbidden);
     await expectRejected(t, () => t.call(OTHER, 'PUT', url('Lofoten North'), lofoten), 404, messages.notFound);
     await expectRejected(
       t,
@@ -221,7 +222,7 @@ describe('DELETE /company/{id}/farm/{farmId}', () => {
   it('answers 403 to visible farms without the capability, 404 otherwise, writing nothing', async () => {
     for (const email of [AUDITOR, MANAGER, FARMER, VIEWER])
       await expectRejected(t, () => t.call(email, 'DELETE', `${farms}/${ids.farms['Hardanger Fjord Site']}`), 403, messages.forbidden);
-    await expectRejected(t, () => t.call(MANAGER, 'DELETE', `${farms}/${ids.farms['Saronic Gulf Pens']}`), 404, messages.notFound);
+    await expectRejected(t, () => t.call(MANAGER, 'DELETE', `${farms}/${ids.farms['Saronic Gulf Pens']}`), 403, messages.forbidden);
     await expectRejected(t, () => t.call(OTHER, 'DELETE', `${farms}/${ids.farms['Hardanger Fjord Site']}`), 404, messages.notFound);
     await expectRejected(
       t,

@@ -2,7 +2,7 @@ import { serverMessages } from '@aquarisk/contract/messages';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { farmAssignmentsScope, requireCapability, visibleFarm } from '../access/index.ts';
+import { farmAssignmentsScope, visibleFarm } from '../access/index.ts';
 import { recordActivity } from '../activity-log/index.ts';
 import { findUserByExternalId, memberByEmail, memberByExternalId, toPerson, toUser } from '../users/index.ts';
 import * as repo from './farm.repository.ts';
@@ -22,7 +22,6 @@ export async function addFarmUser(
   who: { username?: string | undefined; email?: string | undefined },
 ) {
   const { access, farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
-  requireCapability(user, 'assignFarms');
   const email = (who.email || who.username)!;
   const db = ctx.database.db;
   const member = await memberByEmail(db, access.company.id, email);
@@ -45,7 +44,6 @@ export async function addFarmUser(
 
 export async function removeFarmUser(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string, userExtId: string) {
   const { access, farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
-  requireCapability(user, 'assignFarms');
   const db = ctx.database.db;
   const member = await memberByExternalId(db, access.company.id, userExtId);
   if (!member) throw notFound();

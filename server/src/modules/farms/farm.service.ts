@@ -6,7 +6,7 @@ import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { farmViewer, requireCapability, visibleFarm, type CompanyAccess } from '../access/index.ts';
+import { farmViewer, requireMayAssignFarms, visibleFarm, type CompanyAccess } from '../access/index.ts';
 import { recordActivity } from '../activity-log/index.ts';
 import { isMember, membersByExternalIds } from '../users/index.ts';
 import * as repo from './farm.repository.ts';
@@ -43,7 +43,7 @@ async function resolveAssignees(db: Executor, companyId: number, userExtIds: str
 /** Editing a farm (ADMIN, COMPANY, SURVEYOR) sends its assignees too; changing them needs the assign capability. */
 function requireAssignIfChanged(user: AuthUser, before: number[], after: { id: number }[]) {
   const next = new Set(after.map((a) => a.id));
-  if (next.size !== before.length || before.some((id) => !next.has(id))) requireCapability(user, 'assignFarms');
+  if (next.size !== before.length || before.some((id) => !next.has(id))) requireMayAssignFarms(user);
 }
 
 async function assigneeEmails(db: Executor, farmId: number) {
@@ -71,7 +71,6 @@ function logFarm(
 
 export async function createFarm(ctx: AppContext, user: AuthUser, companyExtId: string, input: FarmValues) {
   const { access } = await farmViewer(ctx, user, companyExtId);
-  requireCapability(user, 'editFarms');
   const { userExtIds, ...fields } = input;
   return ctx.database.db.transaction().execute(async (tx) => {
     // A new farm is assigned to its creator unless the form says otherwise (docs/requirements.md#core-2, Farm form); an admin who is
@@ -99,7 +98,6 @@ export async function createFarm(ctx: AppContext, user: AuthUser, companyExtId: 
 
 export async function updateFarm(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string, input: FarmValues) {
   const { access, farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
-  requireCapability(user, 'editFarms');
   const { userExtIds, ...fields } = input;
   return ctx.database.db.transaction().execute(async (tx) => {
     const usersBefore = await assigneeEmails(tx, farm.id);
@@ -127,7 +125,6 @@ export async function updateFarm(ctx: AppContext, user: AuthUser, companyExtId: 
 
 export async function deleteFarm(ctx: AppContext, user: AuthUser, companyExtId: string, farmExtId: string) {
   const { access, farm } = await visibleFarm(ctx, user, companyExtId, farmExtId);
-  requireCapability(user, 'deleteFarm');
   const files = await ctx.database.db.transaction().execute(async (tx) => {
     const counts = (await repo.farmCounts(tx, [farm.id])).get(farm.id)!;
     const keys = await storageKeysUnder(tx, { farmId: farm.id });

@@ -1,4 +1,3 @@
-import { can } from '@aquarisk/contract/capabilities';
 import { answerUnitLabels } from '@aquarisk/contract/answer-types';
 import { measures } from '@aquarisk/contract/scoring/rules/measures';
 import { resolveRules } from '@aquarisk/contract/scoring/rules/rule-packs';
@@ -14,7 +13,7 @@ import {
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { type FarmViewer, visibleFarm, visibleSurvey } from '../access/index.ts';
+import { farmViewerOfSurvey, type FarmViewer, visibleFarm, visibleSurvey } from '../access/index.ts';
 import { snapshotOf } from '../question-flow/index.ts';
 import {
   answersTo,
@@ -191,9 +190,5 @@ export async function farmTrend(ctx: AppContext, user: AuthUser, companyExtId: s
 /** GET /survey/{id}/trend: the trend of the farm of an audit the caller may see (404 otherwise). */
 export async function surveyTrend(ctx: AppContext, user: AuthUser, surveyExtId: string): Promise<FarmTrend> {
   const row = await visibleSurvey(ctx, user, surveyExtId);
-  // Seeing the audit, a user who sees whole companies is a member of its company (or an admin): they see the farm's
-  // every audit; anyone else sees those of their farms and those assigned to them.
-  const companyWide = can(user.authorities, 'seeAllCompanies') || can(user.authorities, 'seeWholeCompany');
-  const viewer: FarmViewer = { userId: user.id, companyId: row.companyId, companyWide };
-  return trendOf(ctx, viewer, await farmForTrend(ctx.database.db, row.farmId));
+  return trendOf(ctx, farmViewerOfSurvey(user, row), await farmForTrend(ctx.database.db, row.farmId));
 }

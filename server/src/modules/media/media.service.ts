@@ -8,7 +8,7 @@ import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { requireCapability, visibleSurvey } from '../access/index.ts';
+import { visibleSurvey } from '../access/index.ts';
 import { readStreamingMultipart } from '../../lib/multipart-stream.ts';
 import { uploadGuard } from '../../storage/upload-guard.ts';
 import { recordCompanyActivity } from '../activity-log/index.ts';
@@ -35,7 +35,6 @@ export async function listMedia(
  */
 export async function uploadMedia(ctx: AppContext, user: AuthUser, req: FastifyRequest, surveyExtId: string, category: MediaCategory) {
   const survey = await visibleSurvey(ctx, user, surveyExtId);
-  requireCapability(user, 'uploadMedia');
   const maxBytes = ctx.config.maxVideoMb * 1024 * 1024;
   const externalId = newExternalId();
   const storageKey = `media/${survey.externalId}/${externalId}`;
@@ -135,7 +134,6 @@ export async function recordStoredUpload(ctx: AppContext, user: AuthUser, survey
 /** The row and its activity entry go in one transaction; the stored file after it (a failure there only logs). */
 export async function deleteMedia(ctx: AppContext, user: AuthUser, surveyExtId: string, mediaExtId: string) {
   const survey = await visibleSurvey(ctx, user, surveyExtId);
-  requireCapability(user, 'uploadMedia');
   const row = await repo.findMedia(ctx.database.db, survey.id, mediaExtId);
   if (!row) throw notFound();
   await ctx.database.db.transaction().execute(async (tx) => {

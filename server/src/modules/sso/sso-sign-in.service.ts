@@ -5,9 +5,10 @@ import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret, newExternalId } from '../../lib/ids.ts';
+import { companyVouchesFor } from '../access/index.ts';
 import { recordCompanyActivity } from '../activity-log/index.ts';
 import { issueSession } from '../auth/index.ts';
-import { addMember, findUserByEmail, findUserById, insertUser, isMember, membershipCount, replaceRoles, rolesOf } from '../users/index.ts';
+import { addMember, findUserByEmail, findUserById, insertUser, replaceRoles } from '../users/index.ts';
 import { redirectUriOf } from './sso-config.service.ts';
 import { authorizationUrl, newPendingSignIn, redeem } from './sso-provider.ts';
 import type { SsoKit } from './sso-kit.ts';
@@ -97,13 +98,10 @@ export async function completeSso(
   const userId = await db.transaction().execute(async (tx) => {
     const existing = await findUserByEmail(tx, email);
     if (existing) {
-      // The provider vouches for this company's people only: never an administrator, nor someone of another company.
-      const ok =
-        !existing.erasedAt &&
-        !(await rolesOf(tx, existing.id)).includes(ADMIN_ROLE) &&
-        (await isMember(tx, row.companyId, existing.id)) !== undefined &&
-        (await membershipCount(tx, existing.id)) === 1;
-      if (!ok) throw new AppError('VALIDATION', ssoMessages.accountNeedsPassword);
+      // The provider vouches for this company's people only (modules/access/): never an administrator, nor someone of
+      // another company.
+      if (existing.erasedAt || !(await companyVouchesFor(tx, row.companyId, existing.id)))
+        throw new AppError('VALIDATION', ssoMessages.accountNeedsPassword);
       return existing.id;
     }
     if (row.createAccounts !== 1) throw new AppError('VALIDATION', ssoMessages.notInvited);

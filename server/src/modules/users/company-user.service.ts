@@ -8,7 +8,15 @@ import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newExternalId, newSecret, hashSecret } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { companyAccess, companyAccessWith, holdsAdminRole, isAdmin, requireMayEditMember, type CompanyAccess } from '../access/index.ts';
+import {
+  beyondCallersCompanies,
+  companyAccess,
+  companyAccessWith,
+  holdsAdminRole,
+  isAdmin,
+  requireMayEditMember,
+  type CompanyAccess,
+} from '../access/index.ts';
 import { recordActivity } from '../activity-log/index.ts';
 import { insertResetToken } from './reset-token.repository.ts';
 import * as members from './membership.repository.ts';
@@ -41,7 +49,7 @@ type Member = NonNullable<Awaited<ReturnType<typeof members.memberByExternalId>>
 async function assertMayChangeAccount(db: Executor, caller: AuthUser, userId: number, scope: 'membership' | 'account') {
   if (isAdmin(caller)) return;
   await requireMayEditMember(db, caller, userId);
-  if (scope === 'account' && (await members.companiesOutsideOf(db, userId, caller.id)) > 0) {
+  if (scope === 'account' && (await beyondCallersCompanies(db, caller, userId))) {
     throw new AppError('ROLE_REQUIRED', serverMessages.sharedAccountAdminOnly);
   }
 }
@@ -130,7 +138,7 @@ export async function createCompanyUser(
       if (await members.isMember(tx, access.company.id, existing.id))
         throw new AppError('ALREADY_EXISTS', serverMessages.emailTaken, { email: serverMessages.emailTaken });
       // Only an admin brings in an account that belongs to a company the caller is not in.
-      if (!isAdmin(caller) && (await members.companiesOutsideOf(tx, existing.id, caller.id)) > 0) {
+      if (await beyondCallersCompanies(tx, caller, existing.id)) {
         throw new AppError('ALREADY_EXISTS', serverMessages.accountInOtherCompany, { email: serverMessages.accountInOtherCompany });
       }
       await members.addMember(tx, access.company.id, existing.id);

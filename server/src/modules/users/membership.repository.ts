@@ -89,27 +89,6 @@ export async function removeMember(db: Executor, companyId: number, userId: numb
   await db.deleteFrom('companyUsers').where('companyId', '=', companyId).where('userId', '=', userId).execute();
 }
 
-/** How many of the user's companies the other user is not a member of. */
-export async function companiesOutsideOf(db: Executor, userId: number, otherUserId: number) {
-  const r = await db
-    .selectFrom('companyUsers as cu')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('cu.userId', '=', userId)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('companyUsers as mine')
-            .select('mine.userId')
-            .whereRef('mine.companyId', '=', 'cu.companyId')
-            .where('mine.userId', '=', otherUserId),
-        ),
-      ),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
 export async function membershipCount(db: Executor, userId: number) {
   const r = await db
     .selectFrom('companyUsers')

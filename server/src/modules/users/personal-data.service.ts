@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { nowIso, type Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { companyAccessWith, isAdmin, requireMayEditMember, type CompanyAccess } from '../access/index.ts';
+import { beyondCallersCompanies, companyAccessWith, isAdmin, requireMayEditMember, type CompanyAccess } from '../access/index.ts';
 import { recordActivity } from '../activity-log/index.ts';
 import * as erasure from './erasure.repository.ts';
 import * as members from './membership.repository.ts';
@@ -25,7 +25,7 @@ async function subject(db: Executor, caller: AuthUser, companyExtId: string, use
   if (!person) throw notFound();
   if (!isAdmin(caller)) {
     await requireMayEditMember(db, caller, person.id);
-    if ((await members.companiesOutsideOf(db, person.id, caller.id)) > 0) throw new AppError('ROLE_REQUIRED', m.sharedAccount);
+    if (await beyondCallersCompanies(db, caller, person.id)) throw new AppError('ROLE_REQUIRED', m.sharedAccount);
   }
   const history = historyFrom(
     (await entriesAboutAccount(db, person.externalId)).map((e) => ({
