@@ -1,9 +1,10 @@
 // The module order of docs/architecture.md, checked over the TypeScript import graph of server/src and web/src:
 // a part imports only parts of lower layers, a module with an entry file is imported only through it, and no file
-// takes part in an import cycle. Run by `npm run lint`; prints each violation and exits 1 on any.
+// takes part in an import cycle, and no part imports another's repository functions (repository-imports.mjs). Run by `npm run lint`; prints each violation and exits 1 on any.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { repositoryNamesImported, repositoryNamesOffered } from './repository-imports.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
@@ -17,8 +18,9 @@ export const serverLayers = [
   ['audit-snapshots'],
   ['activity-log'],
   ['webhooks'],
+  ['auth'],
   ['users'],
-  ['auth', 'api-tokens'],
+  ['api-tokens'],
   ['plugins'],
   ['media'],
   ['farms'],
@@ -133,6 +135,9 @@ export function check(dirs = ['server/src', 'web/src']) {
       const from = rel(abs);
       const fromPart = partOf(from);
       const edges = [];
+      if (/^server\/src\/modules\/[^/]+\/index\.ts$/.test(from))
+        for (const r of repositoryNamesOffered(from))
+          problems.push(`${from}:${r.line}: the entry file offers the repository function ${r.name} of ${r.origin}; offer an operation`);
       for (const imp of importsOf(abs)) {
         if (!imp.typeOnly) edges.push(imp.target);
         const toPart = partOf(imp.target);
@@ -152,6 +157,11 @@ export function check(dirs = ['server/src', 'web/src']) {
           );
         if (withEntryFile.has(`${toPart.side}:${toPart.name}`) && !/\/index\.tsx?$/.test(imp.target))
           problems.push(`${where}: import ${toPart.name} through its entry file index.ts, not ${imp.spec}`);
+        if (fromPart.side === 'server')
+          for (const r of repositoryNamesImported(from, imp.target).filter((r) => r.line === imp.line))
+            problems.push(
+              `${where}: ${describe(fromPart)} imports the repository function ${r.name} of ${r.origin}; call an operation of ${toPart.name}`,
+            );
       }
       graph.set(from, edges);
     }
