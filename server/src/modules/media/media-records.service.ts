@@ -1,10 +1,8 @@
 // What other modules read of an audit's media (categories, stored files before a delete) and the seed's media rows.
-import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { MediaTable } from '../../db/schema.ts';
 import * as repo from './media.repository.ts';
 
-export function insertMedia(db: Executor, values: Insertable<MediaTable>) {
+export function insertMedia(db: Executor, values: Parameters<typeof repo.insertMedia>[1]) {
   return repo.insertMedia(db, values);
 }
 
