@@ -1,6 +1,7 @@
 // The module order of docs/architecture.md, checked over the TypeScript import graph of server/src and web/src:
-// a part imports only parts of lower layers, a module with an entry file is imported only through it, and no file
-// takes part in an import cycle, and no part imports another's repository functions (repository-imports.mjs). Run by `npm run lint`; prints each violation and exits 1 on any.
+// a part imports only parts of lower layers, a module with an entry file is imported only through it, no server part
+// takes another's repository functions but the access scopes (repository-imports.mjs), and no file takes part in an
+// import cycle. Run by `npm run lint`; prints each violation and exits 1 on any.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
