@@ -1,10 +1,12 @@
 // The module order of docs/architecture.md, checked over the TypeScript import graph of server/src and web/src:
-// a part imports only parts of lower layers, a module with an entry file is imported only through it, and no file of
-// server/src, web/src or contract/src takes part in an import cycle, type-only imports included. The doc's order must
-// equal the lists below (checkArchitectureDoc). Run by `npm run lint`; prints each violation and exits 1 on any.
+// a part imports only parts of lower layers, a module with an entry file is imported only through it, no server part
+// takes another's repository functions but the access scopes (repository-imports.mjs), and no file of server/src,
+// web/src or contract/src takes part in an import cycle, type-only imports included. The doc's order must equal the
+// lists below (checkArchitectureDoc). Run by `npm run lint`; prints each violation and exits 1 on any.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { repositoryNamesImported, repositoryNamesOffered } from './repository-imports.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
@@ -20,8 +22,9 @@ export const serverLayers = [
   ['audit-snapshots'],
   ['activity-log'],
   ['webhooks'],
+  ['auth'],
   ['users'],
-  ['auth', 'api-tokens'],
+  ['api-tokens'],
   ['plugins'],
   ['media'],
   ['farms'],
@@ -134,6 +137,9 @@ export function check(dirs = ['server/src', 'web/src', 'contract/src']) {
       const from = rel(abs);
       const fromPart = partOf(from);
       const edges = [];
+      if (/^server\/src\/modules\/[^/]+\/index\.ts$/.test(from))
+        for (const r of repositoryNamesOffered(from))
+          problems.push(`${from}:${r.line}: the entry file offers the repository function ${r.name} of ${r.origin}; offer an operation`);
       for (const imp of importsOf(abs)) {
         edges.push(imp.target);
         const toPart = partOf(imp.target);
@@ -149,6 +155,11 @@ export function check(dirs = ['server/src', 'web/src', 'contract/src']) {
           );
         if (withEntryFile.has(`${toPart.side}:${toPart.name}`) && !/\/index\.tsx?$/.test(imp.target))
           problems.push(`${where}: import ${toPart.name} through its entry file index.ts, not ${imp.spec}`);
+        if (fromPart.side === 'server')
+          for (const r of repositoryNamesImported(from, imp.target).filter((r) => r.line === imp.line))
+            problems.push(
+              `${where}: ${describe(fromPart)} imports the repository function ${r.name} of ${r.origin}; call an operation of ${toPart.name}`,
+            );
       }
       graph.set(from, edges);
     }

@@ -2,9 +2,9 @@ import type { DB } from '../db/database.ts';
 import { rebuildFarmLatestScores } from '../db/farm-latest-scores.ts';
 import { newExternalId } from '../lib/ids.ts';
 import { hashPassword } from '../modules/auth/index.ts';
-import { insertCompany } from '../modules/companies/company.repository.ts';
+import { insertCompany } from '../modules/companies/company.service.ts';
 import { insertFarm, replaceFarmUsers } from '../modules/farms/index.ts';
-import { addMember, insertUser, replaceRoles } from '../modules/users/index.ts';
+import { createMember } from '../modules/users/index.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo-accounts.ts';
 import { demoCompanies, demoFarms } from './demo-data.ts';
 import { defaultTemplates } from '@aquarisk/contract/template/default-template';
@@ -28,9 +28,12 @@ export async function seedDemo(db: DB): Promise<void> {
     const userIds = new Map<string, { id: number; externalId: string; name: string }>();
     for (const u of demoUsers) {
       const externalId = newExternalId();
-      const id = await insertUser(tx, { externalId, email: u.email, fullName: u.fullName, phone: u.phone, passwordHash });
-      await replaceRoles(tx, id, u.roles);
-      for (const c of u.companies) await addMember(tx, companyIds[c]!, id);
+      const person = { externalId, email: u.email, fullName: u.fullName, phone: u.phone, roles: u.roles, passwordHash };
+      const id = await createMember(
+        tx,
+        u.companies.map((c) => companyIds[c]!),
+        person,
+      );
       userIds.set(u.email, { id, externalId, name: u.fullName });
     }
     for (const { company, assignees, ...fields } of demoFarms) {

@@ -5,6 +5,7 @@ import { resolveRefusal } from '@aquarisk/contract/capabilities';
 import { addDays, DUE_SOON_DAYS } from '@aquarisk/contract/action-due';
 import type { ActionRiskLevel } from '@aquarisk/contract/risk';
 import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newExternalId } from '../../lib/ids.ts';
@@ -182,4 +183,9 @@ export async function surveyActions(ctx: AppContext, user: AuthUser, surveyExtId
       })),
     },
   };
+}
+
+/** An audit's actions, for its report (closed: only closed or only open ones). */
+export function actionsOfSurvey(db: Executor, surveyId: number, closed?: boolean) {
+  return repo.actionsOfSurvey(db, surveyId, closed);
 }

@@ -1,21 +1,6 @@
-import type { ActivityMethod, ActivityTarget, FieldChanges } from '@aquarisk/contract/activity';
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { ActivityLogTable } from '../../db/schema.ts';
-import { nowIso } from '../../db/database.ts';
-import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-
-export interface ActivityEntry {
-  /** viaApiToken: the prefix of the personal API token the change was made with (issue 28 item 5) */
-  actor: { id: number; email: string; viaApiToken?: string } | null;
-  method: ActivityMethod;
-  target: ActivityTarget;
-  targetName: string | null;
-  targetExtId: string | null;
-  /** id null: the company no longer exists (its own deletion); the name is still recorded. */
-  company: { id: number | null; name: string } | null;
-  changes: FieldChanges;
-}
 
 export type LogRowInsert = Insertable<ActivityLogTable>;
 
@@ -42,7 +27,7 @@ async function addToDailyCounts(db: Executor, rows: readonly Pick<LogRowInsert, 
 
 /**
  * Stores log entries and adds them to the daily counts; every write to the log goes through here (or
- * recordCompanyActivity) so the two never disagree. All entries of one change go in one insert.
+ * insertCompanyEntry) so the two never disagree. All entries of one change go in one insert.
  */
 export async function insertEntries(db: Executor, rows: LogRowInsert[]): Promise<void> {
   if (rows.length === 0) return;
@@ -50,30 +35,15 @@ export async function insertEntries(db: Executor, rows: LogRowInsert[]): Promise
   await addToDailyCounts(db, rows);
 }
 
-const logRow = (e: Omit<ActivityEntry, 'company'>) => ({
-  actorUserId: e.actor?.id ?? null,
-  actorEmail: e.actor?.email ?? null,
-  method: e.method,
-  target: e.target,
-  targetName: e.targetName,
-  targetExtId: e.targetExtId,
-  updatedFieldsJson: JSON.stringify(
-    e.actor?.viaApiToken ? { ...e.changes, viaApiToken: [null, `aqr_${e.actor.viaApiToken}_…`] } : e.changes,
-  ),
-  createdAt: nowIso(),
-});
-
-/** Writes one log entry; call it with the transaction of the change it records. */
-export async function recordActivity(db: Executor, e: ActivityEntry): Promise<void> {
-  await insertEntries(db, [{ ...logRow(e), companyId: e.company?.id ?? null, companyName: e.company?.name ?? null }]);
-}
-
 /**
- * The same, for a change inside a company known by id (audits, answers, actions). The insert reads the company's
- * name itself, so an answer or a score costs no separate lookup (issue 25: statements per write on PostgreSQL).
+ * One entry of a change inside a company known by id: the insert reads the company's name itself, so an answer or a
+ * score costs no separate lookup (issue 25: statements per write on PostgreSQL).
  */
-export async function recordCompanyActivity(db: Executor, companyId: number, e: Omit<ActivityEntry, 'company'>): Promise<void> {
-  const row = logRow(e);
+export async function insertCompanyEntry(
+  db: Executor,
+  companyId: number,
+  row: Omit<LogRowInsert, 'companyId' | 'companyName'>,
+): Promise<void> {
   await db
     .insertInto('activityLog')
     .values((eb) => ({
@@ -85,53 +55,7 @@ export async function recordCompanyActivity(db: Executor, companyId: number, e: 
   await addToDailyCounts(db, [row]);
 }
 
-/** Long values (rich text answers, comments) are cut in the log; the record itself keeps them whole. */
-export function clipForLog(value: string | null, max = 500): string | null {
-  return value && value.length > max ? `${value.slice(0, max)}…` : value;
-}
-
-/** A change to an audit by the signed-in user (answers, confirmations, scores): one entry on the audit. */
-export function recordSurveyUpdate(
-  db: Executor,
-  user: AuthUser,
-  survey: { companyId: number; name: string; externalId: string },
-  changes: FieldChanges,
-): Promise<void> {
-  return recordCompanyActivity(db, survey.companyId, {
-    actor: actorOf(user),
-    method: 'UPDATE',
-    target: 'SURVEY',
-    targetName: survey.name,
-    targetExtId: survey.externalId,
-    changes,
-  });
-}
-
-/**
- * Several changes to one audit by the signed-in user, one entry each (the answer batch, issue 27 item 3): the
- * company's name read once, then every entry in one insert.
- */
-export async function recordSurveyUpdates(
-  db: Executor,
-  user: AuthUser,
-  survey: { companyId: number; name: string; externalId: string },
-  changes: readonly FieldChanges[],
-): Promise<void> {
-  if (changes.length === 0) return;
-  // One entry: the insert reads the company's name itself (one statement fewer, as `/next` answers).
-  if (changes.length === 1) return recordSurveyUpdate(db, user, survey, changes[0]!);
-  const company = await db.selectFrom('companies').select('name').where('id', '=', survey.companyId).executeTakeFirst();
-  const rows = changes.map((c) => ({
-    ...logRow({
-      actor: actorOf(user),
-      method: 'UPDATE',
-      target: 'SURVEY',
-      targetName: survey.name,
-      targetExtId: survey.externalId,
-      changes: c,
-    }),
-    companyId: survey.companyId,
-    companyName: company?.name ?? null,
-  }));
-  await insertEntries(db, rows);
+export async function companyNameOf(db: Executor, companyId: number): Promise<string | null> {
+  const company = await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst();
+  return company?.name ?? null;
 }

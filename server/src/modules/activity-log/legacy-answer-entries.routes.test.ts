@@ -3,7 +3,7 @@ import type { TemplateQuestion, TemplateSection, TemplateStep } from '@aquarisk/
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { launch } from '../../../test/audit-helpers.ts';
 import { ADMIN } from '../../../test/demo-users.ts';
-import { recordActivity } from './activity.repository.ts';
+import { recordActivity } from './activity-record.service.ts';
 
 /**
  * Issue 21 item 19: answer entries stored before the fix ('Step / internal_name': '[10]') still read sensibly: the

@@ -35,7 +35,7 @@ export interface LaunchValues {
  * (contract carryForward), people only while they are still members of the company. 400 when the audit is not the
  * farm's, 409 when it is not scored.
  */
-async function carriedAnswers(
+async function carryAnswersForward(
   db: Executor,
   companyId: number,
   farmId: number,
@@ -91,7 +91,7 @@ export async function launchAudit(ctx: AppContext, user: AuthUser, templateExtId
   // Issue 22: the farm's production system answers its question, so the questions that do not apply are never asked.
   const fromFarm = productionSystemAnswer(body, farm.productionSystem);
   const farmAnswers = new Map(fromFarm ? [[fromFarm.question.id, fromFarm.answer]] : []);
-  const carry = input.carryFromExtId ? await carriedAnswers(db, company.id, farm.id, input.carryFromExtId, body, farmAnswers) : null;
+  const carry = input.carryFromExtId ? await carryAnswersForward(db, company.id, farm.id, input.carryFromExtId, body, farmAnswers) : null;
   const carried = carry?.carried ?? new Map<number, string>();
   const startAnswers = new Map([...carried, ...farmAnswers]);
   const left = carriedLeft(body, startAnswers, new Set(carried.keys()));

@@ -7,8 +7,9 @@ import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret, newSecret } from '../../lib/ids.ts';
 import { recordActivity } from '../activity-log/index.ts';
-import { endSessions, findUserByEmail, findUserById, insertResetToken, setPasswordHash } from '../users/index.ts';
+import { accountByEmail, accountById, endSessions, setPasswordHash } from './credential.repository.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { newSetPasswordLink } from './set-password-link.ts';
 import * as tokens from './token.repository.ts';
 
 type OAuthCode = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
@@ -64,7 +65,8 @@ async function issueTokens(
 }
 
 /** A new session (token family) for a user whose identity was proven elsewhere: single sign-on (issue 28 item 4). */
-export function issueSession(ctx: AppContext, user: { id: number; externalId: string; sessionVersion: number }): Promise<TokenResponse> {
+export async function issueSession(ctx: AppContext, userId: number): Promise<TokenResponse> {
+  const user = (await accountById(ctx.database.db, userId))!;
   return issueTokens(ctx, user, randomUUID());
 }
 
@@ -72,7 +74,7 @@ export function issueSession(ctx: AppContext, user: { id: number; externalId: st
 export async function passwordGrant(ctx: AppContext, username: string, password: string, source: string): Promise<TokenResponse> {
   const account = username.trim().toLowerCase();
   await ctx.signIns.assertAllowed(account, source);
-  const user = await findUserByEmail(ctx.database.db, account);
+  const user = await accountByEmail(ctx.database.db, account);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok) {
     await ctx.signIns.recordFailure(account, source);
@@ -97,7 +99,7 @@ export async function refreshGrant(ctx: AppContext, refreshToken: string): Promi
     ctx.log.warn({ userId: row.userId }, 'refresh token reuse detected; token family revoked');
     throw new OAuthError(400, 'invalid_grant', refusalMessages.invalidRefreshToken, 'SESSION_EXPIRED');
   }
-  const user = await findUserById(db, row.userId);
+  const user = await accountById(db, row.userId);
   if (!user) throw new OAuthError(400, 'invalid_grant', refusalMessages.invalidRefreshToken, 'SESSION_EXPIRED');
   return issueTokens(ctx, user, row.familyId);
 }
@@ -105,7 +107,7 @@ export async function refreshGrant(ctx: AppContext, refreshToken: string): Promi
 /** Always succeeds from the caller's view, so it does not reveal which e-mails have accounts. */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const db = ctx.database.db;
-  const user = await findUserByEmail(db, email);
+  const user = await accountByEmail(db, email);
   if (!user || user.erasedAt) return;
   const since = new Date(Date.now() - RESET_TTL_MS).toISOString();
   const recent = await tokens.countRecentResets(db, user.id, since);
@@ -113,15 +115,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     ctx.log.warn({ userId: user.id }, 'password reset limit reached for account');
     return;
   }
-  const guid = newSecret();
-  const now = new Date();
   const outboxId = await db.transaction().execute(async (tx) => {
-    await insertResetToken(tx, {
-      userId: user.id,
-      tokenHash: hashSecret(guid),
-      expiresAt: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
-      createdAt: now.toISOString(),
-    });
+    const guid = await newSetPasswordLink(tx, user.id, RESET_TTL_MS);
     return ctx.mailer.queue(tx, {
       to: user.email,
       subject: 'Reset your Aquarisk password',
@@ -149,7 +144,7 @@ export async function changePassword(ctx: AppContext, clid: string, password: st
     await setPasswordHash(tx, row.userId, passwordHash);
     // A new password ends every session the old one opened.
     await tokens.revokeAllForUser(tx, row.userId, now);
-    const user = (await findUserById(tx, row.userId))!;
+    const user = (await accountById(tx, row.userId))!;
     await recordActivity(tx, {
       actor: { id: row.userId, email: user.email },
       method: 'UPDATE',

@@ -1,5 +1,6 @@
 import { diffFields } from '@aquarisk/contract/activity';
 import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/database.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { companyAccess, companyAccessWith } from '../access/index.ts';
@@ -86,4 +87,9 @@ export async function deleteCompany(ctx: AppContext, user: AuthUser, externalId:
     return keys;
   });
   await removeStoredFiles(ctx, files);
+}
+
+/** A company row as the demo seed makes it (no caller, no log). */
+export function insertCompany(db: Executor, externalId: string, values: repo.CompanyValues) {
+  return repo.insertCompany(db, externalId, values);
 }

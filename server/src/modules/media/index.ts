@@ -3,6 +3,6 @@ export { createMediaUrlSigner } from './media-url-signer.ts';
 export { mediaRoutes } from './media.routes.ts';
 export { resumableUploadRoutes } from './resumable-upload.routes.ts';
 export { mediaFileRoutes } from './media-file.routes.ts';
-export { insertMedia, mediaCategoriesOf, storageKeysUnder } from './media.repository.ts';
+export { insertMedia, mediaCategoriesOf, storageKeysUnder } from './media-records.service.ts';
 export { removeStoredFiles } from './media.service.ts';
 export { UPLOADS_DIR } from './resumable-upload-store.ts';

@@ -3,6 +3,7 @@ export { answerBatch } from './answer-batch.service.ts';
 export { AnswerWritesThrottled, createAnswerWriteBudget } from './answer-write-budget.ts';
 export { actionDueOf } from './question-context.ts';
 export { answerAndNext, confirmStep, currentQuestion, jumpTo, snapshotOf, surveySections } from './question-flow.service.ts';
+export type { SurveyFlowRow } from './question-flow.repository.ts';
 export {
   answersOf,
   answersWithLastTimeOf,
@@ -11,5 +12,4 @@ export {
   cursorOf,
   insertAnswers,
   lastAnsweredAt,
-  type SurveyFlowRow,
-} from './question-flow.repository.ts';
+} from './audit-answers.service.ts';

@@ -2,7 +2,7 @@ import type { ActionsReport, AuditReport } from '@aquarisk/contract/schemas/repo
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { toAction } from '../actions/action.mapper.ts';
-import { actionsOfSurvey } from '../actions/action.repository.ts';
+import { actionsOfSurvey } from '../actions/action.service.ts';
 import { farmWithCompany, toFarm } from '../farms/index.ts';
 import { auditResults, stepQuestionsOf, storedScore } from '../scoring/index.ts';
 import { answersOf, snapshotOf } from '../question-flow/index.ts';

@@ -8,7 +8,7 @@ import { hashSecret, newExternalId } from '../../lib/ids.ts';
 import { companyVouchesFor } from '../access/index.ts';
 import { recordCompanyActivity } from '../activity-log/index.ts';
 import { issueSession } from '../auth/index.ts';
-import { addMember, findUserByEmail, findUserById, insertUser, replaceRoles } from '../users/index.ts';
+import { createMember, findUserByEmail } from '../users/index.ts';
 import { redirectUriOf } from './sso-config.service.ts';
 import { authorizationUrl, newPendingSignIn, redeem } from './sso-provider.ts';
 import type { SsoKit } from './sso-kit.ts';
@@ -107,10 +107,8 @@ export async function completeSso(
     if (row.createAccounts !== 1) throw new AppError('VALIDATION', ssoMessages.notInvited);
     const name = typeof claims['name'] === 'string' ? claims['name'].slice(0, 200) : null;
     const externalId = newExternalId();
-    const id = await insertUser(tx, { externalId, email, fullName: name, phone: null, passwordHash: null });
     const roles = rolesFor(row, claims);
-    await replaceRoles(tx, id, roles);
-    await addMember(tx, row.companyId, id);
+    const id = await createMember(tx, [row.companyId], { externalId, email, fullName: name, phone: null, roles });
     await recordCompanyActivity(tx, row.companyId, {
       actor: { id, email },
       method: 'ADD_USER',
@@ -121,6 +119,5 @@ export async function completeSso(
     });
     return id;
   });
-  const user = (await findUserById(db, userId))!;
-  return issueSession(ctx, user);
+  return issueSession(ctx, userId);
 }

@@ -108,3 +108,8 @@ export async function exportTemplateCsv(ctx: AppContext, user: AuthUser, externa
   await logDownload(ctx, user, row, fileName);
   return { fileName, csv };
 }
+
+/** A template row as the seed stores the default templates (no caller, no log). */
+export function insertTemplate(db: Executor, v: { externalId: string; body: TemplateBody; by: string }) {
+  return repo.insertTemplate(db, v);
+}

@@ -6,7 +6,7 @@ import type { CompanyUser } from '@aquarisk/contract/schemas/user.schema';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { newExternalId, newSecret, hashSecret } from '../../lib/ids.ts';
+import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import {
   beyondCallersCompanies,
@@ -18,7 +18,8 @@ import {
   type CompanyAccess,
 } from '../access/index.ts';
 import { recordActivity } from '../activity-log/index.ts';
-import { insertResetToken } from './reset-token.repository.ts';
+import { newSetPasswordLink } from '../auth/index.ts';
+import { createMember } from './member.service.ts';
 import * as members from './membership.repository.ts';
 import { toUser } from './user.mapper.ts';
 import * as users from './user.repository.ts';
@@ -146,23 +147,9 @@ export async function createCompanyUser(
       return { user: toUser(existing), roles: await users.rolesOf(tx, existing.id), farmCount: 0 };
     }
     const externalId = newExternalId();
-    const id = await users.insertUser(tx, {
-      externalId,
-      email: input.email,
-      fullName: input.fullName,
-      phone: input.phone,
-      passwordHash: null,
-    });
-    await users.replaceRoles(tx, id, roles);
-    await members.addMember(tx, access.company.id, id);
-    const guid = newSecret();
-    const now = Date.now();
-    await insertResetToken(tx, {
-      userId: id,
-      tokenHash: hashSecret(guid),
-      expiresAt: new Date(now + WELCOME_LINK_TTL_MS).toISOString(),
-      createdAt: new Date(now).toISOString(),
-    });
+    const person = { externalId, email: input.email, fullName: input.fullName, phone: input.phone, roles };
+    const id = await createMember(tx, [access.company.id], person);
+    const guid = await newSetPasswordLink(tx, id, WELCOME_LINK_TTL_MS);
     outboxIds.push(
       await ctx.mailer.queue(tx, {
         to: input.email,

@@ -65,15 +65,6 @@ export async function bumpAuthVersion(db: Executor, userId: number) {
     .execute();
 }
 
-/** Ends every session of the user: their access tokens are refused from the next request on, in every process. */
-export async function endSessions(db: Executor, userId: number) {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ sessionVersion: eb('sessionVersion', '+', 1), authVersion: eb('authVersion', '+', 1) }))
-    .where('id', '=', userId)
-    .execute();
-}
-
 export async function rolesOf(db: Executor, userId: number): Promise<string[]> {
   const rows = await db.selectFrom('userRoles').select('role').where('userId', '=', userId).orderBy('role').execute();
   return rows.map((r) => r.role);
@@ -128,20 +119,6 @@ export async function updateUser(
     .execute();
 }
 
-/** A new password ends every session the old one opened, access tokens included. */
-export async function setPasswordHash(db: Executor, userId: number, passwordHash: string) {
-  await db
-    .updateTable('users')
-    .set((eb) => ({
-      passwordHash,
-      updatedAt: nowIso(),
-      sessionVersion: eb('sessionVersion', '+', 1),
-      authVersion: eb('authVersion', '+', 1),
-    }))
-    .where('id', '=', userId)
-    .execute();
-}
-
 /** The companies a user sees, in name order: those they belong to; an admin every company. */
 export function companiesOf(db: Executor, user: AuthUser) {
   return db
@@ -151,10 +128,6 @@ export function companiesOf(db: Executor, user: AuthUser) {
     .orderBy('companies.name')
     .orderBy('companies.id')
     .execute();
-}
-
-export function findUserById(db: Executor, id: number) {
-  return db.selectFrom('users').select(['id', 'externalId', 'email', 'sessionVersion']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function deleteUser(db: Executor, id: number) {
