@@ -13,7 +13,7 @@ export default defineConfig({
     proxy: { '/api': api, '/admin': api, '/health': api },
   },
   // manifest: scripts/prerender-landing.mjs finds the landing chunk and its CSS in it (and removes it).
-  // codeSplitting: the sign-in path in two chunks instead of about 120 (scripts/sign-in-chunks.mjs, issue 37 item 16).
+  // codeSplitting: the sign-in path in fewer, larger chunks (scripts/sign-in-chunks.mjs, issue 37 item 16).
   build: {
     outDir: 'dist',
     sourcemap: true,
