@@ -69,7 +69,7 @@ export function PdfView({ title, fileName, load, renderError }: PdfViewProps) {
         <Title order={1} size="h3">
           {title}
         </Title>
-        <Button component="a" href={url} download={fileName} disabled={!url} data-testid="pdf-download">
+        <Button component="a" href={url} download={fileName} disabled={!url} data-testid="pdf-download" style={{ flexShrink: 0 }}>
           Download
         </Button>
       </Group>
