@@ -78,6 +78,8 @@ async function reportPath(browser, storage, surveyExtId) {
   const { context, page, requests } = await slowPhone(browser);
   await context.addInitScript(
     (s) => {
+      // also runs in the PDF viewer's frames, whose storage is null (issue 37 item 17)
+      if (!globalThis.localStorage) return;
       for (const { name, value } of s) localStorage.setItem(name, value);
     },
     storage.origins.find((o) => o.origin === base)?.localStorage ?? [],

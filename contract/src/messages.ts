@@ -228,6 +228,13 @@ export const errorStateMessages = {
   compareRefusedTitle: 'These audits cannot be compared',
 } as const;
 
+/** The document pages whose PDF the server prepares (issue 37 item 16): offline, or the server busy with other renders. */
+export const documentMessages = {
+  offlineTitle: 'This document needs a connection',
+  offline: 'The server prepares it. It opens here as soon as you are back online.',
+  tryingAgain: (seconds: number) => `Trying again in ${seconds} s.`,
+} as const;
+
 /**
  * The audits list with nothing to show to someone who sees assigned farms only and has none yet (issue 37 item 18),
  * e.g. a first sign-in through the company's provider: not "No audits match these filters", since none are set.

@@ -10,8 +10,9 @@ import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 import { ADMIN } from '../../../server/test/demo-users.ts';
 
 /**
- * Issue 12: the Report, Summary and Actions report open in a new tab from their buttons, are drawn in the browser and
- * download under the spec's file names; the files read right (pdftotext) on the right paper, in any script, and page 1
+ * Issue 12: the Report, Summary and Actions report open in a new tab from their buttons, are shown (the Report and
+ * Summary as the server rendered them, issue 37 item 16; the others drawn in the browser) and download under the
+ * spec's file names; the files read right (pdftotext) on the right paper, in any script, and page 1
  * of each is kept as a PNG (pdftoppm) in the test output to look at.
  */
 
@@ -96,6 +97,11 @@ test('Report, Summary and Actions report open from their buttons, draw, and down
 
   const report = await openDocument(page, () => page.getByRole('link', { name: 'Report', exact: true }).click());
   expect(new URL(report.tab.url()).pathname).toBe(`/report/${audit.surveyId}`);
+  // the page as a phone and a desk show it (issue 37 item 16: the server's file in the page's viewer)
+  for (const width of [390, 1440]) {
+    await report.tab.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await report.tab.screenshot({ path: `${out}/report-page-${width}.png` });
+  }
   const reportFile = await download(report.tab, `Aquarisk-${farmName}-Report.pdf`, out);
   expect(reportFile.text).toContain(score);
   expect(reportFile.text).toContain(farmName);

@@ -7,7 +7,7 @@ import { startPgCluster, type PgCluster } from '../../../server/test/pg-cluster.
 import { startSmtpReceiver } from '../../../server/test/smtp-receiver.ts';
 import { callApi } from '../../fixtures/api.ts';
 import { startServerProcess, type ServerProcess } from '../../fixtures/reminder-servers.ts';
-import { apiSignIn, appReady } from '../../fixtures/session.ts';
+import { apiSignIn, appReady, seedSession } from '../../fixtures/session.ts';
 import { failOnConsoleErrors } from '../../fixtures/ui.ts';
 
 /**
@@ -74,7 +74,7 @@ async function openLinkSignedIn(browser: Browser, email: string, link: string) {
   const noErrors = failOnConsoleErrors(page);
   const s = await apiSignIn(apis[0]!, email);
   const state = { tokens: { accessToken: s.accessToken, refreshToken: s.refreshToken }, user: s.user, company: s.user.currentCompany };
-  await page.addInitScript((value) => localStorage.setItem('aquarisk.session', value), JSON.stringify(state));
+  await page.addInitScript(seedSession, JSON.stringify(state));
   await page.goto(link);
   await appReady(page);
   return { page, done: async () => (noErrors(), await context.close()) };

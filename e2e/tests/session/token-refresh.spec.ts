@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { allEndpoints } from '@aquarisk/contract/endpoints/all-endpoints';
 import { authEndpoints } from '@aquarisk/contract/endpoints/auth.endpoints';
 import { urlPattern } from '@aquarisk/contract/endpoints/endpoint';
-import { apiSignIn } from '../../fixtures/session.ts';
+import { apiSignIn, seedSession } from '../../fixtures/session.ts';
 
 test('a 401 mid-session triggers ONE shared refresh and every failed request is retried', async ({ page, request }) => {
   const s = await apiSignIn(request, 'manager@example.com');
@@ -12,12 +12,7 @@ test('a 401 mid-session triggers ONE shared refresh and every failed request is 
     user: s.user,
     company: s.user.currentCompany,
   };
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('aquarisk.session', value);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, JSON.stringify(state));
+  await page.addInitScript(seedSession, JSON.stringify(state));
 
   const refreshes: string[] = [];
   const unauthorized: string[] = [];
@@ -45,12 +40,7 @@ test('a failed refresh clears the session and goes to the login page', async ({ 
     user: { externalId: 'x', email: 'x@example.com', fullName: 'X', authorities: [], username: 'x', phone: null, currentCompany: null },
     company: null,
   };
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('aquarisk.session', value);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, JSON.stringify(state));
+  await page.addInitScript(seedSession, JSON.stringify(state));
   await page.goto('/account');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('aquarisk.session') ?? '{}') as { tokens?: unknown });

@@ -1,60 +1,100 @@
-import { useEffect, useState, type ReactElement } from 'react';
-import type { DocumentProps } from '@react-pdf/renderer';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { renderPdf } from './render-pdf.ts';
+import { documentMessages } from '@aquarisk/contract/messages';
+import { ApiError, NetworkError } from '../../lib/api-errors.ts';
 
 export interface PdfViewProps {
   title: string;
   /** the file name of the Download button */
   fileName: string;
-  /** the document to render; absent while its data loads */
-  document: ReactElement<DocumentProps> | null;
+  /** makes the file: draws it in the browser or fetches the server's; null while what it needs loads */
+  load: ((signal: AbortSignal) => Promise<Blob>) | null;
+  /** what to show when the file could not be made; by default the error's own text */
+  renderError?: (error: unknown) => ReactNode;
 }
 
-type Rendered = { url: string; error?: undefined } | { url?: undefined; error: string };
+type Shown =
+  | { url: string }
+  | { error: unknown }
+  /** no connection: tried again once the browser is back online */
+  | { offline: true }
+  /** the server prepares too many documents right now (429/503): tried again when it says */
+  | { busy: string; retryAfter: number };
 
-/** A PDF document rendered in the browser: shown in the page's viewer, with a Download button (docs/requirements.md#results). */
-export function PdfView({ title, fileName, document }: PdfViewProps) {
-  const [rendered, setRendered] = useState<Rendered | null>(null);
+/** The longest wait before asking a busy server again, whatever its Retry-After says. */
+const MAX_RETRY_SECONDS = 30;
+
+/** A PDF document shown in the page's viewer, with a Download button (docs/requirements.md#results). */
+export function PdfView({ title, fileName, load, renderError }: PdfViewProps) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!document) return;
+    if (!load) return;
     let url: string | undefined;
-    let live = true;
-    renderPdf(document).then(
+    const stop = new AbortController();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const again = () => setAttempt((n) => n + 1);
+    load(stop.signal).then(
       (blob) => {
+        if (stop.signal.aborted) return;
         url = URL.createObjectURL(blob);
-        if (live) setRendered({ url });
+        setShown({ url });
       },
-      (err: unknown) => live && setRendered({ error: err instanceof Error ? err.message : String(err) }),
+      (err: unknown) => {
+        if (stop.signal.aborted) return;
+        if (err instanceof NetworkError && (err.offline || !navigator.onLine)) {
+          setShown({ offline: true });
+          window.addEventListener('online', again, { once: true });
+        } else if (err instanceof ApiError && (err.status === 429 || err.status === 503) && err.retryAfter !== undefined) {
+          const seconds = Math.min(MAX_RETRY_SECONDS, Math.max(1, err.retryAfter));
+          setShown({ busy: err.message, retryAfter: seconds });
+          retry = setTimeout(again, seconds * 1000);
+        } else setShown({ error: err });
+      },
     );
     return () => {
-      live = false;
+      stop.abort();
+      clearTimeout(retry);
+      window.removeEventListener('online', again);
       if (url) URL.revokeObjectURL(url);
     };
-  }, [document]);
+  }, [load, attempt]);
 
+  if (shown && 'error' in shown && renderError) return renderError(shown.error);
+  const url = shown && 'url' in shown ? shown.url : undefined;
   return (
     <Stack gap="sm" h="100vh" p="md" component="main">
       <Group justify="space-between" wrap="nowrap">
         <Title order={1} size="h3">
           {title}
         </Title>
-        <Button component="a" href={rendered?.url} download={fileName} disabled={!rendered?.url} data-testid="pdf-download">
+        <Button component="a" href={url} download={fileName} disabled={!url} data-testid="pdf-download" style={{ flexShrink: 0 }}>
           Download
         </Button>
       </Group>
-      {rendered?.error ? (
+      {shown && 'error' in shown ? (
         <Alert color="red" title="The document could not be drawn.">
-          {rendered.error}
+          {shown.error instanceof Error ? shown.error.message : String(shown.error)}
         </Alert>
-      ) : rendered?.url ? (
-        <Box component="iframe" src={rendered.url} title={fileName} style={{ flex: 1, border: 0, width: '100%' }} data-testid="pdf-frame" />
+      ) : shown && 'offline' in shown ? (
+        <Alert color="gray" title={documentMessages.offlineTitle} role="status">
+          {documentMessages.offline}
+        </Alert>
+      ) : url ? (
+        <Box component="iframe" src={url} title={fileName} style={{ flex: 1, border: 0, width: '100%' }} data-testid="pdf-frame" />
       ) : (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text c="dimmed">Preparing the document…</Text>
-        </Group>
+        <Stack gap={4} role="status">
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text c="dimmed">Preparing the document…</Text>
+          </Group>
+          {shown && 'busy' in shown && (
+            <Text c="dimmed" size="sm">
+              {shown.busy} {documentMessages.tryingAgain(shown.retryAfter)}
+            </Text>
+          )}
+        </Stack>
       )}
     </Stack>
   );

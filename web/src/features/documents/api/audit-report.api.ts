@@ -16,6 +16,12 @@ export async function fetchAuditReport(surveyExtId: string, signal?: AbortSignal
   }
 }
 
+/** GET /survey/{id}/report.pdf or /summary.pdf: the file the server renders, and keeps for the next reader. */
+export function fetchAuditPdf(surveyExtId: string, kind: 'Report' | 'Summary', signal?: AbortSignal): Promise<Blob> {
+  const e = kind === 'Report' ? reportEndpoints.reportPdf : reportEndpoints.summaryPdf;
+  return callApi(e, { params: { id: surveyExtId }, signal });
+}
+
 export function useAuditReportQuery(surveyExtId: string) {
   return useQuery({
     queryKey: documentKeys.report(surveyExtId),
