@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
 /** The SQL scopes that other modules' lists compose (modules/access/index.ts says the same): the one exception. */
 export const sharedAccessScopes = {
   file: 'server/src/modules/access/access-scope.repository.ts',
-  names: new Set(['companyVisibleTo', 'farmSurveyVisibleTo', 'farmVisibleTo', 'surveyVisibleTo', 'visibleFarmIds', 'visibleSurveyIds']),
+  names: new Set(['companyVisibleTo', 'farmAuditVisibleTo', 'farmVisibleTo', 'auditVisibleTo', 'visibleFarmIds', 'visibleAuditIds']),
 };
 
 const isRepository = (file) => /\.repository\.ts$/.test(file);

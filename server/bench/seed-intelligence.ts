@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../src/db/database.ts';
 import { rebuildFarmLatestScores } from '../src/db/farm-latest-scores.ts';
-import { insertEntries } from '../src/modules/activity-log/activity.repository.ts';
+import { insertEntries } from '../src/modules/activity-log/activity-record.repository.ts';
 import { benchAudit, inChunks, RISKS, SECTIONS } from './bench-rows.ts';
 
 const COUNTRIES = ['Norway', 'Chile', 'Canada', 'United Kingdom', 'Greece', 'Australia', 'Ireland', 'Iceland', 'Faroe Islands', null];

@@ -3,7 +3,7 @@ import type { SurveysTable } from '../src/db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Inserts a bare audit on a demo farm (audit launch is another area), optionally assigned to demo users. */
-export async function insertSurvey(t: TestApp, farmExtId: string, name: string, assignees: string[] = []) {
+export async function insertAudit(t: TestApp, farmExtId: string, name: string, assignees: string[] = []) {
   const db = t.database.db;
   const farm = await db.selectFrom('farms').select(['id', 'companyId']).where('externalId', '=', farmExtId).executeTakeFirstOrThrow();
   const now = new Date().toISOString();

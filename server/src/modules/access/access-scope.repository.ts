@@ -6,8 +6,8 @@ import type { AuthUser } from '../../lib/request-user.ts';
 
 /**
  * The one answer to "which companies, farms and audits may this user see" (docs/security.md), as SQL: the scopes the
- * repositories compose into their lists (farmVisibleTo, surveyVisibleTo), the single lookups (findVisibleSurvey,
- * findVisibleFarm) and the batched ones (visibleSurveyIds, visibleFarmIds). Admins see everything; a member with
+ * repositories compose into their lists (farmVisibleTo, auditVisibleTo), the single lookups (findVisibleAudit,
+ * findVisibleFarm) and the batched ones (visibleAuditIds, visibleFarmIds). Admins see everything; a member with
  * ROLE_COMPANY everything of their companies; other members the farms assigned to them, the audits assigned to them
  * and those audits' farms. No other module restates these rules.
  */
@@ -93,7 +93,7 @@ type FarmSurveyScope = ExpressionBuilder<Database & { l: Database['surveys'] }, 
  * Of the audits of a farm the viewer sees, those they see: all for company-wide viewers; for others those of farms
  * assigned to them and those assigned to them. Composed per farm row (a correlated check on the farm's audits).
  */
-export function farmSurveyVisibleTo(v: FarmViewer) {
+export function farmAuditVisibleTo(v: FarmViewer) {
   return (e: FarmSurveyScope) => {
     if (v.companyWide) return e.lit(true);
     return e.or([
@@ -121,7 +121,7 @@ type SurveyScope = ExpressionBuilder<Database, 'surveys'>;
  * Audits a user may see (docs/requirements.md#decisions-roles): admins every audit; members of the audit's company with ROLE_COMPANY every
  * audit of that company; other members the audits of farms assigned to them and audits assigned to them.
  */
-export function surveyVisibleTo(user: AuthUser) {
+export function auditVisibleTo(user: AuthUser) {
   return (eb: SurveyScope) => {
     if (can(user.authorities, 'seeAllCompanies')) return eb.lit(true);
     const member = eb.exists(
@@ -156,14 +156,14 @@ export function surveyVisibleTo(user: AuthUser) {
 }
 
 /** The audit row with its snapshot's hash, if the user may see it (never the snapshot body: read once per process). */
-export function findVisibleSurvey(db: Executor, user: AuthUser, externalId: string) {
+export function findVisibleAudit(db: Executor, user: AuthUser, externalId: string) {
   return db
     .selectFrom('surveys')
     .leftJoin('surveySnapshots', 'surveySnapshots.id', 'surveys.snapshotId')
     .selectAll('surveys')
     .select('surveySnapshots.hash as snapshotHash')
     .where('surveys.externalId', '=', externalId)
-    .where(surveyVisibleTo(user))
+    .where(auditVisibleTo(user))
     .executeTakeFirst();
 }
 
@@ -173,13 +173,13 @@ export function findVisibleFarm(db: Executor, v: FarmViewer, externalId: string)
 }
 
 /** Of these audit ids, those the user may see (one query for a whole list). */
-export async function visibleSurveyIds(db: Executor, user: AuthUser, ids: readonly number[]): Promise<Set<number>> {
+export async function visibleAuditIds(db: Executor, user: AuthUser, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .selectFrom('surveys')
     .select('surveys.id')
     .where('surveys.id', 'in', [...ids])
-    .where(surveyVisibleTo(user))
+    .where(auditVisibleTo(user))
     .execute();
   return new Set(rows.map((r) => r.id));
 }

@@ -59,25 +59,25 @@ export async function visibleFarm(ctx: AppContext, user: AuthUser, companyExtId:
 }
 
 /**
- * The viewer of the farm of an audit the caller already sees (visibleSurvey): seeing the audit, a user who sees whole
+ * The viewer of the farm of an audit the caller already sees (visibleAudit): seeing the audit, a user who sees whole
  * companies is a member of its company (or an admin) and sees the farm's every audit; anyone else those of their farms
  * and those assigned to them.
  */
-export function farmViewerOfSurvey(user: AuthUser, survey: { companyId: number }): scope.FarmViewer {
+export function farmViewerOfAudit(user: AuthUser, survey: { companyId: number }): scope.FarmViewer {
   const companyWide = isAdmin(user) || can(user.authorities, 'seeWholeCompany');
   return { userId: user.id, companyId: survey.companyId, companyWide };
 }
 
 /** An audit the caller may see, or 404 so its existence does not leak. */
-export async function visibleSurvey(ctx: AppContext, user: AuthUser, externalId: string) {
-  const row = await scope.findVisibleSurvey(ctx.database.db, user, externalId);
+export async function visibleAudit(ctx: AppContext, user: AuthUser, externalId: string) {
+  const row = await scope.findVisibleAudit(ctx.database.db, user, externalId);
   if (!row) throw notFound();
   return row;
 }
 
 /** 404 unless the caller sees every one of these audits (one query for any number of them). */
-export async function requireVisibleSurveys(db: Executor, user: AuthUser, surveyIds: readonly number[]) {
-  const visible = await scope.visibleSurveyIds(db, user, surveyIds);
+export async function requireVisibleAudits(db: Executor, user: AuthUser, surveyIds: readonly number[]) {
+  const visible = await scope.visibleAuditIds(db, user, surveyIds);
   if (surveyIds.some((id) => !visible.has(id))) throw notFound();
 }
 

@@ -7,25 +7,25 @@ export {
   companyVouchesFor,
   farmAssignmentsScope,
   farmViewer,
-  farmViewerOfSurvey,
+  farmViewerOfAudit,
   holdsAdminRole,
   isAdmin,
   requireCapability,
   requireMayAssignFarms,
   requireMayEditMember,
-  requireVisibleSurveys,
+  requireVisibleAudits,
   visibleFarm,
-  visibleSurvey,
+  visibleAudit,
   type CompanyAccess,
 } from './access.service.ts';
 // The SQL scopes other modules' lists compose: the one exception to "an entry file offers no repository function"
 // (scripts/repository-imports.mjs lists the same names; the module-order lint allows only these).
 export {
-  farmSurveyVisibleTo,
+  farmAuditVisibleTo,
   companyVisibleTo,
   farmVisibleTo,
-  surveyVisibleTo,
+  auditVisibleTo,
   visibleFarmIds,
-  visibleSurveyIds,
+  visibleAuditIds,
   type FarmViewer,
 } from './access-scope.repository.ts';

@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { companyAccess, companyAccessWith, requireVisibleSurveys } from '../access/index.ts';
+import { companyAccess, companyAccessWith, requireVisibleAudits } from '../access/index.ts';
 import { recordCompanyActivity } from '../activity-log/index.ts';
 import { toAction } from './action.mapper.ts';
 import * as repo from './action.repository.ts';
@@ -74,9 +74,9 @@ export async function actionDue(
  */
 export async function openActionToResolve(ctx: AppContext, user: AuthUser, actionExtId: string, closedMessage: string) {
   const db = ctx.database.db;
-  const action = await repo.findActionWithSurvey(db, actionExtId);
+  const action = await repo.findActionWithAudit(db, actionExtId);
   if (!action) throw notFound();
-  await requireVisibleSurveys(db, user, [action.surveyId]);
+  await requireVisibleAudits(db, user, [action.surveyId]);
   const refusal = resolveRefusal(user.authorities, action.riskLevel);
   if (refusal) throw new AppError('ROLE_REQUIRED', refusal);
   if (action.closedAt) throw new AppError('CONFLICT', closedMessage);

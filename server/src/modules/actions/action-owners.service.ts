@@ -1,7 +1,7 @@
 import { can } from '@aquarisk/contract/capabilities';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { visibleSurvey } from '../access/index.ts';
+import { visibleAudit } from '../access/index.ts';
 import { assignableOwners } from './action-owners.repository.ts';
 
 /** A member without a name, shown to someone who may not see the company's e-mail addresses. */
@@ -14,7 +14,7 @@ export const UNNAMED_OWNER = 'A company user';
  * users (and so see their e-mails anyway).
  */
 export async function actionOwners(ctx: AppContext, user: AuthUser, surveyExtId: string) {
-  const survey = await visibleSurvey(ctx, user, surveyExtId);
+  const survey = await visibleAudit(ctx, user, surveyExtId);
   const seesEmails = can(user.authorities, 'listCompanyUsers');
   const rows = await assignableOwners(ctx.database.db, survey, user.id);
   return { owners: rows.map((r) => ({ externalId: r.externalId, name: r.fullName || (seesEmails ? r.email : UNNAMED_OWNER) })) };

@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { ActionItemsTable, Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { surveyVisibleTo } from '../access/index.ts';
+import { auditVisibleTo } from '../access/index.ts';
 
 /** An action with its owner's id and name (an erased owner reads as unassigned). */
 export type ActionRow = Selectable<ActionItemsTable> & { ownerExtId: string | null; ownerName: string | null };
@@ -15,14 +15,14 @@ function actionsWithOwner(db: Executor) {
     .select((eb) => ['owner.externalId as ownerExtId', eb.fn.coalesce('owner.fullName', 'owner.email').as('ownerName')]);
 }
 
-export function actionsOfSurvey(db: Executor, surveyId: number, closed?: boolean): Promise<ActionRow[]> {
+export function actionsRaisedIn(db: Executor, surveyId: number, closed?: boolean): Promise<ActionRow[]> {
   let q = actionsWithOwner(db).where('actionItems.surveyId', '=', surveyId);
   if (closed === true) q = q.where('actionItems.closedAt', 'is not', null);
   if (closed === false) q = q.where('actionItems.closedAt', 'is', null);
   return q.orderBy('actionItems.createdAt').orderBy('actionItems.id').execute();
 }
 
-export function findActionWithSurvey(db: Executor, externalId: string) {
+export function findActionWithAudit(db: Executor, externalId: string) {
   return db.selectFrom('actionItems').selectAll().where('externalId', '=', externalId).executeTakeFirst();
 }
 
@@ -117,7 +117,7 @@ export async function auditsWithActions(db: Executor, user: AuthUser, f: Company
     .where((eb) =>
       eb.exists(eb.selectFrom('actionItems').select('actionItems.id').whereRef('actionItems.surveyId', '=', 'surveys.id').where(matching)),
     )
-    .where(surveyVisibleTo(user));
+    .where(auditVisibleTo(user));
   if (f.year) page = page.where('surveys.surveyYear', '=', f.year);
   if (f.sort === 'due') page = page.orderBy((eb) => eb.fn.coalesce(firstDue(eb), eb.val('9999-12-31')), 'asc');
   const rows = await page
@@ -154,7 +154,7 @@ export async function auditsWithActions(db: Executor, user: AuthUser, f: Company
           .selectFrom('surveys')
           .select('surveys.id')
           .where('surveys.companyId', '=', f.companyId)
-          .where(surveyVisibleTo(user));
+          .where(auditVisibleTo(user));
         if (f.year) audits = audits.where('surveys.surveyYear', '=', f.year);
         return audits;
       }),

@@ -10,7 +10,7 @@ import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { companyAccess, visibleSurvey } from '../access/index.ts';
+import { companyAccess, visibleAudit } from '../access/index.ts';
 import { clipForLog, recordCompanyActivity } from '../activity-log/index.ts';
 import { farmWithCompany, toFarm } from '../farms/index.ts';
 import { flowOrder } from '../audit-snapshots/index.ts';
@@ -35,7 +35,7 @@ export async function createAction(
   },
 ) {
   const db = ctx.database.db;
-  const survey = await visibleSurvey(ctx, user, surveyExtId);
+  const survey = await visibleAudit(ctx, user, surveyExtId);
   // The action belongs to the question on screen: the one given, else the caller's current question.
   const questionId = input.questionId ?? (await cursorOf(db, survey.id, user.id));
   const entry = questionId === null ? undefined : flowOrder(await snapshotOf(db, survey)).find((e) => e.question.id === questionId);
@@ -84,7 +84,7 @@ export async function createAction(
       survey.companyId,
       'action.raised',
       { action, audit: { id: survey.externalId, name: survey.name } },
-      { farmOfSurvey: survey.id },
+      { farmOfAudit: survey.id },
     );
     return { action, events };
   });
@@ -119,7 +119,7 @@ export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId
       action.companyId,
       'action.resolved',
       { action: resolved },
-      { farmOfSurvey: action.surveyId },
+      { farmOfAudit: action.surveyId },
     );
     return { resolved, events };
   });
@@ -161,10 +161,10 @@ export async function companyActions(
 
 export async function surveyActions(ctx: AppContext, user: AuthUser, surveyExtId: string, closed: boolean | undefined) {
   const db = ctx.database.db;
-  const survey = await visibleSurvey(ctx, user, surveyExtId);
+  const survey = await visibleAudit(ctx, user, surveyExtId);
   const farm = await farmWithCompany(db, survey.farmId);
   const company = { externalId: farm.companyExtId, name: farm.companyName };
-  const items = await repo.actionsOfSurvey(db, survey.id, closed);
+  const items = await repo.actionsRaisedIn(db, survey.id, closed);
   return {
     farm: toFarm(farm, company.externalId),
     survey: {
@@ -186,6 +186,6 @@ export async function surveyActions(ctx: AppContext, user: AuthUser, surveyExtId
 }
 
 /** An audit's actions, for its report (closed: only closed or only open ones). */
-export function actionsOfSurvey(db: Executor, surveyId: number, closed?: boolean) {
-  return repo.actionsOfSurvey(db, surveyId, closed);
+export function actionsRaisedIn(db: Executor, surveyId: number, closed?: boolean) {
+  return repo.actionsRaisedIn(db, surveyId, closed);
 }

@@ -1,5 +1,5 @@
 import { activityEventLabel, describeChanges, type FieldChanges } from '@aquarisk/contract/activity';
-import type { LogRow } from './activity-log.repository.ts';
+import type { LogRow } from './log-query.repository.ts';
 
 export const CSV_HEADER = ['Timestamp', 'User', 'Event', 'Method', 'Target', 'Target name', 'Target id', 'Company Name', 'Changes'];
 

@@ -3,7 +3,7 @@ import type { ActivityMethod, ActivityTarget, FieldChanges } from '@aquarisk/con
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { companyNameOf, insertCompanyEntry, insertEntries } from './activity.repository.ts';
+import { companyNameOf, insertCompanyEntry, insertEntries } from './activity-record.repository.ts';
 
 export interface ActivityEntry {
   /** viaApiToken: the prefix of the personal API token the change was made with (issue 28 item 5) */
@@ -49,7 +49,7 @@ export function clipForLog(value: string | null, max = 500): string | null {
 }
 
 /** A change to an audit by the signed-in user (answers, confirmations, scores): one entry on the audit. */
-export function recordSurveyUpdate(
+export function recordAuditUpdate(
   db: Executor,
   user: AuthUser,
   survey: { companyId: number; name: string; externalId: string },
@@ -69,7 +69,7 @@ export function recordSurveyUpdate(
  * Several changes to one audit by the signed-in user, one entry each (the answer batch, issue 27 item 3): the
  * company's name read once, then every entry in one insert.
  */
-export async function recordSurveyUpdates(
+export async function recordAuditUpdates(
   db: Executor,
   user: AuthUser,
   survey: { companyId: number; name: string; externalId: string },
@@ -77,7 +77,7 @@ export async function recordSurveyUpdates(
 ): Promise<void> {
   if (changes.length === 0) return;
   // One entry: the insert reads the company's name itself (one statement fewer, as `/next` answers).
-  if (changes.length === 1) return recordSurveyUpdate(db, user, survey, changes[0]!);
+  if (changes.length === 1) return recordAuditUpdate(db, user, survey, changes[0]!);
   const companyName = await companyNameOf(db, survey.companyId);
   const rows = changes.map((c) => ({
     ...logRow({

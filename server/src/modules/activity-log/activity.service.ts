@@ -3,7 +3,7 @@ import type { FieldChanges } from '@aquarisk/contract/activity';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import type { Executor } from '../../db/database.ts';
-import * as repo from './activity-log.repository.ts';
+import * as repo from './log-query.repository.ts';
 import { readLegacyAnswers } from './legacy-answer-entries.ts';
 import { CSV_HEADER, csvLine, csvRow } from './activity-csv.ts';
 

@@ -1,7 +1,7 @@
 import type { FieldChanges } from '@aquarisk/contract/activity';
 import { answerLogValue, questionLogLabel } from '@aquarisk/contract/answers/answer-log';
 import type { Executor } from '../../db/database.ts';
-import { cachedSnapshot, type FlowEntry, flowOrder, snapshotBody, snapshotsOfSurveys } from '../audit-snapshots/index.ts';
+import { cachedSnapshot, type FlowEntry, flowOrder, snapshotBody, snapshotsOfAudits } from '../audit-snapshots/index.ts';
 
 /**
  * Answer entries written before issue 21 item 19 named the question 'Step title / internal_name' and stored the raw
@@ -21,7 +21,7 @@ const isLegacyAnswer = (r: LoggedRow) =>
 
 async function legacyKeysBySurvey(db: Executor, surveyExtIds: string[]): Promise<Map<string, Map<string, FlowEntry>>> {
   const out = new Map<string, Map<string, FlowEntry>>();
-  for (const s of await snapshotsOfSurveys(db, surveyExtIds)) {
+  for (const s of await snapshotsOfAudits(db, surveyExtIds)) {
     const snapshot = await cachedSnapshot(s.snapshotHash, () => snapshotBody(db, s.snapshotId));
     out.set(s.externalId, new Map(flowOrder(snapshot).map((e) => [`${e.step.title} / ${e.question.name}`, e])));
   }

@@ -3,4 +3,4 @@
 // the personal-data export, which all read an audit's questions.
 export { firstOpen, flowOrder, includedEntries, nextAfter, type FlowEntry } from '@aquarisk/contract/answers/flow-order';
 export { cachedSnapshot } from './snapshot-cache.ts';
-export { snapshotBody, snapshotBodyByHash, snapshotsOfSurveys, storeSnapshot } from './snapshot.service.ts';
+export { snapshotBody, snapshotBodyByHash, snapshotsOfAudits, storeSnapshot } from './snapshot.service.ts';

@@ -24,7 +24,7 @@ export async function snapshotBody(db: Executor, id: number): Promise<string> {
 }
 
 /** The snapshot (id and hash) of each of these audits that exists and has one; one query for a page of log entries. */
-export function snapshotsOfSurveys(db: Executor, externalIds: readonly string[]) {
+export function snapshotsOfAudits(db: Executor, externalIds: readonly string[]) {
   if (externalIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('surveys')

@@ -14,8 +14,8 @@ export function snapshotBodyByHash(db: Executor, hash: string) {
 }
 
 /** The snapshot (id and hash) of each of these audits that exists and has one; one query for a page of log entries. */
-export function snapshotsOfSurveys(db: Executor, externalIds: readonly string[]) {
-  return repo.snapshotsOfSurveys(db, externalIds);
+export function snapshotsOfAudits(db: Executor, externalIds: readonly string[]) {
+  return repo.snapshotsOfAudits(db, externalIds);
 }
 
 /**

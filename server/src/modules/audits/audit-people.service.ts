@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { visibleSurvey } from '../access/index.ts';
+import { visibleAudit } from '../access/index.ts';
 import { recordCompanyActivity } from '../activity-log/index.ts';
 import { memberByEmail, memberByExternalId, toPerson, toUser } from '../users/index.ts';
 import { auditPeople } from './audit-people.repository.ts';
@@ -12,8 +12,8 @@ import { answersOf, snapshotOf } from '../question-flow/index.ts';
 import { addAuditUsers, auditUsers, isAuditUser, removeAuditUser } from './audit-users.repository.ts';
 
 /** The audit's users, for everyone who sees the audit; contact details as toPerson allows (the farm list's rule). */
-export async function listSurveyUsers(ctx: AppContext, user: AuthUser, surveyExtId: string) {
-  const survey = await visibleSurvey(ctx, user, surveyExtId);
+export async function listAuditUsers(ctx: AppContext, user: AuthUser, surveyExtId: string) {
+  const survey = await visibleAudit(ctx, user, surveyExtId);
   const rows = await auditUsers(ctx.database.db, survey.id);
   return { surveyName: survey.name, total: rows.length, users: rows.map((row) => toPerson(user, row)) };
 }
@@ -24,7 +24,7 @@ export async function listSurveyUsers(ctx: AppContext, user: AuthUser, surveyExt
  */
 export async function searchAuditPeople(ctx: AppContext, user: AuthUser, surveyExtId: string, text: string) {
   const db = ctx.database.db;
-  const survey = await visibleSurvey(ctx, user, surveyExtId);
+  const survey = await visibleAudit(ctx, user, surveyExtId);
   const userQuestions =
     survey.snapshotId !== null
       ? flowOrder(await snapshotOf(db, survey))
@@ -54,14 +54,14 @@ async function logSurveyUser(
   });
 }
 
-export async function addSurveyUser(
+export async function addAuditPerson(
   ctx: AppContext,
   user: AuthUser,
   surveyExtId: string,
   who: { username?: string | undefined; email?: string | undefined },
 ) {
   const db = ctx.database.db;
-  const survey = await visibleSurvey(ctx, user, surveyExtId);
+  const survey = await visibleAudit(ctx, user, surveyExtId);
   const member = await memberByEmail(db, survey.companyId, (who.email || who.username)!);
   if (!member) throw new AppError('VALIDATION', serverMessages.notACompanyUser, { email: serverMessages.notACompanyUser });
   return db.transaction().execute(async (tx) => {
@@ -72,9 +72,9 @@ export async function addSurveyUser(
   });
 }
 
-export async function removeSurveyUser(ctx: AppContext, user: AuthUser, surveyExtId: string, userExtId: string) {
+export async function removeAuditPerson(ctx: AppContext, user: AuthUser, surveyExtId: string, userExtId: string) {
   const db = ctx.database.db;
-  const survey = await visibleSurvey(ctx, user, surveyExtId);
+  const survey = await visibleAudit(ctx, user, surveyExtId);
   const member = await memberByExternalId(db, survey.companyId, userExtId);
   if (!member) throw notFound();
   await db.transaction().execute(async (tx) => {

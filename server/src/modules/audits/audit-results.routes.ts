@@ -6,11 +6,11 @@ import * as scoring from '../scoring/index.ts';
 import * as users from './audit-people.service.ts';
 
 export async function surveyResultRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, results.score, (req) => scoring.scoreSurvey(ctx, req.user, req.params.id));
+  route(app, results.score, (req) => scoring.scoreAuditRequest(ctx, req.user, req.params.id));
   route(app, results.results, (req) => scoring.auditResults(ctx, req.user, req.params.id, req.query.riskFilter));
   route(app, results.step, (req) => scoring.stepResults(ctx, req.user, req.params.id, req.params.sectionId, req.params.stepId));
-  route(app, people.list, (req) => users.listSurveyUsers(ctx, req.user, req.params.id));
+  route(app, people.list, (req) => users.listAuditUsers(ctx, req.user, req.params.id));
   route(app, people.search, (req) => users.searchAuditPeople(ctx, req.user, req.params.id, req.body.name));
-  route(app, people.add, (req) => users.addSurveyUser(ctx, req.user, req.params.id, req.body));
-  route(app, people.remove, (req) => users.removeSurveyUser(ctx, req.user, req.params.id, req.params.userId));
+  route(app, people.add, (req) => users.addAuditPerson(ctx, req.user, req.params.id, req.body));
+  route(app, people.remove, (req) => users.removeAuditPerson(ctx, req.user, req.params.id, req.params.userId));
 }

@@ -41,7 +41,7 @@ function emailFor(viewer: AuthUser, email: string | null) {
   return email === null || email === viewer.email || can(viewer.authorities, 'seeContactDetails') ? email : null;
 }
 
-export function toSurvey(viewer: AuthUser, row: SurveyListRow, sections: SectionScore[] = []): Survey {
+export function toAudit(viewer: AuthUser, row: SurveyListRow, sections: SectionScore[] = []): Survey {
   return {
     externalId: row.externalId,
     name: row.name,

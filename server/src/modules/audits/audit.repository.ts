@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import type { SurveysTable } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { capsOf, type SectionScore } from './audit.mapper.ts';
-import { surveyVisibleTo } from '../access/index.ts';
+import { auditVisibleTo } from '../access/index.ts';
 
 export interface SurveyListFilter {
   companyId?: number | undefined;
@@ -47,7 +47,7 @@ const LIST_COLUMNS = [
 
 /** The visible audits the list's filters keep (no page, no columns): shared by the page and its farms' counts. */
 function filteredSurveys(db: Executor, user: AuthUser, f: Omit<SurveyListFilter, 'page' | 'size'>) {
-  let q = db.selectFrom('surveys').innerJoin('farms', 'farms.id', 'surveys.farmId').where(surveyVisibleTo(user));
+  let q = db.selectFrom('surveys').innerJoin('farms', 'farms.id', 'surveys.farmId').where(auditVisibleTo(user));
   if (f.companyId !== undefined) q = q.where('surveys.companyId', '=', f.companyId);
   if (f.farmExtId) q = q.where('farms.externalId', '=', f.farmExtId);
   if (f.state) q = q.where('surveys.state', '=', f.state);
@@ -62,7 +62,7 @@ function filteredSurveys(db: Executor, user: AuthUser, f: Omit<SurveyListFilter,
  * One page of visible audits, newest first (the caller groups them by company and farm). The order follows the
  * (company_id, created_at, id) index, so a page costs the same at hundreds of thousands of audits.
  */
-export function listVisibleSurveys(db: Executor, user: AuthUser, f: SurveyListFilter) {
+export function listVisibleAudits(db: Executor, user: AuthUser, f: SurveyListFilter) {
   return filteredSurveys(db, user, f)
     .innerJoin('companies', 'companies.id', 'surveys.companyId')
     .select(LIST_COLUMNS)
@@ -80,7 +80,7 @@ export function listVisibleSurveys(db: Executor, user: AuthUser, f: SurveyListFi
  * How many visible audits each of these farms has under the same filters, on every page (issue 37 item 14: a farm
  * card counts the farm's audits, not the page's). One grouped query over the farm index, whatever the page holds.
  */
-export async function countSurveysByFarm(
+export async function countAuditsByFarm(
   db: Executor,
   user: AuthUser,
   f: Omit<SurveyListFilter, 'page' | 'size'>,
@@ -120,8 +120,8 @@ export async function sectionScoresFor(db: Executor, surveyIds: number[]) {
 }
 
 /** Distinct audit years among visible audits, newest first (the audit's year, set at launch). */
-export async function visibleSurveyYears(db: Executor, user: AuthUser, companyId?: number) {
-  let q = db.selectFrom('surveys').select('surveys.surveyYear').distinct().where(surveyVisibleTo(user));
+export async function visibleAuditYears(db: Executor, user: AuthUser, companyId?: number) {
+  let q = db.selectFrom('surveys').select('surveys.surveyYear').distinct().where(auditVisibleTo(user));
   if (companyId !== undefined) q = q.where('surveys.companyId', '=', companyId);
   const rows = await q.orderBy('surveys.surveyYear', 'desc').execute();
   return rows.map((r) => r.surveyYear);
@@ -130,7 +130,7 @@ export async function visibleSurveyYears(db: Executor, user: AuthUser, companyId
 export type NewSurvey = Omit<Insertable<SurveysTable>, 'id' | 'stepRiskCounts' | 'scoreRisk' | 'capsJson'>;
 
 /** Inserts a launched audit; returns its id. Launching meets no schedule (issue 37 item 14): scoring moves the due date. */
-export async function insertSurvey(db: Executor, values: NewSurvey) {
+export async function insertAudit(db: Executor, values: NewSurvey) {
   return db.insertInto('surveys').values(values).returning('id').executeTakeFirstOrThrow();
 }
 

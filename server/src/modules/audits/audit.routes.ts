@@ -7,9 +7,9 @@ import * as service from './audit.service.ts';
 import { offlinePackage } from './offline-package.service.ts';
 
 export async function surveyRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, audits.list, (req) => service.listSurveys(ctx, req.user, req.query));
+  route(app, audits.list, (req) => service.listAudits(ctx, req.user, req.query));
   route(app, audits.years, (req) => service.surveyYears(ctx, req.user, req.query.filterCompanyExtId));
-  route(app, audits.get, (req) => service.getSurvey(ctx, req.user, req.params.id));
+  route(app, audits.get, (req) => service.getAudit(ctx, req.user, req.params.id));
   route(app, audits.farm, (req) =>
     service.surveyFarm(ctx, req.user, req.params.id, req.query.showMediaCats !== undefined && req.query.showMediaCats !== 'false'),
   );
@@ -28,5 +28,5 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, audits.sections, (req) => flow.surveySections(ctx, req.user, req.params.id));
   route(app, audits.jump, (req) => flow.jumpTo(ctx, req.user, req.params.surveyId, req.params.s, req.params.st, req.params.q));
   // A farm's audits: registered by the audits module (farms sit below audits in docs/architecture.md), listed under farms.
-  route(app, audits.farmAudits, (req) => service.farmSurveys(ctx, req.user, req.params.id, req.params.farmId));
+  route(app, audits.farmAudits, (req) => service.farmAudits(ctx, req.user, req.params.id, req.params.farmId));
 }

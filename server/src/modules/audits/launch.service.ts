@@ -14,7 +14,7 @@ import { recordActivity } from '../activity-log/index.ts';
 import { membersByExternalIds } from '../users/index.ts';
 import { getTemplate } from '../templates/index.ts';
 import { findCompanyFarm } from '../farms/index.ts';
-import { farmAuditForCarry, insertSurvey } from './audit.repository.ts';
+import { farmAuditForCarry, insertAudit } from './audit.repository.ts';
 import { storeSnapshot } from '../audit-snapshots/index.ts';
 import { addAuditUsers } from './audit-users.repository.ts';
 import { answersOf, insertAnswers, snapshotOf } from '../question-flow/index.ts';
@@ -98,7 +98,7 @@ export async function launchAudit(ctx: AppContext, user: AuthUser, templateExtId
   const open = openQuestionCount(body, startAnswers);
   await db.transaction().execute(async (tx) => {
     const now = nowIso();
-    const row = await insertSurvey(tx, {
+    const row = await insertAudit(tx, {
       externalId,
       companyId: company.id,
       farmId: farm.id,

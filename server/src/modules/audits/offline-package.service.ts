@@ -4,12 +4,12 @@ import type { OfflinePackage } from '@aquarisk/contract/schemas/offline-package.
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { visibleSurvey } from '../access/index.ts';
+import { visibleAudit } from '../access/index.ts';
 import { flowOrder } from '../audit-snapshots/index.ts';
 import { farmForScoring } from '../farms/index.ts';
 import { actionDueOf, carriedSourceOf, cursorOf, flowAnswersOf, snapshotOf } from '../question-flow/index.ts';
 import { auditPeople } from './audit-people.repository.ts';
-import { farmOfSurvey, surveyDetail } from './audit.service.ts';
+import { farmOfAudit, surveyDetail } from './audit.service.ts';
 import { actionsOfAudit } from './offline-package.repository.ts';
 
 /**
@@ -18,14 +18,14 @@ import { actionsOfAudit } from './offline-package.repository.ts';
  */
 export async function offlinePackage(ctx: AppContext, user: AuthUser, surveyExtId: string): Promise<OfflinePackage> {
   const db = ctx.database.db;
-  const row = await visibleSurvey(ctx, user, surveyExtId);
+  const row = await visibleAudit(ctx, user, surveyExtId);
   const snapshot = await snapshotOf(db, row);
   const { answers, carried } = await flowAnswersOf(db, row.id);
   const userQuestions = flowOrder(snapshot).filter((e) => e.question.answerType === 'USER');
   const named = userQuestions.map((e) => answers.get(e.question.id)).filter((v): v is string => Boolean(v));
   const [survey, farmShown, source, cursor, farm, people, actions] = await Promise.all([
     surveyDetail(db, user, row),
-    farmOfSurvey(db, row, true),
+    farmOfAudit(db, row, true),
     carriedSourceOf(db, carried),
     cursorOf(db, row.id, user.id),
     farmForScoring(db, row.farmId),

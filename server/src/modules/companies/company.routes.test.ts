@@ -11,7 +11,7 @@ import {
   UUID,
 } from '../../../test/api-assertions.ts';
 import { expectLogged } from '../../../test/activity-assertions.ts';
-import { insertSurvey } from '../../../test/survey-fixture.ts';
+import { insertAudit } from '../../../test/survey-fixture.ts';
 import { demoAuditFarms } from '../../../test/demo-farms.ts';
 import { ADMIN, AUDITOR, AURORA, COMPANY, FARMER, MANAGER, OTHER, PACIFIC, VIEWER } from '../../../test/demo-users.ts';
 
@@ -199,7 +199,7 @@ describe('DELETE /company/{id}', () => {
         (await own.call(ADMIN, 'POST', `/api/v1/company/${d.company2}/user`, { fullName: 'Astrid Auditor', email: AUDITOR })).statusCode,
       ).toBe(201);
       const company = await db.selectFrom('companies').select('id').where('externalId', '=', d.company1).executeTakeFirstOrThrow();
-      const survey = await insertSurvey(own, d.farms['Hardanger Fjord Site']!, 'Audit 2026', [FARMER]);
+      const survey = await insertAudit(own, d.farms['Hardanger Fjord Site']!, 'Audit 2026', [FARMER]);
       const farmerToken = await own.token(FARMER);
 
       const res = await own.call(ADMIN, 'DELETE', `/api/v1/company/${d.company1}`);

@@ -12,7 +12,7 @@ import type { EnvironmentData, EnvironmentUploadResult } from '@aquarisk/contrac
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { visibleSurvey } from '../access/index.ts';
+import { visibleAudit } from '../access/index.ts';
 import { readStreamingMultipart } from '../../lib/multipart-stream.ts';
 import { uploadGuard } from '../../storage/upload-guard.ts';
 import { recordCompanyActivity } from '../activity-log/index.ts';
@@ -33,7 +33,7 @@ export async function uploadEnvironment(ctx: AppContext, user: AuthUser, req: Fa
     const { result } = await readStreamingMultipart(req, maxBytes, async (file) => {
       const id = externalIdSchema.safeParse(file.fields['surveyExtId']);
       if (!id.success) throw new AppError('BAD_REQUEST', refusalMessages.surveyIdFirst, { surveyExtId: refusalMessages.surveyIdFirst });
-      const survey = await visibleSurvey(ctx, user, id.data);
+      const survey = await visibleAudit(ctx, user, id.data);
       await pipeline(
         file.stream,
         uploadGuard(maxBytes, 0, () => undefined),
@@ -69,7 +69,7 @@ export async function uploadEnvironment(ctx: AppContext, user: AuthUser, req: Fa
 /** GET /survey/{id}/environment: each series with its statistics and at most MAX_POINTS points. */
 export async function surveyEnvironment(ctx: AppContext, user: AuthUser, surveyExtId: string): Promise<EnvironmentData> {
   const db = ctx.database.db;
-  const survey = await visibleSurvey(ctx, user, surveyExtId);
+  const survey = await visibleAudit(ctx, user, surveyExtId);
   const upload = await repo.findUpload(db, survey.id);
   const stats = await repo.parameterStats(db, survey.id);
   const series = await Promise.all(

@@ -3,7 +3,7 @@ import { lastActivity } from '../../../test/test-app.ts';
 import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { expectNotFound, expectRejected, expectUnauthorized, messages, UUID } from '../../../test/api-assertions.ts';
 import { expectLogged } from '../../../test/activity-assertions.ts';
-import { insertSurvey } from '../../../test/survey-fixture.ts';
+import { insertAudit } from '../../../test/survey-fixture.ts';
 import { demoAuditCount } from '../../../test/demo-farms.ts';
 import { ADMIN, AUDITOR, AURORA, COMPANY, FARMER, MANAGER, OTHER, VIEWER } from '../../../test/demo-users.ts';
 
@@ -235,7 +235,7 @@ describe('DELETE /company/{id}/farm/{farmId}', () => {
 
   it('deletes the farm with its assignments and audits, and logs it', async () => {
     const hardanger = ids.farms['Hardanger Fjord Site']!;
-    const extra = await insertSurvey(t, hardanger, 'Hardanger extra audit', [FARMER]);
+    const extra = await insertAudit(t, hardanger, 'Hardanger extra audit', [FARMER]);
     const row = await t.database.db.selectFrom('farms').select('id').where('externalId', '=', hardanger).executeTakeFirstOrThrow();
     const res = await t.call(COMPANY, 'DELETE', `${farms}/${hardanger}`);
     expect(res.statusCode).toBe(204);

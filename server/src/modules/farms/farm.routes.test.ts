@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { expectError, expectNotFound, expectUnauthorized, messages, MISSING_ID } from '../../../test/api-assertions.ts';
-import { insertSurvey } from '../../../test/survey-fixture.ts';
+import { insertAudit } from '../../../test/survey-fixture.ts';
 import { demoAuditCount, visibleDemoFarms } from '../../../test/demo-farms.ts';
 import { ADMIN, AUDITOR, AURORA, COMPANY, FARMER, MANAGER, OTHER, VIEWER } from '../../../test/demo-users.ts';
 
@@ -164,7 +164,7 @@ describe('farms of assigned audits, and GET /company/{id}/farm/{farmId}/survey',
   it("shows a member the farm of an audit they are assigned to, with the farm's audits", async () => {
     const bantry = ids.farms['Bantry Bay Mussels']!;
     expectNotFound(await t.call(FARMER, 'GET', `${farms}/${bantry}`));
-    const survey = await insertSurvey(t, bantry, 'Bantry 2026', [FARMER]);
+    const survey = await insertAudit(t, bantry, 'Bantry 2026', [FARMER]);
     expect((await t.call(FARMER, 'GET', `${farms}/${bantry}`)).json()).toMatchObject({
       name: 'Bantry Bay Mussels',
       surveyCount: demoAuditCount('Bantry Bay Mussels') + 1,

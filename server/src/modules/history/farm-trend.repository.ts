@@ -1,12 +1,12 @@
 import { TREND_MAX_AUDITS } from '@aquarisk/contract/schemas/trend.schema';
 import type { Executor } from '../../db/database.ts';
-import { farmSurveyVisibleTo, type FarmViewer } from '../access/index.ts';
+import { farmAuditVisibleTo, type FarmViewer } from '../access/index.ts';
 
 /**
  * The farm's scored audits this viewer sees, newest first, at most TREND_MAX_AUDITS: one query on the index on
  * surveys.farm_id, whatever the company's size. The farm is one the viewer sees, so a restricted member's check is
- * per audit of this farm (farmSurveyVisibleTo: the farm assigned to them, or the audit), not the set of every audit
- * they see (surveyVisibleTo), which at scale is thousands of rows for a member of many farms.
+ * per audit of this farm (farmAuditVisibleTo: the farm assigned to them, or the audit), not the set of every audit
+ * they see (auditVisibleTo), which at scale is thousands of rows for a member of many farms.
  */
 export function scoredAuditsOfFarm(db: Executor, viewer: FarmViewer, farmId: number) {
   return db
@@ -25,7 +25,7 @@ export function scoredAuditsOfFarm(db: Executor, viewer: FarmViewer, farmId: num
     ])
     .where('l.farmId', '=', farmId)
     .where('l.state', '=', 'SCORED')
-    .where(farmSurveyVisibleTo(viewer))
+    .where(farmAuditVisibleTo(viewer))
     .orderBy('l.createdAt', 'desc')
     .orderBy('l.id', 'desc')
     .limit(TREND_MAX_AUDITS)

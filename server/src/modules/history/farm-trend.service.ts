@@ -13,7 +13,7 @@ import {
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { farmViewerOfSurvey, type FarmViewer, visibleFarm, visibleSurvey } from '../access/index.ts';
+import { farmViewerOfAudit, type FarmViewer, visibleFarm, visibleAudit } from '../access/index.ts';
 import { snapshotOf } from '../question-flow/index.ts';
 import {
   answersTo,
@@ -189,6 +189,6 @@ export async function farmTrend(ctx: AppContext, user: AuthUser, companyExtId: s
 
 /** GET /survey/{id}/trend: the trend of the farm of an audit the caller may see (404 otherwise). */
 export async function surveyTrend(ctx: AppContext, user: AuthUser, surveyExtId: string): Promise<FarmTrend> {
-  const row = await visibleSurvey(ctx, user, surveyExtId);
-  return trendOf(ctx, farmViewerOfSurvey(user, row), await farmForTrend(ctx.database.db, row.farmId));
+  const row = await visibleAudit(ctx, user, surveyExtId);
+  return trendOf(ctx, farmViewerOfAudit(user, row), await farmForTrend(ctx.database.db, row.farmId));
 }

@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../lib/request-user.ts';
 import type { Executor } from '../../db/database.ts';
-import { surveyVisibleTo } from '../access/index.ts';
+import { auditVisibleTo } from '../access/index.ts';
 
 /** The farm's other scored audits this user sees, newest first (a farm has tens of audits, not thousands). */
 export function comparableAudits(db: Executor, user: AuthUser, farmId: number, exceptId: number) {
@@ -10,7 +10,7 @@ export function comparableAudits(db: Executor, user: AuthUser, farmId: number, e
     .where('surveys.farmId', '=', farmId)
     .where('surveys.state', '=', 'SCORED')
     .where('surveys.id', '!=', exceptId)
-    .where(surveyVisibleTo(user))
+    .where(auditVisibleTo(user))
     .orderBy('surveys.createdAt', 'desc')
     .orderBy('surveys.id', 'desc')
     .execute();
@@ -31,7 +31,7 @@ function farmActions(db: Executor, user: AuthUser, farmId: number) {
       'surveys.name as surveyName',
     ])
     .where('surveys.farmId', '=', farmId)
-    .where(surveyVisibleTo(user))
+    .where(auditVisibleTo(user))
     .orderBy('actionItems.createdAt')
     .orderBy('actionItems.id');
 }

@@ -4,7 +4,7 @@ import { modelNoteOf, type AuditComparison, type ComparableAudit, type SinceLast
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { visibleSurvey } from '../access/index.ts';
+import { visibleAudit } from '../access/index.ts';
 import { answersOf, snapshotOf, type SurveyFlowRow } from '../question-flow/index.ts';
 import { storedScore } from '../scoring/index.ts';
 import { answerChanges, capChanges, sectionRows, userAnswerIds, type ComparedSide } from './audit-comparison.ts';
@@ -39,7 +39,7 @@ const auditOf = (row: SurveyFlowRow, side: ComparedSide) => ({
  */
 export async function compareAudits(ctx: AppContext, user: AuthUser, id: string, otherId: string): Promise<AuditComparison> {
   if (id === otherId) throw new AppError('VALIDATION', refusalMessages.compareSameAudit);
-  const [a, b] = await Promise.all([visibleSurvey(ctx, user, id), visibleSurvey(ctx, user, otherId)]);
+  const [a, b] = await Promise.all([visibleAudit(ctx, user, id), visibleAudit(ctx, user, otherId)]);
   if (a.farmId !== b.farmId) throw new AppError('VALIDATION', refusalMessages.compareOtherFarm);
   if (a.state !== 'SCORED' || b.state !== 'SCORED' || !a.scoringJson || !b.scoringJson)
     throw new AppError('CONFLICT', refusalMessages.compareNotScored);
@@ -89,7 +89,7 @@ export async function sinceLastAudit(ctx: AppContext, user: AuthUser, row: Surve
     .filter((r) => olderFirst(r, row) < 0)
     .sort((a, b) => olderFirst(b, a))[0];
   if (!earlier) return null;
-  const previousRow = await visibleSurvey(ctx, user, earlier.externalId);
+  const previousRow = await visibleAudit(ctx, user, earlier.externalId);
   if (!previousRow.scoringJson) return null;
   const [older, newer, between, carried] = await Promise.all([
     sideOf(ctx, previousRow),
@@ -112,7 +112,7 @@ export async function sinceLastAudit(ctx: AppContext, user: AuthUser, row: Surve
 
 /** GET /survey/{id}/comparable: the farm's other scored audits the caller sees, newest first. */
 export async function comparableAuditsOf(ctx: AppContext, user: AuthUser, id: string): Promise<ComparableAudit[]> {
-  const row = await visibleSurvey(ctx, user, id);
+  const row = await visibleAudit(ctx, user, id);
   const rows = await comparableAudits(ctx.database.db, user, row.farmId, row.id);
   return rows
     .map((r) => ({ externalId: r.externalId, name: r.name, date: dateOf(r), normScore: r.normScore, risk: r.risk }))

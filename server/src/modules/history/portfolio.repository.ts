@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { farmSurveyVisibleTo, farmVisibleTo, type FarmViewer } from '../access/index.ts';
+import { farmAuditVisibleTo, farmVisibleTo, type FarmViewer } from '../access/index.ts';
 
 /** Whose farms: one company as this viewer sees it, or every company (a platform admin's portfolio). */
 export type PortfolioScope = { viewer: FarmViewer } | { allCompanies: true };
@@ -14,7 +14,7 @@ type FarmScope = ExpressionBuilder<Database, 'farms'>;
  */
 function scoredNewestFirst(eb: FarmScope, scope: PortfolioScope) {
   let q = eb.selectFrom('surveys as l').select('l.id').whereRef('l.farmId', '=', 'farms.id').where('l.state', '=', 'SCORED');
-  if ('viewer' in scope) q = q.where(farmSurveyVisibleTo(scope.viewer));
+  if ('viewer' in scope) q = q.where(farmAuditVisibleTo(scope.viewer));
   return q.orderBy('l.createdAt', 'desc').orderBy('l.id', 'desc');
 }
 

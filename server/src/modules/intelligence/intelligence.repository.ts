@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { jsonArrayFrom } from '../../db/json-array.ts';
 import type { Database } from '../../db/schema.ts';
-import { farmSurveyVisibleTo, farmVisibleTo, type FarmViewer } from '../access/index.ts';
+import { farmAuditVisibleTo, farmVisibleTo, type FarmViewer } from '../access/index.ts';
 
 type FarmScope = ExpressionBuilder<Database, 'farms'>;
 
@@ -13,7 +13,7 @@ function scoredSurveysOfFarm(eb: FarmScope, v: FarmViewer) {
     .select('l.id')
     .whereRef('l.farmId', '=', 'farms.id')
     .where('l.state', '=', 'SCORED')
-    .where(farmSurveyVisibleTo(v));
+    .where(farmAuditVisibleTo(v));
 }
 
 /** The farm's latest scored audit (by launch time, then id): one seek on (farm_id, state, created_at, id). */

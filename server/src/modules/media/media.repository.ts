@@ -3,7 +3,7 @@ import type { MediaCategory } from '@aquarisk/contract/constants';
 import type { Executor } from '../../db/database.ts';
 import type { MediaTable } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { surveyVisibleTo } from '../access/index.ts';
+import { auditVisibleTo } from '../access/index.ts';
 
 export type MediaRow = Selectable<MediaTable> & { surveyExtId: string };
 
@@ -47,7 +47,7 @@ export function findMedia(db: Executor, surveyId: number, externalId: string) {
 
 /** For the signed file route: the file, if the user the link was issued to still sees its audit. */
 export function findVisibleMediaByExtId(db: Executor, user: AuthUser, externalId: string) {
-  return mediaQuery(db).where('media.externalId', '=', externalId).where(surveyVisibleTo(user)).executeTakeFirst();
+  return mediaQuery(db).where('media.externalId', '=', externalId).where(auditVisibleTo(user)).executeTakeFirst();
 }
 
 export async function insertMedia(db: Executor, values: Insertable<MediaTable>) {

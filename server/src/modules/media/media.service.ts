@@ -8,7 +8,7 @@ import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { visibleSurvey } from '../access/index.ts';
+import { visibleAudit } from '../access/index.ts';
 import { readStreamingMultipart } from '../../lib/multipart-stream.ts';
 import { uploadGuard } from '../../storage/upload-guard.ts';
 import { recordCompanyActivity } from '../activity-log/index.ts';
@@ -24,7 +24,7 @@ export async function listMedia(
   category: MediaCategory | undefined,
   latestOnly: boolean,
 ) {
-  const survey = await visibleSurvey(ctx, user, surveyExtId);
+  const survey = await visibleAudit(ctx, user, surveyExtId);
   const rows = await repo.listMedia(ctx.database.db, survey.id, category, latestOnly);
   return { items: rows.map((r) => toMediaItem(ctx, user, r)) };
 }
@@ -34,7 +34,7 @@ export async function listMedia(
  * activity entry in one transaction. Whatever fails (refusal, limit, client gone, the insert), the stored file goes.
  */
 export async function uploadMedia(ctx: AppContext, user: AuthUser, req: FastifyRequest, surveyExtId: string, category: MediaCategory) {
-  const survey = await visibleSurvey(ctx, user, surveyExtId);
+  const survey = await visibleAudit(ctx, user, surveyExtId);
   const maxBytes = ctx.config.maxVideoMb * 1024 * 1024;
   const externalId = newExternalId();
   const storageKey = `media/${survey.externalId}/${externalId}`;
@@ -77,7 +77,7 @@ export interface StoredUpload {
   contentType: string;
   size: number;
 }
-type VisibleSurvey = Awaited<ReturnType<typeof visibleSurvey>>;
+type VisibleSurvey = Awaited<ReturnType<typeof visibleAudit>>;
 
 /** A stored, checked file becomes a media row and its activity entry, in one transaction (multipart and tus alike). */
 async function insertMediaRecord(ctx: AppContext, user: AuthUser, survey: VisibleSurvey, file: StoredUpload) {
@@ -110,7 +110,7 @@ async function insertMediaRecord(ctx: AppContext, user: AuthUser, survey: Visibl
         media: { id: file.externalId, name: file.name, category: file.category, contentType: file.contentType, size: file.size },
         audit: { id: survey.externalId, name: survey.name },
       },
-      { farmOfSurvey: survey.id },
+      { farmOfAudit: survey.id },
     );
   });
   await queueWebhookDeliveries(ctx, events);
@@ -133,7 +133,7 @@ export async function recordStoredUpload(ctx: AppContext, user: AuthUser, survey
 
 /** The row and its activity entry go in one transaction; the stored file after it (a failure there only logs). */
 export async function deleteMedia(ctx: AppContext, user: AuthUser, surveyExtId: string, mediaExtId: string) {
-  const survey = await visibleSurvey(ctx, user, surveyExtId);
+  const survey = await visibleAudit(ctx, user, surveyExtId);
   const row = await repo.findMedia(ctx.database.db, survey.id, mediaExtId);
   if (!row) throw notFound();
   await ctx.database.db.transaction().execute(async (tx) => {

@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { errorBody } from '../../lib/error-body.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { visibleSurvey } from '../access/index.ts';
+import { visibleAudit } from '../access/index.ts';
 import { acceptedType, SNIFF_BYTES } from './media-content.ts';
 import { recordStoredUpload } from './media.service.ts';
 import { createResumableUploadStore } from './resumable-upload-store.ts';
@@ -24,7 +24,7 @@ import { createUnfinishedUploadCap } from './unfinished-upload-cap.ts';
 
 interface Caller {
   user: AuthUser;
-  survey: Awaited<ReturnType<typeof visibleSurvey>>;
+  survey: Awaited<ReturnType<typeof visibleAudit>>;
   category: MediaCategory;
   /** on creation: the URL id reserved against the user's cap, which the tus server names the upload by */
   reservedUrlId?: string;
@@ -109,7 +109,7 @@ export function createResumableUploads(ctx: AppContext) {
   }
 
   async function callerFor(user: AuthUser, surveyExtId: string, category: MediaCategory): Promise<Caller> {
-    const survey = await visibleSurvey(ctx, user, surveyExtId);
+    const survey = await visibleAudit(ctx, user, surveyExtId);
     return { user, survey, category };
   }
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { uniqueViolationTable } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { visibleSurvey } from '../access/index.ts';
+import { visibleAudit } from '../access/index.ts';
 import { receiptsOf } from './answer-receipts.repository.ts';
 import { finishAnswers, saveAnswer, startAnswers } from './answer-write.ts';
 import { snapshotOf } from './question-flow.service.ts';
@@ -19,7 +19,7 @@ import { snapshotOf } from './question-flow.service.ts';
  */
 export async function answerBatch(ctx: AppContext, user: AuthUser, surveyExtId: string, batch: BatchAnswer[]): Promise<AnswerBatchResult> {
   const db = ctx.database.db;
-  const row = await visibleSurvey(ctx, user, surveyExtId);
+  const row = await visibleAudit(ctx, user, surveyExtId);
   // Over the write budget, a batch that would write is refused before the write lock (checked again under it).
   const overBudget = ctx.answerWrites.refusalFor(user.id);
   if (overBudget) {

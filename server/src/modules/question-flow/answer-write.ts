@@ -9,7 +9,7 @@ import { type AuditTouch, lockAudit } from '../../db/audit-lock.ts';
 import { nowIso, type Executor } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import { recordSurveyUpdates } from '../activity-log/index.ts';
+import { recordAuditUpdates } from '../activity-log/index.ts';
 import { type FlowEntry, flowOrder, includedEntries, nextAfter } from '../audit-snapshots/index.ts';
 import { farmForScoring } from '../farms/index.ts';
 import { memberByExternalId } from '../users/index.ts';
@@ -178,7 +178,7 @@ export async function finishAnswers(w: AnswerWrite) {
     await progressAfterAnswers(tx, w.locked, open, carriedLeft, w.touch ? null : { at: w.at, by: user.email });
     next = nextAfter(included, settledAnswers(answers, carried), w.lastSaved) ?? null;
     await setCursor(tx, row.id, user.id, next?.question.id ?? null);
-    await recordSurveyUpdates(tx, user, row, w.changes);
+    await recordAuditUpdates(tx, user, row, w.changes);
   }
   const isComplete = w.lastSaved !== null ? open === 0 && carriedLeft === 0 : w.locked.isComplete === 1;
   return { included, open, carriedLeft, isComplete, next };

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import type { SurveyRow } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { surveyVisibleTo } from '../access/index.ts';
+import { auditVisibleTo } from '../access/index.ts';
 
 /** An audit row read for the flow, results or scoring: with its snapshot's hash, the key of the parsed-snapshot cache. */
 export type SurveyFlowRow = SurveyRow & { snapshotHash: string | null };
@@ -205,7 +205,7 @@ export async function actionsOfQuestion(
         ]),
       ]),
     )
-    .where(surveyVisibleTo(user))
+    .where(auditVisibleTo(user))
     .orderBy('actionItems.createdAt')
     .orderBy('actionItems.id')
     .execute();

@@ -9,8 +9,8 @@ import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { visibleSurvey } from '../access/index.ts';
-import { recordSurveyUpdate } from '../activity-log/index.ts';
+import { visibleAudit } from '../access/index.ts';
+import { recordAuditUpdate } from '../activity-log/index.ts';
 import { farmForScoring } from '../farms/index.ts';
 import { confirmedChange } from './answer-change.ts';
 import { type AnswerOutcome, finishAnswers, progressAfterAnswers, saveAnswer, startAnswers } from './answer-write.ts';
@@ -49,7 +49,7 @@ async function contextFor(
 /** GET /survey/{id}/current: the question at the user's cursor, or FINISH when nothing is left. */
 export async function currentQuestion(ctx: AppContext, user: AuthUser, surveyExtId: string) {
   const db = ctx.database.db;
-  const row = await visibleSurvey(ctx, user, surveyExtId);
+  const row = await visibleAudit(ctx, user, surveyExtId);
   const snapshot = await snapshotOf(db, row);
   return contextAtCursor(db, user, row, snapshot, flowOrder(snapshot));
 }
@@ -66,7 +66,7 @@ async function contextAtCursor(db: Executor, user: AuthUser, row: SurveyRow, sna
 /** GET /toc/jump/…: moves the user's cursor to a question that applies. */
 export async function jumpTo(ctx: AppContext, user: AuthUser, surveyExtId: string, sectionId: number, stepId: number, questionId: number) {
   const db = ctx.database.db;
-  const row = await visibleSurvey(ctx, user, surveyExtId);
+  const row = await visibleAudit(ctx, user, surveyExtId);
   const { answers, carried } = await flowAnswersOf(db, row.id);
   const snapshot = await snapshotOf(db, row);
   const all = flowOrder(snapshot);
@@ -88,7 +88,7 @@ export async function answerAndNext(
   clientId?: string,
 ) {
   const db = ctx.database.db;
-  const row = await visibleSurvey(ctx, user, surveyExtId);
+  const row = await visibleAudit(ctx, user, surveyExtId);
   // With a client id, a scored audit may still answer a retry of an answer saved before the score (below).
   if (row.state === 'SCORED' && clientId === undefined) throw new AppError('CONFLICT', refusalMessages.scoredReadOnly);
   const snapshot = await snapshotOf(db, row);
@@ -126,7 +126,7 @@ function refusalError({ reason, message }: AnswerOutcome): AppError {
  */
 export async function confirmStep(ctx: AppContext, user: AuthUser, surveyExtId: string, sectionId: number, stepId: number) {
   const db = ctx.database.db;
-  const row = await visibleSurvey(ctx, user, surveyExtId);
+  const row = await visibleAudit(ctx, user, surveyExtId);
   const snapshot = await snapshotOf(db, row);
   const all = flowOrder(snapshot);
   const stepEntries = all.filter((e) => e.section.id === sectionId && e.step.id === stepId);
@@ -152,7 +152,7 @@ export async function confirmStep(ctx: AppContext, user: AuthUser, surveyExtId: 
     await progressAfterAnswers(tx, stored, open, carriedLeft, null);
     const fresh = { ...row, state: 'IN_PROGRESS', isComplete: open === 0 && carriedLeft === 0 ? 1 : 0, openQuestions: open, carriedLeft };
     if (confirmed.length) {
-      await recordSurveyUpdate(tx, user, row, confirmedChange(confirmed, source?.name ?? null));
+      await recordAuditUpdate(tx, user, row, confirmedChange(confirmed, source?.name ?? null));
     }
     // The auditor goes on to the next question waiting after the step (or the first one before it); none: finished.
     const entry = waitingAfterStep(included, settledAnswers(answers, carried), sectionId, stepId);
@@ -164,7 +164,7 @@ export async function confirmStep(ctx: AppContext, user: AuthUser, surveyExtId: 
 /** GET /survey/{id}/sections: sections with steps and questions for the dropdowns. */
 export async function surveySections(ctx: AppContext, user: AuthUser, surveyExtId: string) {
   const db = ctx.database.db;
-  const row = await visibleSurvey(ctx, user, surveyExtId);
+  const row = await visibleAudit(ctx, user, surveyExtId);
   const { answers, carried } = await flowAnswersOf(db, row.id);
   const snapshot = await snapshotOf(db, row);
   return tocOf(snapshot, includedEntries(snapshot, flowOrder(snapshot), answers), answers, carried);

@@ -5,7 +5,7 @@ import { actorOf, type AuthUser } from '../../lib/request-user.ts';
 import { recordActivity, recordCompanyActivity } from '../activity-log/index.ts';
 import { getTemplate, toTemplate } from '../templates/index.ts';
 import { actionsReport, auditReport } from './report.service.ts';
-import { visibleSurvey } from '../access/index.ts';
+import { visibleAudit } from '../access/index.ts';
 
 export interface PdfFile {
   fileName: string;
@@ -14,7 +14,7 @@ export interface PdfFile {
 
 /** The download of an audit's document, logged as one DOWNLOAD entry naming the file. */
 async function logSurveyDownload(ctx: AppContext, user: AuthUser, surveyExtId: string, fileName: string) {
-  const row = await visibleSurvey(ctx, user, surveyExtId);
+  const row = await visibleAudit(ctx, user, surveyExtId);
   await recordCompanyActivity(ctx.database.db, row.companyId, {
     actor: actorOf(user),
     method: 'DOWNLOAD',

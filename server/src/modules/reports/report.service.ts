@@ -2,12 +2,12 @@ import type { ActionsReport, AuditReport } from '@aquarisk/contract/schemas/repo
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { toAction } from '../actions/action.mapper.ts';
-import { actionsOfSurvey } from '../actions/action.service.ts';
+import { actionsRaisedIn } from '../actions/action.service.ts';
 import { farmWithCompany, toFarm } from '../farms/index.ts';
 import { auditResults, stepQuestionsOf, storedScore } from '../scoring/index.ts';
 import { answersOf, snapshotOf } from '../question-flow/index.ts';
 import { searchAuditPeople } from '../audits/index.ts';
-import { visibleSurvey } from '../access/index.ts';
+import { visibleAudit } from '../access/index.ts';
 import { sinceLastAudit } from '../history/history.service.ts';
 
 /**
@@ -16,7 +16,7 @@ import { sinceLastAudit } from '../history/history.service.ts';
  */
 export async function auditReport(ctx: AppContext, user: AuthUser, surveyExtId: string): Promise<AuditReport> {
   const db = ctx.database.db;
-  const row = await visibleSurvey(ctx, user, surveyExtId);
+  const row = await visibleAudit(ctx, user, surveyExtId);
   const results = await auditResults(ctx, user, surveyExtId, []);
   const snapshot = await snapshotOf(db, row);
   const scored = storedScore(row);
@@ -49,7 +49,7 @@ export async function auditReport(ctx: AppContext, user: AuthUser, surveyExtId: 
 /** GET /survey/{id}/actions-report: every action of the audit, open and closed, with the audit's section names. */
 export async function actionsReport(ctx: AppContext, user: AuthUser, surveyExtId: string): Promise<ActionsReport> {
   const db = ctx.database.db;
-  const row = await visibleSurvey(ctx, user, surveyExtId);
+  const row = await visibleAudit(ctx, user, surveyExtId);
   const farm = await farmWithCompany(db, row.farmId);
   const sections = row.snapshotId !== null ? [...(await snapshotOf(db, row)).sections].sort((a, b) => a.ordinal - b.ordinal) : [];
   return {
@@ -57,6 +57,6 @@ export async function actionsReport(ctx: AppContext, user: AuthUser, surveyExtId
     farmName: farm.name,
     companyName: farm.companyName,
     sections: sections.map((s) => ({ id: s.id, name: s.name })),
-    actions: (await actionsOfSurvey(db, row.id)).map(toAction),
+    actions: (await actionsRaisedIn(db, row.id)).map(toAction),
   };
 }

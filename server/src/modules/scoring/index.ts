@@ -1,4 +1,4 @@
 // The scoring module's entry (docs/architecture.md): an audit's score, rescoring and the risk model's version.
-export { auditResults, scoreAndStore, scoreSurvey, stepResults } from './scoring.service.ts';
+export { auditResults, scoreAndStore, scoreAuditRequest, stepResults } from './scoring.service.ts';
 export { stepQuestionsOf } from './step-questions.ts';
 export { storedScore } from './stored-score.ts';

@@ -12,8 +12,8 @@ import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
-import { visibleSurvey } from '../access/index.ts';
-import { recordSurveyUpdate } from '../activity-log/index.ts';
+import { visibleAudit } from '../access/index.ts';
+import { recordAuditUpdate } from '../activity-log/index.ts';
 import { queueWebhookDeliveries, recordWebhookEvent } from '../webhooks/index.ts';
 import { stepQuestionsOf } from './step-questions.ts';
 import { storedScore } from './stored-score.ts';
@@ -70,8 +70,8 @@ function modelChange(before: Pick<SurveyFlowRow, 'scoredAt' | 'modelVersion'>, n
  * POST /survey/{id}/score: admin and auditor; a scored audit may be scored again only by an admin. Scoring again is
  * the only way a stored result moves to the current risk model (issue 22): nothing rescores it behind the user's back.
  */
-export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: string) {
-  const row = await visibleSurvey(ctx, user, surveyExtId);
+export async function scoreAuditRequest(ctx: AppContext, user: AuthUser, surveyExtId: string) {
+  const row = await visibleAudit(ctx, user, surveyExtId);
   const rescoreRefused = (state: string) => !canScoreAudit(user.authorities, state === 'SCORED');
   if (rescoreRefused(row.state)) throw new AppError('CONFLICT', refusalMessages.alreadyScored);
   const { answer, events } = await ctx.database.db.transaction().execute(async (tx) => {
@@ -80,7 +80,7 @@ export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: 
     if (!fresh) throw notFound();
     if (rescoreRefused(fresh.state)) throw new AppError('CONFLICT', refusalMessages.alreadyScored);
     const result = await scoreAndStore(tx, fresh, user.email);
-    await recordSurveyUpdate(tx, user, row, {
+    await recordAuditUpdate(tx, user, row, {
       state: [fresh.state, 'SCORED'],
       normScore: [fresh.normScore, result.normScore],
       risk: [fresh.risk, result.risk],
@@ -102,7 +102,7 @@ export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: 
         ...answer,
         rescored: fresh.state === 'SCORED',
       },
-      { farmOfSurvey: row.id },
+      { farmOfAudit: row.id },
     );
     return { answer, events };
   });
@@ -112,7 +112,7 @@ export async function scoreSurvey(ctx: AppContext, user: AuthUser, surveyExtId: 
 
 /** GET /survey/{id}/score?risk: the results (sections as children, steps as their children). */
 export async function auditResults(ctx: AppContext, user: AuthUser, surveyExtId: string, riskFilter: string[]) {
-  const row = await visibleSurvey(ctx, user, surveyExtId);
+  const row = await visibleAudit(ctx, user, surveyExtId);
   const result = storedScore(row);
   const snapshot = await snapshotOf(ctx.database.db, row);
   const seeScore = can(user.authorities, 'seeStepScore');
@@ -157,7 +157,7 @@ export async function auditResults(ctx: AppContext, user: AuthUser, surveyExtId:
 /** GET /survey/{id}/score/section/{s}/step/{st}?details&risk: one step with its questions and answers. */
 export async function stepResults(ctx: AppContext, user: AuthUser, surveyExtId: string, sectionId: number, stepId: number) {
   const db = ctx.database.db;
-  const row = await visibleSurvey(ctx, user, surveyExtId);
+  const row = await visibleAudit(ctx, user, surveyExtId);
   const result = storedScore(row);
   const snapshot = await snapshotOf(db, row);
   const section = snapshot.sections.find((s) => s.id === sectionId);

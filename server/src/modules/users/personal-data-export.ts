@@ -3,7 +3,7 @@ import { PERSONAL_DATA_FORMAT, type PersonalDataExport } from '@aquarisk/contrac
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { activityItems } from '../activity-log/index.ts';
-import { cachedSnapshot, type FlowEntry, flowOrder, snapshotBody, snapshotsOfSurveys } from '../audit-snapshots/index.ts';
+import { cachedSnapshot, type FlowEntry, flowOrder, snapshotBody, snapshotsOfAudits } from '../audit-snapshots/index.ts';
 import type { Identifiers } from './personal-identifiers.ts';
 import * as data from './personal-data.repository.ts';
 import { rolesOf } from './user.repository.ts';
@@ -35,7 +35,7 @@ export async function* logEntriesNaming(db: Executor, person: Person, needles: s
 /** The question of each answer as the log names it, through the audit's own snapshot. */
 async function questionLabels(db: Executor, auditExtIds: string[]) {
   const out = new Map<string, Map<number, FlowEntry>>();
-  for (const s of await snapshotsOfSurveys(db, [...new Set(auditExtIds)])) {
+  for (const s of await snapshotsOfAudits(db, [...new Set(auditExtIds)])) {
     const snapshot = await cachedSnapshot(s.snapshotHash, () => snapshotBody(db, s.snapshotId));
     out.set(s.externalId, new Map(flowOrder(snapshot).map((e) => [e.question.id, e])));
   }

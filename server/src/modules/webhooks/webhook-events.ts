@@ -17,20 +17,20 @@ export const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`
 /**
  * Records an event for every enabled endpoint of the company that takes it: one pending delivery each, written by
  * the caller's transaction (an outbox), so an event exists exactly when its change does. After the commit the caller
- * hands the result to queueWebhookDeliveries (`farmOfSurvey`: the audit whose farm the event names); a delivery whose job was lost is found again by the sweep.
+ * hands the result to queueWebhookDeliveries (`farmOfAudit`: the audit whose farm the event names); a delivery whose job was lost is found again by the sweep.
  */
 export async function recordWebhookEvent(
   tx: Executor,
   companyId: number,
   type: WebhookEventType | 'webhook.test',
   data: Record<string, unknown>,
-  options: { now?: Date; endpointIds?: number[]; farmOfSurvey?: number } = {},
+  options: { now?: Date; endpointIds?: number[]; farmOfAudit?: number } = {},
 ): Promise<WebhookEvents> {
   const endpointIds = options.endpointIds ?? (await repo.subscribers(tx, companyId, type));
   if (endpointIds.length === 0) return { deliveryIds: [] };
   const at = (options.now ?? new Date()).toISOString();
   // The event of an audit names its farm, `{ id, name }`: read only when someone takes the event.
-  const farm = options.farmOfSurvey === undefined ? {} : { farm: await repo.farmOfSurvey(tx, options.farmOfSurvey) };
+  const farm = options.farmOfAudit === undefined ? {} : { farm: await repo.farmOfAudit(tx, options.farmOfAudit) };
   const payload = JSON.stringify({ type, timestamp: at, data: { ...data, ...farm } });
   const rows = await repo.insertDeliveries(
     tx,

@@ -128,7 +128,7 @@ export function findDelivery(db: Executor, endpointId: number, messageId: string
 }
 
 /** The farm an audit belongs to, as an event names it. */
-export function farmOfSurvey(db: Executor, surveyId: number) {
+export function farmOfAudit(db: Executor, surveyId: number) {
   return db
     .selectFrom('surveys')
     .innerJoin('farms', 'farms.id', 'surveys.farmId')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { countEntries, pageEntries, streamEntries, type LogFilter } from './activity-log.repository.ts';
-import { insertEntries, type LogRowInsert } from './activity.repository.ts';
+import { countEntries, pageEntries, streamEntries, type LogFilter } from './log-query.repository.ts';
+import { insertEntries, type LogRowInsert } from './activity-record.repository.ts';
 
 const entry = (i: number, createdAt: string, method: string, target: string): LogRowInsert => ({
   actorUserId: null,
