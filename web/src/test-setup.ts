@@ -8,6 +8,7 @@ import { afterEach, vi } from 'vitest';
 import { errorPopupStore } from './lib/error-popup-store.ts';
 import { session } from './lib/session.ts';
 import { closeOfflineDb } from './lib/offline/offline-db.ts';
+import { syncStatus } from './lib/offline/sync-status.ts';
 
 // findBy… and waitFor wait for the state, however long a machine busy with the browser journeys takes to reach it.
 configure({ asyncUtilTimeout: 15_000 });
@@ -17,6 +18,7 @@ afterEach(() => {
   notifications.clean();
   errorPopupStore.clear();
   session.clear();
+  syncStatus.reset();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -7,9 +7,6 @@ import { ApiError, CanceledError } from './api-errors.ts';
 import { resumableUpload, type ResumableUploadOptions } from './resumable-upload.ts';
 import { session } from './session.ts';
 
-// Vitest resolves tus-js-client's Node build; the app's bundle has its browser build (File, XHR, localStorage).
-vi.mock('tus-js-client', () => import('tus-js-client/lib.esm/browser/index.js'));
-
 const start = endpoint({
   method: 'POST',
   base: 'api',

@@ -8,6 +8,10 @@ import { AuditFrame } from '../audit-frame/audit-frame.tsx';
 import { mediaItem, SURVEY } from './media-test-data.ts';
 import { UploadFootageModal } from './upload-footage-modal.tsx';
 
+// A farm without a position: no map in the farm panel. MapLibre needs WebGL2, which jsdom lacks; the map's lazy chunk,
+// once another test file in the worker has loaded it, would render at once and fail the whole frame.
+const unmapped = { latitude: null, longitude: null };
+
 const stored = [
   mediaItem({ createdAt: '2026-10-03T09:30:00.000Z' }),
   mediaItem({ externalId: 'm-9', category: 'map', name: 'site.png', contentType: 'image/png', createdAt: '2026-10-03T09:30:00.000Z' }),
@@ -19,7 +23,7 @@ describe('media dates', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
     signInAs(userWith(['ROLE_SURVEYOR']));
     stubApi({
-      [`GET /api/v1/survey/${SURVEY}/farm`]: () => jsonResponse(200, apiFarm({ availableMediaCategories: ['drone', 'map'] })),
+      [`GET /api/v1/survey/${SURVEY}/farm`]: () => jsonResponse(200, apiFarm({ ...unmapped, availableMediaCategories: ['drone', 'map'] })),
       [`GET /api/v1/survey/${SURVEY}/media`]: () => jsonResponse(200, { items: stored }),
     });
     renderWithProviders(

@@ -1,15 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { ScriptedXhr } from '../../test/scripted-xhr.ts';
 import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { mediaItem, SURVEY } from './media-test-data.ts';
 import { UploadFootageModal } from './upload-footage-modal.tsx';
-
-// Vitest resolves tus-js-client's Node build; the app's bundle has its browser build (XHR, File, localStorage).
-vi.mock('tus-js-client', () => import('tus-js-client/lib.esm/browser/index.js'));
 
 /** Issue 21, item 20: the viewer's Video category can be uploaded, and the site image is named once. */
 describe('UploadFootageModal categories', () => {

@@ -9,9 +9,6 @@ import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { mediaItem, SURVEY } from './media-test-data.ts';
 import { UploadFootageModal } from './upload-footage-modal.tsx';
 
-// Vitest resolves tus-js-client's Node build; the app's bundle has its browser build (XHR, File, localStorage).
-vi.mock('tus-js-client', () => import('tus-js-client/lib.esm/browser/index.js'));
-
 const listPath = `/api/v1/survey/${SURVEY}/media`;
 const uploadsPath = `/api/v1/survey/${SURVEY}/media/category/submarine/uploads`;
 

@@ -16,7 +16,7 @@ export interface SyncStatus {
   version: number;
 }
 
-let status: SyncStatus = {
+const initialStatus = (): SyncStatus => ({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   syncing: false,
   pending: 0,
@@ -24,7 +24,8 @@ let status: SyncStatus = {
   retrying: false,
   synced: false,
   version: 0,
-};
+});
+let status = initialStatus();
 const listeners = new Set<() => void>();
 
 export const syncStatus = {
@@ -36,6 +37,10 @@ export const syncStatus = {
   /** the queue or a package changed */
   touch(patch: Partial<SyncStatus> = {}) {
     syncStatus.set({ ...patch, version: status.version + 1 });
+  },
+  /** back to what a page load starts from (tests share one page) */
+  reset() {
+    syncStatus.set(initialStatus());
   },
   subscribe(l: () => void) {
     listeners.add(l);
