@@ -74,7 +74,6 @@ export function createResumableUploads(ctx: AppContext) {
       return undefined;
     },
   });
-  tus.on(EVENTS.POST_TERMINATE, (_req: unknown, _res: unknown, id: string) => void forget(id));
   tus.on(EVENTS.POST_FINISH, (_req: unknown, _res: unknown, upload: Upload) => void forget(upload.id));
 
   const forget = (id: string) =>
@@ -117,11 +116,12 @@ export function createResumableUploads(ctx: AppContext) {
    * The tus server answers a web Response, written here rather than by its own handle(): that one ends the answer with
    * `res.end(callback)`, which Fastify's inject (light-my-request) does not take.
    */
-  async function handOver(caller: Caller, req: FastifyRequest, reply: FastifyReply) {
+  async function handOver(caller: Caller, req: FastifyRequest, reply: FastifyReply, beforeReply?: (status: number) => Promise<unknown>) {
     callers.set(req.raw, caller);
     reply.hijack();
     const res = reply.raw;
     const answer = await tus.handleWeb(new NodeRequest({ req: req.raw, res }));
+    await beforeReply?.(answer.status);
     res.writeHead(answer.status, Object.fromEntries(answer.headers));
     if (answer.body && req.method !== 'HEAD') await pipeline(Readable.fromWeb(answer.body as WebReadableStream), res);
     else res.end();
@@ -165,7 +165,9 @@ export function createResumableUploads(ctx: AppContext) {
     const meta = upload?.metadata;
     if (!meta || meta['survey'] !== caller.survey.externalId || meta['category'] !== category || meta['user'] !== user.externalId)
       throw notFound();
-    await handOver(caller, req, reply);
+    // A cancelled upload frees its place before the 204 goes out, so the client's next upload is counted without it.
+    const cancelled = (status: number) => (req.method === 'DELETE' && status === 204 ? forget(upload.id) : Promise.resolve());
+    await handOver(caller, req, reply, cancelled);
     return reply;
   }
 
