@@ -9,6 +9,13 @@ import { apiScoreResult } from '../../../test/contract-fixtures.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { errorResponse } from '../../../test/error-response.ts';
 
+/** At a yes/no question, with question 23 ('How is oxygen monitored?', first of its step) to jump back to. */
+const onYesNoWithJumpTo23 = {
+  'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO')),
+  'GET /api/v1/toc/jump/s-1/section/2/step/5/question/23': () =>
+    jsonResponse(200, questionContext('SHORT_TEXT', { id: 23, ordinal: 10, text: 'How is oxygen monitored?' })),
+};
+
 function setup(roles: string[], routes: Parameters<typeof stubApi>[0]) {
   signInAs(userWith(roles));
   const fetchMock = stubApi({ 'GET /api/v1/survey/s-1/sections': () => jsonResponse(200, tocSections), ...routes });
@@ -168,11 +175,7 @@ describe('QuestionFlow', () => {
   });
 
   it('Back moves to the previous question; the question dropdown numbers by ordinal / 10 and disables excluded ones', async () => {
-    const { calls } = setup(['ROLE_SURVEYOR'], {
-      'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO')),
-      'GET /api/v1/toc/jump/s-1/section/2/step/5/question/23': () =>
-        jsonResponse(200, questionContext('SHORT_TEXT', { id: 23, ordinal: 10, text: 'How is oxygen monitored?' })),
-    });
+    const { calls } = setup(['ROLE_SURVEYOR'], onYesNoWithJumpTo23);
     await screen.findByRole('heading', { name: 'A YES_NO question' });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Question' })).toHaveValue('2. Oxygen range'));
     await userEvent.click(screen.getByRole('combobox', { name: 'Question' }));
@@ -204,11 +207,7 @@ describe('QuestionFlow', () => {
   });
 
   it('on a phone the dropdowns fold behind "Jump to question", which closes again after a jump (issue 21 item 18)', async () => {
-    const { calls } = setup(['ROLE_SURVEYOR'], {
-      'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO')),
-      'GET /api/v1/toc/jump/s-1/section/2/step/5/question/23': () =>
-        jsonResponse(200, questionContext('SHORT_TEXT', { id: 23, ordinal: 10, text: 'How is oxygen monitored?' })),
-    });
+    const { calls } = setup(['ROLE_SURVEYOR'], onYesNoWithJumpTo23);
     await screen.findByRole('heading', { name: 'A YES_NO question' });
     const toggle = screen.getByRole('button', { name: 'Jump to question' });
     const navigator = document.getElementById(toggle.getAttribute('aria-controls')!)!;
