@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { animalHealthRose, vetVisitsMonthly } from '@aquarisk/contract/schemas/compare.fixture';
 import { renderReportPdf } from './render-node.tsx';
 import { pdfFile, pdfText } from './test/pdf-tools.ts';
 import { auditReport, sinceLastAudit } from './test/report-fixture.ts';
@@ -6,16 +7,9 @@ import { auditReport, sinceLastAudit } from './test/report-fixture.ts';
 /** Issue 26 item 7: the report of an audit with an earlier scored one says what changed since. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 const since = sinceLastAudit({
-  sections: [{ id: 1, name: 'Animal Health', older: { normScore: 70, risk: 'MODERATE_LOW' }, newer: { normScore: 95.5, risk: 'LOW' } }],
+  sections: [animalHealthRose],
   changedAnswers: [
-    {
-      questionId: 5,
-      sectionName: 'Animal Health',
-      stepTitle: 'Fish health',
-      questionText: 'How often does a veterinarian visit the site?',
-      older: { answer: 'Quarterly', answerType: 'SINGLE_SELECT', points: 3, maxPoints: 4, capRisk: null },
-      newer: { answer: 'At least monthly', answerType: 'SINGLE_SELECT', points: 4, maxPoints: 4, capRisk: null },
-    },
+    vetVisitsMonthly,
     {
       questionId: 6,
       sectionName: 'Governance',

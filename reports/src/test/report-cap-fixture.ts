@@ -1,3 +1,4 @@
+import { resolveRules } from '@aquarisk/contract/scoring/rules/rule-packs';
 import type { AuditReport } from '@aquarisk/contract/schemas/report.schema';
 import type { StepQuestion } from '@aquarisk/contract/schemas/results.schema';
 import { auditReport } from './report-fixture.ts';
@@ -90,16 +91,8 @@ export function breachedAuditReport(): AuditReport {
       caps,
       modelVersion: 2,
       exposure: { score: 38, minScore: 0, maxScore: 61, normScore: 62.3, risk: 'MODERATE_LOW', perils: ['lice', 'mortality', 'escapes'] },
-      rulePacks: [
-        { id: 'base', name: 'Aquarisk standard limits', kind: 'BASE', notes: [] },
-        { id: 'species-salmonids', name: 'Salmonids (salmon, trout, char)', kind: 'SPECIES', notes: [] },
-        {
-          id: 'jurisdiction-norway',
-          name: 'Norway (salmonids)',
-          kind: 'JURISDICTION',
-          notes: ['Escapes and suspected escapes are reported to the Directorate of Fisheries at once (akvakulturdriftsforskriften).'],
-        },
-      ],
+      // the packs the contract applies to the farm, as the server records them
+      rulePacks: resolveRules({ species: 'Atlantic salmon', country: 'Norway' }).packs,
     },
   };
 }

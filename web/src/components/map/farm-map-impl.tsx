@@ -25,9 +25,7 @@ export default function FarmMapImpl({
   const container = useRef<HTMLDivElement>(null);
   const latest = useRef({ points, onSelect, popup });
   latest.current = { points, onSelect, popup };
-  const { mapRef, ready, drawn, base, setBase, satelliteAvailable, bundledDark } = useBaseMap(container, (map) =>
-    addPointLayers(map, latest.current.points),
-  );
+  const { mapRef, ready, bundledDark, frame } = useBaseMap(container, (map) => addPointLayers(map, latest.current.points));
   // Callers often build `points` on every render; the map reacts only when their content changes.
   const pointsKey = JSON.stringify(points.map((p) => [p.id, p.name, p.latitude, p.longitude, p.color, p.radius]));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the points' content, not their identity
@@ -82,16 +80,7 @@ export default function FarmMapImpl({
   }, [mapRef, selectedId, ready, focusZoom, geoJson]);
 
   return (
-    <MapFrame
-      container={container}
-      ariaLabel={ariaLabel}
-      height={height}
-      base={base}
-      onBase={setBase}
-      satelliteAvailable={satelliteAvailable}
-      ready={ready}
-      loading={!drawn}
-    >
+    <MapFrame {...frame} ariaLabel={ariaLabel} height={height}>
       {bundledDark ? <LandWaterLegend /> : null}
     </MapFrame>
   );

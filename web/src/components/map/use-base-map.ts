@@ -84,5 +84,8 @@ export function useBaseMap(container: RefObject<HTMLDivElement | null>, onStyleL
   }, [wanted.key]);
 
   // The bundled dark map's land and water are ours to name in a legend; an online style's or imagery's are not.
-  return { mapRef, ready, drawn, base, setBase, satelliteAvailable: Boolean(satelliteUrl), bundledDark: wanted.key === 'dark' };
+  const satelliteAvailable = Boolean(satelliteUrl);
+  /** What MapFrame needs of this map, but for its label and height. */
+  const frame = { container, base, onBase: setBase, satelliteAvailable, ready, loading: !drawn };
+  return { mapRef, ready, drawn, base, setBase, satelliteAvailable, bundledDark: wanted.key === 'dark', frame };
 }

@@ -1,49 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ssoMessages } from '@aquarisk/contract/sso-messages';
 import { session } from '../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
+import { companyRow, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { SsoCallbackPage } from './sso-callback-page.tsx';
 
 const tokens = { access_token: 'at', refresh_token: 'rt', token_type: 'bearer', expires_in: 900 };
-const me = {
-  authorities: ['ROLE_MANAGER'],
+const aurora = { externalId: 'c1', name: 'Aurora' };
+const me = userWith(['ROLE_MANAGER'], {
   email: 'ann@aurora.example',
   externalId: 'u1',
   fullName: 'Ann',
   username: 'ann@aurora.example',
   phone: null,
-  currentCompany: { externalId: 'c1', name: 'Aurora' },
-};
-const company = {
-  externalId: 'c1',
-  name: 'Aurora',
-  address1: null,
-  address2: null,
-  city: null,
-  province: null,
-  postCode: null,
-  phone: null,
-  email: null,
-  webAddress: null,
-};
-
-function stub(routes: Record<string, () => Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const answer = routes[String(input).replace(/\?.*$/, '')];
-    if (!answer) throw new Error(`unexpected call ${String(input)}`);
-    return answer();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+  currentCompany: aurora,
+});
 
 describe('SsoCallbackPage', () => {
   it('passes the provider’s code, state and issuer on once, then signs in to the company', async () => {
-    const fetchMock = stub({
+    const fetchMock = stubApi({
       '/api/v1/sso/complete': () => jsonResponse(200, tokens),
       '/api/v1/user/me': () => jsonResponse(200, me),
-      '/api/v1/company': () => jsonResponse(200, [company]),
+      '/api/v1/company': () => jsonResponse(200, [companyRow(aurora)]),
     });
     renderWithProviders(<SsoCallbackPage />, {
       route: '/sso/callback?code=c0de&state=st4te&iss=https%3A%2F%2Fidp.example',
@@ -58,7 +37,7 @@ describe('SsoCallbackPage', () => {
 
   it('shows the server’s refusal (a replayed or expired state) with a way back to sign in', async () => {
     session.set({ tokens: null, user: null });
-    stub({
+    stubApi({
       '/api/v1/sso/complete': () =>
         jsonResponse(400, { status: 400, error: 'Bad Request', code: 'VALIDATION', message: ssoMessages.stateInvalid }),
     });
@@ -69,7 +48,7 @@ describe('SsoCallbackPage', () => {
   });
 
   it('says the provider refused when it sent no code (error=access_denied)', async () => {
-    const fetchMock = stub({});
+    const fetchMock = stubApi({});
     renderWithProviders(<SsoCallbackPage />, { route: '/sso/callback?error=access_denied&state=s', path: '/sso/callback' });
     expect(await screen.findByRole('alert')).toHaveTextContent(ssoMessages.providerSaid);
     expect(fetchMock).not.toHaveBeenCalled();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorStateMessages, refusalMessages } from '@aquarisk/contract/messages';
 import type { AuditComparison } from '@aquarisk/contract/schemas/compare.schema';
+import { animalHealthRose, vetVisitsMonthly } from '@aquarisk/contract/schemas/compare.fixture';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { errorResponse } from '../../test/error-response.ts';
 import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
@@ -28,19 +29,9 @@ const comparison: AuditComparison = {
   older: audit(OLDER, 'Hardanger annual audit 2024', '2024-05-14T08:00:00.000Z', 81.4, 'LOW'),
   newer: audit(NEWER, 'Hardanger annual audit 2025', '2025-05-12T08:00:00.000Z', 99.7, 'LOW'),
   modelNote: null,
-  sections: [
-    { id: 1, name: 'Animal Health', older: { normScore: 70, risk: 'MODERATE_LOW' }, newer: { normScore: 95.5, risk: 'LOW' } },
-    { id: 2, name: 'Governance', older: { normScore: 60, risk: 'MODERATE_LOW' }, newer: null },
-  ],
+  sections: [animalHealthRose, { id: 2, name: 'Governance', older: { normScore: 60, risk: 'MODERATE_LOW' }, newer: null }],
   changedAnswers: [
-    {
-      questionId: 5,
-      sectionName: 'Animal Health',
-      stepTitle: 'Fish health',
-      questionText: 'How often does a veterinarian visit the site?',
-      older: { answer: 'Quarterly', answerType: 'SINGLE_SELECT', points: 3, maxPoints: 4, capRisk: null },
-      newer: { answer: 'At least monthly', answerType: 'SINGLE_SELECT', points: 4, maxPoints: 4, capRisk: null },
-    },
+    vetVisitsMonthly,
     {
       questionId: 8,
       sectionName: 'Environment',

@@ -7,6 +7,33 @@ const PENS = [
 const FISH = [-24, -8, 10, 26].flatMap((dx, i) => [-20, 4, 22].map((dy, j) => ({ dx: dx + (j % 2) * 6, dy: dy + (i % 2) * 5 })));
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
+interface DetectionProps {
+  /** the corner brackets around what was detected */
+  corners: string;
+  labelAt: string;
+  labelWidth: string;
+  color: string;
+  ink: string;
+  label: string;
+}
+
+/** A detection: corner brackets around it and its label, in one colour. */
+function Detection({ corners, labelAt, labelWidth, color, ink, label }: DetectionProps) {
+  return (
+    <>
+      <g fill="none" stroke={color} strokeWidth="3" strokeLinecap="round">
+        <path d={corners} />
+      </g>
+      <g transform={`translate(${labelAt})`}>
+        <rect width={labelWidth} height="22" rx="6" fill={color} />
+        <text x="10" y="15" fontFamily={MONO} fontSize="11" fontWeight="700" fill={ink}>
+          {label}
+        </text>
+      </g>
+    </>
+  );
+}
+
 /** Top-down drone view of a four-pen site with a feed barge, mooring grid and two detections. */
 export function AerialIllustration() {
   return (
@@ -86,24 +113,22 @@ export function AerialIllustration() {
         <rect x="8" y="58" width="22" height="42" rx="4" fill="#ced4da" />
         <rect x="34" y="58" width="22" height="42" rx="4" fill="#ced4da" />
       </g>
-      <g fill="none" stroke="#3bc9db" strokeWidth="3" strokeLinecap="round">
-        <path d="M258 116v-16h16M402 116v-16h-16M258 220v16h16M402 220v16h-16" />
-      </g>
-      <g transform="translate(258 74)">
-        <rect width="144" height="22" rx="6" fill="#3bc9db" />
-        <text x="10" y="15" fontFamily={MONO} fontSize="11" fontWeight="700" fill="#04263a">
-          PEN 02 · COLLAR OK
-        </text>
-      </g>
-      <g fill="none" stroke="#ff922b" strokeWidth="3" strokeLinecap="round">
-        <path d="M44 378v-12h12M104 378v-12h-12M44 420v12h12M104 420v12h-12" />
-      </g>
-      <g transform="translate(112 394)">
-        <rect width="170" height="22" rx="6" fill="#ff922b" />
-        <text x="10" y="15" fontFamily={MONO} fontSize="11" fontWeight="700" fill="#2b1000">
-          MOORING 7 · LINE WEAR
-        </text>
-      </g>
+      <Detection
+        corners="M258 116v-16h16M402 116v-16h-16M258 220v16h16M402 220v16h-16"
+        labelAt="258 74"
+        labelWidth="144"
+        color="#3bc9db"
+        ink="#04263a"
+        label="PEN 02 · COLLAR OK"
+      />
+      <Detection
+        corners="M44 378v-12h12M104 378v-12h-12M44 420v12h12M104 420v12h-12"
+        labelAt="112 394"
+        labelWidth="170"
+        color="#ff922b"
+        ink="#2b1000"
+        label="MOORING 7 · LINE WEAR"
+      />
       <g transform="translate(500 96)">
         <ellipse cx="16" cy="40" rx="40" ry="16" fill="#000" opacity="0.25" />
         <g stroke="#e9eef2" strokeWidth="5" strokeLinecap="round">

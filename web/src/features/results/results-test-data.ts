@@ -1,3 +1,4 @@
+import { resolveRules } from '@aquarisk/contract/scoring/rules/rule-packs';
 import { farmSchema } from '@aquarisk/contract/schemas/farm.schema';
 import { auditResultsSchema, stepResultsSchema } from '@aquarisk/contract/schemas/results.schema';
 
@@ -233,16 +234,8 @@ export const modelResults = auditResultsSchema.parse({
   caps: [liceCap, escapeCap],
   modelVersion: 2,
   exposure: { score: 38, minScore: 0, maxScore: 61, normScore: 62.3, risk: 'MODERATE_LOW' },
-  rulePacks: [
-    { id: 'base', name: 'Aquarisk standard limits', kind: 'BASE', notes: [] },
-    { id: 'species-salmonids', name: 'Salmonids (salmon, trout, char)', kind: 'SPECIES', notes: [] },
-    {
-      id: 'jurisdiction-norway',
-      name: 'Norway (salmonids)',
-      kind: 'JURISDICTION',
-      notes: ['Escapes and suspected escapes are reported to the Directorate of Fisheries at once (akvakulturdriftsforskriften).'],
-    },
-  ],
+  // the packs the contract applies to a Norwegian salmon farm, as the server records them
+  rulePacks: resolveRules({ species: 'Atlantic salmon', country: 'Norway' }).packs,
 });
 
 /** Issue 37 item 5: a shrimp farm in Ecuador, where no jurisdiction pack applies and no lice are asked. */

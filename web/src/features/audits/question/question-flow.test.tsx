@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { FollowedAction } from '@aquarisk/contract/schemas/question-flow.schema';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { signInAs, stubApi, userWith } from '../../../test/session-fixtures.ts';
 import { finishContext, questionContext, tocSections } from './question-fixtures.ts';
@@ -8,6 +9,27 @@ import { QuestionFlow } from './question-flow.tsx';
 import { apiScoreResult } from '../../../test/contract-fixtures.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { errorResponse } from '../../../test/error-response.ts';
+
+/** An open HIGH action 'Fix the net' of the farm's 2025 audit on this question, but for `patch`. */
+const followedAction = (patch: Partial<FollowedAction> = {}): FollowedAction => ({
+  externalId: 'a-2025',
+  title: 'Fix the net',
+  description: '<p>x</p>',
+  riskLevel: 'HIGH',
+  closedAt: null,
+  openSince: 2025,
+  surveyExtId: 's-0',
+  surveyName: 'Hardanger audit 2025',
+  resolveRefusal: null,
+  ...patch,
+});
+
+/** At a yes/no question, with question 23 ('How is oxygen monitored?', first of its step) to jump back to. */
+const onYesNoWithJumpTo23 = {
+  'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO')),
+  'GET /api/v1/toc/jump/s-1/section/2/step/5/question/23': () =>
+    jsonResponse(200, questionContext('SHORT_TEXT', { id: 23, ordinal: 10, text: 'How is oxygen monitored?' })),
+};
 
 function setup(roles: string[], routes: Parameters<typeof stubApi>[0]) {
   signInAs(userWith(roles));
@@ -97,17 +119,11 @@ describe('QuestionFlow', () => {
   });
 
   it("an earlier audit's open action on this question: 'Open since 2025', reviewed and resolved from here (issue 26)", async () => {
-    const followed = {
-      externalId: 'a-2025',
+    const followed = followedAction({
       title: 'Replace the worn mooring line',
       description: '<p>Found at the 2025 audit.</p>',
-      riskLevel: 'MODERATE' as const,
-      closedAt: null,
-      openSince: 2025,
-      surveyExtId: 's-0',
-      surveyName: 'Hardanger audit 2025',
-      resolveRefusal: null,
-    };
+      riskLevel: 'MODERATE',
+    });
     const { calls } = setup(['ROLE_COMPANY'], {
       'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO', {}, { followedActions: [followed] })),
       'POST /api/v1/action/a-2025/action': () => jsonResponse(200, {}),
@@ -122,11 +138,10 @@ describe('QuestionFlow', () => {
   });
 
   it("an earlier audit's action shows its owner and due day, and Overdue in words once the day has passed (issue 28)", async () => {
-    const base = { description: '<p>x</p>', riskLevel: 'HIGH' as const, closedAt: null, openSince: 2025, surveyExtId: 's-0' };
     const followed = [
-      { ...base, externalId: 'a-late', title: 'Fix the net', owner: { externalId: 'u-1', name: 'Olga Owner' }, dueOn: '2025-06-01' },
-      { ...base, externalId: 'a-later', title: 'Paint the barge', owner: null, dueOn: '2999-01-01' },
-    ].map((a) => ({ ...a, surveyName: 'Hardanger audit 2025', resolveRefusal: null }));
+      followedAction({ externalId: 'a-late', owner: { externalId: 'u-1', name: 'Olga Owner' }, dueOn: '2025-06-01' }),
+      followedAction({ externalId: 'a-later', title: 'Paint the barge', owner: null, dueOn: '2999-01-01' }),
+    ];
     setup(['ROLE_COMPANY'], {
       'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO', {}, { followedActions: followed })),
     });
@@ -139,17 +154,7 @@ describe('QuestionFlow', () => {
   });
 
   it('a followed action the role may not resolve explains why', async () => {
-    const followed = {
-      externalId: 'a-2025',
-      title: 'Fix the net',
-      description: '<p>x</p>',
-      riskLevel: 'HIGH' as const,
-      closedAt: null,
-      openSince: 2025,
-      surveyExtId: 's-0',
-      surveyName: 'Hardanger audit 2025',
-      resolveRefusal: 'Only a company admin may accept this risk.',
-    };
+    const followed = followedAction({ resolveRefusal: 'Only a company admin may accept this risk.' });
     setup(['ROLE_SURVEYOR'], {
       'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO', {}, { followedActions: [followed] })),
     });
@@ -168,11 +173,7 @@ describe('QuestionFlow', () => {
   });
 
   it('Back moves to the previous question; the question dropdown numbers by ordinal / 10 and disables excluded ones', async () => {
-    const { calls } = setup(['ROLE_SURVEYOR'], {
-      'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO')),
-      'GET /api/v1/toc/jump/s-1/section/2/step/5/question/23': () =>
-        jsonResponse(200, questionContext('SHORT_TEXT', { id: 23, ordinal: 10, text: 'How is oxygen monitored?' })),
-    });
+    const { calls } = setup(['ROLE_SURVEYOR'], onYesNoWithJumpTo23);
     await screen.findByRole('heading', { name: 'A YES_NO question' });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Question' })).toHaveValue('2. Oxygen range'));
     await userEvent.click(screen.getByRole('combobox', { name: 'Question' }));
@@ -204,11 +205,7 @@ describe('QuestionFlow', () => {
   });
 
   it('on a phone the dropdowns fold behind "Jump to question", which closes again after a jump (issue 21 item 18)', async () => {
-    const { calls } = setup(['ROLE_SURVEYOR'], {
-      'GET /api/v1/survey/s-1/current': () => jsonResponse(200, questionContext('YES_NO')),
-      'GET /api/v1/toc/jump/s-1/section/2/step/5/question/23': () =>
-        jsonResponse(200, questionContext('SHORT_TEXT', { id: 23, ordinal: 10, text: 'How is oxygen monitored?' })),
-    });
+    const { calls } = setup(['ROLE_SURVEYOR'], onYesNoWithJumpTo23);
     await screen.findByRole('heading', { name: 'A YES_NO question' });
     const toggle = screen.getByRole('button', { name: 'Jump to question' });
     const navigator = document.getElementById(toggle.getAttribute('aria-controls')!)!;

@@ -3,41 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { companyA, companyB, companyRow, stubApi, userWith } from '../../../test/session-fixtures.ts';
 import { LoginForm } from './login-form.tsx';
 
 const tokens = { access_token: 'at', refresh_token: 'rt', token_type: 'bearer', expires_in: 900 };
-const me = {
-  authorities: ['ROLE_ADMIN'],
+const me = userWith(['ROLE_ADMIN'], {
   email: 'admin@example.com',
   externalId: 'u1',
   fullName: 'Ada Admin',
   username: 'admin@example.com',
   phone: null,
-  currentCompany: { externalId: 'c2', name: 'Bergen Mussels' },
-};
-const company = (externalId: string, name: string) => ({
-  externalId,
-  name,
-  address1: null,
-  address2: null,
-  city: null,
-  province: null,
-  postCode: null,
-  phone: null,
-  email: null,
-  webAddress: null,
+  currentCompany: companyB,
 });
-
-function stubFetch(routes: Record<string, () => Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const path = String(input).replace(/\?.*$/, '');
-    const answer = routes[path];
-    if (!answer) throw new Error(`unexpected call ${path}`);
-    return answer();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 async function submit(email: string, password: string) {
   const user = userEvent.setup();
@@ -48,7 +25,7 @@ async function submit(email: string, password: string) {
 
 describe('LoginForm', () => {
   it('a failed request shows "Incorrect e-mail or password"', async () => {
-    stubFetch({ '/api/v1/oauth/token': () => jsonResponse(400, { error: 'invalid_grant', message: 'Incorrect e-mail or password' }) });
+    stubApi({ '/api/v1/oauth/token': () => jsonResponse(400, { error: 'invalid_grant', message: 'Incorrect e-mail or password' }) });
     renderWithProviders(<LoginForm />);
     await submit('admin@example.com', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect e-mail or password');
@@ -56,7 +33,7 @@ describe('LoginForm', () => {
   });
 
   it('empty fields are sent as they are (no bounds) and fail the same way', async () => {
-    const fetchMock = stubFetch({
+    const fetchMock = stubApi({
       '/api/v1/oauth/token': () => jsonResponse(400, { error: 'invalid_request', message: 'username and password are required' }),
     });
     renderWithProviders(<LoginForm />);
@@ -66,7 +43,7 @@ describe('LoginForm', () => {
   });
 
   it('sends the form-encoded password grant with client Basic auth', async () => {
-    const fetchMock = stubFetch({ '/api/v1/oauth/token': () => jsonResponse(400, { message: 'Incorrect e-mail or password' }) });
+    const fetchMock = stubApi({ '/api/v1/oauth/token': () => jsonResponse(400, { message: 'Incorrect e-mail or password' }) });
     renderWithProviders(<LoginForm />);
     await submit(' admin@example.com ', 'demo-password');
     await screen.findByRole('alert');
@@ -80,20 +57,20 @@ describe('LoginForm', () => {
   });
 
   it('signs in: stores the tokens, the user and the current company', async () => {
-    stubFetch({
+    stubApi({
       '/api/v1/oauth/token': () => jsonResponse(200, tokens),
       '/api/v1/user/me': () => jsonResponse(200, me),
-      '/api/v1/company': () => jsonResponse(200, [company('c1', 'Atlantic Salmon AS'), company('c2', 'Bergen Mussels')]),
+      '/api/v1/company': () => jsonResponse(200, [companyA, companyB].map(companyRow)),
     });
     renderWithProviders(<LoginForm />);
     await submit('admin@example.com', 'demo-password');
     await waitFor(() => expect(session.get().user?.email).toBe('admin@example.com'));
     expect(session.get().tokens).toEqual({ accessToken: 'at', refreshToken: 'rt' });
-    expect(session.get().company).toEqual({ externalId: 'c2', name: 'Bergen Mussels' });
+    expect(session.get().company).toEqual(companyB);
   });
 
   it('a failure loading the user says so and leaves the user signed out', async () => {
-    stubFetch({
+    stubApi({
       '/api/v1/oauth/token': () => jsonResponse(200, tokens),
       '/api/v1/user/me': () => jsonResponse(418, { message: 'teapot' }),
     });
@@ -104,7 +81,7 @@ describe('LoginForm', () => {
   });
 
   it('a failure loading the companies says so', async () => {
-    stubFetch({
+    stubApi({
       '/api/v1/oauth/token': () => jsonResponse(200, tokens),
       '/api/v1/user/me': () => jsonResponse(200, me),
       '/api/v1/company': () => jsonResponse(403, { message: 'no' }),

@@ -1,6 +1,16 @@
 import { Badge, Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IconActivity, IconKey, IconMapPin, IconUsers } from '../../../components/icons.tsx';
+
+/** One of the company's pages, as a button with its icon (and a count on the right, where given). */
+function PageLink({ to, icon, right, children }: { to: string; icon: ReactNode; right?: ReactNode; children: ReactNode }) {
+  return (
+    <Button component={Link} to={to} variant="default" leftSection={icon} rightSection={right}>
+      {children}
+    </Button>
+  );
+}
 
 /** Links to the company's farms and users, with their counts. */
 export function CompanyLinks({
@@ -26,33 +36,21 @@ export function CompanyLinks({
     );
   return (
     <Group gap="sm">
-      <Button
-        component={Link}
-        to={`/companies/${companyId}/farms`}
-        variant="default"
-        leftSection={<IconMapPin size={16} />}
-        rightSection={count(farmCount)}
-      >
+      <PageLink to={`/companies/${companyId}/farms`} icon={<IconMapPin size={16} />} right={count(farmCount)}>
         Farms
-      </Button>
-      <Button
-        component={Link}
-        to={`/companies/${companyId}/users`}
-        variant="default"
-        leftSection={<IconUsers size={16} />}
-        rightSection={count(userCount)}
-      >
+      </PageLink>
+      <PageLink to={`/companies/${companyId}/users`} icon={<IconUsers size={16} />} right={count(userCount)}>
         Users
-      </Button>
+      </PageLink>
       {showSso ? (
-        <Button component={Link} to={`/companies/${companyId}/sso`} variant="default" leftSection={<IconKey size={16} />}>
+        <PageLink to={`/companies/${companyId}/sso`} icon={<IconKey size={16} />}>
           Single sign-on
-        </Button>
+        </PageLink>
       ) : null}
       {showWebhooks ? (
-        <Button component={Link} to={`/companies/${companyId}/webhooks`} variant="default" leftSection={<IconActivity size={16} />}>
+        <PageLink to={`/companies/${companyId}/webhooks`} icon={<IconActivity size={16} />}>
           Webhooks
-        </Button>
+        </PageLink>
       ) : null}
     </Group>
   );

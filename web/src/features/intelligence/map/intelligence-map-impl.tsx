@@ -36,9 +36,7 @@ export default function IntelligenceMapImpl({
   const latest = useRef({ geoJson, state, byId, mode, section, onOpenResults });
   latest.current = { geoJson, state, byId, mode, section, onOpenResults };
   const popup = useRef<maplibregl.Popup | null>(null);
-  const { mapRef, ready, drawn, base, setBase, satelliteAvailable } = useBaseMap(container, (map) =>
-    addFarmLayer(map, latest.current.geoJson, latest.current.state),
-  );
+  const { mapRef, ready, frame } = useBaseMap(container, (map) => addFarmLayer(map, latest.current.geoJson, latest.current.state));
 
   const openPopup = (map: maplibregl.Map, item: FarmMapItem) => {
     const { latitude, longitude } = safeLatLng(item.latitude, item.longitude);
@@ -94,16 +92,7 @@ export default function IntelligenceMapImpl({
   }, [mapRef, ready, focus?.nonce]);
 
   return (
-    <MapFrame
-      container={container}
-      ariaLabel="Map of the company's farms"
-      height={height}
-      base={base}
-      onBase={setBase}
-      satelliteAvailable={satelliteAvailable}
-      ready={ready}
-      loading={!drawn}
-    >
+    <MapFrame {...frame} ariaLabel="Map of the company's farms" height={height}>
       {children}
     </MapFrame>
   );

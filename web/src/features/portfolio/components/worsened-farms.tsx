@@ -23,6 +23,18 @@ const change = (n: number | null) => (n === null ? '–' : `${n > 0 ? '+' : ''}$
 
 type Worsened = Portfolio['worsened'][number];
 
+/** The farm's name, and its company's when the portfolio spans several companies. */
+const FarmName = ({ farm, showCompany }: { farm: Worsened; showCompany: boolean }) => (
+  <>
+    <Text fw={600}>{farm.farmName}</Text>
+    {showCompany ? (
+      <Text size="xs" c="dimmed">
+        {farm.companyName}
+      </Text>
+    ) : null}
+  </>
+);
+
 const CompareLink = ({ farm }: { farm: Worsened }) =>
   farm.previous ? (
     <Anchor
@@ -42,12 +54,7 @@ function WorsenedCards({ portfolio, showCompany }: { portfolio: Portfolio; showC
         <Paper key={f.farmExtId} component="li" withBorder p="sm" aria-label={f.farmName}>
           <Group justify="space-between" align="baseline" wrap="nowrap">
             <div>
-              <Text fw={600}>{f.farmName}</Text>
-              {showCompany ? (
-                <Text size="xs" c="dimmed">
-                  {f.companyName}
-                </Text>
-              ) : null}
+              <FarmName farm={f} showCompany={showCompany} />
             </div>
             <Text fw={700} c={(f.scoreChange ?? 0) < 0 ? 'red.8' : undefined} aria-label={`Score change ${change(f.scoreChange)}`}>
               {change(f.scoreChange)}
@@ -106,12 +113,7 @@ export function WorsenedFarms({ portfolio, showCompany }: { portfolio: Portfolio
               {portfolio.worsened.map((f) => (
                 <Table.Tr key={f.farmExtId}>
                   <Table.Th scope="row">
-                    <Text fw={600}>{f.farmName}</Text>
-                    {showCompany ? (
-                      <Text size="xs" c="dimmed">
-                        {f.companyName}
-                      </Text>
-                    ) : null}
+                    <FarmName farm={f} showCompany={showCompany} />
                   </Table.Th>
                   <Table.Td miw={170}>{f.previous ? <Audit audit={f.previous} /> : null}</Table.Td>
                   <Table.Td miw={200}>

@@ -4,6 +4,27 @@ import { exposureLine, modelVersionLine, noJurisdictionLine } from '@aquarisk/co
 import { modelVersionOf } from '@aquarisk/contract/schemas/results.schema';
 import type { AuditResults } from '../api/audit-results.api.ts';
 
+type Breach = ReturnType<typeof brokenLimits>['legal'][number];
+
+/** One kind of broken limit, a line each (test ids `<kind>-breaches` and `<kind>-breach`); nothing when none. */
+function Breaches({ caps, kind, title, color }: { caps: Breach[]; kind: 'legal' | 'standard'; title: string; color: string }) {
+  if (caps.length === 0) return null;
+  return (
+    <Stack gap={4} data-testid={`${kind}-breaches`}>
+      <Text fw={700} c={color}>
+        {title}
+      </Text>
+      <List size="sm" spacing={4}>
+        {caps.map((cap, i) => (
+          <List.Item key={`${cap.questionId}-${i}`} data-testid={`${kind}-breach`}>
+            {breachLine(cap)}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
 /**
  * How the risk model judged the farm (issue 22): the legal limits the answers broke, apart from the standards they
  * fell short of; the exposure score whose band is a floor under the audit's; the rule packs that applied (species and
@@ -21,34 +42,8 @@ export function RiskModelPanel({ results, country }: { results: AuditResults; co
         <Title order={2} fz="lg" c="navy.9">
           How the band was set
         </Title>
-        {legal.length > 0 ? (
-          <Stack gap={4} data-testid="legal-breaches">
-            <Text fw={700} c="red.9">
-              Legal limits exceeded
-            </Text>
-            <List size="sm" spacing={4}>
-              {legal.map((cap, i) => (
-                <List.Item key={`${cap.questionId}-${i}`} data-testid="legal-breach">
-                  {breachLine(cap)}
-                </List.Item>
-              ))}
-            </List>
-          </Stack>
-        ) : null}
-        {standard.length > 0 ? (
-          <Stack gap={4} data-testid="standard-breaches">
-            <Text fw={700} c="orange.9">
-              Standards not met
-            </Text>
-            <List size="sm" spacing={4}>
-              {standard.map((cap, i) => (
-                <List.Item key={`${cap.questionId}-${i}`} data-testid="standard-breach">
-                  {breachLine(cap)}
-                </List.Item>
-              ))}
-            </List>
-          </Stack>
-        ) : null}
+        <Breaches caps={legal} kind="legal" title="Legal limits exceeded" color="red.9" />
+        <Breaches caps={standard} kind="standard" title="Standards not met" color="orange.9" />
         {results.exposure ? (
           <Text size="sm" data-testid="exposure-line">
             {exposureLine(results.exposure)}

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TEMPLATE_PDF_FARMS } from '@aquarisk/contract/constants';
 import { farmTypeLabels } from '@aquarisk/contract/farm-types';
@@ -6,6 +7,26 @@ import { countOf } from '@aquarisk/contract/plural';
 import type { TemplateSummary } from '../../../lib/template-list-api.ts';
 import { useDownloadTemplate, useExportTemplateCsv } from '../api/download-template.api.ts';
 import { formatDate } from '../../../lib/format-date.ts';
+
+interface FileButtonProps {
+  file: ReturnType<typeof useDownloadTemplate>;
+  template: TemplateSummary;
+  aria: string;
+  children: ReactNode;
+}
+
+/** A button that saves one file of the template (its JSON, its CSV), busy while the file is made. */
+const FileButton = ({ file, template, aria, children }: FileButtonProps) => (
+  <Button
+    size="xs"
+    variant="light"
+    loading={file.isPending}
+    onClick={() => file.mutate({ id: template.id, name: template.name })}
+    aria-label={aria}
+  >
+    {children}
+  </Button>
+);
 
 /** One template of the list with Edit, Download (JSON), Export CSV, PDF and PDF for multiple farms (docs/requirements.md#results-2). */
 export function TemplateCard({ template }: { template: TemplateSummary }) {
@@ -40,24 +61,12 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
             <Button size="xs" component={Link} to={`/templates/${template.id}`} aria-label={`Edit ${template.name}`}>
               Edit
             </Button>
-            <Button
-              size="xs"
-              variant="light"
-              loading={download.isPending}
-              onClick={() => download.mutate({ id: template.id, name: template.name })}
-              aria-label={`Download ${template.name}`}
-            >
+            <FileButton file={download} template={template} aria={`Download ${template.name}`}>
               Download
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
-              loading={exportCsv.isPending}
-              onClick={() => exportCsv.mutate({ id: template.id, name: template.name })}
-              aria-label={`Export CSV of ${template.name}`}
-            >
+            </FileButton>
+            <FileButton file={exportCsv} template={template} aria={`Export CSV of ${template.name}`}>
               Export CSV
-            </Button>
+            </FileButton>
           </Group>
           <Group gap="xs">
             {/* blank printable forms, drawn in a new tab (docs/requirements.md#results "PDF documents") */}

@@ -1,4 +1,4 @@
-import { memo, useRef, useState, type MouseEvent } from 'react';
+import { memo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { ActionIcon, Group } from '@mantine/core';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { sameData } from './same-data.ts';
@@ -17,6 +17,29 @@ const Trash = () => (
   <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
     <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
   </svg>
+);
+
+interface MoveButtonProps {
+  ref: RefObject<HTMLButtonElement | null>;
+  way: 'up' | 'down';
+  kind: string;
+  label: string;
+  disabled: boolean;
+  onClick: (e: MouseEvent<HTMLButtonElement>) => void;
+}
+
+const MoveButton = ({ ref, way, kind, label, disabled, onClick }: MoveButtonProps) => (
+  <ActionIcon
+    ref={ref}
+    variant="subtle"
+    color="gray"
+    title={`Move ${kind} ${way}`}
+    aria-label={`Move ${label} ${way}`}
+    disabled={disabled}
+    onClick={onClick}
+  >
+    {way === 'up' ? <ArrowUp /> : <ArrowDown />}
+  </ActionIcon>
 );
 
 export interface ItemActionsProps {
@@ -57,28 +80,8 @@ export const ItemActions = memo(function ItemActions({ kind, label, index, count
 
   return (
     <Group gap={2} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-      <ActionIcon
-        ref={up}
-        variant="subtle"
-        color="gray"
-        title={`Move ${kind} up`}
-        aria-label={`Move ${label} up`}
-        disabled={index === 0}
-        onClick={move(-1)}
-      >
-        <ArrowUp />
-      </ActionIcon>
-      <ActionIcon
-        ref={down}
-        variant="subtle"
-        color="gray"
-        title={`Move ${kind} down`}
-        aria-label={`Move ${label} down`}
-        disabled={index >= count - 1}
-        onClick={move(1)}
-      >
-        <ArrowDown />
-      </ActionIcon>
+      <MoveButton ref={up} way="up" kind={kind} label={label} disabled={index === 0} onClick={move(-1)} />
+      <MoveButton ref={down} way="down" kind={kind} label={label} disabled={index >= count - 1} onClick={move(1)} />
       <ActionIcon
         variant="subtle"
         color="red"

@@ -6,7 +6,8 @@ import { countOf } from '@aquarisk/contract/plural';
 import { useEditorApi, useOpenPanels, useScore } from './editor-context.ts';
 import { EditorItemFrame, EditorListFrame } from './editor-list-frame.tsx';
 import { StepList } from './step-list.tsx';
-import { ReadOnlyFacts, TextField } from './text-field.tsx';
+import { DescriptionAndFacts } from './description-and-facts.tsx';
+import { TextField } from './text-field.tsx';
 import classes from './template-editor.module.css';
 
 /** The template's sections, one collapsible panel each; a panel's content exists only while it is open. */
@@ -96,22 +97,7 @@ function SectionFields({ section, index }: { section: TemplateSection; index: nu
         <TextField label="Section name" required path={`${path}.name`} value={section.name} onValue={(name) => set({ name: name ?? '' })} />
         <TextField label="Title" path={`${path}.title`} value={section.title} nullable onValue={(title) => set({ title })} />
       </div>
-      <TextField
-        label="Description"
-        multiline
-        path={`${path}.description`}
-        value={section.description}
-        nullable
-        onValue={(description) => set({ description })}
-      />
-      <ReadOnlyFacts
-        facts={[
-          ['Id', section.id],
-          ['Ordinal', section.ordinal],
-          ['Min score', score?.min ?? 0],
-          ['Max score', score?.max ?? 0],
-        ]}
-      />
+      <DescriptionAndFacts path={path} item={section} score={score} onDescription={(description) => set({ description })} />
     </Stack>
   );
 }

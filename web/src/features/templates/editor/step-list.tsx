@@ -6,7 +6,8 @@ import { countOf } from '@aquarisk/contract/plural';
 import { useEditorApi, useOpenPanels, useScore } from './editor-context.ts';
 import { EditorItemFrame, EditorListFrame } from './editor-list-frame.tsx';
 import { QuestionList } from './question-list.tsx';
-import { ReadOnlyFacts, TextField } from './text-field.tsx';
+import { DescriptionAndFacts } from './description-and-facts.tsx';
+import { TextField } from './text-field.tsx';
 import classes from './template-editor.module.css';
 
 /** The steps of section `s`. */
@@ -100,22 +101,7 @@ function StepFields({ step, s, index }: { step: TemplateStep; s: number; index: 
         <TextField label="Step title" required path={`${path}.title`} value={step.title} onValue={(title) => set({ title: title ?? '' })} />
         <TextField label="Step name" path={`${path}.name`} value={step.name} onValue={(name) => set({ name: name ?? '' })} />
       </div>
-      <TextField
-        label="Description"
-        multiline
-        path={`${path}.description`}
-        value={step.description}
-        nullable
-        onValue={(description) => set({ description })}
-      />
-      <ReadOnlyFacts
-        facts={[
-          ['Id', step.id],
-          ['Ordinal', step.ordinal],
-          ['Min score', score?.min ?? 0],
-          ['Max score', score?.max ?? 0],
-        ]}
-      />
+      <DescriptionAndFacts path={path} item={step} score={score} onDescription={(description) => set({ description })} />
     </Stack>
   );
 }
