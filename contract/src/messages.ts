@@ -228,6 +228,12 @@ export const errorStateMessages = {
   compareRefusedTitle: 'These audits cannot be compared',
 } as const;
 
+/** A map the browser cannot draw (no WebGL2, a lost graphics context): said in its place, the page around it stays. */
+export const mapMessages = {
+  unavailableTitle: 'The map cannot be shown here',
+  unavailable: 'This browser could not draw the map (it needs WebGL 2). Everything else on this page works.',
+} as const;
+
 /** The document pages whose PDF the server prepares (issue 37 item 16): offline, or the server busy with other renders. */
 export const documentMessages = {
   offlineTitle: 'This document needs a connection',
