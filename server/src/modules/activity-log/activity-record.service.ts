@@ -65,6 +65,23 @@ export function recordSurveyUpdate(
   });
 }
 
+/** A change to a company's settings by the signed-in user (due days, SSO domains, webhooks): one entry on the company. */
+export function recordCompanyUpdate(
+  db: Executor,
+  user: AuthUser,
+  company: { id: number; name: string; externalId: string },
+  changes: FieldChanges,
+): Promise<void> {
+  return recordCompanyActivity(db, company.id, {
+    actor: actorOf(user),
+    method: 'UPDATE',
+    target: 'COMPANY',
+    targetName: company.name,
+    targetExtId: company.externalId,
+    changes,
+  });
+}
+
 /**
  * Several changes to one audit by the signed-in user, one entry each (the answer batch, issue 27 item 3): the
  * company's name read once, then every entry in one insert.
