@@ -1,4 +1,4 @@
-import type { AuditScore } from '@aquarisk/contract/scoring/score-audit';
+import type { AuditScore, SectionScore } from '@aquarisk/contract/scoring/score-audit';
 import { stepRiskCounts } from '@aquarisk/contract/scoring/step-risk-counts';
 import type { Executor } from '../../db/database.ts';
 import { refreshNextAuditDue } from '../../db/farm-schedules.ts';
@@ -7,6 +7,23 @@ import type { SurveyRow } from '../../db/schema.ts';
 
 /** What the farm's latest-score row copies from the audit besides its score. */
 export type ScoredSurvey = Pick<SurveyRow, 'id' | 'externalId' | 'name' | 'companyId' | 'farmId' | 'createdAt'>;
+
+/** A section's score as its survey_section_scores row holds it (the scale seed writes the same rows). */
+export function sectionScoreRow(s: SectionScore, sectionOrdinals: ReadonlyMap<number, number>) {
+  return {
+    sectionId: s.id,
+    name: s.name,
+    ordinal: sectionOrdinals.get(s.id) ?? 0,
+    score: s.score,
+    minScore: s.minScore,
+    maxScore: s.maxScore,
+    normScore: s.normScore,
+    risk: s.risk,
+    scoreRisk: s.scoreRisk,
+    capsJson: JSON.stringify(s.caps),
+  };
+}
+export type SectionScoreRow = ReturnType<typeof sectionScoreRow>;
 
 /**
  * Stores an audit's score: the whole result as JSON, and the audit's and each section's score, band, the score's own
@@ -49,21 +66,7 @@ export async function storeScore(
   if (result.sections.length === 0) return;
   await db
     .insertInto('surveySectionScores')
-    .values(
-      result.sections.map((s) => ({
-        surveyId: survey.id,
-        sectionId: s.id,
-        name: s.name,
-        ordinal: sectionOrdinals.get(s.id) ?? 0,
-        score: s.score,
-        minScore: s.minScore,
-        maxScore: s.maxScore,
-        normScore: s.normScore,
-        risk: s.risk,
-        scoreRisk: s.scoreRisk,
-        capsJson: JSON.stringify(s.caps),
-      })),
-    )
+    .values(result.sections.map((s) => ({ surveyId: survey.id, ...sectionScoreRow(s, sectionOrdinals) })))
     .onConflict((oc) =>
       oc.columns(['surveyId', 'sectionId']).doUpdateSet((eb) => ({
         name: eb.ref('excluded.name'),
