@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_AUTH, createTestApp, TEST_JWT_SECRET, testAppOn, type DemoIds, type TestApp } from '../../test/test-app.ts';
 import { ADMIN, AUDITOR, COMPANY, DEMO_PASSWORD, FARMER, MANAGER, VIEWER } from '../../test/demo-users.ts';
 import { createAccessTokenSigner } from '../modules/auth/index.ts';
+import { lastResetLinkId } from '../../test/reset-link.ts';
 
 /**
  * Issue 25 item 4: the signed-in user is cached per access token in each process, yet every change that must end or
@@ -86,13 +87,7 @@ describe('the signed-in user cache sees every revocation at once, in every proce
       payload: { email: AUDITOR },
     });
     expect(reset.statusCode).toBe(200);
-    const mail = await a.database.db
-      .selectFrom('outbox')
-      .select('body')
-      .where('toAddress', '=', AUDITOR)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const clid = /\/reset\/([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
+    const clid = await lastResetLinkId(a, AUDITOR);
     const change = await a.app.inject({
       method: 'POST',
       url: '/api/v1/password/change',

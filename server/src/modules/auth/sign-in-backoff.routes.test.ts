@@ -4,6 +4,7 @@ import { buildApp } from '../../app.ts';
 import { CLIENT_AUTH, TEST_JWT_SECRET, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { backoffMs } from './sign-in-backoff.ts';
 import { DEMO_PASSWORD } from '../../../test/demo-users.ts';
+import { lastResetLinkId } from '../../../test/reset-link.ts';
 
 const THRESHOLD = 3;
 let t: TestApp;
@@ -93,13 +94,7 @@ describe('failed sign-ins back off per account and source', () => {
       headers: { authorization: CLIENT_AUTH },
       payload: { email: account },
     });
-    const mail = await t.database.db
-      .selectFrom('outbox')
-      .select('body')
-      .where('toAddress', '=', account)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const clid = /\/reset\/([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
+    const clid = await lastResetLinkId(t, account);
     const changed = await t.app.inject({
       method: 'POST',
       url: '/api/v1/password/change',
