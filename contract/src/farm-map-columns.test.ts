@@ -1,37 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fromFarmMapColumns, toFarmMapColumns } from './farm-map-columns.ts';
+import { mapItem } from './farm-map.fixture.ts';
 import { riskBands } from './risk.ts';
-import { farmMapColumnsSchema, type FarmMapItem } from './schemas/intelligence.schema.ts';
-
-const item = (patch: Partial<FarmMapItem>): FarmMapItem => ({
-  farmExtId: 'f',
-  farmName: 'Farm',
-  country: null,
-  latitude: null,
-  longitude: null,
-  currencyCode: null,
-  actualValue: null,
-  avgValue: null,
-  maxValue: null,
-  animalCount: null,
-  harvestWeight: null,
-  stockingDensity: null,
-  stockingWeight: null,
-  tonnage: null,
-  surveyId: null,
-  surveyName: null,
-  score: null,
-  normScore: null,
-  risk: null,
-  steps: {},
-  sections: [],
-  ...patch,
-});
+import { farmMapColumnsSchema } from './schemas/intelligence.schema.ts';
 
 describe('farm map columns', () => {
   it('round-trips items exactly, naming each section once', () => {
     const items = [
-      item({
+      mapItem({
         farmExtId: 'a',
         farmName: 'Alpha',
         country: 'Norway',
@@ -48,8 +24,8 @@ describe('farm map columns', () => {
           { name: 'Husbandry', risk: 'MODERATE', normScore: null },
         ],
       }),
-      item({ farmExtId: 'b', farmName: 'Bravo', sections: [{ name: 'Husbandry', risk: 'HIGH', normScore: 1 / 3 }] }),
-      item({ farmExtId: 'c', farmName: 'Charlie' }),
+      mapItem({ farmExtId: 'b', farmName: 'Bravo', sections: [{ name: 'Husbandry', risk: 'HIGH', normScore: 1 / 3 }] }),
+      mapItem({ farmExtId: 'c', farmName: 'Charlie' }),
     ];
     const columns = toFarmMapColumns(items);
     expect(columns.sectionNames).toEqual(['Environment', 'Husbandry']);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unscoredMapAudit } from '@aquarisk/contract/farm-map.fixture';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { created, expectError, expectNotFound, expectUnauthorized, MISSING_ID } from '../../../test/api-assertions.ts';
 import { answerAll, launch } from '../../../test/audit-helpers.ts';
@@ -165,17 +166,7 @@ describe('GET /iq/company/{id}', () => {
   it('lists every farm without the flag, those without a scored audit with empty scores', async () => {
     const items = await get<Item[]>(`/api/v1/iq/company/${companyId}`);
     expect(names(items)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']);
-    expect(items[3]).toMatchObject({
-      farmName: 'Delta',
-      surveyId: null,
-      surveyName: null,
-      score: null,
-      normScore: null,
-      risk: null,
-      steps: {},
-      sections: [],
-      avgValue: 10_000,
-    });
+    expect(items[3]).toMatchObject({ farmName: 'Delta', ...unscoredMapAudit, avgValue: 10_000 });
     expect((await get<Item[]>(`/api/v1/iq/company/${companyId}?scored=false`)).length).toBe(5);
   });
 });

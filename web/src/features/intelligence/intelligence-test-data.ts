@@ -1,30 +1,9 @@
+import { mapItem as contractMapItem } from '@aquarisk/contract/farm-map.fixture';
 import type { FarmMapItem } from '@aquarisk/contract/schemas/intelligence.schema';
 
-/** A farm on the map with no figures or audit, but for `patch`. */
-export const mapItem = (patch: Partial<FarmMapItem>): FarmMapItem => ({
-  farmExtId: 'f',
-  farmName: 'Farm',
-  country: 'Norway',
-  latitude: 60,
-  longitude: 5,
-  currencyCode: 'EUR',
-  actualValue: null,
-  avgValue: null,
-  maxValue: null,
-  animalCount: null,
-  harvestWeight: null,
-  stockingDensity: null,
-  stockingWeight: null,
-  tonnage: null,
-  surveyId: null,
-  surveyName: null,
-  score: null,
-  normScore: null,
-  risk: null,
-  steps: {},
-  sections: [],
-  ...patch,
-});
+/** A farm on the map (in Norway, in euros) with no figures or audit, but for `patch`. */
+export const mapItem = (patch: Partial<FarmMapItem>): FarmMapItem =>
+  contractMapItem({ country: 'Norway', latitude: 60, longitude: 5, currencyCode: 'EUR', ...patch });
 
 export const mapItems: FarmMapItem[] = [
   mapItem({

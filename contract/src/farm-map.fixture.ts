@@ -1,0 +1,32 @@
+import type { FarmMapItem } from './schemas/intelligence.schema.ts';
+
+/** The audit half of a farm on the map that has no scored audit (tests). */
+export const unscoredMapAudit = {
+  surveyId: null,
+  surveyName: null,
+  score: null,
+  normScore: null,
+  risk: null,
+  steps: {},
+  sections: [],
+} satisfies Partial<FarmMapItem>;
+
+/** A farm on the map with no place, figures or scored audit, but for `patch` (tests). */
+export const mapItem = (patch: Partial<FarmMapItem>): FarmMapItem => ({
+  farmExtId: 'f',
+  farmName: 'Farm',
+  country: null,
+  latitude: null,
+  longitude: null,
+  currencyCode: null,
+  actualValue: null,
+  avgValue: null,
+  maxValue: null,
+  animalCount: null,
+  harvestWeight: null,
+  stockingDensity: null,
+  stockingWeight: null,
+  tonnage: null,
+  ...unscoredMapAudit,
+  ...patch,
+});
