@@ -13,9 +13,9 @@ import type { ActionDueInput } from '@aquarisk/contract/schemas/action.schema';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { actorOf, type AuthUser } from '../../lib/request-user.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
 import { companyAccess, companyAccessWith, requireVisibleSurveys } from '../access/index.ts';
-import { recordCompanyActivity, recordCompanyUpdate } from '../activity-log/index.ts';
+import { recordCompanyUpdate, recordUpdate } from '../activity-log/index.ts';
 import { toAction } from './action.mapper.ts';
 import * as repo from './action.repository.ts';
 import { assignableOwners, auditOfAction, type OwnedAudit } from './action-owners.repository.ts';
@@ -91,14 +91,7 @@ export function logActionUpdate(
   action: { companyId: number; title: string; externalId: string },
   changes: FieldChanges,
 ): Promise<void> {
-  return recordCompanyActivity(db, action.companyId, {
-    actor: actorOf(user),
-    method: 'UPDATE',
-    target: 'ACTION_ITEM',
-    targetName: action.title,
-    targetExtId: action.externalId,
-    changes,
-  });
+  return recordUpdate(db, user, action.companyId, 'ACTION_ITEM', { name: action.title, externalId: action.externalId }, changes);
 }
 
 /** Changes an open action's owner and due day: whoever may resolve it may (the risk-acceptance rule). */

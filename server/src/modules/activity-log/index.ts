@@ -7,6 +7,7 @@ export {
   recordCompanyUpdate,
   recordSurveyUpdate,
   recordSurveyUpdates,
+  recordUpdate,
 } from './activity-record.service.ts';
 export { activityItems } from './activity.service.ts';
 export { csvLine } from './activity-csv.ts';
