@@ -1,29 +1,13 @@
-import type { AuditScore, SectionScore } from '@aquarisk/contract/scoring/score-audit';
+import type { AuditScore } from '@aquarisk/contract/scoring/score-audit';
 import { stepRiskCounts } from '@aquarisk/contract/scoring/step-risk-counts';
 import type { Executor } from '../../db/database.ts';
 import { refreshNextAuditDue } from '../../db/farm-schedules.ts';
 import type { LatestSection } from '../../db/farm-latest-scores.ts';
 import type { SurveyRow } from '../../db/schema.ts';
+import { sectionScoreRow } from './section-score-row.ts';
 
 /** What the farm's latest-score row copies from the audit besides its score. */
 export type ScoredSurvey = Pick<SurveyRow, 'id' | 'externalId' | 'name' | 'companyId' | 'farmId' | 'createdAt'>;
-
-/** A section's score as its survey_section_scores row holds it (the scale seed writes the same rows). */
-export function sectionScoreRow(s: SectionScore, sectionOrdinals: ReadonlyMap<number, number>) {
-  return {
-    sectionId: s.id,
-    name: s.name,
-    ordinal: sectionOrdinals.get(s.id) ?? 0,
-    score: s.score,
-    minScore: s.minScore,
-    maxScore: s.maxScore,
-    normScore: s.normScore,
-    risk: s.risk,
-    scoreRisk: s.scoreRisk,
-    capsJson: JSON.stringify(s.caps),
-  };
-}
-export type SectionScoreRow = ReturnType<typeof sectionScoreRow>;
 
 /**
  * Stores an audit's score: the whole result as JSON, and the audit's and each section's score, band, the score's own
