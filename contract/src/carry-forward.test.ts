@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { carriedLeft, carriedNotConfirmedMessage, carryForward, isAskedFresh } from './carry-forward.ts';
-import { question, section, step, template } from './template/template.fixture.ts';
+import { oneStepTemplate, question } from './template/template.fixture.ts';
 
-const lastYear = template([
-  section(1, [
-    step(1, [
-      question({ id: 1, type: 'SHORT_TEXT' }),
-      question({
-        id: 2,
-        type: 'SINGLE_SELECT',
-        options: [
-          [1, 0],
-          [2, 5],
-        ],
-      }),
-      question({ id: 3, type: 'INTEGER' }),
-      question({ id: 4, type: 'YES_NO' }),
-      { ...question({ id: 5, type: 'FLOAT' }), ruleKey: 'mortality.month' },
-      { ...question({ id: 6, type: 'INTEGER' }), ruleKey: 'site.waveClass' },
-    ]),
-  ]),
+const site = question({ id: 1, type: 'SHORT_TEXT' });
+/** Question 2, a single select with these [answer id, score] options. */
+const choice = (...options: [number, number][]) => question({ id: 2, type: 'SINGLE_SELECT', options });
+
+const lastYear = oneStepTemplate([
+  site,
+  choice([1, 0], [2, 5]),
+  question({ id: 3, type: 'INTEGER' }),
+  question({ id: 4, type: 'YES_NO' }),
+  { ...question({ id: 5, type: 'FLOAT' }), ruleKey: 'mortality.month' },
+  { ...question({ id: 6, type: 'INTEGER' }), ruleKey: 'site.waveClass' },
 ]);
 const answers = new Map([
   [1, 'Net pen 4'],
@@ -38,23 +31,11 @@ describe('carryForward (issue 26 item 1)', () => {
   });
 
   it('across template versions: a removed question is left behind, an added one stays unanswered, changed options are asked again', () => {
-    const thisYear = template([
-      section(1, [
-        step(1, [
-          question({ id: 1, type: 'SHORT_TEXT' }),
-          question({
-            id: 2,
-            type: 'SINGLE_SELECT',
-            options: [
-              [1, 0],
-              [2, 5],
-              [3, 8],
-            ],
-          }),
-          question({ id: 4, type: 'SHORT_TEXT' }),
-          question({ id: 7, type: 'YES_NO' }),
-        ]),
-      ]),
+    const thisYear = oneStepTemplate([
+      site,
+      choice([1, 0], [2, 5], [3, 8]),
+      question({ id: 4, type: 'SHORT_TEXT' }),
+      question({ id: 7, type: 'YES_NO' }),
     ]);
     const { carried, notCarried } = carryForward(lastYear, answers, thisYear);
     expect(carried).toEqual(new Map([[1, 'Net pen 4']]));
@@ -65,12 +46,12 @@ describe('carryForward (issue 26 item 1)', () => {
   });
 
   it('an answer no longer valid for the question (new bounds) is not carried', () => {
-    const bounded = template([section(1, [step(1, [question({ id: 3, type: 'INTEGER', bounds: { min: 0, max: 10 } })])])]);
+    const bounded = oneStepTemplate([question({ id: 3, type: 'INTEGER', bounds: { min: 0, max: 10 } })]);
     expect(carryForward(lastYear, answers, bounded).notCarried.get(3)).toBe('invalid');
   });
 
   it('a question the new template measures for the period is asked fresh even if the old one was not', () => {
-    const fresh = template([section(1, [step(1, [{ ...question({ id: 3, type: 'INTEGER' }), ruleKey: 'lice.peak' }])])]);
+    const fresh = oneStepTemplate([{ ...question({ id: 3, type: 'INTEGER' }), ruleKey: 'lice.peak' }]);
     expect(carryForward(lastYear, answers, fresh).notCarried.get(3)).toBe('askedFresh');
   });
 
@@ -90,14 +71,10 @@ describe('carryForward (issue 26 item 1)', () => {
 
 describe('carriedLeft', () => {
   it('counts carried answers of the questions that apply', () => {
-    const conditional = template([
-      section(1, [
-        step(1, [
-          question({ id: 1, type: 'YES_NO' }),
-          question({ id: 2, type: 'SHORT_TEXT', includeIf: { questionId: 1, condition: 'EQ', value: 'YES' } }),
-          question({ id: 3, type: 'SHORT_TEXT' }),
-        ]),
-      ]),
+    const conditional = oneStepTemplate([
+      question({ id: 1, type: 'YES_NO' }),
+      question({ id: 2, type: 'SHORT_TEXT', includeIf: { questionId: 1, condition: 'EQ', value: 'YES' } }),
+      question({ id: 3, type: 'SHORT_TEXT' }),
     ]);
     const carried = new Set([2, 3]);
     expect(

@@ -1,4 +1,11 @@
-import type { FarmedSpecies } from './species.ts';
+import {
+  BIVALVE_SPECIES,
+  CRUSTACEAN_SPECIES,
+  EUROPEAN_MARINE_FINFISH,
+  WARM_FRESHWATER_FINFISH,
+  WARM_MARINE_FINFISH,
+  type FarmedSpecies,
+} from './species.ts';
 
 /**
  * The farm types the default templates are written for (docs/templates.md). A farm's species decides its type, so the
@@ -18,60 +25,20 @@ export const farmTypeLabels: Record<FarmType, string> = {
 
 const speciesByType: Record<FarmType, readonly FarmedSpecies[]> = {
   SALMONID_SEA_PENS: ['Atlantic salmon', 'Coho salmon', 'Chinook salmon'],
-  MARINE_FINFISH: [
-    'Gilthead sea bream',
-    'European sea bass',
-    'Meagre',
-    'Turbot',
-    'Atlantic halibut',
-    'Atlantic cod',
-    'Senegalese sole',
-    'Yellowtail amberjack',
-    'Greater amberjack',
-    'Cobia',
-    'Atlantic bluefin tuna',
-    'Pacific bluefin tuna',
-    'Southern bluefin tuna',
-    'Red drum',
-    'Grouper',
-    'Pompano',
-  ],
+  MARINE_FINFISH: [...EUROPEAN_MARINE_FINFISH, ...WARM_MARINE_FINFISH, 'Grouper', 'Pompano'],
   FRESHWATER_FINFISH: [
     'Rainbow trout',
     'Brown trout',
     'Arctic char',
-    'Nile tilapia',
-    'Blue tilapia',
-    'Common carp',
-    'Grass carp',
-    'Silver carp',
-    'Bighead carp',
-    'Catla',
-    'Rohu',
-    'Channel catfish',
-    'Striped catfish',
-    'African catfish',
-    'Barramundi',
-    'Striped bass',
-    'Hybrid striped bass',
-    'Largemouth bass',
+    ...WARM_FRESHWATER_FINFISH,
     'Milkfish',
     'Sturgeon',
     'European eel',
     'Japanese eel',
   ],
-  BIVALVES: [
-    'Blue mussel',
-    'Mediterranean mussel',
-    'Green mussel',
-    'Pacific oyster',
-    'Eastern oyster',
-    'European flat oyster',
-    'Manila clam',
-    'Scallop',
-  ],
+  BIVALVES: BIVALVE_SPECIES,
   SEAWEED: ['Kelp', 'Nori'],
-  CRUSTACEANS: ['Whiteleg shrimp', 'Giant tiger prawn', 'Giant river prawn', 'Red swamp crayfish', 'Mud crab'],
+  CRUSTACEANS: CRUSTACEAN_SPECIES,
 };
 
 const typeOfSpecies = new Map<string, FarmType>(

@@ -8,9 +8,8 @@ export const SALMONID_SPECIES = [
   'Arctic char',
 ] as const;
 
-/** The 58 farmed species names offered by the farm form (docs/requirements.md#core-9). */
-export const FARMED_SPECIES = [
-  ...SALMONID_SPECIES,
+/** Marine finfish of the European cage farms. */
+export const EUROPEAN_MARINE_FINFISH = [
   'Gilthead sea bream',
   'European sea bass',
   'Meagre',
@@ -18,6 +17,10 @@ export const FARMED_SPECIES = [
   'Atlantic halibut',
   'Atlantic cod',
   'Senegalese sole',
+] as const;
+
+/** Warm-water freshwater finfish of ponds and RAS. */
+export const WARM_FRESHWATER_FINFISH = [
   'Nile tilapia',
   'Blue tilapia',
   'Common carp',
@@ -33,6 +36,10 @@ export const FARMED_SPECIES = [
   'Striped bass',
   'Hybrid striped bass',
   'Largemouth bass',
+] as const;
+
+/** Marine finfish of warmer and open waters. */
+export const WARM_MARINE_FINFISH = [
   'Yellowtail amberjack',
   'Greater amberjack',
   'Cobia',
@@ -40,17 +47,11 @@ export const FARMED_SPECIES = [
   'Pacific bluefin tuna',
   'Southern bluefin tuna',
   'Red drum',
-  'Milkfish',
-  'Grouper',
-  'Pompano',
-  'Sturgeon',
-  'European eel',
-  'Japanese eel',
-  'Whiteleg shrimp',
-  'Giant tiger prawn',
-  'Giant river prawn',
-  'Red swamp crayfish',
-  'Mud crab',
+] as const;
+
+export const CRUSTACEAN_SPECIES = ['Whiteleg shrimp', 'Giant tiger prawn', 'Giant river prawn', 'Red swamp crayfish', 'Mud crab'] as const;
+
+export const BIVALVE_SPECIES = [
   'Blue mussel',
   'Mediterranean mussel',
   'Green mussel',
@@ -59,6 +60,25 @@ export const FARMED_SPECIES = [
   'European flat oyster',
   'Manila clam',
   'Scallop',
+] as const;
+
+/**
+ * The 58 farmed species names offered by the farm form (docs/requirements.md#core-9), in the form's order; the groups
+ * above are also what farm-types.ts maps to a farm type.
+ */
+export const FARMED_SPECIES = [
+  ...SALMONID_SPECIES,
+  ...EUROPEAN_MARINE_FINFISH,
+  ...WARM_FRESHWATER_FINFISH,
+  ...WARM_MARINE_FINFISH,
+  'Milkfish',
+  'Grouper',
+  'Pompano',
+  'Sturgeon',
+  'European eel',
+  'Japanese eel',
+  ...CRUSTACEAN_SPECIES,
+  ...BIVALVE_SPECIES,
   'Abalone',
   'Sea cucumber',
   'Kelp',

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -75,3 +76,14 @@ export function benchDatabases(): { sqlite: boolean; postgres: boolean } {
   const pg = process.env['BENCH_PG'];
   return { sqlite: pg !== 'only', postgres: pg !== '0' };
 }
+
+/** The environment of a bench's own server process (dist/main.js) on `port`: no demo seed, no web build, sign-in unlimited. */
+export const benchServerEnv = (port: number) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+  RATE_LIMIT_SIGNIN_PER_MINUTE: '100000000',
+  WEB_DIST: path.join(os.tmpdir(), 'no-web'),
+});

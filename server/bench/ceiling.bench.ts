@@ -19,7 +19,7 @@ import { openDatabase, type DatabaseTarget } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { startPgCluster } from '../test/pg-cluster.ts';
-import { benchDatabases } from './bench-harness.ts';
+import { benchDatabases, benchServerEnv } from './bench-harness.ts';
 import { waitForServer } from './upload-client.ts';
 import { benchCalls } from './ceiling-cases.ts';
 import type { RecordedAnswer } from './ceiling-server.ts';
@@ -88,13 +88,7 @@ async function measure(label: string, target: DatabaseTarget, env: Record<string
   const base = `http://127.0.0.1:${port}`;
   const server = start(['dist/main.js'], {
     ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-    RATE_LIMIT_SIGNIN_PER_MINUTE: '100000000',
-    WEB_DIST: path.join(os.tmpdir(), 'no-web'),
+    ...benchServerEnv(port),
   });
   const rows: Row[] = [];
   const recorded: RecordedAnswer[] = [];

@@ -18,7 +18,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { startPgCluster } from '../test/pg-cluster.ts';
 import { ADMIN, AUDITOR, COMPANY, MANAGER, VIEWER } from '../test/demo-users.ts';
-import { benchDatabases, percentile } from './bench-harness.ts';
+import { benchDatabases, benchServerEnv, percentile } from './bench-harness.ts';
 import { token } from './ceiling-cases.ts';
 import { demoCompany } from './seed-bulk.ts';
 import { waitForServer } from './upload-client.ts';
@@ -53,13 +53,7 @@ async function run(label: string, env: Record<string, string>, surveys: string[]
     env: {
       ...process.env,
       ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-      RATE_LIMIT_SIGNIN_PER_MINUTE: '100000000',
-      WEB_DIST: path.join(os.tmpdir(), 'no-web'),
+      ...benchServerEnv(port),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -25,6 +25,13 @@ export const messages = {
   invalidRole: 'Not a valid role',
 };
 
+/** A set-up call that must succeed: its answer as `{ externalId }`, or an error with the answer's body. */
+export async function created(res: Promise<LightMyRequestResponse>): Promise<{ externalId: string }> {
+  const r = await res;
+  if (r.statusCode >= 300) throw new Error(r.body);
+  return r.json<{ externalId: string }>();
+}
+
 /**
  * Asserts the error body `{status, error, code, message, details}`: it parses with the contract's schema and its code
  * is one of the status's codes; details are compared whole when given.

@@ -33,6 +33,18 @@ export function questionById(template: TemplateBody, id: number): TemplateQuesti
   throw new Error(`no question ${id}`);
 }
 
+/** The stored answer, as a number, of audit `surveyId` to the first question of its template `body` that `which` picks. */
+export async function storedNumber(t: TestApp, surveyId: number, body: TemplateBody, which: (q: TemplateQuestion) => boolean) {
+  const question = body.sections.flatMap((s) => s.steps.flatMap((st) => st.questions)).find(which)!;
+  const answer = await t.database.db
+    .selectFrom('surveyAnswers')
+    .select('answerStr')
+    .where('surveyId', '=', surveyId)
+    .where('questionId', '=', question.id)
+    .executeTakeFirstOrThrow();
+  return Number(answer.answerStr);
+}
+
 /** Answers the audit through the flow as `who` until FINISH; returns how many answers were posted. */
 export async function answerAll(t: TestApp, who: string, surveyId: string, template: TemplateBody, quality = 0.7, seed = 7) {
   const rand = seededRandom(seed);

@@ -1,5 +1,16 @@
 import type { FarmMapItem } from './intelligence.schema.ts';
 
+/** The audit half of a farm on the map that has no scored audit (tests). */
+export const unscoredMapAudit = {
+  surveyId: null,
+  surveyName: null,
+  score: null,
+  normScore: null,
+  risk: null,
+  steps: {},
+  sections: [],
+} satisfies Partial<FarmMapItem>;
+
 /** Test data: a farm of the intelligence map with no place, figures or audit, but for `patch`. */
 export const farmMapItem = (patch: Partial<FarmMapItem> = {}): FarmMapItem => ({
   farmExtId: 'f',
@@ -16,12 +27,6 @@ export const farmMapItem = (patch: Partial<FarmMapItem> = {}): FarmMapItem => ({
   stockingDensity: null,
   stockingWeight: null,
   tonnage: null,
-  surveyId: null,
-  surveyName: null,
-  score: null,
-  normScore: null,
-  risk: null,
-  steps: {},
-  sections: [],
+  ...unscoredMapAudit,
   ...patch,
 });

@@ -3,7 +3,7 @@ import { answerTypes } from '../answer-types.ts';
 import { formatCsv, parseCsv } from '../csv/csv-records.ts';
 import { defaultTemplate } from './default-template.ts';
 import { answerIdOf, question, section, step, template } from './template.fixture.ts';
-import { TEMPLATE_CSV_COLUMNS, type TemplateCsvColumn } from './template-csv-columns.ts';
+import { REQUIRED_COLUMNS, TEMPLATE_CSV_COLUMNS, type TemplateCsvColumn } from './template-csv-columns.ts';
 import { templateFromCsv, templateToCsv } from './template-csv.ts';
 import { deriveTemplateScores } from './template-rules.ts';
 import { templateBodySchema, type TemplateBody } from './template.schema.ts';
@@ -77,18 +77,7 @@ describe('template CSV round trip', () => {
 
   it('reads the bands cell of the documentation', () => {
     const csv = formatCsv([
-      [
-        'section_id',
-        'section_name',
-        'step_id',
-        'step_title',
-        'question_id',
-        'question_text',
-        'answer_id',
-        'answer_type',
-        'score_max',
-        'bands',
-      ],
+      [...REQUIRED_COLUMNS, 'score_max', 'bands'],
       [
         '1',
         'Environment',

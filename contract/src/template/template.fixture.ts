@@ -117,3 +117,6 @@ export const flat = (...questions: TemplateQuestion[]) => template([section(1, [
 
 export const answers = (entries: Record<number, string>) =>
   new Map(Object.entries(entries).map(([questionId, value]) => [answerIdOf(Number(questionId)), value]));
+
+/** A template of one section holding one step with `questions`. */
+export const oneStepTemplate = (questions: TemplateQuestion[]) => template([section(1, [step(1, questions)])]);

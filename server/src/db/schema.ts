@@ -508,3 +508,4 @@ export interface Database {
 }
 
 export type SurveyRow = Selectable<SurveysTable>;
+export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_AUTH, createTestApp, TEST_JWT_SECRET, testAppOn, type DemoIds, type TestApp } from '../../test/test-app.ts';
 import { ADMIN, AUDITOR, COMPANY, DEMO_PASSWORD, FARMER, MANAGER, VIEWER } from '../../test/demo-users.ts';
 import { createAccessTokenSigner } from '../modules/auth/index.ts';
+import { resetPasswordByMail } from '../../test/reset-link.ts';
 
 /**
  * Issue 25 item 4: the signed-in user is cached per access token in each process, yet every change that must end or
@@ -79,27 +80,7 @@ describe('the signed-in user cache sees every revocation at once, in every proce
   it('a new password ends the access tokens issued before it', async () => {
     const { access_token } = await signIn(AUDITOR);
     await cachedInB(access_token);
-    const reset = await a.app.inject({
-      method: 'POST',
-      url: '/api/v1/password/reset',
-      headers: { authorization: CLIENT_AUTH },
-      payload: { email: AUDITOR },
-    });
-    expect(reset.statusCode).toBe(200);
-    const mail = await a.database.db
-      .selectFrom('outbox')
-      .select('body')
-      .where('toAddress', '=', AUDITOR)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const clid = /\/reset\/([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
-    const change = await a.app.inject({
-      method: 'POST',
-      url: '/api/v1/password/change',
-      headers: { authorization: CLIENT_AUTH },
-      payload: { clid, password: 'A new password 123!' },
-    });
-    expect(change.statusCode, change.body).toBe(200);
+    await resetPasswordByMail(a, AUDITOR, 'A new password 123!');
     expect((await get(b, access_token, '/api/v1/user/me')).statusCode).toBe(401);
     expect((await get(a, access_token, '/api/v1/user/me')).statusCode).toBe(401);
   });

@@ -8,6 +8,7 @@ import { addDays, DUE_SOON_DAYS, isOverdue, utcDay } from '@aquarisk/contract/ac
 import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { capsOf } from '../modules/audits/audit.mapper.ts';
+import { storedNumber } from '../../test/audit-helpers.ts';
 
 /** The demo's guarantees (docs/requirements.md#decisions-demo-data) and its coherence (issue 13). */
 let t: TestApp;
@@ -163,15 +164,7 @@ describe('demo audits', () => {
   it('give a LOW farm low lice and healthy oxygen, and the poorer farm the reverse', async () => {
     const answerOf = async (audit: string, startOfText: string) => {
       const row = (await audits()).find((r) => r.name === audit)!;
-      const body = JSON.parse(row.snapshotJson!) as TemplateBody;
-      const q = body.sections.flatMap((s) => s.steps.flatMap((st) => st.questions)).find((x) => x.text.startsWith(startOfText))!;
-      const a = await t.database.db
-        .selectFrom('surveyAnswers')
-        .select('answerStr')
-        .where('surveyId', '=', row.id)
-        .where('questionId', '=', q.id)
-        .executeTakeFirstOrThrow();
-      return Number(a.answerStr);
+      return storedNumber(t, row.id, JSON.parse(row.snapshotJson!) as TemplateBody, (q) => q.text.startsWith(startOfText));
     };
     expect(await answerOf('Hardanger annual audit 2025', 'Highest weekly average of adult female lice')).toBeLessThan(0.5);
     expect(await answerOf('Hardanger annual audit 2025', 'Lowest dissolved oxygen')).toBeGreaterThanOrEqual(80);

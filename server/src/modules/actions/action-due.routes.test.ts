@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionDueMessages, addDays, defaultActionDueDays, utcDay } from '@aquarisk/contract/action-due';
 import { createTestApp, lastActivity, type TestApp } from '../../../test/test-app.ts';
+import { demoSurveyId } from '../../../test/audit-helpers.ts';
 
 // Issue 28 item 1: due dates and owners of actions, on both databases.
 let t: TestApp;
@@ -11,13 +12,7 @@ let users: Record<string, string>;
 const today = () => utcDay(new Date());
 beforeAll(async () => {
   t = await createTestApp();
-  survey = (
-    await t.database.db
-      .selectFrom('surveys')
-      .select('externalId')
-      .where('name', '=', 'Hardanger annual audit 2025')
-      .executeTakeFirstOrThrow()
-  ).externalId;
+  survey = await demoSurveyId(t, 'Hardanger annual audit 2025');
   const ids = await t.ids();
   company = ids.company1;
   otherCompany = ids.company2;

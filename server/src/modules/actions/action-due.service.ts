@@ -6,15 +6,16 @@ import {
   utcDay,
   type ActionDueDays,
 } from '@aquarisk/contract/action-due';
+import type { FieldChanges } from '@aquarisk/contract/activity';
 import { can, resolveRefusal } from '@aquarisk/contract/capabilities';
 import type { ActionRiskLevel } from '@aquarisk/contract/risk';
 import type { ActionDueInput } from '@aquarisk/contract/schemas/action.schema';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { actorOf, type AuthUser } from '../../lib/request-user.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
 import { companyAccess, companyAccessWith, requireVisibleAudits } from '../access/index.ts';
-import { recordCompanyActivity } from '../activity-log/index.ts';
+import { recordCompanyUpdate, recordUpdate } from '../activity-log/index.ts';
 import { toAction } from './action.mapper.ts';
 import * as repo from './action.repository.ts';
 import { assignableOwners, auditOfAction, type OwnedAudit } from './action-owners.repository.ts';
@@ -83,6 +84,16 @@ export async function openActionToResolve(ctx: AppContext, user: AuthUser, actio
   return action;
 }
 
+/** A change to an action by the signed-in user (resolved, owner or due day): one entry on the action. */
+export function logActionUpdate(
+  db: Executor,
+  user: AuthUser,
+  action: { companyId: number; title: string; externalId: string },
+  changes: FieldChanges,
+): Promise<void> {
+  return recordUpdate(db, user, action.companyId, 'ACTION_ITEM', { name: action.title, externalId: action.externalId }, changes);
+}
+
 /** Changes an open action's owner and due day: whoever may resolve it may (the risk-acceptance rule). */
 export async function setActionDue(ctx: AppContext, user: AuthUser, actionExtId: string, input: ActionDueInput) {
   const db = ctx.database.db;
@@ -93,14 +104,7 @@ export async function setActionDue(ctx: AppContext, user: AuthUser, actionExtId:
     if (!(await repo.setActionDue(tx, action.id, { ownerId, dueOn: input.dueOn })))
       throw new AppError('CONFLICT', actionDueMessages.actionClosed);
     const after = await repo.findActionById(tx, action.id);
-    await recordCompanyActivity(tx, action.companyId, {
-      actor: actorOf(user),
-      method: 'UPDATE',
-      target: 'ACTION_ITEM',
-      targetName: action.title,
-      targetExtId: action.externalId,
-      changes: { owner: [before.ownerName, after.ownerName], dueOn: [before.dueOn, after.dueOn] },
-    });
+    await logActionUpdate(tx, user, action, { owner: [before.ownerName, after.ownerName], dueOn: [before.dueOn, after.dueOn] });
     return toAction(after);
   });
 }
@@ -118,14 +122,7 @@ export async function setCompanyDueDays(ctx: AppContext, user: AuthUser, company
   return db.transaction().execute(async (tx) => {
     const before = await dueDaysOf(tx, company.id);
     await repo.saveCompanyDueDays(tx, company.id, JSON.stringify(dueDays));
-    await recordCompanyActivity(tx, company.id, {
-      actor: actorOf(user),
-      method: 'UPDATE',
-      target: 'COMPANY',
-      targetName: company.name,
-      targetExtId: company.externalId,
-      changes: { actionDueDays: [JSON.stringify(before), JSON.stringify(dueDays)] },
-    });
+    await recordCompanyUpdate(tx, user, company, { actionDueDays: [JSON.stringify(before), JSON.stringify(dueDays)] });
     return { dueDays };
   });
 }

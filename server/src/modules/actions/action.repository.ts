@@ -150,11 +150,7 @@ export async function auditsWithActions(db: Executor, user: AuthUser, f: Company
     .where(matching)
     .$if(Boolean(f.year) || !companyWide, (q) =>
       q.where('actionItems.surveyId', 'in', (eb) => {
-        let audits = eb
-          .selectFrom('surveys')
-          .select('surveys.id')
-          .where('surveys.companyId', '=', f.companyId)
-          .where(auditVisibleTo(user));
+        let audits = eb.selectFrom('surveys').select('surveys.id').where('surveys.companyId', '=', f.companyId).where(auditVisibleTo(user));
         if (f.year) audits = audits.where('surveys.surveyYear', '=', f.year);
         return audits;
       }),

@@ -2,18 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionMessages, validationMessages as m } from '@aquarisk/contract/messages';
 import { FINDINGS_DEFAULT_HTML } from '@aquarisk/contract/answers/answer-rules';
 import { createTestApp, lastActivity, type TestApp } from '../../../test/test-app.ts';
+import { demoSurveyId } from '../../../test/audit-helpers.ts';
 
 let t: TestApp;
 let scoredSurvey: string;
 let companyId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const row = await t.database.db
-    .selectFrom('surveys')
-    .select('externalId')
-    .where('name', '=', 'Hardanger annual audit 2025')
-    .executeTakeFirstOrThrow();
-  scoredSurvey = row.externalId;
+  scoredSurvey = await demoSurveyId(t, 'Hardanger annual audit 2025');
   companyId = (await t.ids()).company1;
 });
 afterAll(() => t.close());

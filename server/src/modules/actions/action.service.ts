@@ -18,7 +18,7 @@ import { toAction } from './action.mapper.ts';
 import { cursorOf, snapshotOf } from '../question-flow/index.ts';
 import { queueWebhookDeliveries, recordWebhookEvent } from '../webhooks/index.ts';
 import * as repo from './action.repository.ts';
-import { actionDue, openActionToResolve, todayOf } from './action-due.service.ts';
+import { actionDue, logActionUpdate, openActionToResolve, todayOf } from './action-due.service.ts';
 
 /** `input.description` arrives sanitised and checked (the route's schema). */
 export async function createAction(
@@ -105,13 +105,10 @@ export async function resolveAction(ctx: AppContext, user: AuthUser, actionExtId
       closedDescription: description,
     });
     if (!closed) throw new AppError('CONFLICT', refusalMessages.actionAlreadyResolved);
-    await recordCompanyActivity(tx, action.companyId, {
-      actor: actorOf(user),
-      method: 'UPDATE',
-      target: 'ACTION_ITEM',
-      targetName: action.title,
-      targetExtId: action.externalId,
-      changes: { closedAt: [null, now], closedBy: [null, user.email], closedDescription: [null, clipForLog(description)] },
+    await logActionUpdate(tx, user, action, {
+      closedAt: [null, now],
+      closedBy: [null, user.email],
+      closedDescription: [null, clipForLog(description)],
     });
     const resolved = toAction(await repo.findActionById(tx, action.id));
     const events = await recordWebhookEvent(

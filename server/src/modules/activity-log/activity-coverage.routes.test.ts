@@ -4,6 +4,7 @@ import { createTestApp, CLIENT_AUTH, type TestApp } from '../../../test/test-app
 import { answerAll, defaultTemplate } from '../../../test/audit-helpers.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { ADMIN, AUDITOR, DEMO_PASSWORD, FARMER } from '../../../test/demo-users.ts';
+import { lastResetLinkId } from '../../../test/reset-link.ts';
 
 /**
  * The audit trail of every mutation the product has: each call below must add exactly one log entry (answering a
@@ -105,13 +106,7 @@ describe('every mutation writes one log entry', () => {
   });
 
   it('POST /password/change → UPDATE · User, password hidden', async () => {
-    const mail = await t.database.db
-      .selectFrom('outbox')
-      .select('body')
-      .where('toAddress', '=', CORA)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const clid = /\/reset\/([\w-]+)/.exec(mail.body)![1]!;
+    const clid = await lastResetLinkId(t, CORA);
     const { entry } = await logged(() =>
       t.app.inject({
         method: 'POST',

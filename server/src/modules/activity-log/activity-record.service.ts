@@ -48,22 +48,38 @@ export function clipForLog(value: string | null, max = 500): string | null {
   return value && value.length > max ? `${value.slice(0, max)}…` : value;
 }
 
-/** A change to an audit by the signed-in user (answers, confirmations, scores): one entry on the audit. */
-export function recordAuditUpdate(
+/** A change by the signed-in user to one thing inside a company (`named`: its name and id): one UPDATE entry on it. */
+export function recordUpdate(
   db: Executor,
   user: AuthUser,
-  survey: { companyId: number; name: string; externalId: string },
+  companyId: number,
+  target: ActivityTarget,
+  named: { name: string; externalId: string },
   changes: FieldChanges,
 ): Promise<void> {
-  return recordCompanyActivity(db, survey.companyId, {
+  return recordCompanyActivity(db, companyId, {
     actor: actorOf(user),
     method: 'UPDATE',
-    target: 'SURVEY',
-    targetName: survey.name,
-    targetExtId: survey.externalId,
+    target,
+    targetName: named.name,
+    targetExtId: named.externalId,
     changes,
   });
 }
+
+type NamedSurvey = { companyId: number; name: string; externalId: string };
+
+/** A change to an audit by the signed-in user (answers, confirmations, scores): one entry on the audit. */
+export const recordAuditUpdate = (db: Executor, user: AuthUser, survey: NamedSurvey, changes: FieldChanges) =>
+  recordUpdate(db, user, survey.companyId, 'SURVEY', survey, changes);
+
+/** A change to a company's settings by the signed-in user (due days, SSO domains, webhooks): one entry on the company. */
+export const recordCompanyUpdate = (
+  db: Executor,
+  user: AuthUser,
+  company: { id: number; name: string; externalId: string },
+  changes: FieldChanges,
+) => recordUpdate(db, user, company.id, 'COMPANY', company, changes);
 
 /**
  * Several changes to one audit by the signed-in user, one entry each (the answer batch, issue 27 item 3): the
@@ -72,7 +88,7 @@ export function recordAuditUpdate(
 export async function recordAuditUpdates(
   db: Executor,
   user: AuthUser,
-  survey: { companyId: number; name: string; externalId: string },
+  survey: NamedSurvey,
   changes: readonly FieldChanges[],
 ): Promise<void> {
   if (changes.length === 0) return;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, AUDITOR, COMPANY, FARMER, MANAGER, VIEWER } from '../../../test/demo-users.ts';
 import { demoAppPerFile } from '../../../test/app-per-file.ts';
+import { demoSurveyId } from '../../../test/audit-helpers.ts';
 
 /**
  * Issue 37 item 23: an audit's createdBy and updatedBy are e-mails, so they follow the people rule (issue 21):
@@ -12,12 +13,7 @@ let surveyId: string;
 type Authors = { createdBy: string | null; updatedBy: string | null };
 
 beforeAll(async () => {
-  const row = await t.database.db
-    .selectFrom('surveys')
-    .select('externalId')
-    .where('name', '=', 'Hardanger annual audit 2025')
-    .executeTakeFirstOrThrow();
-  surveyId = row.externalId;
+  surveyId = await demoSurveyId(t, 'Hardanger annual audit 2025');
   await t.database.db.updateTable('surveys').set({ createdBy: ADMIN, updatedBy: AUDITOR }).where('externalId', '=', surveyId).execute();
 });
 

@@ -4,6 +4,7 @@ import { buildApp } from '../../app.ts';
 import { CLIENT_AUTH, TEST_JWT_SECRET, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { backoffMs } from './sign-in-backoff.ts';
 import { DEMO_PASSWORD } from '../../../test/demo-users.ts';
+import { resetPasswordByMail } from '../../../test/reset-link.ts';
 
 const THRESHOLD = 3;
 let t: TestApp;
@@ -87,26 +88,7 @@ describe('failed sign-ins back off per account and source', () => {
     expect(await counter(account, OWNER)).toBeUndefined();
     expect((await counter(account, ATTACKER))?.failures).toBe(1);
 
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/password/reset',
-      headers: { authorization: CLIENT_AUTH },
-      payload: { email: account },
-    });
-    const mail = await t.database.db
-      .selectFrom('outbox')
-      .select('body')
-      .where('toAddress', '=', account)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const clid = /\/reset\/([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/password/change',
-      headers: { authorization: CLIENT_AUTH },
-      payload: { clid, password: 'a-brand-new-password' },
-    });
-    expect(changed.statusCode, changed.body).toBe(200);
+    await resetPasswordByMail(t, account, 'a-brand-new-password');
     expect(await counter(account, ATTACKER)).toBeUndefined();
   });
 });

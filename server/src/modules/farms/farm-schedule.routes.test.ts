@@ -25,6 +25,9 @@ const dayFrom = (days: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + 
 const schedulePath = (farm: string, company = ids.company1) => `/api/v1/company/${company}/farm/${ids.farms[farm]}/schedule`;
 const put = (as: string | null, farm: string, body: unknown, company = ids.company1) =>
   t.call(as, 'PUT', schedulePath(farm, company), body);
+/** The database id of demo company 1, for farms inserted straight into the table. */
+const company1Id = async () =>
+  (await t.database.db.selectFrom('companies').select('id').where('externalId', '=', ids.company1).executeTakeFirstOrThrow()).id;
 const getFarm = async (as: string, farm: string) =>
   (await t.call(as, 'GET', `/api/v1/company/${ids.company1}/farm/${ids.farms[farm]}`)).json<PageFarm>();
 
@@ -109,16 +112,12 @@ describe('audit schedules (issue 26 item 3)', () => {
   });
 
   it('counts a never-audited interval farm from the day its schedule was set, which saving the same kind keeps', async () => {
-    const company = await t.database.db
-      .selectFrom('companies')
-      .select('id')
-      .where('externalId', '=', ids.company1)
-      .executeTakeFirstOrThrow();
+    const companyId = await company1Id();
     const now = new Date().toISOString();
     const externalId = randomUUID();
     await t.database.db
       .insertInto('farms')
-      .values({ externalId, companyId: company.id, name: 'Unaudited Farm', structuresJson: '[]', createdAt: now, updatedAt: now })
+      .values({ externalId, companyId, name: 'Unaudited Farm', structuresJson: '[]', createdAt: now, updatedAt: now })
       .execute();
     const path = `/api/v1/company/${ids.company1}/farm/${externalId}/schedule`;
     expect((await t.call(COMPANY, 'PUT', path, { kind: 'MONTHS_6' })).json()).toMatchObject({ nextAuditDue: today(), status: 'DUE' });
@@ -132,11 +131,7 @@ describe('audit schedules (issue 26 item 3)', () => {
   });
 
   it('keeps overdue, due and due soon farms first across pages, each farm exactly once', async () => {
-    const company = await t.database.db
-      .selectFrom('companies')
-      .select('id')
-      .where('externalId', '=', ids.company1)
-      .executeTakeFirstOrThrow();
+    const companyId = await company1Id();
     const now = new Date().toISOString();
     const dues = [-400, -30, -1, 0, 0, 10, 30, 31, 90, 91, 200, null, null, -30];
     await t.database.db
@@ -144,7 +139,7 @@ describe('audit schedules (issue 26 item 3)', () => {
       .values(
         dues.map((d, i) => ({
           externalId: randomUUID(),
-          companyId: company.id,
+          companyId,
           name: `Scheduled ${String(i % 5)}`,
           structuresJson: '[]',
           scheduleKind: d === null ? 'NONE' : 'CYCLE',

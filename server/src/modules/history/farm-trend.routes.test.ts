@@ -5,6 +5,7 @@ import type { TemplateBody } from '@aquarisk/contract/template/template.schema';
 import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { ADMIN, FARMER, OTHER } from '../../../test/demo-users.ts';
 import { importEnvironment } from '../environment/environment-import.service.ts';
+import { storedNumber } from '../../../test/audit-helpers.ts';
 
 /**
  * A farm's trend (issue 26 item 5) on the demo's history: Hardanger was scored in 2023, 2024 and 2025 and has a 2026
@@ -33,15 +34,7 @@ const farmUrl = (farm: string) => `/api/v1/company/${ids.company1}/farm/${ids.fa
 /** The stored answer of an audit to the question naming a measure. */
 async function storedValue(name: string, ruleKey: string): Promise<number> {
   const row = await surveyRow(name);
-  const body = JSON.parse(row.bodyJson) as TemplateBody;
-  const question = body.sections.flatMap((s) => s.steps.flatMap((st) => st.questions)).find((q) => q.ruleKey === ruleKey)!;
-  const answer = await t.database.db
-    .selectFrom('surveyAnswers')
-    .select('answerStr')
-    .where('surveyId', '=', row.id)
-    .where('questionId', '=', question.id)
-    .executeTakeFirstOrThrow();
-  return Number(answer.answerStr);
+  return storedNumber(t, row.id, JSON.parse(row.bodyJson) as TemplateBody, (q) => q.ruleKey === ruleKey);
 }
 
 describe("A farm's trend", () => {

@@ -3,7 +3,7 @@ import { answerLogValue } from '@aquarisk/contract/answers/answer-log';
 import { refusalMessages } from '@aquarisk/contract/messages';
 import { auditComparisonSchema, comparableAuditsSchema } from '@aquarisk/contract/schemas/compare.schema';
 import type { TemplateBody, TemplateQuestion } from '@aquarisk/contract/template/template.schema';
-import { launch, questionById } from '../../../test/audit-helpers.ts';
+import { demoSurveyId, launch, questionById } from '../../../test/audit-helpers.ts';
 import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { ADMIN, AUDITOR, FARMER, MANAGER, OTHER } from '../../../test/demo-users.ts';
 import type { TestApp } from '../../../test/test-app.ts';
@@ -249,12 +249,8 @@ describe('comparing refused', () => {
 
   it('answers 400 to audits of two farms and to one audit compared with itself', async () => {
     const { older } = await twoAudits();
-    const hardanger = await t.database.db
-      .selectFrom('surveys')
-      .select('externalId')
-      .where('name', '=', 'Hardanger annual audit 2025')
-      .executeTakeFirstOrThrow();
-    await refused(ADMIN, older, hardanger.externalId, 400, refusalMessages.compareOtherFarm);
+    const hardanger = await demoSurveyId(t, 'Hardanger annual audit 2025');
+    await refused(ADMIN, older, hardanger, 400, refusalMessages.compareOtherFarm);
     await refused(ADMIN, older, older, 400, refusalMessages.compareSameAudit);
   });
 

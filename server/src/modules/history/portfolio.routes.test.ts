@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTFOLIO_CSV_HEADER } from '@aquarisk/contract/portfolio';
 import { portfolioSchema, type Portfolio } from '@aquarisk/contract/schemas/portfolio.schema';
-import { expectNotFound, MISSING_ID } from '../../../test/api-assertions.ts';
+import { created, expectNotFound, MISSING_ID } from '../../../test/api-assertions.ts';
 import { insertScoredSurvey, type ScoredSurveySpec } from '../../../test/scored-survey-fixture.ts';
 import { ADMIN, COMPANY, FARMER, OTHER } from '../../../test/demo-users.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -26,14 +26,9 @@ const LICENCE_CAP = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const ok = async (res: Promise<{ statusCode: number; body: string; json: <T>() => T }>) => {
-    const r = await res;
-    if (r.statusCode >= 300) throw new Error(r.body);
-    return r.json<{ externalId: string }>();
-  };
-  companyId = (await ok(t.call(ADMIN, 'POST', '/api/v1/company', { name: 'Portfolio Test Co' }))).externalId;
+  companyId = (await created(t.call(ADMIN, 'POST', '/api/v1/company', { name: 'Portfolio Test Co' }))).externalId;
   for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', '=SUM(A1:A2)'])
-    farm[name] = (await ok(t.call(ADMIN, 'POST', `/api/v1/company/${companyId}/farm`, { name, country: 'Norway' }))).externalId;
+    farm[name] = (await created(t.call(ADMIN, 'POST', `/api/v1/company/${companyId}/farm`, { name, country: 'Norway' }))).externalId;
   const scored = (f: string, year: number, normScore: number, risk: string, more: Partial<ScoredSurveySpec> = {}) =>
     insertScoredSurvey(t, farm[f]!, { name: `${f} ${year}`, createdAt: `${year}-01-01T00:00:00.000Z`, normScore, risk, ...more });
   await scored('Alpha', 2025, 85, 'LOW');
@@ -53,8 +48,8 @@ beforeAll(async () => {
   await scored('Foxtrot', 2026, 82, 'LOW');
   await insertScoredSurvey(t, farm['Echo']!, { name: 'Echo 2026', createdAt: '2026-03-01T00:00:00.000Z', state: 'NOT_STARTED' });
   // The farmer joins with Bravo assigned: a restricted member sees only that farm's history.
-  await ok(t.call(ADMIN, 'POST', `/api/v1/company/${companyId}/user`, { fullName: 'Fiona Farmer', email: FARMER, phone: null }));
-  await ok(t.call(ADMIN, 'POST', `/api/v1/company/${companyId}/farm/${farm['Bravo']}/user`, { email: FARMER }));
+  await created(t.call(ADMIN, 'POST', `/api/v1/company/${companyId}/user`, { fullName: 'Fiona Farmer', email: FARMER, phone: null }));
+  await created(t.call(ADMIN, 'POST', `/api/v1/company/${companyId}/farm/${farm['Bravo']}/user`, { email: FARMER }));
 });
 afterAll(() => t.close());
 

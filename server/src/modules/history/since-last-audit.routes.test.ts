@@ -3,6 +3,7 @@ import { auditReportSchema } from '@aquarisk/contract/schemas/report.schema';
 import { demoAppPerFile } from '../../../test/app-per-file.ts';
 import { ADMIN, VIEWER } from '../../../test/demo-users.ts';
 import { pdfFile, pdfText } from '@aquarisk/reports/pdf-tools';
+import { demoSurveyId } from '../../../test/audit-helpers.ts';
 
 /**
  * Issue 26 item 7 on the demo's history: Hardanger was audited in 2023, 2024 and 2025; the 2025 report compares with
@@ -10,10 +11,7 @@ import { pdfFile, pdfText } from '@aquarisk/reports/pdf-tools';
  */
 const { t } = demoAppPerFile();
 
-async function surveyId(name: string) {
-  const row = await t.database.db.selectFrom('surveys').select('externalId').where('name', '=', name).executeTakeFirstOrThrow();
-  return row.externalId;
-}
+const surveyId = (name: string) => demoSurveyId(t, name);
 const report = async (name: string, as = ADMIN) => {
   const res = await t.call(as, 'GET', `/api/v1/survey/${await surveyId(name)}/report`);
   expect(res.statusCode, res.body).toBe(200);

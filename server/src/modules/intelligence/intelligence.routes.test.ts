@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unscoredMapAudit } from '@aquarisk/contract/schemas/intelligence.fixture';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { expectError, expectNotFound, expectUnauthorized, MISSING_ID } from '../../../test/api-assertions.ts';
+import { created, expectError, expectNotFound, expectUnauthorized, MISSING_ID } from '../../../test/api-assertions.ts';
 import { answerAll, launch } from '../../../test/audit-helpers.ts';
 import { insertScoredSurvey } from '../../../test/scored-survey-fixture.ts';
 import { ADMIN, AUDITOR, COMPANY, FARMER, OTHER, VIEWER } from '../../../test/demo-users.ts';
@@ -18,12 +19,7 @@ const audit: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  const ok = async (res: Promise<{ statusCode: number; body: string; json: <T>() => T }>) => {
-    const r = await res;
-    if (r.statusCode >= 300) throw new Error(r.body);
-    return r.json<{ externalId: string }>();
-  };
-  companyId = (await ok(t.call(ADMIN, 'POST', '/api/v1/company', { name: 'Intel Test Co' }))).externalId;
+  companyId = (await created(t.call(ADMIN, 'POST', '/api/v1/company', { name: 'Intel Test Co' }))).externalId;
   const farms = [
     {
       name: 'Alpha',
@@ -52,7 +48,7 @@ beforeAll(async () => {
     { name: 'Delta', country: 'Chile', latitude: -41, longitude: -72, avgValue: 10_000, maxValue: 20_000, currencyCode: 'CLP' },
     { name: 'Echo', animalCount: 10, avgValue: 1, maxValue: 2, tonnage: 1 },
   ];
-  for (const f of farms) farm[f.name] = (await ok(t.call(ADMIN, 'POST', `/api/v1/company/${companyId}/farm`, f))).externalId;
+  for (const f of farms) farm[f.name] = (await created(t.call(ADMIN, 'POST', `/api/v1/company/${companyId}/farm`, f))).externalId;
   audit['alphaOld'] = await insertScoredSurvey(t, farm['Alpha']!, {
     name: 'Alpha 2025',
     createdAt: '2025-01-01T00:00:00.000Z',
@@ -97,9 +93,9 @@ beforeAll(async () => {
   });
   await insertScoredSurvey(t, farm['Delta']!, { name: 'Delta 2026', createdAt: '2026-03-01T00:00:00.000Z', state: 'NOT_STARTED' });
   // The farmer joins with Bravo assigned and sees Alpha only through the older audit assigned to them.
-  await ok(t.call(ADMIN, 'POST', `/api/v1/company/${companyId}/user`, { fullName: 'Fiona Farmer', email: FARMER, phone: null }));
-  await ok(t.call(ADMIN, 'POST', `/api/v1/company/${companyId}/farm/${farm['Bravo']}/user`, { email: FARMER }));
-  await ok(t.call(ADMIN, 'POST', `/api/v1/company/${companyId}/user`, { fullName: 'Victor Viewer', email: VIEWER, phone: null }));
+  await created(t.call(ADMIN, 'POST', `/api/v1/company/${companyId}/user`, { fullName: 'Fiona Farmer', email: FARMER, phone: null }));
+  await created(t.call(ADMIN, 'POST', `/api/v1/company/${companyId}/farm/${farm['Bravo']}/user`, { email: FARMER }));
+  await created(t.call(ADMIN, 'POST', `/api/v1/company/${companyId}/user`, { fullName: 'Victor Viewer', email: VIEWER, phone: null }));
 });
 afterAll(() => t.close());
 
@@ -170,17 +166,7 @@ describe('GET /iq/company/{id}', () => {
   it('lists every farm without the flag, those without a scored audit with empty scores', async () => {
     const items = await get<Item[]>(`/api/v1/iq/company/${companyId}`);
     expect(names(items)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']);
-    expect(items[3]).toMatchObject({
-      farmName: 'Delta',
-      surveyId: null,
-      surveyName: null,
-      score: null,
-      normScore: null,
-      risk: null,
-      steps: {},
-      sections: [],
-      avgValue: 10_000,
-    });
+    expect(items[3]).toMatchObject({ farmName: 'Delta', ...unscoredMapAudit, avgValue: 10_000 });
     expect((await get<Item[]>(`/api/v1/iq/company/${companyId}?scored=false`)).length).toBe(5);
   });
 });

@@ -4,6 +4,7 @@ import { createTestApp, dbKind, type TestApp } from '../../../test/test-app.ts';
 import { COMPANY, FARMER, MANAGER } from '../../../test/demo-users.ts';
 import { startSmtpReceiver } from '../../../test/smtp-receiver.ts';
 import { addDays } from './reminder-days.ts';
+import { demoSurveyId } from '../../../test/audit-helpers.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -16,8 +17,7 @@ beforeAll(async () => {
   smtp = await startSmtpReceiver();
   t = await createTestApp({ SMTP_URL: smtp.url, TEST_CLOCK: 'true' });
   const db = t.database.db;
-  survey = (await db.selectFrom('surveys').select('externalId').where('name', '=', 'Hardanger annual audit 2025').executeTakeFirstOrThrow())
-    .externalId;
+  survey = await demoSurveyId(t, 'Hardanger annual audit 2025');
   const res = await t.call(FARMER, 'POST', `/api/v1/survey/${survey}/action`, {
     title: 'Replace the torn net at pen 4',
     description: '<p>Hole near the float ring.</p>',

@@ -2,8 +2,8 @@ import { utcDay } from '@aquarisk/contract/action-due';
 import { actionsReportFileName, reportFileName, templateFormFileName } from '@aquarisk/reports/file-names';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import { recordActivity, recordCompanyActivity } from '../activity-log/index.ts';
-import { getTemplate, toTemplate } from '../templates/index.ts';
+import { recordCompanyActivity } from '../activity-log/index.ts';
+import { getTemplate, logTemplateDownload, toTemplate } from '../templates/index.ts';
 import { actionsReport, auditReport } from './report.service.ts';
 import { visibleAudit } from '../access/index.ts';
 
@@ -59,15 +59,7 @@ export function templatePdf(ctx: AppContext, user: AuthUser, templateExtId: stri
     const template = toTemplate(row);
     const pdf = await render({ document: 'template', template, farms });
     const fileName = templateFormFileName(template.name, farms);
-    await recordActivity(ctx.database.db, {
-      actor: actorOf(user),
-      method: 'DOWNLOAD',
-      target: 'TEMPLATE',
-      targetName: row.name,
-      targetExtId: row.externalId,
-      company: null,
-      changes: { document: [null, fileName] },
-    });
+    await logTemplateDownload(ctx, user, row, fileName);
     return { fileName, pdf };
   });
 }

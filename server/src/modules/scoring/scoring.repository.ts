@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import { refreshNextAuditDue } from '../../db/farm-schedules.ts';
 import type { LatestSection } from '../../db/farm-latest-scores.ts';
 import type { SurveyRow } from '../../db/schema.ts';
+import { sectionScoreRow } from './section-score-row.ts';
 
 /** What the farm's latest-score row copies from the audit besides its score. */
 export type ScoredSurvey = Pick<SurveyRow, 'id' | 'externalId' | 'name' | 'companyId' | 'farmId' | 'createdAt'>;
@@ -49,21 +50,7 @@ export async function storeScore(
   if (result.sections.length === 0) return;
   await db
     .insertInto('surveySectionScores')
-    .values(
-      result.sections.map((s) => ({
-        surveyId: survey.id,
-        sectionId: s.id,
-        name: s.name,
-        ordinal: sectionOrdinals.get(s.id) ?? 0,
-        score: s.score,
-        minScore: s.minScore,
-        maxScore: s.maxScore,
-        normScore: s.normScore,
-        risk: s.risk,
-        scoreRisk: s.scoreRisk,
-        capsJson: JSON.stringify(s.caps),
-      })),
-    )
+    .values(result.sections.map((s) => ({ surveyId: survey.id, ...sectionScoreRow(s, sectionOrdinals) })))
     .onConflict((oc) =>
       oc.columns(['surveyId', 'sectionId']).doUpdateSet((eb) => ({
         name: eb.ref('excluded.name'),

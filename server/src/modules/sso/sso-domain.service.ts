@@ -4,9 +4,9 @@ import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { uniqueViolationTable } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { actorOf, type AuthUser } from '../../lib/request-user.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
 import { companyAccessWith } from '../access/index.ts';
-import { recordCompanyActivity } from '../activity-log/index.ts';
+import { recordCompanyUpdate } from '../activity-log/index.ts';
 import { toClaim } from './sso-config.service.ts';
 import { domainPublishesToken } from './sso-domain-proof.ts';
 import * as repo from './sso.repository.ts';
@@ -31,13 +31,8 @@ export async function verifySsoDomain(ctx: AppContext, user: AuthUser, companyEx
   try {
     await db.transaction().execute(async (tx) => {
       await repo.markVerified(tx, claim.id, domain, at);
-      await recordCompanyActivity(tx, company.id, {
-        actor: actorOf(user),
-        method: 'UPDATE',
-        target: 'COMPANY',
-        targetName: company.name,
-        targetExtId: company.externalId,
-        changes: { ssoDomainVerified: [null, `${domain} (${approved ? 'approved by an administrator' : 'DNS TXT record'})`] },
+      await recordCompanyUpdate(tx, user, company, {
+        ssoDomainVerified: [null, `${domain} (${approved ? 'approved by an administrator' : 'DNS TXT record'})`],
       });
     });
   } catch (e) {

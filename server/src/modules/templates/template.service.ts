@@ -79,7 +79,7 @@ export async function saveTemplate(
 }
 
 /** A template download as DOWNLOAD; the CSV export names its file like the PDF forms, the JSON download never did. */
-async function logDownload(ctx: AppContext, user: AuthUser, row: repo.TemplateRow, document?: string) {
+export async function logTemplateDownload(ctx: AppContext, user: AuthUser, row: repo.TemplateRow, document?: string) {
   await recordActivity(ctx.database.db, {
     actor: actorOf(user),
     method: 'DOWNLOAD',
@@ -93,7 +93,7 @@ async function logDownload(ctx: AppContext, user: AuthUser, row: repo.TemplateRo
 
 export async function downloadTemplate(ctx: AppContext, user: AuthUser, externalId: string) {
   const row = await getTemplate(ctx, externalId);
-  await logDownload(ctx, user, row);
+  await logTemplateDownload(ctx, user, row);
   return row;
 }
 
@@ -105,7 +105,7 @@ export async function exportTemplateCsv(ctx: AppContext, user: AuthUser, externa
   const row = await getTemplate(ctx, externalId);
   const fileName = templateFileName(row.name, 'csv');
   const csv = templateToCsv(repo.templateBody(row));
-  await logDownload(ctx, user, row, fileName);
+  await logTemplateDownload(ctx, user, row, fileName);
   return { fileName, csv };
 }
 

@@ -1,19 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectForbidden, expectNotFound } from '../../../test/api-assertions.ts';
 import { ADMIN, AUDITOR, COMPANY, FARMER, MANAGER, OTHER, VIEWER } from '../../../test/demo-users.ts';
-import { answerAll, launch, questionById } from '../../../test/audit-helpers.ts';
+import { answerAll, demoSurveyId, launch, questionById } from '../../../test/audit-helpers.ts';
 import { demoAppPerFile } from '../../../test/app-per-file.ts';
 
 const { t, ids } = demoAppPerFile();
 let hardanger2025: string;
 beforeAll(async () => {
-  hardanger2025 = (
-    await t.database.db
-      .selectFrom('surveys')
-      .select('externalId')
-      .where('name', '=', 'Hardanger annual audit 2025')
-      .executeTakeFirstOrThrow()
-  ).externalId;
+  hardanger2025 = await demoSurveyId(t, 'Hardanger annual audit 2025');
 });
 
 const directory = (who: string, name = '') => t.call(who, 'POST', `/api/v1/company/${ids.company1}/user-ac`, { name });

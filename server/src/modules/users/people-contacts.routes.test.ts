@@ -3,6 +3,7 @@ import { can } from '@aquarisk/contract/capabilities';
 import { expectNotFound } from '../../../test/api-assertions.ts';
 import { ADMIN, AUDITOR, COMPANY, FARMER, MANAGER, OTHER, VIEWER } from '../../../test/demo-users.ts';
 import { demoAppPerFile } from '../../../test/app-per-file.ts';
+import { demoSurveyId } from '../../../test/audit-helpers.ts';
 
 /**
  * Issue 21, item 7: a farm's people and an audit's people follow one rule, from the capability table. Everyone who
@@ -13,18 +14,14 @@ const { t, ids } = demoAppPerFile();
 let lists: { name: string; url: string; people: (body: unknown) => Record<string, unknown>[] }[];
 
 beforeAll(async () => {
-  const survey = await t.database.db
-    .selectFrom('surveys')
-    .select('externalId')
-    .where('name', '=', 'Hardanger annual audit 2025')
-    .executeTakeFirstOrThrow();
+  const survey = await demoSurveyId(t, 'Hardanger annual audit 2025');
   lists = [
     {
       name: 'farm users',
       url: `/api/v1/company/${ids.company1}/farm/${ids.farms['Hardanger Fjord Site']}/user`,
       people: (body) => body as Record<string, unknown>[],
     },
-    { name: 'audit users', url: `/api/v1/survey/${survey.externalId}/user`, people: (body) => (body as { users: [] }).users },
+    { name: 'audit users', url: `/api/v1/survey/${survey}/user`, people: (body) => (body as { users: [] }).users },
   ];
 });
 

@@ -1,6 +1,7 @@
 import { answerLogValue, questionLogLabel } from '@aquarisk/contract/answers/answer-log';
 import { PERSONAL_DATA_FORMAT, type PersonalDataExport } from '@aquarisk/contract/schemas/personal-data.schema';
 import type { Executor } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { nowIso } from '../../db/database.ts';
 import { activityItems } from '../activity-log/index.ts';
 import { cachedSnapshot, type FlowEntry, flowOrder, snapshotBody, snapshotsOfAudits } from '../audit-snapshots/index.ts';
@@ -8,17 +9,8 @@ import type { Identifiers } from './personal-identifiers.ts';
 import * as data from './personal-data.repository.ts';
 import { rolesOf } from './user.repository.ts';
 
-export interface Person {
-  id: number;
-  externalId: string;
-  email: string;
-  username: string;
-  fullName: string | null;
-  phone: string | null;
-  passwordHash: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The person's row as the export reads it: the users table without the erasure mark and the session counters. */
+export type Person = Omit<UserRow, 'erasedAt' | 'authVersion' | 'sessionVersion' | 'digestOptOut'>;
 
 const BATCH = 1000;
 

@@ -5,10 +5,9 @@ import type { AppContext } from '../../app-context.ts';
 import { newExternalId } from '../../lib/ids.ts';
 import { refusalMessages } from '@aquarisk/contract/messages';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { actorOf, type AuthUser } from '../../lib/request-user.ts';
-import type { Executor } from '../../db/database.ts';
+import type { AuthUser } from '../../lib/request-user.ts';
 import { companyAccessWith } from '../access/index.ts';
-import { recordCompanyActivity } from '../activity-log/index.ts';
+import { recordCompanyUpdate } from '../activity-log/index.ts';
 import { checkWebhookUrl } from './webhook-address-guard.ts';
 import { queueWebhookDeliveries, recordRedelivery, recordWebhookEvent } from './webhook-events.ts';
 import { toDelivery, toWebhook } from './webhook.mapper.ts';
@@ -33,20 +32,6 @@ async function endpointOf(ctx: AppContext, user: AuthUser, companyExtId: string,
   const row = await repo.findEndpoint(ctx.database.db, company.id, webhookExtId);
   if (!row) throw notFound();
   return { companyId: company.id, company, row };
-}
-
-type Company = { id: number; externalId: string; name: string };
-
-/** A change of the company's webhooks, logged on the company in the change's transaction (never the secret). */
-function logWebhookChange(tx: Executor, user: AuthUser, company: Company, changes: Record<string, [unknown, unknown]>) {
-  return recordCompanyActivity(tx, company.id, {
-    actor: actorOf(user),
-    method: 'UPDATE',
-    target: 'COMPANY',
-    targetName: company.name,
-    targetExtId: company.externalId,
-    changes,
-  });
 }
 
 const described = (r: { url: string; events: readonly string[] }) => `${r.url} (${r.events.join(', ')})`;
@@ -75,7 +60,7 @@ export async function createWebhook(ctx: AppContext, user: AuthUser, companyExtI
   const secret = newWebhookSecret();
   const row = await db.transaction().execute(async (tx) => {
     const inserted = await repo.insertEndpoint(tx, company.id, newExternalId(), secret, input, now(ctx));
-    await logWebhookChange(tx, user, company, { webhook: [null, described(input)] });
+    await recordCompanyUpdate(tx, user, company, { webhook: [null, described(input)] });
     return inserted;
   });
   return { ...toWebhook(row), secret };
@@ -87,7 +72,7 @@ export async function updateWebhook(ctx: AppContext, user: AuthUser, companyExtI
   await checkWebhookUrl(input.url, await repo.allowsPrivateUrls(db, companyId));
   const updated = await db.transaction().execute(async (tx) => {
     const changed = await repo.updateEndpoint(tx, row.id, input, now(ctx));
-    await logWebhookChange(tx, user, company, { webhook: [describedRow(row), described(input)] });
+    await recordCompanyUpdate(tx, user, company, { webhook: [describedRow(row), described(input)] });
     return changed;
   });
   const last = await repo.lastDeliveries(db, [row.id]);
@@ -98,7 +83,7 @@ export async function deleteWebhook(ctx: AppContext, user: AuthUser, companyExtI
   const { company, row } = await endpointOf(ctx, user, companyExtId, webhookExtId);
   await ctx.database.db.transaction().execute(async (tx) => {
     await repo.deleteEndpoint(tx, row.id);
-    await logWebhookChange(tx, user, company, { webhook: [describedRow(row), null] });
+    await recordCompanyUpdate(tx, user, company, { webhook: [describedRow(row), null] });
   });
 }
 
@@ -108,7 +93,7 @@ export async function rotateWebhookSecret(ctx: AppContext, user: AuthUser, compa
   const updated = await ctx.database.db.transaction().execute(async (tx) => {
     const until = new Date(ctx.clock.now().getTime() + WEBHOOK_SECRET_OVERLAP_HOURS * 3_600_000).toISOString();
     const rotated = await repo.setSecret(tx, row.id, secret, { secret: row.secret, until }, now(ctx));
-    await logWebhookChange(tx, user, company, { webhookSecretRotated: [null, row.url] });
+    await recordCompanyUpdate(tx, user, company, { webhookSecretRotated: [null, row.url] });
     return rotated;
   });
   const last = await repo.lastDeliveries(ctx.database.db, [row.id]);
@@ -149,7 +134,9 @@ export async function redeliverWebhook(ctx: AppContext, user: AuthUser, companyE
   if (original.status === 'pending') throw new AppError('CONFLICT', refusalMessages.webhookDeliveryPending);
   const events = await db.transaction().execute(async (tx) => {
     const made = await recordRedelivery(tx, original, ctx.clock.now());
-    await logWebhookChange(tx, user, company, { webhookRedelivered: [null, `${original.eventType} ${original.messageId} to ${row.url}`] });
+    await recordCompanyUpdate(tx, user, company, {
+      webhookRedelivered: [null, `${original.eventType} ${original.messageId} to ${row.url}`],
+    });
     return made;
   });
   await queueWebhookDeliveries(ctx, events);
@@ -167,7 +154,7 @@ export async function putWebhookSettings(ctx: AppContext, user: AuthUser, compan
   await ctx.database.db.transaction().execute(async (tx) => {
     const before = await repo.allowsPrivateUrls(tx, company.id);
     await repo.setAllowPrivateUrls(tx, company.id, input.allowPrivateUrls, now(ctx));
-    await logWebhookChange(tx, user, company, { webhookPrivateUrls: [before, input.allowPrivateUrls] });
+    await recordCompanyUpdate(tx, user, company, { webhookPrivateUrls: [before, input.allowPrivateUrls] });
   });
   return { allowPrivateUrls: input.allowPrivateUrls };
 }

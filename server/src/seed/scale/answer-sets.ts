@@ -5,6 +5,7 @@ import { stepRiskCounts } from '@aquarisk/contract/scoring/step-risk-counts';
 import type { DefaultTemplate } from '@aquarisk/contract/template/default-templates/build';
 import { farmProfiles, profileAnswers, type FarmProfile } from '@aquarisk/contract/template/default-templates/farm-profiles';
 import { flowOrder } from '../../modules/audit-snapshots/index.ts';
+import { sectionScoreRow, type SectionScoreRow } from '../../modules/scoring/index.ts';
 import { randomFrom, weighted } from './scale-random.ts';
 
 /** Stands for the company's auditor in USER answers; replaced per audit when its answers are written. */
@@ -12,19 +13,6 @@ export const USER_MARK = '\u0000auditor';
 /** How far an in-progress audit got: a share of its applicable questions, answered in flow order. */
 export const PARTIAL_SHARES = [0.15, 0.35, 0.55, 0.75, 0.9] as const;
 export const VARIANTS = 6;
-
-export interface SectionScoreRow {
-  sectionId: number;
-  name: string;
-  ordinal: number;
-  score: number | null;
-  minScore: number | null;
-  maxScore: number | null;
-  normScore: number | null;
-  risk: string;
-  scoreRisk: string;
-  capsJson: string;
-}
 
 /**
  * One whole set of answers to a default template, from a farm profile (or a mix of profiles) as the demo seed answers,
@@ -89,18 +77,7 @@ export function buildAnswerSet(template: DefaultTemplate, year: number, variant:
       capsJson: JSON.stringify(result.caps),
       scoringJson: JSON.stringify(result),
       stepRiskCounts: JSON.stringify(stepRiskCounts(result)),
-      sections: result.sections.map((s) => ({
-        sectionId: s.id,
-        name: s.name,
-        ordinal: ordinals.get(s.id) ?? 0,
-        score: s.score,
-        minScore: s.minScore,
-        maxScore: s.maxScore,
-        normScore: s.normScore,
-        risk: s.risk,
-        scoreRisk: s.scoreRisk,
-        capsJson: JSON.stringify(s.caps),
-      })),
+      sections: result.sections.map((s) => sectionScoreRow(s, ordinals)),
     },
   };
 }
