@@ -14,23 +14,25 @@ const mockingFiles = fs.globSync(testFiles, { cwd: import.meta.dirname }).filter
 // jsdom is a browser: tests get tus-js-client's browser build (File, XHR, localStorage), as the app's bundle does.
 const tusBrowser = createRequire(import.meta.url).resolve('tus-js-client/lib.esm/browser/index.js');
 
+const signIn = signInChunks();
 const api = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), signIn.plugin],
   resolve: { alias: contractSourceAlias },
   server: {
     port: 5173,
     proxy: { '/api': api, '/admin': api, '/health': api },
   },
   // manifest: scripts/prerender-landing.mjs finds the landing chunk and its CSS in it (and removes it).
-  // codeSplitting: the sign-in path in fewer, larger chunks (scripts/sign-in-chunks.mjs, issue 37 item 16).
+  // codeSplitting: the sign-in path in fewer, larger chunks, from what a first build's pages load (signIn.plugin runs
+  // it; scripts/sign-in-chunks.mjs, issue 37 item 16).
   build: {
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 1200,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: signInChunks() } },
+    rolldownOptions: { output: { codeSplitting: signIn.codeSplitting } },
   },
   test: {
     environment: 'jsdom',

@@ -60,7 +60,7 @@ const sw = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8');
 for (const needed of [
   'url:"index.html"',
   'url:"assets/index-',
-  'url:"assets/signed-in-routes-',
+  'url:"assets/signed-in-', // the signed-in shell's chunk (sign-in-chunks.mjs)
   'url:"assets/question-page-',
   'url:"assets/maplibre-gl-worker-',
 ]) {

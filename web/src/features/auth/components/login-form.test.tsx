@@ -69,6 +69,29 @@ describe('LoginForm', () => {
     expect(session.get().company).toEqual(companyB);
   });
 
+  it('asks for the user and the companies at once, not one after the other (issue 37 item 16)', async () => {
+    let companiesAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (companiesAsked = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = String(input).replace(/\?.*$/, '');
+        if (path === '/api/v1/oauth/token') return jsonResponse(200, tokens);
+        if (path === '/api/v1/company') {
+          companiesAsked();
+          return jsonResponse(200, [company('c2', 'Bergen Mussels')]);
+        }
+        // the user's answer waits for the companies' request: asked one after the other, sign-in would never end
+        if (path === '/api/v1/user/me') return asked.then(() => jsonResponse(200, me));
+        throw new Error(`unexpected call ${path}`);
+      }),
+    );
+    renderWithProviders(<LoginForm />);
+    await submit('admin@example.com', 'demo-password');
+    await waitFor(() => expect(session.get().user?.email).toBe('admin@example.com'));
+    expect(session.get().company).toEqual({ externalId: 'c2', name: 'Bergen Mussels' });
+  });
+
   it('a failure loading the user says so and leaves the user signed out', async () => {
     stubApi({
       '/api/v1/oauth/token': () => jsonResponse(200, tokens),
