@@ -79,7 +79,7 @@ describe('LoginForm', () => {
         if (path === '/api/v1/oauth/token') return jsonResponse(200, tokens);
         if (path === '/api/v1/company') {
           companiesAsked();
-          return jsonResponse(200, [company('c2', 'Bergen Mussels')]);
+          return jsonResponse(200, [companyRow(companyB)]);
         }
         // the user's answer waits for the companies' request: asked one after the other, sign-in would never end
         if (path === '/api/v1/user/me') return asked.then(() => jsonResponse(200, me));
@@ -89,7 +89,7 @@ describe('LoginForm', () => {
     renderWithProviders(<LoginForm />);
     await submit('admin@example.com', 'demo-password');
     await waitFor(() => expect(session.get().user?.email).toBe('admin@example.com'));
-    expect(session.get().company).toEqual({ externalId: 'c2', name: 'Bergen Mussels' });
+    expect(session.get().company).toEqual(companyB);
   });
 
   it('a failure loading the user says so and leaves the user signed out', async () => {
