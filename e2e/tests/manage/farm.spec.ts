@@ -88,10 +88,15 @@ test('a company user adds a farm, finds it, assigns a user and deletes it', asyn
   await expect(item.getByText('Atlantic salmon')).toBeVisible();
   await expect(item.getByText('1 user', { exact: true })).toBeVisible();
   // The count went up by this farm; other journeys may add or remove their own farms meanwhile.
-  const after = await farmsListed(page);
-  const othersAdded = after.names.filter((n) => n !== name && !before.names.includes(n)).length;
-  const othersRemoved = before.names.filter((n) => !after.names.includes(n)).length;
-  expect(after.total).toBe(before.total + 1 + othersAdded - othersRemoved);
+  // The count and the names are read together until they agree: a refetch can land between the two reads.
+  await expect
+    .poll(async () => {
+      const after = await farmsListed(page);
+      const othersAdded = after.names.filter((n) => n !== name && !before.names.includes(n)).length;
+      const othersRemoved = before.names.filter((n) => !after.names.includes(n)).length;
+      return after.total - (before.total + 1 + othersAdded - othersRemoved);
+    })
+    .toBe(0);
 
   // 'Search farms' finds it and the map, drawn on a canvas, flies to it.
   await page.getByRole('combobox', { name: 'Search farms' }).fill(stamp);
