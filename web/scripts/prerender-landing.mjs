@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { build } from 'vite';
+import { readManifest, staticChunks } from './manifest-chunks.mjs';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
@@ -34,21 +35,8 @@ if (!titleMatch) throw new Error('prerender: the landing page renders no <title>
 const body = rendered.slice(titleMatch[0].length);
 if (body.includes('<script')) throw new Error('prerender: the landing markup holds a script (the CSP allows none inline)');
 
-const manifestPath = path.join(dist, '.vite/manifest.json');
-const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-const chunk = manifest[LANDING_MODULE];
-if (!chunk) throw new Error(`prerender: ${LANDING_MODULE} is not in the build manifest`);
 /** The landing chunk and the chunks it imports statically, with their CSS (the app's entry is already linked). */
-const files = new Set();
-const css = new Set();
-const visit = (key) => {
-  const c = manifest[key];
-  if (!c || c.isEntry || files.has(c.file)) return;
-  files.add(c.file);
-  for (const f of c.css ?? []) css.add(f);
-  for (const i of c.imports ?? []) visit(i);
-};
-visit(LANDING_MODULE);
+const { css } = staticChunks(readManifest(dist), LANDING_MODULE);
 
 const read = (file) => fs.readFileSync(file, 'utf8');
 const collapse = (text) =>

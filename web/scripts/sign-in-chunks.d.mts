@@ -6,3 +6,5 @@ import type { Plugin } from 'vite';
  * page loads from a first build (issue 37 item 16).
  */
 export function signInChunks(): { codeSplitting: CodeSplittingOptions; plugin: Plugin };
+
+export declare const SIGN_IN_CHUNK: string;

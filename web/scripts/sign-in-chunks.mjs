@@ -12,6 +12,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The chunk of the login page's own code (login-page.mjs finds it in the manifest by this name). */
+export const SIGN_IN_CHUNK = 'sign-in';
+
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (file) => path.join(web, 'src', file);
 
@@ -57,7 +60,7 @@ function chunkNames({ firstLoad, byRoot }) {
   for (const m of login) {
     if (firstLoad.has(m)) continue;
     if (shell.has(m)) names.set(m, 'signed-in-shared');
-    else if (others.every((modules) => !modules.has(m))) names.set(m, 'sign-in');
+    else if (others.every((modules) => !modules.has(m))) names.set(m, SIGN_IN_CHUNK);
   }
   for (const m of shell) if (!firstLoad.has(m) && !names.has(m)) names.set(m, 'signed-in');
   return names;

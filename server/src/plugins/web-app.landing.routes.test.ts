@@ -14,6 +14,8 @@ const shell = '<!doctype html><title>Aquarisk — risk audits for aquaculture</t
 const landing =
   '<!doctype html><title>Aquarisk: aerial and sub-sea risk audits for aquaculture</title>' +
   `<script>${gate}</script><div id="root" data-prerendered><h1>Aerial and sub-sea risk audits for aquaculture</h1></div>`;
+// What web/scripts/login-page.mjs writes: the shell that also preloads the sign-in page's chunks.
+const login = shell.replace('<div', '<link rel="modulepreload" crossorigin href="/assets/login-page-x.js"><div');
 
 beforeAll(async () => {
   web = fs.mkdtempSync(path.join(os.tmpdir(), 'aquarisk-web-'));
@@ -21,6 +23,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(web, 'landing.html'), landing);
   fs.writeFileSync(path.join(web, 'landing.html.br'), zlib.brotliCompressSync(landing));
   fs.writeFileSync(path.join(web, 'landing.html.gz'), zlib.gzipSync(landing));
+  fs.writeFileSync(path.join(web, 'login.html'), login);
   t = await createTestApp({ WEB_DIST: web });
 });
 afterAll(async () => {
@@ -56,8 +59,18 @@ describe('the prerendered landing page (issue 25 item 5)', () => {
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(landing);
   });
 
+  it('sends /login the shell that preloads the sign-in page, under the policy without the hash (issue 37 item 16)', async () => {
+    for (const url of ['/login', '/login?from=mail']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(login);
+      expect(scriptSources(String(res.headers['content-security-policy'])), url).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    }
+  });
+
   it('leaves every other page the app shell, under the policy without the hash', async () => {
-    for (const url of ['/login', '/audits', '/audits?page=2', '/landing']) {
+    for (const url of ['/audits', '/audits?page=2', '/landing', '/forgotpassword', '/login/other']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(shell);

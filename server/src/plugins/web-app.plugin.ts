@@ -18,11 +18,12 @@ const SERVICE_WORKER = '/sw.js';
 const MANIFEST = '/manifest.webmanifest';
 
 /**
- * The landing page prerendered at build time (web/scripts/prerender-landing.mjs), sent for `/` only. Its one inline
- * script (hiding the landing markup from a signed-in user) is allowed by its hash, on this page's policy alone.
+ * A page written at build time for one path: the landing page prerendered for `/` (web/scripts/prerender-landing.mjs)
+ * and the app's shell that preloads the sign-in page for `/login` (web/scripts/login-page.mjs). An inline script (the
+ * landing page's one, hiding its markup from a signed-in user) is allowed by its hash, on this page's policy alone.
  */
-function prerenderedLanding(webDist: string) {
-  const file = path.join(webDist, 'landing.html');
+function builtPage(webDist: string, name: string) {
+  const file = path.join(webDist, name);
   if (!fs.existsSync(file)) return null;
   const html = fs.readFileSync(file);
   // The pre-compressed copies written at build (precompress.mjs): a page sent by this handler is not compressed on the way.
@@ -33,7 +34,8 @@ function prerenderedLanding(webDist: string) {
   const hashes = [...html.toString('utf8').matchAll(/<script>([^<]*)<\/script>/g)].map(
     (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
   );
-  const withScripts = (policy: string) => policy.replace(/(^|;)script-src ([^;]*)/, `$1script-src $2 ${hashes.join(' ')}`);
+  const withScripts = (policy: string) =>
+    hashes.length ? policy.replace(/(^|;)script-src ([^;]*)/, `$1script-src $2 ${hashes.join(' ')}`) : policy;
   const send = (request: FastifyRequest, reply: FastifyReply) => {
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') void reply.header('Content-Security-Policy', withScripts(policy));
@@ -77,14 +79,20 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     return payload;
   });
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
-  const landing = prerenderedLanding(webDist);
+  const builtPages = new Map(
+    Object.entries({ '/': 'landing.html', '/login': 'login.html' }).flatMap(([at, name]) => {
+      const page = builtPage(webDist, name);
+      return page ? [[at, page] as const] : [];
+    }),
+  );
   app.setNotFoundHandler((request, reply) => {
     const noFallback = noAppFallback.some((p) => request.url.startsWith(p));
     if (noFallback || request.method !== 'GET') {
       return sendError(reply, 'NOT_FOUND', serverMessages.notFound);
     }
     void reply.type('text/html').header('Cache-Control', 'no-cache');
-    if (landing && request.url.split('?')[0] === '/') return landing.send(request, reply);
+    const page = builtPages.get(request.url.split('?')[0]!);
+    if (page) return page.send(request, reply);
     return reply.send(indexHtml);
   });
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation, type Location } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { signInLanding } from '../lib/sign-in-target.ts';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
@@ -11,9 +12,8 @@ import { SessionSync } from './session-sync.tsx';
 
 /** /login once signed in: back to where the user was sent from, or home. */
 function ReturnAfterSignIn() {
-  const from = (useLocation().state as { from?: Location } | null)?.from;
-  const to = from && from.pathname !== '/login' ? `${from.pathname}${from.search}${from.hash}` : '/';
-  return <Navigate to={to} replace />;
+  const to = signInLanding(useLocation());
+  return <Navigate to={`${to.pathname}${to.search}${to.hash}`} replace />;
 }
 
 /** Signed in (docs/requirements.md#core-2): the screens inside the navigation frame; documents open bare, in their own tab. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AUDITS_PAGE_SIZE } from '@aquarisk/contract/constants';
 import { screenMessages } from '@aquarisk/contract/messages';
 import { auditEndpoints } from '@aquarisk/contract/endpoints/audit.endpoints';
@@ -16,11 +16,18 @@ export function fetchAudits(companyExtId: string, params: AuditListParams, signa
   return callApi(auditEndpoints.list, { query: surveyQuery(companyExtId, params, AUDITS_PAGE_SIZE), signal });
 }
 
-export function useAuditsQuery(companyExtId: string | undefined, params: AuditListParams) {
+/** One page of the list: its key (the farm's name is shown only, not asked for) and its fetch; the page and the prefetch at sign-in share it. */
+export function auditsListQuery(companyExtId: string, params: AuditListParams) {
   const { farmName: _shownOnly, ...key } = params;
+  return queryOptions({
+    queryKey: auditsKeys.list(companyExtId, key),
+    queryFn: ({ signal }) => fetchAudits(companyExtId, params, signal),
+  });
+}
+
+export function useAuditsQuery(companyExtId: string | undefined, params: AuditListParams) {
   return useQuery({
-    queryKey: auditsKeys.list(companyExtId ?? '', key),
-    queryFn: ({ signal }) => fetchAudits(companyExtId!, params, signal),
+    ...auditsListQuery(companyExtId ?? '', params),
     enabled: Boolean(companyExtId),
     placeholderData: keepPreviousData,
     meta: { errorContext: { message: screenMessages.loadAudits, object: 'audits', plural: true } },

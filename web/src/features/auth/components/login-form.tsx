@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { shellLabels } from '@aquarisk/contract/messages';
 import { IconAlert } from '../../../components/icons.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { describeError, handleApiError } from '../../../lib/error-handler.ts';
+import { signInLanding } from '../../../lib/sign-in-target.ts';
 import { SignInStepError, useSignIn } from '../api/sign-in.api.ts';
 import { SsoButton } from './sso-button.tsx';
 
@@ -15,7 +16,7 @@ const loginFormSchema = z.object({ email: z.string(), password: z.string() });
 type LoginFormValues = z.infer<typeof loginFormSchema>;
 
 export function LoginForm() {
-  const signIn = useSignIn();
+  const signIn = useSignIn(signInLanding(useLocation()));
   const form = useForm<LoginFormValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
   const rootError = form.formState.errors.root?.message;
 
