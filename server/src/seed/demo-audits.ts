@@ -131,7 +131,7 @@ export const demoAudits: DemoAudit[] = [
     // The escape it never reported is also a loss it never disclosed: a quarter of the 620,000 fish stocked.
     answers: {
       'Stock loss events in the last five years': 1,
-      'Which perils caused those losses?': [5],
+      'Of those loss events, how many were caused by escape': 1,
       'Largest single loss in the last five years': 24.2,
       'Have all losses of the last five years been disclosed': 'NO',
     },
@@ -181,7 +181,8 @@ export const demoAudits: DemoAudit[] = [
     answers: {
       'Mortality of the last completed cycle': 34,
       'Stock loss events in the last five years': 1,
-      'Which perils caused those losses?': [1],
+      'Of those loss events, how many were caused by storm': 0,
+      'Of those loss events, how many were caused by disease': 1,
       'Largest single loss in the last five years': 7.5,
       'Have all losses of the last five years been disclosed': 'YES',
       'Water temperature range over the last 12 months': [9.1, 15.6],

@@ -42,6 +42,7 @@ export const underwriterTable: readonly UnderwriterRow[] = [
     answers: [
       ['Mortality of the stock this season', 65],
       ['Stock loss events in the last five years', 2],
+      ['Of those loss events, how many were caused by disease', 2],
       ['Largest single loss', 65],
     ],
     underwriter: ['HIGH'],
