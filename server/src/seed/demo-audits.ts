@@ -184,6 +184,8 @@ export const demoAudits: DemoAudit[] = [
       'Of those loss events, how many were caused by storm': 0,
       'Of those loss events, how many were caused by disease': 1,
       'Largest single loss in the last five years': 7.5,
+      // Issue 39: Chile fixes coho density per neighbourhood of concessions (ACS); the site keeps under 10 kg/m³.
+      'Highest stocking density in any unit': 9.4,
       'Have all losses of the last five years been disclosed': 'YES',
       'Water temperature range over the last 12 months': [9.1, 15.6],
     },
@@ -380,7 +382,7 @@ export const demoAudits: DemoAudit[] = [
     createdAt: '2022-11-08T12:00:00.000Z',
     assignees: ['auditor@example.com'],
     answers: {
-      ...measured({ month: 0.95, cycle: 10.6, lice: 0.72, oxygen: 66, escaped: 25, density: 17.6 }),
+      ...measured({ month: 0.95, cycle: 10.6, lice: 0.72, oxygen: 66, escaped: 25, density: 9.6 }),
       'Water temperature range over the last 12 months': [9.4, 15.2],
     },
     actions: [
@@ -403,7 +405,7 @@ export const demoAudits: DemoAudit[] = [
     createdAt: '2023-11-07T12:00:00.000Z',
     assignees: ['auditor@example.com'],
     answers: {
-      ...measured({ month: 0.55, cycle: 14.6, lice: 0.58, oxygen: 83, escaped: 0, density: 15.9 }),
+      ...measured({ month: 0.55, cycle: 14.6, lice: 0.58, oxygen: 83, escaped: 0, density: 8.9 }),
       'Water temperature range over the last 12 months': [9.0, 15.9],
     },
     actions: [
