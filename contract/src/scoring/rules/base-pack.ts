@@ -1,6 +1,6 @@
 import { limit, type Limit } from './limit.ts';
 import { BIVALVE_SEASON_MORTALITY, MONTHLY_MORTALITY, SEAWEED_CROP_LOST, SHRIMP_SURVIVAL } from './mortality-limits.ts';
-import { ALGAE_DAYS, BIOTOXIN_CLOSURE, REPEATED_PERIL } from './peril-limits.ts';
+import { ALGAE_DAYS, BIOTOXIN_CLOSURE, MICROBIOLOGICAL_CLOSURE, REPEATED_PERIL } from './peril-limits.ts';
 import type { RulePack } from './rule-pack.ts';
 
 /**
@@ -111,6 +111,7 @@ export const basePack: RulePack = {
     },
     'algae.days': { limits: [ALGAE_DAYS] },
     'closure.biotoxin': { limits: [BIOTOXIN_CLOSURE] },
+    'closure.microbiological': { limits: [MICROBIOLOGICAL_CLOSURE] },
     'losses.byPeril': { limits: [REPEATED_PERIL] },
     'lice.peak': {
       limits: [

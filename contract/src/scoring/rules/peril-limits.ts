@@ -18,6 +18,14 @@ export const BIOTOXIN_CLOSURE = standard(
   'Aquarisk decision: closures follow the official monitoring of Regulation (EU) 2019/627 and Regulation (EC) 853/2004, Annex III, Section VII; more than four months closed a year takes away the harvest season the business is priced on',
 );
 
+/** Not named by issue 39, whose "Done when" asks a limit on every closure measure: the template's worst band begins here. */
+export const MICROBIOLOGICAL_CLOSURE = standard(
+  'GT',
+  60,
+  'the area closed for microbiological contamination on at most 60 days a year',
+  'Aquarisk decision: more than two months a year closed after rain, sewage overflows or norovirus alerts shows a growing area whose water the farm cannot rely on (the template scores it no points from 61 days)',
+);
+
 export const REPEATED_PERIL = standard(
   'GTE',
   2,

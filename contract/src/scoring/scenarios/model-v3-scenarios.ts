@@ -119,6 +119,23 @@ export const modelV3Scenarios: readonly Scenario[] = [
     expected: 'LOW',
   },
   {
+    name: 'Mussels: closed 61 days for microbiological contamination; exactly 120 days closed for biotoxins',
+    farmType: 'BIVALVES',
+    farm: { species: 'Blue mussel', country: 'Ireland', region: 'Cork' },
+    answers: [
+      ['Days the area was closed for microbiological contamination', 61],
+      ['Days the area was closed for marine biotoxins', 120],
+    ],
+    expected: 'MODERATE_HIGH',
+  },
+  {
+    name: 'Mussels: exactly 120 days closed for biotoxins stays within the limit',
+    farmType: 'BIVALVES',
+    farm: { species: 'Blue mussel', country: 'Ireland', region: 'Cork' },
+    answers: [['Days the area was closed for marine biotoxins', 120]],
+    expected: 'LOW',
+  },
+  {
     name: 'Shrimp: survival of the last crop 25% (an outbreak crop)',
     farmType: 'CRUSTACEANS',
     farm: SHRIMP,
