@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { breachLine } from '@aquarisk/contract/scoring/breach-lines';
+import { RISK_MODEL_VERSION } from '@aquarisk/contract/scoring/model-version';
 import { renderReportPdf } from './render-node.tsx';
 import { pageText, pdfFile, pdfText } from './test/pdf-tools.ts';
 import { breachedAuditReport, ESCAPE_SHORTFALL, LICE_BREACH } from './test/report-cap-fixture.ts';
@@ -42,7 +43,7 @@ describe.each(['Report', 'Summary'] as const)('the %s of an audit that broke lim
   it('names the risk model and the species and jurisdiction rules applied', () => {
     const first = flat(pageText(files[kind], 1));
     expect(first).toContain('Species: Salmonids (salmon, trout, char) Jurisdiction: Norway (salmonids)');
-    expect(first).toContain('Scored with risk model v2.');
+    expect(first).toContain(`Scored with risk model v${RISK_MODEL_VERSION}.`);
   });
 });
 
@@ -51,5 +52,7 @@ it('says nothing of limits for a result that broke none, and names its model', a
   expect(text).not.toContain('LEGAL LIMITS');
   expect(text).not.toContain('Legal limit exceeded');
   expect(text).not.toContain('Standard not met');
-  expect(text).toContain('Scored with risk model v1; the current model is v2. The result keeps its model until an admin rescores it.');
+  expect(text).toContain(
+    `Scored with risk model v1; the current model is v${RISK_MODEL_VERSION}. The result keeps its model until an admin rescores it.`,
+  );
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerTypes } from '../answer-types.ts';
 import { capRisks, riskBands } from '../risk.ts';
+import { auditRules } from '../scoring/caps.ts';
 import { limitKinds } from '../scoring/rules/limit.ts';
 import { FIRST_MODEL_VERSION } from '../scoring/model-version.ts';
 
@@ -19,8 +20,8 @@ export const triggeredCapSchema = z.object({
   capRisk: z.enum(capRisks),
   /** issue 22: the legal or standard limit the answer broke (absent for a template's own knockout) */
   limit: z.object({ kind: z.enum(limitKinds), text: z.string(), source: z.string() }).optional(),
-  /** issue 22: a rule of the whole audit set this cap: the exposure floor or breaches compounding */
-  auditRule: z.enum(['EXPOSURE', 'COMPOUND']).optional(),
+  /** issue 22: a rule of the whole audit set this cap: the exposure floor, breaches compounding, perils at zero (issue 39) */
+  auditRule: z.enum(auditRules).optional(),
 });
 export type TriggeredCapShape = z.output<typeof triggeredCapSchema>;
 

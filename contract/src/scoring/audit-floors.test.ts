@@ -87,3 +87,35 @@ describe('breaches compound', () => {
     expect(capLine(result)).toBe("Capped at HIGH by: 'Limits broken in several perils at once' — 3 perils: escapes, lice, losses");
   });
 });
+
+describe('perils at zero (issue 39 item 3)', () => {
+  // Measures without limits at every answer below, so only the new floor can move the band.
+  const temperature = number(2, 'temperature.hotDays', 'Hot days');
+  const weather = number(3, 'site.waveClass', 'Wave class');
+  const disease = number(4, 'site.neighbourDistance', 'Nearest farm');
+  const water = number(5, 'water.ph', 'pH');
+  const tempRange = { ...number(6, 'temperature.range', 'Temperature range'), allowNotApplicable: true };
+  const audit = flat(paperwork, temperature, weather, disease, water, tempRange);
+
+  it('four perils whose every exposure answer scores no points make the farm HIGH, named in the cap line', () => {
+    const result = scoreAudit(audit, answers({ 1: 'YES', 2: '5', 3: '5', 4: '5', 5: '5', 6: '5' }));
+    expect(result.risk).toBe('HIGH');
+    // The exposure floor is HIGH too (every exposure answer at 0): the cap line names both.
+    expect(capLine(result)).toContain(
+      "'Perils whose every exposure answer scores no points' — 4 perils: temperature, weather, disease, water quality",
+    );
+    expect(result.caps.at(-1)).toMatchObject({ auditRule: 'ZERO_PERILS', questionId: 0, capRisk: 'HIGH' });
+  });
+
+  it('a peril with one answer that still scores is not at zero: three perils are not enough', () => {
+    const result = scoreAudit(audit, answers({ 1: 'YES', 2: '5', 3: '5', 4: '5', 5: '5', 6: '0.5' }));
+    expect(result.caps.some((c) => c.auditRule === 'ZERO_PERILS')).toBe(false);
+  });
+
+  it('an accepted N/A leaves its question out: the peril is judged on its other answers', () => {
+    const result = scoreAudit(audit, answers({ 1: 'YES', 2: '5', 3: '5', 4: '5', 5: '5', 6: 'N/A' }));
+    expect(result.caps.find((c) => c.auditRule === 'ZERO_PERILS')?.answerText).toBe(
+      '4 perils: temperature, weather, disease, water quality',
+    );
+  });
+});

@@ -10,7 +10,9 @@ import { isExposureMeasure, perilOf } from './rules/measures.ts';
  * - exposure first: the questions whose measure is an exposure measure also score on their own, and the audit's band
  *   is never better than that score's band;
  * - breaches compound: one broken limit caps at MODERATE HIGH, but limits of three or more perils broken at once
- *   (lice, mortality, oxygen, escapes, …) make the farm HIGH.
+ *   (lice, mortality, oxygen, escapes, …) make the farm HIGH;
+ * - perils at zero (issue 39 item 3): four or more perils whose every exposure answer scores no points make the farm
+ *   HIGH, limit or no limit.
  */
 export interface ExposureScore {
   score: number;
@@ -26,6 +28,9 @@ export const EXPOSURE_CAP_TEXT = 'Exposure: the numbers an insurer prices';
 export const COMPOUND_CAP_TEXT = 'Limits broken in several perils at once';
 /** Breaches of this many perils at once make the farm HIGH. */
 export const COMPOUNDING_PERILS = 3;
+export const ZERO_PERILS_CAP_TEXT = 'Perils whose every exposure answer scores no points';
+/** This many perils with every exposure answer at no points make the farm HIGH. */
+export const ZERO_PERILS = 4;
 
 export interface ScoredQuestion {
   question: TemplateQuestion;
@@ -83,5 +88,35 @@ export function compoundCap(scored: readonly ScoredQuestion[]): TriggeredCap | n
     answerText: `${perils.length} perils: ${perils.join(', ')}`,
     capRisk: 'HIGH',
     auditRule: 'COMPOUND',
+  };
+}
+
+/**
+ * The perils, in flow order, whose every exposure question that applied scored no points (an N/A that is accepted
+ * leaves the question out; one that is refused scores as the worst answer, so it counts).
+ */
+export function perilsAtZero(scored: readonly ScoredQuestion[]): string[] {
+  const byPeril = new Map<string, boolean>();
+  for (const { question, score } of scored) {
+    const peril = perilOf(question.ruleKey);
+    if (!peril || !score.included || !score.answered || score.notApplicable || !isExposureMeasure(question.ruleKey)) continue;
+    if (score.maxScore <= 0) continue;
+    byPeril.set(peril, (byPeril.get(peril) ?? true) && score.score <= 0);
+  }
+  return [...byPeril].filter(([, zero]) => zero).map(([peril]) => peril);
+}
+
+/** HIGH when four or more perils score no points on every exposure answer. */
+export function zeroPerilsCap(scored: readonly ScoredQuestion[]): TriggeredCap | null {
+  const perils = perilsAtZero(scored);
+  if (perils.length < ZERO_PERILS) return null;
+  return {
+    sectionId: 0,
+    stepId: 0,
+    questionId: 0,
+    questionText: ZERO_PERILS_CAP_TEXT,
+    answerText: `${perils.length} perils: ${perils.join(', ')}`,
+    capRisk: 'HIGH',
+    auditRule: 'ZERO_PERILS',
   };
 }

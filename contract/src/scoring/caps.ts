@@ -1,7 +1,8 @@
 import { riskText, type CapRisk } from '../risk.ts';
 import type { BrokenLimit } from './rules/limit.ts';
 
-export type AuditRule = 'EXPOSURE' | 'COMPOUND';
+export const auditRules = ['EXPOSURE', 'COMPOUND', 'ZERO_PERILS'] as const;
+export type AuditRule = (typeof auditRules)[number];
 
 /**
  * Knockout caps (issue 13, docs/scoring.md): an answer whose option, yes/no value or number band carries `capRisk`
@@ -18,7 +19,7 @@ export interface TriggeredCap {
   capRisk: CapRisk;
   /** issue 22: the legal or standard limit the answer breaks, when a rule pack's limit set this cap */
   limit?: BrokenLimit;
-  /** issue 22: a rule of the whole audit set this cap, not one answer (its ids are 0): the exposure floor, or breaches compounding */
+  /** issue 22: a rule of the whole audit set this cap, not one answer (its ids are 0): the exposure floor, breaches compounding, perils at zero */
   auditRule?: AuditRule;
 }
 

@@ -1,3 +1,4 @@
+import { RISK_MODEL_VERSION } from '@aquarisk/contract/scoring/model-version';
 import { resolveRules } from '@aquarisk/contract/scoring/rules/rule-packs';
 import type { AuditReport } from '@aquarisk/contract/schemas/report.schema';
 import type { StepQuestion } from '@aquarisk/contract/schemas/results.schema';
@@ -75,7 +76,7 @@ export const ESCAPE_SHORTFALL = {
 };
 
 /**
- * A Norwegian salmon audit of risk model v2 (84.1 %, LOW by its score) held at MODERATE HIGH by a legal breach and a
+ * A Norwegian salmon audit of the current risk model (84.1 %, LOW by its score) held at MODERATE HIGH by a legal breach and a
  * standard not met, scored with the salmonid and Norwegian rule packs.
  */
 export function breachedAuditReport(): AuditReport {
@@ -89,7 +90,7 @@ export function breachedAuditReport(): AuditReport {
       risk: 'MODERATE_HIGH',
       scoreRisk: 'LOW',
       caps,
-      modelVersion: 2,
+      modelVersion: RISK_MODEL_VERSION,
       exposure: { score: 38, minScore: 0, maxScore: 61, normScore: 62.3, risk: 'MODERATE_LOW', perils: ['lice', 'mortality', 'escapes'] },
       // the packs the contract applies to the farm, as the server records them
       rulePacks: resolveRules({ species: 'Atlantic salmon', country: 'Norway' }).packs,

@@ -1,3 +1,4 @@
+import { RISK_MODEL_VERSION } from '@aquarisk/contract/scoring/model-version';
 import type { AnswerType } from '@aquarisk/contract/answer-types';
 import { riskBand } from '@aquarisk/contract/risk';
 import type { Action } from '@aquarisk/contract/schemas/action.schema';
@@ -180,7 +181,7 @@ export function sinceLastAudit(parts: Partial<SinceLastAudit> = {}): SinceLastAu
       normScore: 81.4,
       risk: 'LOW',
       scoreRisk: 'LOW',
-      modelVersion: 2,
+      modelVersion: RISK_MODEL_VERSION,
     },
     modelNote: null,
     sections: [],

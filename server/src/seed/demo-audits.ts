@@ -131,7 +131,7 @@ export const demoAudits: DemoAudit[] = [
     // The escape it never reported is also a loss it never disclosed: a quarter of the 620,000 fish stocked.
     answers: {
       'Stock loss events in the last five years': 1,
-      'Which perils caused those losses?': [5],
+      'Of those loss events, how many were caused by escape': 1,
       'Largest single loss in the last five years': 24.2,
       'Have all losses of the last five years been disclosed': 'NO',
     },
@@ -181,8 +181,11 @@ export const demoAudits: DemoAudit[] = [
     answers: {
       'Mortality of the last completed cycle': 34,
       'Stock loss events in the last five years': 1,
-      'Which perils caused those losses?': [1],
+      'Of those loss events, how many were caused by storm': 0,
+      'Of those loss events, how many were caused by disease': 1,
       'Largest single loss in the last five years': 7.5,
+      // Issue 39: Chile fixes coho density per neighbourhood of concessions (ACS); the site keeps under 10 kg/m³.
+      'Highest stocking density in any unit': 9.4,
       'Have all losses of the last five years been disclosed': 'YES',
       'Water temperature range over the last 12 months': [9.1, 15.6],
     },
@@ -379,7 +382,7 @@ export const demoAudits: DemoAudit[] = [
     createdAt: '2022-11-08T12:00:00.000Z',
     assignees: ['auditor@example.com'],
     answers: {
-      ...measured({ month: 0.95, cycle: 10.6, lice: 0.72, oxygen: 66, escaped: 25, density: 17.6 }),
+      ...measured({ month: 0.95, cycle: 10.6, lice: 0.72, oxygen: 66, escaped: 25, density: 9.6 }),
       'Water temperature range over the last 12 months': [9.4, 15.2],
     },
     actions: [
@@ -402,7 +405,7 @@ export const demoAudits: DemoAudit[] = [
     createdAt: '2023-11-07T12:00:00.000Z',
     assignees: ['auditor@example.com'],
     answers: {
-      ...measured({ month: 0.55, cycle: 14.6, lice: 0.58, oxygen: 83, escaped: 0, density: 15.9 }),
+      ...measured({ month: 0.55, cycle: 14.6, lice: 0.58, oxygen: 83, escaped: 0, density: 8.9 }),
       'Water temperature range over the last 12 months': [9.0, 15.9],
     },
     actions: [

@@ -1,4 +1,6 @@
 import { limit, type Limit } from './limit.ts';
+import { BIVALVE_SEASON_MORTALITY, MONTHLY_MORTALITY, SEAWEED_CROP_LOST, SHRIMP_SURVIVAL } from './mortality-limits.ts';
+import { ALGAE_DAYS, BIOTOXIN_CLOSURE, MICROBIOLOGICAL_CLOSURE, REPEATED_PERIL } from './peril-limits.ts';
 import type { RulePack } from './rule-pack.ts';
 
 /**
@@ -59,6 +61,10 @@ export const basePack: RulePack = {
         ),
       ],
     },
+    'mortality.month': { limits: [MONTHLY_MORTALITY] },
+    'mortality.season': { limits: [BIVALVE_SEASON_MORTALITY] },
+    'crop.lost': { limits: [SEAWEED_CROP_LOST] },
+    'mortality.cycle.shrimp': { limits: SHRIMP_SURVIVAL },
     'mortality.viral': {
       limits: [
         standard(
@@ -103,6 +109,10 @@ export const basePack: RulePack = {
         ),
       ],
     },
+    'algae.days': { limits: [ALGAE_DAYS] },
+    'closure.biotoxin': { limits: [BIOTOXIN_CLOSURE] },
+    'closure.microbiological': { limits: [MICROBIOLOGICAL_CLOSURE] },
+    'losses.byPeril': { limits: [REPEATED_PERIL] },
     'lice.peak': {
       limits: [
         standard(

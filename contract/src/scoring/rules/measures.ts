@@ -38,6 +38,7 @@ export const measures = {
   'nets.age': { exposure: true, peril: 'escapes', label: 'Age of the oldest net' },
   'power.survivalMinutes': { exposure: true, peril: 'power', label: 'Minutes the stock survives without power' },
   'mortality.unexplainedShare': { exposure: false, peril: 'mortality', label: 'Share of deaths without a diagnosed cause' },
+  'losses.byPeril': { exposure: false, peril: 'losses', label: 'Stock loss events from one peril in five years' },
   'disease.listedLoss': { exposure: false, peril: 'disease', label: 'Stock lost to a confirmed listed disease' },
   'licence.expiry': { exposure: false, peril: 'licence', label: 'Expiry of the site licence' },
   'certificate.installationExpiry': { exposure: false, peril: 'certification', label: 'Expiry of the installation certificate' },

@@ -22,6 +22,8 @@ export interface RulePack {
   kind: PackKind;
   appliesTo: (farm: ScoringFarm) => boolean;
   rules: Readonly<Record<string, MeasureRule>>;
+  /** rules that depend on the farm beyond the pack's place (e.g. Chile's density by species), applied after `rules` */
+  rulesFor?: (farm: ScoringFarm) => Readonly<Record<string, MeasureRule>>;
   /** rules an auditor checks by hand, shown with the pack (e.g. how fast an escape must be reported) */
   notes?: readonly string[];
 }

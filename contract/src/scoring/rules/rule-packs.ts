@@ -20,6 +20,9 @@ export interface ResolvedRules {
 export function resolveRules(farm: ScoringFarm | null | undefined): ResolvedRules {
   const applied = rulePacks.filter((p) => p.appliesTo(farm ?? {}));
   const byKey = new Map<string, MeasureRule>();
-  for (const pack of applied) for (const [key, rule] of Object.entries(pack.rules)) byKey.set(key, rule);
+  for (const pack of applied) {
+    const rules = { ...pack.rules, ...pack.rulesFor?.(farm ?? {}) };
+    for (const [key, rule] of Object.entries(rules)) byKey.set(key, rule);
+  }
   return { packs: applied.map((p) => ({ id: p.id, name: p.name, kind: p.kind, notes: [...(p.notes ?? [])] })), byKey };
 }

@@ -1,6 +1,7 @@
 import { SALMONID_SPECIES } from '../../species.ts';
 import type { ScoringBand } from '../../template/template.schema.ts';
 import type { Limit } from './limit.ts';
+import { TROUT_CHAR_CYCLE_MORTALITY } from './mortality-limits.ts';
 import { bands, ofSpecies, type RulePack } from './rule-pack.ts';
 
 /**
@@ -85,4 +86,16 @@ export const shrimpPack = oxygenPack({
   },
 });
 
-export const speciesPacks: readonly RulePack[] = [salmonidPack, tilapiaPack, shrimpPack];
+/** Trout and char (issue 39 item 2): their cycle mortality is held to the trout benchmark, in sea pens, ponds or tanks. */
+export const troutCharPack: RulePack = {
+  id: 'species-trout-char',
+  name: 'Trout and char',
+  kind: 'SPECIES',
+  appliesTo: ofSpecies(['Rainbow trout', 'Brown trout', 'Arctic char']),
+  rules: {
+    'mortality.cycle.salmonid': { limits: [TROUT_CHAR_CYCLE_MORTALITY] },
+    'mortality.cycle.finfish': { limits: [TROUT_CHAR_CYCLE_MORTALITY] },
+  },
+};
+
+export const speciesPacks: readonly RulePack[] = [salmonidPack, tilapiaPack, shrimpPack, troutCharPack];

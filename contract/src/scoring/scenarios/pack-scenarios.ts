@@ -3,6 +3,8 @@ import type { Scenario } from './scenario.ts';
 const NORWAY = { species: 'Atlantic salmon', country: 'Norway', region: 'Vestland' } as const;
 const SCOTLAND = { species: 'Atlantic salmon', country: 'United Kingdom', region: 'Argyll and Bute' } as const;
 const CHILE = { species: 'Coho salmon', country: 'Chile', region: 'Los Lagos' } as const;
+/** Issue 39: the good profile's 12.5 kg/m³ is over Chile's coho density (10 kg/m³); a Chilean coho site stocks lower. */
+const CHILE_DENSITY = ['Highest stocking density', 9] as const;
 const BC = { species: 'Chinook salmon', country: 'Canada', region: 'British Columbia' } as const;
 const TASMANIA = { species: 'Atlantic salmon', country: 'Australia', region: 'Tasmania' } as const;
 
@@ -55,10 +57,7 @@ export const packScenarios: readonly Scenario[] = [
     name: 'Chile: 3.2 gravid Caligus females, a high-dissemination centre',
     farmType: 'SALMONID_SEA_PENS',
     farm: CHILE,
-    answers: [
-      [LICE, 3.2],
-      [WEEKS, 2],
-    ],
+    answers: [CHILE_DENSITY, [LICE, 3.2], [WEEKS, 2]],
     expected: 'MODERATE_HIGH',
     legal: [LICE, WEEKS],
   },
@@ -66,10 +65,7 @@ export const packScenarios: readonly Scenario[] = [
     name: 'Chile: three high-dissemination notices in a row (harvest order)',
     farmType: 'SALMONID_SEA_PENS',
     farm: CHILE,
-    answers: [
-      [LICE, 4],
-      [WEEKS, 3],
-    ],
+    answers: [CHILE_DENSITY, [LICE, 4], [WEEKS, 3]],
     expected: 'HIGH',
     legal: [LICE, WEEKS, WEEKS],
   },
@@ -77,7 +73,7 @@ export const packScenarios: readonly Scenario[] = [
     name: 'Chile: 1.2 gravid females is within the Chilean rules',
     farmType: 'SALMONID_SEA_PENS',
     farm: CHILE,
-    answers: [[LICE, 1.2]],
+    answers: [CHILE_DENSITY, [LICE, 1.2]],
     expected: 'LOW',
   },
   {

@@ -3,6 +3,7 @@ import { brokenLimits } from '../breach-lines.ts';
 import { unansweredCount } from '../score-audit.ts';
 import { crustaceanScenarios } from './crustacean-scenarios.ts';
 import { issueScenarios } from './issue-scenarios.ts';
+import { modelV3Scenarios } from './model-v3-scenarios.ts';
 import { packScenarios } from './pack-scenarios.ts';
 import { scoreScenario, type Scenario } from './scenario.ts';
 import { systemScenarios } from './system-scenarios.ts';
@@ -28,6 +29,7 @@ describe.each([
   ['each jurisdiction pack', packScenarios],
   ['production systems and species', systemScenarios],
   ['the shrimp and crustacean template', crustaceanScenarios],
+  ['issue 39: risk model v3 caps, each side of its figure', modelV3Scenarios],
 ] as const)('%s', (_, scenarios) => {
   it.each(scenarios.map((s) => [s.name, s] as const))('%s', (_name, s) => {
     run(s);

@@ -122,7 +122,8 @@ export const templateScenarios: readonly Scenario[] = [
   },
   { name: 'Mussels on longlines, Ireland: a well-run farm', farmType: 'BIVALVES', farm: IRELAND_MUSSELS, answers: [], expected: 'LOW' },
   {
-    name: 'Mussels: a listed disease confirmed with a small loss stays below the mass-mortality cap',
+    // Issue 39 item 1: this farm stayed LOW in model v2; a listed disease on the site under official control caps at MODERATE HIGH.
+    name: 'Mussels: a listed disease confirmed under official control, with a small loss, caps at MODERATE HIGH',
     farmType: 'BIVALVES',
     farm: IRELAND_MUSSELS,
     answers: [
@@ -131,7 +132,17 @@ export const templateScenarios: readonly Scenario[] = [
       ['Were all suspected or confirmed listed diseases notified', 'Yes, every case was notified in time'],
       ['Stock lost to the confirmed listed disease', 5],
     ],
-    expected: 'LOW',
+    expected: 'MODERATE_HIGH',
+  },
+  {
+    name: 'Mussels: Marteilia confirmed in the management area, not on the site, caps at MODERATE',
+    farmType: 'BIVALVES',
+    farm: IRELAND_MUSSELS,
+    answers: [
+      ['Listed disease status', 'Not on the site; confirmed in the farm’s management area or zone'],
+      ['Which pathogens were suspected or confirmed', { options: ['Marteilia'] }],
+    ],
+    expected: 'MODERATE',
   },
   {
     name: 'Oysters: product harvested from a closed area',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { riskColors } from '@aquarisk/contract/risk';
+import { RISK_MODEL_VERSION } from '@aquarisk/contract/scoring/model-version';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { signInAs, stubApi, userWith } from '../../test/session-fixtures.ts';
 import { apiScoreResult, apiSurveyDetail } from '../../test/contract-fixtures.ts';
@@ -168,7 +169,7 @@ describe('AuditResultsPage', () => {
     signInAs(userWith(['ROLE_ADMIN']));
     const fetchMock = stubResults({
       [`GET ${base}/score`]: () => jsonResponse(200, modelResults),
-      [`POST ${base}/score`]: () => jsonResponse(200, apiScoreResult({ modelVersion: 2 })),
+      [`POST ${base}/score`]: () => jsonResponse(200, apiScoreResult({ modelVersion: RISK_MODEL_VERSION })),
     });
     render();
     const u = userEvent.setup();
@@ -179,13 +180,15 @@ describe('AuditResultsPage', () => {
 
   it('a result scored with risk model v1 keeps it and says so; the admin’s rescore uses the current model (issue 22)', async () => {
     signInAs(userWith(['ROLE_ADMIN']));
-    const fetchMock = stubResults({ [`POST ${base}/score`]: () => jsonResponse(200, apiScoreResult({ modelVersion: 2 })) });
+    const fetchMock = stubResults({
+      [`POST ${base}/score`]: () => jsonResponse(200, apiScoreResult({ modelVersion: RISK_MODEL_VERSION })),
+    });
     render();
     expect(await screen.findByTestId('model-version')).toHaveTextContent(
-      'Scored with risk model v1; the current model is v2. The result keeps its model until an admin rescores it.',
+      `Scored with risk model v1; the current model is v${RISK_MODEL_VERSION}. The result keeps its model until an admin rescores it.`,
     );
     expect(screen.queryByRole('button', { name: 'Score again' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Rescore with model v2' }));
+    await userEvent.click(screen.getByRole('button', { name: `Rescore with model v${RISK_MODEL_VERSION}` }));
     expect(await screen.findByText('Audit scored!')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url, init]) => String(url) === `${base}/score` && init?.method === 'POST')).toBe(true);
   });
@@ -208,7 +211,7 @@ describe('AuditResultsPage', () => {
     expect(packs).toHaveLength(2);
     expect(within(packs[1]!).getByText(/reported to the Directorate of Fisheries at once/)).toBeInTheDocument();
     expect(screen.queryByTestId('no-jurisdiction')).not.toBeInTheDocument();
-    expect(screen.getByTestId('model-version')).toHaveTextContent('Scored with risk model v2.');
+    expect(screen.getByTestId('model-version')).toHaveTextContent(`Scored with risk model v${RISK_MODEL_VERSION}.`);
   });
 
   it('says a farm without a jurisdiction pack is judged on standards only, and names only the perils it measured (issue 37 item 5)', async () => {

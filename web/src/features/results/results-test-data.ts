@@ -1,3 +1,4 @@
+import { RISK_MODEL_VERSION } from '@aquarisk/contract/scoring/model-version';
 import { resolveRules } from '@aquarisk/contract/scoring/rules/rule-packs';
 import { farmSchema } from '@aquarisk/contract/schemas/farm.schema';
 import { auditResultsSchema, stepResultsSchema } from '@aquarisk/contract/schemas/results.schema';
@@ -224,7 +225,7 @@ const escapeCap = {
   },
 } as const;
 
-/** Issue 22: a result of risk model v2 for a Norwegian salmon farm, with a legal breach, a standard not met and its packs. */
+/** Issue 22: a result of the current risk model for a Norwegian salmon farm, with a legal breach, a standard not met and its packs. */
 export const modelResults = auditResultsSchema.parse({
   ...auditResults,
   title: 'Lofoten North winter audit',
@@ -232,7 +233,7 @@ export const modelResults = auditResultsSchema.parse({
   risk: 'MODERATE_HIGH',
   scoreRisk: 'LOW',
   caps: [liceCap, escapeCap],
-  modelVersion: 2,
+  modelVersion: RISK_MODEL_VERSION,
   exposure: { score: 38, minScore: 0, maxScore: 61, normScore: 62.3, risk: 'MODERATE_LOW' },
   // the packs the contract applies to a Norwegian salmon farm, as the server records them
   rulePacks: resolveRules({ species: 'Atlantic salmon', country: 'Norway' }).packs,
@@ -243,7 +244,7 @@ export const shrimpResults = auditResultsSchema.parse({
   ...auditResults,
   title: 'Guayas shrimp audit',
   caps: [],
-  modelVersion: 2,
+  modelVersion: RISK_MODEL_VERSION,
   exposure: { score: 30, minScore: 0, maxScore: 40, normScore: 75, risk: 'MODERATE_LOW', perils: ['mortality', 'oxygen', 'water quality'] },
   rulePacks: [
     { id: 'base', name: 'Aquarisk standard limits', kind: 'BASE', notes: [] },

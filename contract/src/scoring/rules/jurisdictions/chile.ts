@@ -1,5 +1,6 @@
 import { bands, inCountry, type RulePack } from '../rule-pack.ts';
 import { limit } from '../limit.ts';
+import { chileDensity } from './chile-density.ts';
 import { salmonidsIn } from './salmonid-farm.ts';
 
 const CALIGUS_PROGRAMME =
@@ -39,8 +40,10 @@ export const chilePack: RulePack = {
       ],
     },
   },
+  rulesFor: chileDensity,
   notes: [
     'Count gravid (egg-bearing) Caligus females for the lice questions, as SERNAPESCA does.',
+    'Culture density is fixed for each neighbourhood of concessions (ACS) and semester by SUBPESCA resolution; check the site’s own figure, which is often below the limit the model applies.',
     'Treatments are coordinated within the neighbourhood (agrupación de concesiones, ACS) and its official treatment windows.',
     'Escapes are reported to SERNAPESCA and the recapture plan is put into effect (Reglamento Ambiental para la Acuicultura, DS 320/2001).',
   ],

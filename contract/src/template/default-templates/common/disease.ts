@@ -18,12 +18,13 @@ export interface DiseaseOptions {
 const STATUS: OptionDraft[] = [
   ['No listed disease suspected or confirmed', 4],
   ['Suspected, ruled out by the laboratory', 3],
-  ['Confirmed; controlled under official supervision', 1],
-  ['Confirmed; still active without official control', 0],
+  ['Not on the site; confirmed in the farm’s management area or zone', 2, { cap: 'MODERATE' }],
+  ['Confirmed; controlled under official supervision', 1, { cap: 'MODERATE_HIGH' }],
+  ['Confirmed; still active without official control', 0, { cap: 'HIGH' }],
 ];
 
 export function diseaseStep(o: DiseaseOptions): StepDraft {
-  const status: Sample = { good: 0, average: 1, poor: 2, ...(o.cappedByNotification ? { capped: 3 } : {}) };
+  const status: Sample = { good: 0, average: 1, poor: 3, ...(o.cappedByNotification ? { capped: 4 } : {}) };
   const notified: Sample = { good: 0, average: 1, poor: 1, ...(o.cappedByNotification ? { capped: 3 } : {}) };
   return {
     title: 'Disease and medicines',
@@ -32,7 +33,7 @@ export function diseaseStep(o: DiseaseOptions): StepDraft {
       single('Listed disease status of the site over the last 24 months', STATUS, {
         key: 'diseaseStatus',
         guidance:
-          'Listed means listed by WOAH or by national law. Check the official notifications, laboratory reports and any movement restrictions placed on the site.',
+          'Listed means listed by WOAH or by national law. Check the official notifications, laboratory reports and any movement restrictions placed on the site. A listed disease confirmed on the site and still active caps the audit at HIGH, one under official control at MODERATE HIGH, and one confirmed in the management area or zone (not on the site) at MODERATE.',
         sample: status,
       }),
       multi(
@@ -48,8 +49,8 @@ export function diseaseStep(o: DiseaseOptions): StepDraft {
         includeIf: { key: 'diseaseStatus', condition: 'NE', value: '10' },
       }),
       percent('Stock lost to the confirmed listed disease (% of the stock)', null, {
-        // Options 30 and 40 are the two "Confirmed" answers: a single select's ordinal compares as a number.
-        includeIf: { key: 'diseaseStatus', condition: 'GTE', value: '30' },
+        // Options 40 and 50 are the two "Confirmed" (on the site) answers: a single select's ordinal compares as a number.
+        includeIf: { key: 'diseaseStatus', condition: 'GTE', value: '40' },
         ruleKey: 'disease.listedLoss',
         guidance:
           'Deaths and culls caused by the confirmed listed disease, including stock destroyed on official orders. A listed disease with mass mortality (20% of the stock or more) caps the audit at HIGH.',

@@ -1,5 +1,5 @@
 import { bands } from '../band-notation.ts';
-import { ask, measure, multi, percent, single, yesNo, type OptionDraft, type SectionDraft, type StepDraft } from '../build.ts';
+import { ask, measure, percent, single, yesNo, type QuestionDraft, type SectionDraft, type StepDraft } from '../build.ts';
 import { EXPIRY_BANDS } from './sea-site.ts';
 
 /**
@@ -18,8 +18,6 @@ export interface GovernanceOptions {
   /** which governance knockout the capped demo farm fails */
   cappedBy?: 'licence' | 'disclosure';
 }
-
-const informational = (texts: readonly string[]): OptionDraft[] => texts.map((t) => [t, 0]);
 
 function licences(o: GovernanceOptions): StepDraft {
   return {
@@ -122,6 +120,24 @@ function certificationAndInsurance(o: GovernanceOptions): StepDraft {
   };
 }
 
+/** 'Storm or structural failure' → 'storm or structural failure' (an abbreviation such as 'WSSV' keeps its capitals). */
+const asPhrase = (peril: string) => (/^[A-Z][a-z]/.test(peril) ? peril[0]!.toLowerCase() + peril.slice(1) : peril);
+
+/**
+ * Issue 39 item 3: loss events counted per peril. Two or more from the same peril in five years break the underwriting
+ * standard of `losses.byPeril` (MODERATE HIGH). The average farm's one event was a storm; the poor farm's four were
+ * two storms, a disease outbreak and one of the third peril.
+ */
+function lossEventsFrom(peril: string, index: number): QuestionDraft {
+  return ask('INTEGER', `Of those loss events, how many were caused by ${asPhrase(peril)}?`, {
+    includeIf: { key: 'lossEvents', condition: 'GT', value: '0' },
+    bounds: { min: 0, max: 1000 },
+    ruleKey: 'losses.byPeril',
+    guidance: 'Two or more events from the same peril in five years cap the audit at MODERATE HIGH.',
+    sample: { good: 0, average: index === 0 ? 1 : 0, poor: index === 0 ? 2 : index < 3 ? 1 : 0 },
+  });
+}
+
 function lossHistory(o: GovernanceOptions): StepDraft {
   return {
     title: 'Perils and loss history',
@@ -136,14 +152,11 @@ function lossHistory(o: GovernanceOptions): StepDraft {
           bounds: { min: 0, max: 1000 },
           ruleKey: 'losses.events',
           guidance:
-            'Count every event, insured or not. Two events in five years show a peril that is not under control; three or more cap the audit at MODERATE HIGH.',
+            'Count every event, insured or not, then say below how many each peril caused. Two events from the same peril in five years show a peril that is not under control and cap the audit at MODERATE HIGH; three or more events of any perils do too.',
           sample: { good: 0, average: 1, poor: 4 },
         },
       ),
-      multi('Which perils caused those losses?', informational(o.perils), 0, {
-        includeIf: { key: 'lossEvents', condition: 'GT', value: '0' },
-        sample: { average: [0], poor: [0, 1, 2] },
-      }),
+      ...o.perils.map((peril, i) => lossEventsFrom(peril, i)),
       percent('Largest single loss in the last five years (% of the standing stock)', bands('0:5:3 | 5:15:2 | 15:30:1 | 30::0'), {
         ruleKey: 'losses.largest',
         sample: { good: 0, average: 6.5, poor: 35 },

@@ -115,7 +115,8 @@ export const marineFinfishTemplate = buildDefaultTemplate(MARINE_FINFISH_TEMPLAT
     perils: [
       'Storm or structural failure',
       'Disease or parasites',
-      'Harmful algae or jellyfish',
+      'Harmful algae',
+      'Jellyfish',
       'Marine heatwave or low oxygen',
       'Predators (e.g. bluefin tuna, dolphins, birds)',
       'Escape',

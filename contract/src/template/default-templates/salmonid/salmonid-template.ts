@@ -19,7 +19,8 @@ export const salmonidTemplate = buildDefaultTemplate(SALMONID_TEMPLATE_NAME, 'SA
     perils: [
       'Storm or structural failure',
       'Disease',
-      'Harmful algae or jellyfish',
+      'Harmful algae',
+      'Jellyfish',
       'Low oxygen or temperature',
       'Predators',
       'Escape',
