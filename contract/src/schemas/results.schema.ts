@@ -20,7 +20,7 @@ export const triggeredCapSchema = z.object({
   /** issue 22: the legal or standard limit the answer broke (absent for a template's own knockout) */
   limit: z.object({ kind: z.enum(limitKinds), text: z.string(), source: z.string() }).optional(),
   /** issue 22: a rule of the whole audit set this cap: the exposure floor or breaches compounding */
-  auditRule: z.enum(['EXPOSURE', 'COMPOUND']).optional(),
+  auditRule: z.enum(['EXPOSURE', 'COMPOUND', 'AGED_CHECKS']).optional(),
 });
 export type TriggeredCapShape = z.output<typeof triggeredCapSchema>;
 

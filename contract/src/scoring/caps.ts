@@ -1,7 +1,7 @@
 import { riskText, type CapRisk } from '../risk.ts';
 import type { BrokenLimit } from './rules/limit.ts';
 
-export type AuditRule = 'EXPOSURE' | 'COMPOUND';
+export type AuditRule = 'EXPOSURE' | 'COMPOUND' | 'AGED_CHECKS';
 
 /**
  * Knockout caps (issue 13, docs/scoring.md): an answer whose option, yes/no value or number band carries `capRisk`

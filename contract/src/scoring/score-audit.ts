@@ -1,6 +1,7 @@
 import { applicability } from '../answers/include-if.ts';
 import { defaultThresholds, riskBand, worseRisk, type RiskBand, type RiskThresholds } from '../risk.ts';
 import type { TemplateBody } from '../template/template.schema.ts';
+import { agedChecksCap } from './aged-checks.ts';
 import type { TriggeredCap } from './caps.ts';
 import { compoundCap, exposureCap, exposureScore, type ExposureScore, type ScoredQuestion } from './audit-floors.ts';
 import { RISK_MODEL_VERSION } from './model-version.ts';
@@ -134,7 +135,9 @@ export function scoreAudit(
   const sectionCaps = sections.flatMap((s) => s.caps);
   const byScore = totals(sections, sectionCaps, thresholds);
   const exposure = exposureScore(scoredQuestions, normScore, thresholds);
-  const floors = [exposureCap(exposure, byScore.scoreRisk), compoundCap(scoredQuestions)].filter((c) => c !== null);
+  const floors = [exposureCap(exposure, byScore.scoreRisk), compoundCap(scoredQuestions), agedChecksCap(scoredQuestions)].filter(
+    (c) => c !== null,
+  );
   return {
     ...(floors.length ? totals(sections, [...sectionCaps, ...floors], thresholds) : byScore),
     sections,

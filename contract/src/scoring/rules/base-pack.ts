@@ -1,5 +1,7 @@
 import { limit, type Limit } from './limit.ts';
+import { baseDatedChecks } from './dated-checks.ts';
 import type { RulePack } from './rule-pack.ts';
+import { baseShortfalls } from './shortfalls.ts';
 
 /**
  * The limits every farm is held to, whatever its place (docs/templates.md, "Limits and their sources"): standards
@@ -170,5 +172,7 @@ export const basePack: RulePack = {
         ),
       ],
     },
+    ...baseShortfalls,
+    ...baseDatedChecks,
   },
 };

@@ -1,4 +1,5 @@
 import { bands, inCountry, type RulePack } from '../rule-pack.ts';
+import { norwayDatedChecks } from '../dated-checks.ts';
 import { limit } from '../limit.ts';
 import { salmonidsIn, weeksOverLimit } from './salmonid-farm.ts';
 
@@ -53,6 +54,7 @@ export const norwayPack: RulePack = {
         ),
       ],
     },
+    ...norwayDatedChecks,
   },
   notes: [
     'Escapes and suspected escapes are reported to the Directorate of Fisheries at once (akvakulturdriftsforskriften).',
