@@ -116,7 +116,10 @@ export const basePack: RulePack = {
         ),
       ],
     },
-    'lice.weeksOverLimit': { limits: [SUSTAINED_LICE_BREACH] },
+    'lice.weeksOverLimit': {
+      limits: [SUSTAINED_LICE_BREACH],
+      weeklyLimit: { text: '2 adult female lice per fish, the standard where no law sets one', peak: { breach: { op: 'GTE', value: 2 } } },
+    },
     'density.max': {
       limits: [
         standard(

@@ -57,6 +57,8 @@ export const measures = {
   'mortality.unexplainedShare': { exposure: false, peril: 'mortality', label: 'Share of deaths without a diagnosed cause' },
   'disease.listedLoss': { exposure: false, peril: 'disease', label: 'Stock lost to a confirmed listed disease' },
   'licence.expiry': { exposure: false, peril: 'licence', label: 'Expiry of the site licence' },
+  'licence.valid': { exposure: false, peril: 'licence', label: 'The site licence is valid' },
+  'certificate.installationValid': { exposure: false, peril: 'certification', label: 'The installation certificate is valid' },
   'certificate.installationExpiry': { exposure: false, peril: 'certification', label: 'Expiry of the installation certificate' },
   'moorings.analysisDate': { exposure: false, peril: 'moorings', label: 'Date of the mooring analysis' },
 } as const satisfies Record<string, { exposure: boolean; peril: string; label: string; check?: boolean }>;
