@@ -58,6 +58,30 @@ export const baseDatedChecks: Readonly<Record<string, MeasureRule>> = {
       ),
     ],
   },
+  'seabed.surveyDate': {
+    limits: [
+      limit(
+        'STANDARD',
+        'GT',
+        1096,
+        'MODERATE',
+        'a benthic (seabed) survey at most three years old',
+        'Aquarisk decision: a survey is due at the peak biomass of each generation under the discharge licence (MOM-B in Norway); three years is a generation missed',
+      ),
+    ],
+  },
+  'classification.reviewDate': {
+    limits: [
+      limit(
+        'STANDARD',
+        'GT',
+        1096,
+        'MODERATE',
+        'an official classification review at most three years old',
+        'Aquarisk decision after EU Implementing Regulation 2019/627, whose sampling programme reviews classified production areas; three years is far past the yearly review',
+      ),
+    ],
+  },
   'equipment.serviceDate': {
     limits: [
       limit(

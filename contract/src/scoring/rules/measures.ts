@@ -48,6 +48,8 @@ export const measures = {
     label: 'Date of the last inspection of lines or trestles',
     check: true,
   },
+  'seabed.surveyDate': { exposure: false, peril: 'seabed', label: 'Date of the most recent benthic survey', check: true },
+  'classification.reviewDate': { exposure: false, peril: 'closures', label: 'Date of the latest classification review', check: true },
   'equipment.serviceDate': {
     exposure: false,
     peril: 'power',

@@ -89,6 +89,13 @@ export const v3SystemsScenarios: readonly Scenario[] = [
     expected: 'MODERATE_HIGH',
   },
   {
+    name: 'Sea bream, Greece: a benthic survey four years old is a MODERATE shortfall',
+    farmType: 'MARINE_FINFISH',
+    farm: { species: 'Gilthead sea bream', country: 'Greece' },
+    answers: [['Date of the most recent benthic', { daysAgo: 1460 }]],
+    expected: 'MODERATE',
+  },
+  {
     name: 'Norway: a lice count 20 days old is a legal breach',
     farmType: 'SALMONID_SEA_PENS',
     farm: NORWAY,

@@ -121,6 +121,7 @@ export function seabedStep(): StepDraft {
     questions: [
       ask('DATE', 'Date of the most recent benthic (seabed) survey', {
         bands: bands('0:731:2 | 731:1096:1 | 1096::0'),
+        ruleKey: 'seabed.surveyDate',
         guidance:
           'Usually required at peak biomass of each generation by the discharge licence (e.g. MOM-B in Norway), so a survey more than two years old is overdue.',
         sample: { good: 120, average: 420, poor: 950 },
