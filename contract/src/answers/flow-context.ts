@@ -2,9 +2,10 @@ import { NOT_APPLICABLE } from '../answer-types.ts';
 import { refusalMessages, validationMessages } from '../messages.ts';
 import { productionSystemAnswer, productionSystemQuestionOf } from '../template/farm-answers.ts';
 import type { TemplateBody } from '../template/template.schema.ts';
-import { questionLimits } from '../scoring/question-limits.ts';
-import type { ScoringFarm } from '../scoring/scoring-context.ts';
+import { questionLimits, questionTextFor } from '../scoring/question-limits.ts';
+import type { ScoringContext, ScoringFarm } from '../scoring/scoring-context.ts';
 import { validateAnswer } from './answer-rules.ts';
+import { contradictionBy } from './contradictions.ts';
 import { type FlowEntry, includedEntries } from './flow-order.ts';
 import { answersByAnswerIdOf, applicability } from './include-if.ts';
 import { answerContextOf } from './question-answer.ts';
@@ -50,7 +51,8 @@ export type AnswerCheck = { ok: true; value: string } | { ok: false; message: st
 
 /**
  * Checks one answer against the audit as it stands: the answer type's rules, whether the question applies with the
- * other answers, the production system the farm records and N/A where it is critical. `value` is already sanitised
+ * other answers, the production system the farm records, N/A where it is critical and (with `facts`) an answer that
+ * contradicts another (issue 39). `value` is already sanitised
  * where the answer type needs it (the server sanitises rich text first). The USER answer's membership is the
  * server's to check (it needs the company's users). `included`: the entries that apply given `answers`, when the caller
  * already has them (the answer batch keeps them between answers that change no condition); computed otherwise.
@@ -63,6 +65,8 @@ export function checkAnswer(
   answers: Map<number, string>,
   farmProductionSystem: string | null | undefined,
   included?: readonly FlowEntry[],
+  /** the audit's date and farm, which contradictions are judged on (issue 39); none checked without them */
+  facts?: ScoringContext,
 ): AnswerCheck {
   const checked = validateAnswer(entry.question.answerType, value, answerContextOf(entry.question));
   if (!checked.ok) return checked;
@@ -75,6 +79,8 @@ export function checkAnswer(
   if (checked.value === NOT_APPLICABLE && criticalIds(snapshot, answers).has(questionId)) {
     return { ok: false, message: validationMessages.notApplicableRefused };
   }
+  const contradiction = facts ? contradictionBy(snapshot, answers, entry.question, checked.value, facts) : null;
+  if (contradiction) return { ok: false, message: contradiction.message };
   return checked;
 }
 
@@ -133,7 +139,7 @@ export function flowContext(
       id: q.id,
       name: q.name,
       ordinal: q.ordinal,
-      text: q.text,
+      text: questionTextFor(q, farm),
       guidance: q.guidance,
       hint: q.hint,
       answerType: q.answerType,

@@ -122,9 +122,14 @@ export interface Applicability {
  * Which questions apply, and which of them are critical. Only answers of questions already included earlier in the
  * flow count, so a question whose condition refers to an excluded (or later) question is excluded too. An N/A answer
  * counts as no answer: it meets no condition, so the follow-ups of a question that does not apply do not apply
- * either. A question's `criticalIf` is read the same way as its `includeIf`.
+ * either. A question's `criticalIf` is read the same way as its `includeIf`, except that while the question it names
+ * is asked but unanswered the question is critical (issue 39: backup power refuses N/A until the minutes the stock
+ * survives without power show it does not depend on it).
  */
 export function applicability(template: TemplateLike, answersByAnswerId: AnswerMap): Applicability {
+  const asked = new Set<number>();
+  /** issue 39: a critical condition whose question is asked but not answered yet refuses N/A until it is */
+  const pending = (c: IncludeIf) => asked.has(c.answerId) && !answersByAnswerId.get(c.answerId)?.trim();
   const visible = new Map<number, string>();
   const types = new Map<number, AnswerType>();
   const included = new Set<number>();
@@ -132,7 +137,9 @@ export function applicability(template: TemplateLike, answersByAnswerId: AnswerM
   for (const question of questionsInOrder(template)) {
     if (!isIncluded(question, visible, types)) continue;
     included.add(question.id);
-    if (question.criticalIf && isIncluded({ includeIf: question.criticalIf }, visible, types)) critical.add(question.id);
+    if (question.criticalIf && (isIncluded({ includeIf: question.criticalIf }, visible, types) || pending(question.criticalIf)))
+      critical.add(question.id);
+    asked.add(question.answer.id);
     types.set(question.answer.id, question.answerType);
     const answer = answersByAnswerId.get(question.answer.id);
     if (answer !== undefined && !isNotApplicableAnswer(question, answer)) visible.set(question.answer.id, answer);

@@ -20,7 +20,7 @@ export const triggeredCapSchema = z.object({
   capRisk: z.enum(capRisks),
   /** issue 22: the legal or standard limit the answer broke (absent for a template's own knockout) */
   limit: z.object({ kind: z.enum(limitKinds), text: z.string(), source: z.string() }).optional(),
-  /** issue 22: a rule of the whole audit set this cap: the exposure floor, breaches compounding, perils at zero (issue 39) */
+  /** issue 22: a rule of the whole audit set this cap: the exposure floor, breaches compounding, perils at zero or aged-out checks (issue 39) */
   auditRule: z.enum(auditRules).optional(),
 });
 export type TriggeredCapShape = z.output<typeof triggeredCapSchema>;

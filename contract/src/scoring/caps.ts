@@ -1,7 +1,7 @@
 import { riskText, type CapRisk } from '../risk.ts';
 import type { BrokenLimit } from './rules/limit.ts';
 
-export const auditRules = ['EXPOSURE', 'COMPOUND', 'ZERO_PERILS'] as const;
+export const auditRules = ['EXPOSURE', 'COMPOUND', 'ZERO_PERILS', 'AGED_CHECKS'] as const;
 export type AuditRule = (typeof auditRules)[number];
 
 /**

@@ -38,6 +38,12 @@ describe('N/A on a critical question', () => {
     expect(applicability(audit, answers({ 1: '[10]' })).critical).toEqual(new Set([2]));
   });
 
+  it('is critical while the answer its condition reads is still open (issue 39: N/A waits for the facts)', () => {
+    expect(applicability(audit, answers({})).critical).toEqual(new Set([2]));
+    expect(applicability(audit, answers({ 1: '' })).critical).toEqual(new Set([2]));
+    expect(applicability(audit, answers({ 1: '[20]' })).critical).toEqual(new Set());
+  });
+
   it('is refused by the answer rules where it is critical', () => {
     expect(validateAnswer('YES_NO', 'N/A', answerContextOf(backup))).toEqual({ ok: true, value: 'N/A' });
     expect(validateAnswer('YES_NO', 'N/A', answerContextOf(backup, true))).toMatchObject({ ok: false });

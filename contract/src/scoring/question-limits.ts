@@ -28,6 +28,18 @@ export function questionLimits(
   return (rule?.limits ?? []).map(({ kind, breach, text, source }) => ({ kind, breach, text, source }));
 }
 
+/**
+ * The question's text as this farm is asked it (issue 39): a question counting weeks over a limit names the limit
+ * of the farm's jurisdiction ("… — Norway: 0.5 adult female lice per fish, …"); any other question is asked as written.
+ */
+export function questionTextFor(
+  question: { text: string; ruleKey?: string | null | undefined },
+  farm: ScoringFarm | null | undefined,
+): string {
+  const weekly = question.ruleKey ? resolveRules(farm).byKey.get(question.ruleKey)?.weeklyLimit : undefined;
+  return weekly ? `${question.text} — ${weekly.text}` : question.text;
+}
+
 /** The limits a typed answer breaks (a range breaks a limit when either end does); none for text that is no number. */
 export function limitsBrokenBy(
   limits: readonly QuestionLimit[],

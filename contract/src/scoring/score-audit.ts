@@ -1,6 +1,7 @@
 import { applicability } from '../answers/include-if.ts';
 import { defaultThresholds, riskBand, worseRisk, type RiskBand, type RiskThresholds } from '../risk.ts';
 import type { TemplateBody } from '../template/template.schema.ts';
+import { agedChecksCap } from './aged-checks.ts';
 import type { TriggeredCap } from './caps.ts';
 import { compoundCap, exposureCap, exposureScore, zeroPerilsCap, type ExposureScore, type ScoredQuestion } from './audit-floors.ts';
 import { RISK_MODEL_VERSION } from './model-version.ts';
@@ -134,7 +135,7 @@ export function scoreAudit(
   const sectionCaps = sections.flatMap((s) => s.caps);
   const byScore = totals(sections, sectionCaps, thresholds);
   const exposure = exposureScore(scoredQuestions, normScore, thresholds);
-  const floors = [exposureCap(exposure, byScore.scoreRisk), compoundCap(scoredQuestions), zeroPerilsCap(scoredQuestions)].filter(
+  const floors = [exposureCap(exposure, byScore.scoreRisk), compoundCap(scoredQuestions), zeroPerilsCap(scoredQuestions), agedChecksCap(scoredQuestions)].filter(
     (c) => c !== null,
   );
   return {

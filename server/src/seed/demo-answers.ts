@@ -51,8 +51,11 @@ export function demoAnswer(q: TemplateQuestion, quality: number, rand: () => num
       const low = Math.floor(within(q, rand() * 20, 1));
       return `${low}-${Math.floor(within(q, low + 1 + Math.floor(rand() * 50)))}`;
     }
-    case 'DATE':
-      return `2026-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}`;
+    case 'DATE': {
+      // An expiry lies ahead (issue 39: a licence or certificate answered valid cannot have expired); the same draws.
+      const date = `2026-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}`;
+      return /expiry/i.test(q.text) ? date.replace('2026', '2036') : date;
+    }
     case 'DATE_TIME':
       return `2026-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}T${String(6 + Math.floor(rand() * 12)).padStart(2, '0')}:${['00', '15', '30', '45'][Math.floor(rand() * 4)]}`;
     case 'URL':

@@ -1,7 +1,9 @@
 import { limit, type Limit } from './limit.ts';
 import { BIVALVE_SEASON_MORTALITY, MONTHLY_MORTALITY, SEAWEED_CROP_LOST, SHRIMP_SURVIVAL } from './mortality-limits.ts';
 import { ALGAE_DAYS, BIOTOXIN_CLOSURE, MICROBIOLOGICAL_CLOSURE, REPEATED_PERIL } from './peril-limits.ts';
+import { baseDatedChecks } from './dated-checks.ts';
 import type { RulePack } from './rule-pack.ts';
+import { baseShortfalls } from './shortfalls.ts';
 
 /**
  * The limits every farm is held to, whatever its place (docs/templates.md, "Limits and their sources"): standards
@@ -124,7 +126,10 @@ export const basePack: RulePack = {
         ),
       ],
     },
-    'lice.weeksOverLimit': { limits: [SUSTAINED_LICE_BREACH] },
+    'lice.weeksOverLimit': {
+      limits: [SUSTAINED_LICE_BREACH],
+      weeklyLimit: { text: '2 adult female lice per fish, the standard where no law sets one', peak: { breach: { op: 'GTE', value: 2 } } },
+    },
     'density.max': {
       limits: [
         standard(
@@ -180,5 +185,7 @@ export const basePack: RulePack = {
         ),
       ],
     },
+    ...baseShortfalls,
+    ...baseDatedChecks,
   },
 };

@@ -2,13 +2,15 @@
  * A limit on a measure (docs/scoring.md, "Risk model v2"): the law's (or the regulator's enforcement level) or a
  * standard's. `breach` is the comparison that breaks it, so a legal maximum of 25 kg/m³ is `GT 25` (25.0 complies)
  * and the ASC's "fewer than 300 escapees" is `GTE 300`. A breach caps the audit at MODERATE HIGH or worse: a farm at
- * or beyond a limit is never better than MODERATE HIGH.
+ * or beyond a limit is never better than MODERATE HIGH. Issue 39 (model v3): a standard's shortfall may cap at MODERATE
+ * instead (a heatwave, antibiotics where a standard allows none), so it shows without the weight of a broken law; a
+ * legal limit never does.
  */
 export const limitKinds = ['LEGAL', 'STANDARD'] as const;
 export type LimitKind = (typeof limitKinds)[number];
 export const breachOps = ['GT', 'GTE', 'LT', 'LTE'] as const;
 export type BreachOp = (typeof breachOps)[number];
-export const breachCaps = ['MODERATE_HIGH', 'HIGH'] as const;
+export const breachCaps = ['MODERATE', 'MODERATE_HIGH', 'HIGH'] as const;
 export type BreachCap = (typeof breachCaps)[number];
 
 export interface Limit {

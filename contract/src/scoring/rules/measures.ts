@@ -37,13 +37,34 @@ export const measures = {
   'storm.structuresLost': { exposure: true, peril: 'weather', label: 'Structures lost in storms' },
   'nets.age': { exposure: true, peril: 'escapes', label: 'Age of the oldest net' },
   'power.survivalMinutes': { exposure: true, peril: 'power', label: 'Minutes the stock survives without power' },
+  'oxygen.storeDays': { exposure: false, peril: 'oxygen', label: 'Days of oxygen in store (RAS)' },
+  'medicines.antibioticCourses': { exposure: false, peril: 'medicines', label: 'Antibiotic treatment courses' },
+  'lice.countDate': { exposure: false, peril: 'lice', label: 'Date of the most recent sea lice count', check: true },
+  'health.vetVisitDate': { exposure: false, peril: 'health', label: 'Date of the last veterinary visit', check: true },
+  'moorings.inspectionDate': { exposure: false, peril: 'moorings', label: 'Date of the last mooring inspection', check: true },
+  'structures.inspectionDate': {
+    exposure: false,
+    peril: 'structures',
+    label: 'Date of the last inspection of lines or trestles',
+    check: true,
+  },
+  'seabed.surveyDate': { exposure: false, peril: 'seabed', label: 'Date of the most recent benthic survey', check: true },
+  'classification.reviewDate': { exposure: false, peril: 'closures', label: 'Date of the latest classification review', check: true },
+  'equipment.serviceDate': {
+    exposure: false,
+    peril: 'power',
+    label: 'Date of the last service of pumps, aerators or generators',
+    check: true,
+  },
   'mortality.unexplainedShare': { exposure: false, peril: 'mortality', label: 'Share of deaths without a diagnosed cause' },
   'losses.byPeril': { exposure: false, peril: 'losses', label: 'Stock loss events from one peril in five years' },
   'disease.listedLoss': { exposure: false, peril: 'disease', label: 'Stock lost to a confirmed listed disease' },
   'licence.expiry': { exposure: false, peril: 'licence', label: 'Expiry of the site licence' },
+  'licence.valid': { exposure: false, peril: 'licence', label: 'The site licence is valid' },
+  'certificate.installationValid': { exposure: false, peril: 'certification', label: 'The installation certificate is valid' },
   'certificate.installationExpiry': { exposure: false, peril: 'certification', label: 'Expiry of the installation certificate' },
   'moorings.analysisDate': { exposure: false, peril: 'moorings', label: 'Date of the mooring analysis' },
-} as const satisfies Record<string, { exposure: boolean; peril: string; label: string }>;
+} as const satisfies Record<string, { exposure: boolean; peril: string; label: string; check?: boolean }>;
 
 export type RuleKey = keyof typeof measures;
 
@@ -53,3 +74,9 @@ export const isRuleKey = (key: string | null | undefined): key is RuleKey => !!k
 export const perilOf = (key: string | null | undefined): string | null => (isRuleKey(key) ? measures[key].peril : null);
 
 export const isExposureMeasure = (key: string | null | undefined): boolean => isRuleKey(key) && measures[key].exposure;
+
+/**
+ * Issue 39: a dated check (a lice count, a vet visit, an inspection, a service) whose age limit the answer breaks has
+ * aged out; three or more aged out at once make the farm HIGH (aged-checks.ts).
+ */
+export const isDatedCheck = (key: string | null | undefined): boolean => isRuleKey(key) && 'check' in measures[key];

@@ -14,6 +14,11 @@ export interface MeasureRule {
   /** replaces the template's bands for this measure (same shape and meaning) */
   bands?: readonly ScoringBand[];
   limits?: readonly Limit[];
+  /**
+   * Issue 39: the weekly limit a count of weeks over it is counted against, in words (the question names it for the
+   * farm), and, where a highest weekly average counts the same thing, the comparison that puts it over the limit.
+   */
+  weeklyLimit?: { text: string; peak?: Pick<Limit, 'breach'> };
 }
 
 export interface RulePack {

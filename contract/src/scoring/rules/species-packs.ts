@@ -3,6 +3,7 @@ import type { ScoringBand } from '../../template/template.schema.ts';
 import type { Limit } from './limit.ts';
 import { TROUT_CHAR_CYCLE_MORTALITY } from './mortality-limits.ts';
 import { bands, ofSpecies, type RulePack } from './rule-pack.ts';
+import { shrimpShortfalls } from './shortfalls.ts';
 
 /**
  * Oxygen by species (issue 22): the same lowest reading is healthy for a tilapia and dangerous for a trout. Each pack
@@ -49,7 +50,8 @@ export const salmonidPack = oxygenPack({
     bands: bands([0, 60, 0], [60, 70, 1], [70, 80, 2], [80, null, 3]),
     below: [[50, 'MODERATE_HIGH', 'at least 50% saturation']],
   },
-  mgL: { bands: bands([0, 6, 0], [6, 7, 2], [7, null, 3]), below: [[5, 'MODERATE_HIGH', 'at least 5 mg/l']] },
+  // Issue 39: below 5 mg/l is the standard's shortfall (MODERATE); the acute limit is the 50% saturation above.
+  mgL: { bands: bands([0, 6, 0], [6, 7, 2], [7, null, 3]), below: [[5, 'MODERATE', 'at least 5 mg/l']] },
 });
 
 export const tilapiaPack = oxygenPack({
@@ -65,7 +67,7 @@ export const tilapiaPack = oxygenPack({
   mgL: { bands: bands([0, 3, 0], [3, 5, 2], [5, null, 3]), below: [[2, 'MODERATE_HIGH', 'at least 2 mg/l']] },
 });
 
-export const shrimpPack = oxygenPack({
+const shrimpOxygen = oxygenPack({
   id: 'species-shrimp',
   name: 'Shrimp and prawns',
   species: ['Whiteleg shrimp', 'Giant tiger prawn', 'Giant river prawn'],
@@ -97,5 +99,8 @@ export const troutCharPack: RulePack = {
     'mortality.cycle.finfish': { limits: [TROUT_CHAR_CYCLE_MORTALITY] },
   },
 };
+
+/** Issue 39: shrimp are also held to the ASC's ban on antibiotics (a MODERATE shortfall). */
+export const shrimpPack: RulePack = { ...shrimpOxygen, rules: { ...shrimpOxygen.rules, ...shrimpShortfalls } };
 
 export const speciesPacks: readonly RulePack[] = [salmonidPack, tilapiaPack, shrimpPack, troutCharPack];

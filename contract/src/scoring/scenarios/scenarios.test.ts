@@ -8,6 +8,7 @@ import { packScenarios } from './pack-scenarios.ts';
 import { scoreScenario, type Scenario } from './scenario.ts';
 import { systemScenarios } from './system-scenarios.ts';
 import { templateScenarios } from './template-scenarios.ts';
+import { v3SystemsScenarios } from './v3-systems-scenarios.ts';
 
 /**
  * The scenarios table of docs/scoring.md: each farm gets the band an underwriter gives it, and exactly the answers
@@ -30,6 +31,7 @@ describe.each([
   ['production systems and species', systemScenarios],
   ['the shrimp and crustacean template', crustaceanScenarios],
   ['issue 39: risk model v3 caps, each side of its figure', modelV3Scenarios],
+  ['issue 39: power, oxygen, shortfalls and dated checks', v3SystemsScenarios],
 ] as const)('%s', (_, scenarios) => {
   it.each(scenarios.map((s) => [s.name, s] as const))('%s', (_name, s) => {
     run(s);

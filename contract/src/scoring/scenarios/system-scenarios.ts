@@ -34,6 +34,8 @@ export const systemScenarios: readonly Scenario[] = [
     farm: TILAPIA,
     answers: [
       ['Production system', PONDS],
+      // Issue 39: N/A only where the stock survives a day without power (the minutes are asked first).
+      ['Minutes the stock survives without power', 2880],
       ['Does backup power start automatically', 'N/A'],
       ['Is the backup generator tested under load', 'N/A'],
       ['Lowest dissolved oxygen in the last 12 months (% saturation)', 45],

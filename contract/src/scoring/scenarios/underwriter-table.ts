@@ -14,8 +14,6 @@ const PONDS = ['Production system', 'Earthen or lined ponds'] as const;
 export interface UnderwriterRow extends Scenario {
   id: string;
   underwriter: readonly RiskBand[];
-  /** a row another part of model v3 makes pass (issue 39 items 4 and 7): asserted once that part is in */
-  pendingItem?: string;
 }
 
 export const underwriterTable: readonly UnderwriterRow[] = [
@@ -121,10 +119,12 @@ export const underwriterTable: readonly UnderwriterRow[] = [
     name: 'Norway salmon sea pen: lowest dissolved oxygen 52% saturation (about 4.3 mg/l at 14 °C)',
     farmType: 'SALMONID_SEA_PENS',
     farm: NORWAY,
-    answers: [['Lowest dissolved oxygen', 52]],
+    answers: [
+      ['Lowest dissolved oxygen', 52],
+      ['Dissolved oxygen range over the last 12 months (mg/l)', [4.3, 10.4]],
+    ],
     underwriter: ['MODERATE', 'MODERATE_LOW'],
     expected: 'MODERATE',
-    pendingItem: 'issue 39 item 7 (sea-pen oxygen in mg/l)',
     today: 'LOW',
   },
   {
@@ -163,7 +163,6 @@ export const underwriterTable: readonly UnderwriterRow[] = [
     answers: [PONDS, ['Antibiotic treatment courses', 4]],
     underwriter: ['MODERATE', 'MODERATE_LOW'],
     expected: 'MODERATE',
-    pendingItem: 'issue 39 item 7 (a MODERATE tier for standard shortfalls)',
     today: 'LOW',
   },
 ];

@@ -8,7 +8,8 @@ import { createTestApp, lastActivity, type TestApp } from '../../../test/test-ap
 
 /**
  * Applicability from the farm (issue 22): the farm's production system answers its question at launch, the flow
- * refuses another answer, and N/A is refused on a question that system makes critical (backup power in a RAS).
+ * refuses another answer, and N/A is refused on a question that system makes critical (backup power in a RAS; issue 39:
+ * wherever the stock would not survive a day without power).
  */
 let t: TestApp;
 let template: TemplateBody & { id: string };
@@ -112,10 +113,27 @@ describe("a farm's production system", () => {
     expect((await next(surveyId, backup, 'YES')).statusCode).toBe(200);
   });
 
-  it('accepts N/A on backup power in extensive ponds, where it is not critical', async () => {
+  // Issue 39 item 4: the minutes the stock survives without power are asked first and decide.
+  it.each([
+    ['FLOW_THROUGH', 'pumped raceways', '300'],
+    ['POND', 'aerated ponds', '180'],
+  ])('refuses N/A on backup power in %s (%s) whose stock survives %s minutes without power', async (system, what, minutes) => {
+    const farm = await farmWith(system, `Issue 39 ${what}`);
+    const surveyId = await launchOn(farm.externalId, `Issue 39 ${what} audit`);
+    const backup = question('Does backup power start automatically');
+    const generator = question('Is the backup generator tested under load');
+    expectInvalid(await next(surveyId, backup, 'N/A'), 'answerValue', validationMessages.notApplicableRefused);
+    expect((await next(surveyId, question('Minutes the stock survives without power'), minutes)).statusCode).toBe(200);
+    expectInvalid(await next(surveyId, backup, 'N/A'), 'answerValue', validationMessages.notApplicableRefused);
+    expectInvalid(await next(surveyId, generator, 'N/A'), 'answerValue', validationMessages.notApplicableRefused);
+    expect((await next(surveyId, backup, 'YES')).statusCode).toBe(200);
+  });
+
+  it('accepts N/A on backup power in extensive ponds whose stock survives a day without power', async () => {
     const farm = await farmWith('POND', 'Issue 22 ponds');
     const surveyId = await launchOn(farm.externalId, 'Pond audit');
     const backup = question('Does backup power start automatically');
+    expect((await next(surveyId, question('Minutes the stock survives without power'), '2880')).statusCode).toBe(200);
     const { section, step } = placeOf(backup);
     const ctx = await t.call(ADMIN, 'GET', `/api/v1/toc/jump/${surveyId}/section/${section}/step/${step}/question/${backup.id}`);
     expect(ctx.json()).toMatchObject({ question: { allowNotApplicable: true } });

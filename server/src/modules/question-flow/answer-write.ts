@@ -1,5 +1,7 @@
 import type { FieldChanges } from '@aquarisk/contract/activity';
+import { CONTRADICTION_KEYS } from '@aquarisk/contract/answers/contradictions';
 import { checkAnswer, progressOf, settledAnswers } from '@aquarisk/contract/answers/flow-context';
+import type { ScoringContext } from '@aquarisk/contract/scoring/scoring-context';
 import { validationMessages } from '@aquarisk/contract/messages';
 import { offlineMessages } from '@aquarisk/contract/offline/offline-messages';
 import type { BatchRefusal } from '@aquarisk/contract/schemas/answer-batch.schema';
@@ -60,6 +62,8 @@ export interface AnswerWrite {
   receipts: Map<string, AnswerReceipt>;
   farmSystem: string | null;
   included?: FlowEntry[];
+  /** issue 39: the audit's date and farm, read when an answer could contradict another */
+  facts?: ScoringContext;
   source?: { name: string } | null;
   written: Map<number, StoredAnswer>;
   newReceipts: AnswerReceipt[];
@@ -124,6 +128,21 @@ export async function saveAnswer(w: AnswerWrite, a: AnswerToSave): Promise<Answe
   return result;
 }
 
+/**
+ * Issue 39: what contradictions are judged on, read once per transaction and only for an answer that can make one: the
+ * farm's species and place (its lice limit) and the audit's date (its recorded date, else today).
+ */
+async function factsOf(w: AnswerWrite): Promise<ScoringContext> {
+  if (!w.facts) {
+    const farm = await farmForScoring(w.tx, w.row.farmId);
+    w.facts = {
+      auditDate: w.row.surveyDate ?? w.at.slice(0, 10),
+      farm: { species: farm.species, country: farm.country, region: farm.stateProvince },
+    };
+  }
+  return w.facts;
+}
+
 async function checkAndKeep(w: AnswerWrite, a: AnswerToSave): Promise<AnswerOutcome> {
   const { tx, row, snapshot, all, answers, carried } = w;
   if (w.locked.state === 'SCORED') return outcome('SCORED', offlineMessages.scoredMeanwhile);
@@ -133,7 +152,8 @@ async function checkAndKeep(w: AnswerWrite, a: AnswerToSave): Promise<AnswerOutc
   const q = entry.question;
   const raw = q.answerType === 'LONG_TEXT' ? sanitizeRichText(a.answerValue) : a.answerValue;
   w.included ??= includedEntries(snapshot, all, answers);
-  const checked = checkAnswer(snapshot, all, entry, raw, answers, w.farmSystem, w.included);
+  const facts = q.ruleKey && CONTRADICTION_KEYS.has(q.ruleKey) ? await factsOf(w) : undefined;
+  const checked = checkAnswer(snapshot, all, entry, raw, answers, w.farmSystem, w.included, facts);
   if (!checked.ok) return outcome(checked.notApplicable ? 'NOT_APPLICABLE' : 'INVALID', checked.message);
   if (q.answerType === 'USER' && !(await memberByExternalId(tx, row.companyId, checked.value)))
     return outcome('INVALID', validationMessages.optionRequired);

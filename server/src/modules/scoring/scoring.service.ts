@@ -1,5 +1,6 @@
 import { carriedLeft, carriedNotConfirmedMessage } from '@aquarisk/contract/carry-forward';
 import { refusalMessages } from '@aquarisk/contract/messages';
+import { contradictionsOf } from '@aquarisk/contract/answers/contradictions';
 import { answersByAnswerIdOf } from '@aquarisk/contract/answers/include-if';
 import { can, canScoreAudit } from '@aquarisk/contract/capabilities';
 import { scoreAudit, unansweredCount, type AuditScore } from '@aquarisk/contract/scoring/score-audit';
@@ -42,7 +43,8 @@ export async function scoringContextOf(
 export async function scoreAndStore(db: Executor, row: SurveyFlowRow, by: string): Promise<AuditScore> {
   const snapshot = await snapshotOf(db, row);
   const { answers, carried, lastAnsweredAt: answeredAt } = await answersWithLastTimeOf(db, row.id);
-  const result = scoreAudit(snapshot, answersByAnswerIdOf(snapshot, answers), await scoringContextOf(db, row, answeredAt));
+  const context = await scoringContextOf(db, row, answeredAt);
+  const result = scoreAudit(snapshot, answersByAnswerIdOf(snapshot, answers), context);
   const open = unansweredCount(result);
   if (open > 0)
     throw new AppError(
@@ -52,6 +54,9 @@ export async function scoreAndStore(db: Executor, row: SurveyFlowRow, by: string
   // Issue 26 item 1: carried answers count only once the auditor confirmed or changed them.
   const waiting = carriedLeft(snapshot, answers, carried);
   if (waiting > 0) throw new AppError('CONFLICT', carriedNotConfirmedMessage(waiting));
+  // Issue 39: answers that contradict each other (saved before the rule, or before the date moved) are not scored.
+  const [contradiction] = contradictionsOf(snapshot, answers, context);
+  if (contradiction) throw new AppError('CONFLICT', contradiction.message);
   const ordinals = new Map(snapshot.sections.map((s) => [s.id, s.ordinal]));
   await storeScore(db, row, result, ordinals, by, nowIso());
   return result;

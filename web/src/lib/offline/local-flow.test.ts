@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refusalMessages } from '@aquarisk/contract/messages';
+import { salmonidTemplate } from '@aquarisk/contract/template/default-templates/salmonid/salmonid-template';
+import { apiFarm } from '../../test/contract-fixtures.ts';
 import { offlinePackage } from '../../test/offline-fixtures.ts';
 import { answerLocally, localAudit, localContext, localToc } from './local-flow.ts';
 
@@ -65,5 +67,21 @@ describe('the question flow on the device', () => {
     expect(before.carried).toEqual({ left: 1, from: pkg.carriedFrom });
     const after = localContext(localAudit(pkg, [{ questionId: 1, answerValue: 'YES' }]), null);
     expect(after.carried.left).toBe(0);
+  });
+
+  it('refuses answers that contradict each other, by the farm’s jurisdiction, as the server does (issue 39)', () => {
+    const questions = salmonidTemplate.body.sections.flatMap((s) => s.steps.flatMap((st) => st.questions));
+    const q = (start: string) => questions.find((x) => x.text.startsWith(start))!.id;
+    const [peak, weeks] = [q('Highest weekly average'), q('Weekly counts in the last 12 months')];
+    const farm = { ...apiFarm(), species: 'Atlantic salmon', country: 'Norway', stateProvince: 'Vestland' };
+    const pkg = offlinePackage({ snapshot: salmonidTemplate.body, farm, answers: [{ questionId: peak, answerStr: '0.62' }] });
+    const refused = answerLocally(localAudit(pkg, []), weeks, '0');
+    expect(refused).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^These answers contradict each other: .* is 0, but .* is 0\.62/),
+    });
+    expect(answerLocally(localAudit(pkg, []), weeks, '1')).toMatchObject({ ok: true, value: '1' });
+    const inScotland = offlinePackage({ ...pkg, farm: { ...farm, country: 'United Kingdom', stateProvince: 'Highland' } });
+    expect(answerLocally(localAudit(inScotland, []), weeks, '0')).toMatchObject({ ok: true });
   });
 });

@@ -78,12 +78,18 @@ export type LocalAnswer = { ok: true; value: string; next: number | null; entry:
 
 /**
  * Checks an answer as the server would (type rules, whether the question applies, the farm's production system, N/A
- * where critical) and says where the flow goes next; nothing is stored here.
+ * where critical, answers that contradict each other) and says where the flow goes next; nothing is stored here.
  */
 export function answerLocally(audit: LocalAudit, questionId: number, value: string): LocalAnswer {
   const entry = audit.all.find((e) => e.question.id === questionId);
   if (!entry) return { ok: false, message: 'This question is not in the audit.' };
-  const checked = checkAnswer(audit.pkg.snapshot, audit.all, entry, value, audit.answers, audit.pkg.farmProductionSystem);
+  const { farm, survey } = audit.pkg;
+  // issue 39: contradictions are judged on the audit's date (else today) and the farm's place, as the server does
+  const facts = {
+    auditDate: survey.surveyDate ?? new Date().toISOString().slice(0, 10),
+    farm: { species: farm.species, country: farm.country, region: farm.stateProvince },
+  };
+  const checked = checkAnswer(audit.pkg.snapshot, audit.all, entry, value, audit.answers, audit.pkg.farmProductionSystem, undefined, facts);
   if (!checked.ok) return checked;
   const answers = new Map(audit.answers).set(questionId, checked.value);
   const carried = new Map(audit.carried);

@@ -8,11 +8,15 @@ export const canadaBcPack: RulePack = {
   kind: 'JURISDICTION',
   appliesTo: salmonidsIn(inRegion('Canada', ['British Columbia'])),
   rules: {
-    'lice.weeksOverLimit': weeksOverLimit(
-      'LEGAL',
-      'no count above 3 motile Lepeophtheirus salmonis per fish from 1 March to 30 June (the out-migration of wild juvenile salmon)',
-      'Fisheries and Oceans Canada, Marine Finfish Aquaculture Licence conditions (British Columbia)',
-    ),
+    'lice.weeksOverLimit': {
+      ...weeksOverLimit(
+        'LEGAL',
+        'no count above 3 motile Lepeophtheirus salmonis per fish from 1 March to 30 June (the out-migration of wild juvenile salmon)',
+        'Fisheries and Oceans Canada, Marine Finfish Aquaculture Licence conditions (British Columbia)',
+      ),
+      // motile lice in the spring only: the adult-female peak counts something else, so it cannot contradict the weeks
+      weeklyLimit: { text: 'British Columbia: 3 motile lice per fish from 1 March to 30 June' },
+    },
   },
   notes: [
     'Count motile L. salmonis (pre-adults and adults) for the weeks question; the adult-female question keeps the standard limit.',

@@ -27,6 +27,7 @@ export const chilePack: RulePack = {
       ],
     },
     'lice.weeksOverLimit': {
+      weeklyLimit: { text: 'Chile: 3 gravid Caligus females per fish', peak: { breach: { op: 'GTE', value: 3 } } },
       limits: [
         limit('LEGAL', 'GT', 0, 'MODERATE_HIGH', 'no weekly count at or above 3 gravid Caligus females per fish', CALIGUS_PROGRAMME),
         limit(

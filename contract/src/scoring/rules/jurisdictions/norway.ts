@@ -1,4 +1,5 @@
 import { bands, inCountry, type RulePack } from '../rule-pack.ts';
+import { norwayDatedChecks } from '../dated-checks.ts';
 import { limit } from '../limit.ts';
 import { salmonidsIn, weeksOverLimit } from './salmonid-farm.ts';
 
@@ -24,11 +25,13 @@ export const norwayPack: RulePack = {
         ),
       ],
     },
-    'lice.weeksOverLimit': weeksOverLimit(
-      'LEGAL',
-      'no weekly count at or over the limit in force that week (0.5, or 0.2 in the spring weeks)',
-      LICE_LAW,
-    ),
+    'lice.weeksOverLimit': {
+      ...weeksOverLimit('LEGAL', 'no weekly count at or over the limit in force that week (0.5, or 0.2 in the spring weeks)', LICE_LAW),
+      weeklyLimit: {
+        text: 'Norway: 0.5 adult female lice per fish, 0.2 in weeks 16–21 (weeks 21–26 in Nordland, Troms and Finnmark)',
+        peak: { breach: { op: 'GTE', value: 0.5 } },
+      },
+    },
     'density.max': {
       limits: [
         limit(
@@ -53,6 +56,7 @@ export const norwayPack: RulePack = {
         ),
       ],
     },
+    ...norwayDatedChecks,
   },
   notes: [
     'Escapes and suspected escapes are reported to the Directorate of Fisheries at once (akvakulturdriftsforskriften).',

@@ -63,11 +63,13 @@ export const scotlandPack: RulePack = {
         limit('LEGAL', 'GT', 6, 'HIGH', 'not above 6 adult female lice per fish, where the FHI takes enforcement action', FHI_POLICY),
       ],
     },
-    'lice.weeksOverLimit': weeksOverLimit(
-      'STANDARD',
-      'no weekly count at or above 2 adult female lice per fish (the FHI reporting level)',
-      FHI_POLICY,
-    ),
+    'lice.weeksOverLimit': {
+      ...weeksOverLimit('STANDARD', 'no weekly count at or above 2 adult female lice per fish (the FHI reporting level)', FHI_POLICY),
+      weeklyLimit: {
+        text: 'Scotland: 2 adult female lice per fish, the FHI reporting level',
+        peak: { breach: { op: 'GTE', value: 2 } },
+      },
+    },
   },
   notes: [
     'Weekly average adult female lice of each site are reported to the FHI within 8 days of the end of the week.',

@@ -42,6 +42,7 @@ export const bivalveEngineering: SectionDraft = {
         ask('DATE', 'Date of the last full inspection of the trestles and posts', {
           includeIf: on('INTERTIDAL'),
           bands: INSPECTION_AGE_BANDS,
+          ruleKey: 'structures.inspectionDate',
           guidance: 'Scored by its age on the audit date.',
           sample: { good: 40, average: 300, poor: 800 },
         }),

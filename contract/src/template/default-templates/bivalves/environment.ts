@@ -28,6 +28,7 @@ export const bivalveEnvironment: SectionDraft = {
         ),
         ask('DATE', 'Date of the latest official classification review', {
           bands: bands('0:366:3 | 366:1096:1 | 1096::0'),
+          ruleKey: 'classification.reviewDate',
           guidance: 'Classifications are reviewed at least every year on the official sampling; an older one may no longer hold.',
           sample: { good: 120, average: 300, poor: 700 },
         }),

@@ -74,8 +74,9 @@ export function diseaseStep(o: DiseaseOptions): StepDraft {
         ? [
             measure('INTEGER', 'Antibiotic treatment courses in the current production cycle', bands('0:1:3 | 1:2:2 | 2:4:1 | 4::0'), {
               bounds: { min: 0, max: 1000 },
+              ruleKey: 'medicines.antibioticCourses',
               guidance:
-                'ASC standards allow at most three antibiotic courses per production cycle. Count every prescription, whether the whole site or one unit was treated.',
+                'ASC standards allow at most three antibiotic courses per production cycle (more shows as a MODERATE shortfall), and the ASC Shrimp Standard none at all. Count every prescription, whether the whole site or one unit was treated.',
               sample: { good: 0, average: 1, poor: 4 },
             }),
             yesNo(

@@ -126,7 +126,9 @@ export function healthPlanStep(o: HealthPlanOptions): StepDraft {
       ),
       ask('DATE', 'Date of the last veterinary visit', {
         bands: bands('0:92:3 | 92:183:2 | 183:366:1 | 366::0'),
-        guidance: 'Scored by its age on the audit date: within 3 months is good practice.',
+        ruleKey: 'health.vetVisitDate',
+        guidance:
+          'Scored by its age on the audit date: within 3 months is good practice. Older than a year is a shortfall (in Norway a breach of the health-control rules, which cap at MODERATE HIGH).',
         sample: { good: 12, average: 75, poor: 260 },
       }),
       yesNo(o.vaccination, { yes: 3, no: 0 }, { na: o.vaccinationNa, guidance: o.vaccinationGuidance }),

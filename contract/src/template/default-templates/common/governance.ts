@@ -28,6 +28,7 @@ function licences(o: GovernanceOptions): StepDraft {
         'Is the site licence valid?',
         { yes: 5, no: 0, capNo: 'HIGH' },
         {
+          ruleKey: 'licence.valid',
           guidance:
             'The aquaculture licence or lease must be in force on the audit date, held by the operator and cover the species farmed. Farming without one is a knockout: the audit is capped at HIGH whatever else scores.',
           ...(o.cappedBy === 'licence' ? { sample: { capped: 'NO' } } : {}),

@@ -36,6 +36,7 @@ export function linesStep(structures: string, on?: QuestionExtras['includeIf']):
       ask('DATE', 'Date of the last inspection of anchors, lines and floats', {
         ...applies,
         bands: INSPECTION_AGE_BANDS,
+        ruleKey: 'structures.inspectionDate',
         guidance: 'Scored by its age on the audit date: over a year costs points, over two years all of them.',
         sample: { good: 90, average: 330, poor: 760 },
       }),

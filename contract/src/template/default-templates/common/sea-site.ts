@@ -35,6 +35,9 @@ export function certificationStep(): StepDraft {
         'Does the site hold a valid installation certificate for its site class (NS 9415 / NYTEK23 or equivalent)?',
         { yes: 5, no: 0, capNo: 'HIGH' },
         {
+          ruleKey: 'certificate.installationValid',
+          // the poor farm's certificate expired 30 days before the audit: it cannot call it valid (issue 39)
+          sample: { poor: 'NO' },
           guidance:
             'The certificate is issued by an accredited inspection body after installation, on the basis of the site survey and the mooring analysis. Outside Norway look for the Scottish Technical Standard or a class society’s certificate. Uncertified moorings are a knockout: the audit is capped at HIGH.',
         },

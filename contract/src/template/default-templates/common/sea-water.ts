@@ -6,6 +6,9 @@ import { ask, days, HEAT_DAY_BANDS, measure, multi, single, yesNo, type BandDraf
 /** Sea fish: below 50% saturation appetite stops and fish are at acute risk at summer temperatures. */
 export const OXYGEN_SATURATION_BANDS = bands('0:50:0:MODERATE_HIGH | 50:60:0 | 60:70:1 | 70:80:2 | 80::3');
 
+/** Issue 39: the lowest mg/l reading of a sea site, where no species pack sets its own bands. */
+export const OXYGEN_MG_L_BANDS = bands('0:4:0 | 4:5:1 | 5:6:2 | 6::3');
+
 export interface WaterOptions {
   oxygenGuidance: string;
   /** lowest saturation and the matching mg/l range, per profile */
@@ -40,10 +43,14 @@ export function oxygenStep(o: WaterOptions): StepDraft {
         guidance: `${o.oxygenGuidance} Below 50% saturation fish are at acute risk: the audit is capped at MODERATE HIGH.`,
         sample: o.lowestSaturation,
       }),
-      ask('FLOAT_RANGE', 'Dissolved oxygen range over the last 12 months (mg/l)', {
+      // Issue 39: the range scores by its lowest reading, so a species' mg/l standard (salmonids: 5 mg/l) applies.
+      measure('FLOAT_RANGE', 'Dissolved oxygen range over the last 12 months (mg/l)', OXYGEN_MG_L_BANDS, {
         units: 'MG_L',
         bounds: { min: 0, max: 25 },
+        ruleKey: 'oxygen.lowestMgL',
         hint: 'Lowest and highest reading, e.g. 6.20 to 10.50',
+        guidance:
+          'Scored by the lowest reading. Salmonids are held to at least 5 mg/l: a lower reading shows as a MODERATE shortfall of the standard, as a low saturation at summer temperatures does not always.',
         sample: o.oxygenRange,
       }),
       ask('FLOAT_RANGE', 'Salinity range at the site over the last 12 months (ppt)', {
@@ -114,6 +121,7 @@ export function seabedStep(): StepDraft {
     questions: [
       ask('DATE', 'Date of the most recent benthic (seabed) survey', {
         bands: bands('0:731:2 | 731:1096:1 | 1096::0'),
+        ruleKey: 'seabed.surveyDate',
         guidance:
           'Usually required at peak biomass of each generation by the discharge licence (e.g. MOM-B in Norway), so a survey more than two years old is overdue.',
         sample: { good: 120, average: 420, poor: 950 },

@@ -1,9 +1,11 @@
 import { bands } from '../band-notation.ts';
 import { ask, single, yesNo, type SectionDraft } from '../build.ts';
+import { DEPENDS_ON_POWER, survivalMinutesQuestion } from '../common/power-dependence.ts';
 import { onSystems } from '../common/production-system.ts';
+import { rasOxygenQuestions } from '../common/ras-oxygen.ts';
 import { CRUSTACEAN_SYSTEMS } from './crustacean-systems.ts';
 
-/** Aeration and power keep shrimp alive through the night; in a RAS backup power is critical (no N/A). */
+/** Aeration and power keep shrimp alive through the night; where the stock depends on power backup power is critical (no N/A, issue 39). */
 const on = (system: (typeof CRUSTACEAN_SYSTEMS)[number]) => onSystems(CRUSTACEAN_SYSTEMS, system);
 
 export const crustaceanEngineering: SectionDraft = {
@@ -26,14 +28,18 @@ export const crustaceanEngineering: SectionDraft = {
             sample: { average: 1, poor: 2 },
           },
         ),
+        survivalMinutesQuestion('aeration (extensive ponds without aerators may not)', {
+          sample: { good: 300, average: 20, poor: 10 },
+        }),
+        ...rasOxygenQuestions(on('RAS')),
         yesNo(
           'Does backup power start automatically, within the time the stock survives without aeration?',
           { yes: 5, no: 0, capNo: 'HIGH' },
           {
             na: true,
-            criticalIf: on('RAS'),
+            criticalIf: DEPENDS_ON_POWER,
             guidance:
-              'An intensive pond or a RAS at peak biomass loses its oxygen within an hour of a power cut. Without automatic backup the audit is capped at HIGH; N/A is accepted only for extensive ponds without aerators.',
+              'An intensive pond or a RAS at peak biomass loses its oxygen within an hour of a power cut: where the stock would not survive a day without power N/A is not accepted and scores as No. Without automatic backup the audit is capped at HIGH; N/A is accepted only for extensive ponds without aerators.',
           },
         ),
         yesNo(
@@ -52,6 +58,7 @@ export const crustaceanEngineering: SectionDraft = {
         ),
         ask('DATE', 'Date of the last service of aerators, pumps and generators', {
           bands: bands('0:183:3 | 183:366:2 | 366:731:1 | 731::0'),
+          ruleKey: 'equipment.serviceDate',
           guidance: 'Scored by its age on the audit date: aerators and generators are serviced before every crop.',
           sample: { good: 40, average: 230, poor: 540 },
         }),

@@ -1,11 +1,14 @@
 import { bands } from '../band-notation.ts';
-import { ask, measure, multi, single, yesNo, type SectionDraft } from '../build.ts';
+import { ask, multi, single, yesNo, type SectionDraft } from '../build.ts';
+import { DEPENDS_ON_POWER, survivalMinutesQuestion } from '../common/power-dependence.ts';
 import { onSystems } from '../common/production-system.ts';
+import { rasOxygenQuestions } from '../common/ras-oxygen.ts';
 import { FRESHWATER_SYSTEMS } from './freshwater-systems.ts';
 
 /**
  * What keeps fish alive on land is power, oxygen and the alarms that wake someone (issue 22): the production system
- * decides what is asked. In a RAS backup power is critical (no N/A), and tanks without emergency oxygen or without
+ * decides what is asked. Where the stock would not survive a day without power backup power is critical (no N/A,
+ * issue 39), a RAS is asked for two independent oxygen sources and its days of oxygen in store, and tanks without emergency oxygen or without
  * low-oxygen and power-failure alarms cap the audit at MODERATE HIGH; ponds are asked about aeration instead; lake
  * cages about their moorings.
  */
@@ -21,27 +24,20 @@ export const freshwaterEngineering: SectionDraft = {
       title: 'Backup power and oxygen',
       description: 'What keeps the fish alive when the power fails.',
       questions: [
+        survivalMinutesQuestion('pumps, oxygen or aeration (gravity-fed water and extensive ponds may not)', {
+          includeIf: POWERED,
+          sample: { good: 300, average: 90, poor: 12 },
+        }),
         yesNo(
           'Does backup power start automatically, within the time the stock survives without pumps or aeration?',
           { yes: 5, no: 0, capNo: 'HIGH' },
           {
             includeIf: POWERED,
             na: true,
-            criticalIf: on('RAS'),
+            criticalIf: DEPENDS_ON_POWER,
             guidance:
-              'In a RAS at peak biomass fish can die within minutes of a power cut, so N/A is not accepted there. Without automatic backup the audit is capped at HIGH. Answer N/A only for extensive ponds without any powered aeration or pumping.',
+              'Where the stock would not survive a day without power (a RAS, pumped raceways, aerated ponds) N/A is not accepted: it scores as No. Without automatic backup the audit is capped at HIGH. Answer N/A only where the stock does not depend on power at all.',
             sample: { capped: 'NO' },
-          },
-        ),
-        measure(
-          'INTEGER',
-          'Minutes the stock survives without power at peak biomass (from the oxygen budget)',
-          bands('0:15:0 | 15:60:1 | 60:240:2 | 240::3'),
-          {
-            includeIf: POWERED,
-            bounds: { min: 0, max: 100_000 },
-            ruleKey: 'power.survivalMinutes',
-            sample: { good: 300, average: 90, poor: 12 },
           },
         ),
         yesNo(
@@ -53,6 +49,12 @@ export const freshwaterEngineering: SectionDraft = {
               'Tanks and raceways without emergency oxygen lose their stock in the first power or pump failure: the audit is capped at MODERATE HIGH.',
           },
         ),
+        ...rasOxygenQuestions(on('RAS')),
+        yesNo(
+          'Does an alarm warn staff on call before the oxygen store runs low (tank level or supply pressure)?',
+          { yes: 2, no: 0 },
+          { includeIf: on('RAS'), guidance: 'A tank that runs dry unnoticed is a power cut without the warning.' },
+        ),
         yesNo(
           'Is there emergency aeration (spare aerators or a mobile pump) for every pond?',
           { yes: 3, no: 0 },
@@ -61,7 +63,11 @@ export const freshwaterEngineering: SectionDraft = {
             guidance: 'Ponds crash at dawn after a calm, cloudy night; spare aeration must reach any pond within the hour.',
           },
         ),
-        yesNo('Is the backup generator tested under load at least monthly?', { yes: 3, no: 0 }, { includeIf: POWERED, na: true }),
+        yesNo(
+          'Is the backup generator tested under load at least monthly?',
+          { yes: 3, no: 0 },
+          { includeIf: POWERED, na: true, criticalIf: DEPENDS_ON_POWER },
+        ),
       ],
     },
     {
@@ -119,6 +125,7 @@ export const freshwaterEngineering: SectionDraft = {
         ask('DATE', 'Date of the last service of pumps, blowers and UV units', {
           includeIf: POWERED,
           bands: bands('0:183:3 | 183:366:2 | 366:731:1 | 731::0'),
+          ruleKey: 'equipment.serviceDate',
           guidance: 'Scored by its age on the audit date: pumps and blowers are serviced at least yearly.',
           sample: { good: 45, average: 220, poor: 520 },
         }),

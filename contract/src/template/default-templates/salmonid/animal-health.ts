@@ -29,8 +29,9 @@ export const salmonidAnimalHealth: SectionDraft = {
       questions: [
         ask('DATE_TIME', 'Date and time of the most recent sea lice count', {
           bands: bands('0:8:3 | 8:15:1 | 15::0'),
+          ruleKey: 'lice.countDate',
           guidance:
-            'Counts are weekly (every other week below 4 °C in Norway), on at least 10–20 fish per pen, by trained staff. Scored by its age on the audit date: a count more than a week old is overdue.',
+            'Counts are weekly (every other week below 4 °C in Norway), on at least 10–20 fish per pen, by trained staff. Scored by its age on the audit date: a count more than a week old is overdue; more than 14 days caps the audit at MODERATE HIGH (in Norway a legal breach).',
           sample: { good: 3, average: 8, poor: 25 },
         }),
         measure(

@@ -11,8 +11,9 @@ export function pensAndBargeSteps(): StepDraft[] {
       questions: [
         ask('DATE', 'Date of the last mooring inspection (ROV or diver)', {
           bands: INSPECTION_AGE_BANDS,
+          ruleKey: 'moorings.inspectionDate',
           guidance:
-            'Moorings should be inspected at least yearly and after severe storms; check load-cell readings where fitted. Scored by its age on the audit date: over a year costs points, over two years all of them.',
+            'Moorings should be inspected at least yearly and after severe storms; check load-cell readings where fitted. Scored by its age on the audit date: over a year costs points, over two years all of them and caps the band (MODERATE HIGH in Norway).',
           sample: { good: 60, average: 300, poor: 640 },
         }),
         ask('INTEGER', 'Number of pens on site', { bounds: { min: 1, max: 1000 }, sample: { good: 10, average: 8, poor: 12 } }),
