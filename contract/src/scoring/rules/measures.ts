@@ -37,11 +37,19 @@ export const measures = {
   'storm.structuresLost': { exposure: true, peril: 'weather', label: 'Structures lost in storms' },
   'nets.age': { exposure: true, peril: 'escapes', label: 'Age of the oldest net' },
   'power.survivalMinutes': { exposure: true, peril: 'power', label: 'Minutes the stock survives without power' },
+  'pens.largestCount': { exposure: true, peril: 'escapes', label: 'Fish in the largest pen' },
+  'seaweed.dischargeDistance': {
+    exposure: true,
+    peril: 'contamination',
+    label: 'Distance to the nearest sewage outfall or industrial discharge',
+  },
   'mortality.unexplainedShare': { exposure: false, peril: 'mortality', label: 'Share of deaths without a diagnosed cause' },
   'disease.listedLoss': { exposure: false, peril: 'disease', label: 'Stock lost to a confirmed listed disease' },
   'licence.expiry': { exposure: false, peril: 'licence', label: 'Expiry of the site licence' },
   'certificate.installationExpiry': { exposure: false, peril: 'certification', label: 'Expiry of the installation certificate' },
   'moorings.analysisDate': { exposure: false, peril: 'moorings', label: 'Date of the mooring analysis' },
+  'nets.residualStrength': { exposure: false, peril: 'escapes', label: 'Residual strength of the oldest net' },
+  'cleanerFish.mortality': { exposure: false, peril: 'mortality', label: 'Mortality of the cleaner fish' },
 } as const satisfies Record<string, { exposure: boolean; peril: string; label: string }>;
 
 export type RuleKey = keyof typeof measures;

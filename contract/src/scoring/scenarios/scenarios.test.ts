@@ -4,6 +4,7 @@ import { unansweredCount } from '../score-audit.ts';
 import { crustaceanScenarios } from './crustacean-scenarios.ts';
 import { issueScenarios } from './issue-scenarios.ts';
 import { packScenarios } from './pack-scenarios.ts';
+import { rubricScenarios } from './rubric-scenarios.ts';
 import { scoreScenario, type Scenario } from './scenario.ts';
 import { systemScenarios } from './system-scenarios.ts';
 import { templateScenarios } from './template-scenarios.ts';
@@ -28,6 +29,7 @@ describe.each([
   ['each jurisdiction pack', packScenarios],
   ['production systems and species', systemScenarios],
   ['the shrimp and crustacean template', crustaceanScenarios],
+  ['issue 39: the rubric’s missing questions and the Ireland pack', rubricScenarios],
 ] as const)('%s', (_, scenarios) => {
   it.each(scenarios.map((s) => [s.name, s] as const))('%s', (_name, s) => {
     run(s);
