@@ -37,7 +37,6 @@ export const measures = {
   'storm.structuresLost': { exposure: true, peril: 'weather', label: 'Structures lost in storms' },
   'nets.age': { exposure: true, peril: 'escapes', label: 'Age of the oldest net' },
   'power.survivalMinutes': { exposure: true, peril: 'power', label: 'Minutes the stock survives without power' },
-  'pens.largestCount': { exposure: true, peril: 'escapes', label: 'Fish in the largest pen' },
   'seaweed.dischargeDistance': {
     exposure: true,
     peril: 'contamination',
@@ -48,6 +47,7 @@ export const measures = {
   'licence.expiry': { exposure: false, peril: 'licence', label: 'Expiry of the site licence' },
   'certificate.installationExpiry': { exposure: false, peril: 'certification', label: 'Expiry of the installation certificate' },
   'moorings.analysisDate': { exposure: false, peril: 'moorings', label: 'Date of the mooring analysis' },
+  'pens.largestCount': { exposure: false, peril: 'escapes', label: 'Fish in the largest pen' },
   'nets.residualStrength': { exposure: false, peril: 'escapes', label: 'Residual strength of the oldest net' },
   'cleanerFish.mortality': { exposure: false, peril: 'mortality', label: 'Mortality of the cleaner fish' },
 } as const satisfies Record<string, { exposure: boolean; peril: string; label: string }>;

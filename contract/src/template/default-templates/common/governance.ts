@@ -124,7 +124,7 @@ function certificationAndInsurance(o: GovernanceOptions): StepDraft {
         {
           guidance:
             'Husbandry and welfare, biosecurity, handling of medicines and chemicals, and the emergency plans. Ask for the training matrix and check three names on the rota against it.',
-          sample: { good: 'YES', average: 'YES', poor: 'NO' },
+          sample: { good: 'YES', average: 'NO', poor: 'NO' },
         },
       ),
       yesNo(
@@ -133,7 +133,7 @@ function certificationAndInsurance(o: GovernanceOptions): StepDraft {
         {
           guidance:
             'Two years covers a whole production cycle and the loss history an insurer checks (Aquarisk decision); certification schemes and national law may ask for longer. Ask for a record of two years ago.',
-          sample: { good: 'YES', average: 'YES', poor: 'NO' },
+          sample: { good: 'YES', average: 'NO', poor: 'NO' },
         },
       ),
     ],
