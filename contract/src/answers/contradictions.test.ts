@@ -110,6 +110,9 @@ describe('the weekly lice question', () => {
     );
     expect(textFor({ species: 'Coho salmon', country: 'Chile' })).toBe(`${WEEKS.text} — Chile: 3 gravid Caligus females per fish`);
     expect(textFor({ species: 'Atlantic salmon', country: 'Ireland' })).toBe(
+      `${WEEKS.text} — Ireland: the treatment trigger in the site's licence, 0.3–0.5 egg-bearing lice per fish in spring`,
+    );
+    expect(textFor({ species: 'Atlantic salmon', country: 'Faroe Islands' })).toBe(
       `${WEEKS.text} — 2 adult female lice per fish, the standard where no law sets one`,
     );
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateAnswer } from '@aquarisk/contract/answers/answer-rules';
+import { parseSelect, validateAnswer } from '@aquarisk/contract/answers/answer-rules';
 import { answerContextOf } from '@aquarisk/contract/answers/question-answer';
 import { farmTypeOfSpecies } from '@aquarisk/contract/farm-types';
 import { riskBands } from '@aquarisk/contract/risk';
@@ -66,7 +66,10 @@ describe('demo audits', () => {
       'Hardanger annual audit 2025': 'LOW', // clean numbers and paperwork
       'Saronic Gulf annual audit': 'MODERATE_LOW', // a summer heatwave, average health and husbandry, no limit broken
       'Bantry Bay longline audit': 'MODERATE', // an average farm whose priced numbers are middling
-      'Chiloé Sur site audit': 'MODERATE_HIGH', // one peril beyond its limit: an SRS cycle at twice the benchmark
+      // Issue 39: SRS confirmed and notified, 34 % of the cycle lost (27 % to SRS), five antibiotic courses: mass
+      // mortality from a listed disease.
+      'Chiloé Sur site audit': 'HIGH',
+      'Saronic Gulf audit 2024': 'MODERATE_HIGH', // one limit broken: 450 fish escaped in a storm, reported in time
       'Lofoten North winter audit': 'HIGH', // lice over the legal limit for weeks, viral deaths, low oxygen, escapes
       'Loch Creran compliance audit': 'HIGH', // an escape neither reported nor disclosed
       'Willapa Bay audit 2026': 'HIGH', // an open enforcement notice, four losses in five years, poor numbers throughout
@@ -226,5 +229,50 @@ describe('demo audits', () => {
       .filter((q) => answered.some((a) => a.questionId === q.id))
       .map((q) => q.text);
     expect(texts.filter((text) => /longline/i.test(text))).toEqual([]);
+  });
+
+  /** The texts of the options chosen in one audit's answer to the question whose text starts so. */
+  const chosen = async (audit: string, startOfText: string) => {
+    const row = (await audits()).find((r) => r.name === audit)!;
+    const q = (JSON.parse(row.snapshotJson!) as TemplateBody).sections
+      .flatMap((s) => s.steps.flatMap((st) => st.questions))
+      .find((x) => x.text.startsWith(startOfText))!;
+    const answer = await answerTo(audit, startOfText);
+    return parseSelect(answer ?? '').map((ordinal) => q.answerOptions.find((o) => o.ordinal === ordinal)!.text);
+  };
+
+  it('tell each farm’s disease story in its answers and its band (issue 39)', async () => {
+    // Chiloé Sur 2024: SRS confirmed under SERNAPESCA's programme and notified, 34 % of the cycle lost (27 % to SRS),
+    // several antibiotic courses; a listed disease with mass mortality caps it at HIGH.
+    const chiloe = 'Chiloé Sur site audit';
+    expect(await chosen(chiloe, 'Listed disease status')).toEqual(['Confirmed; controlled under official supervision']);
+    expect(await chosen(chiloe, 'Which pathogens were suspected or confirmed?')).toEqual(['Piscirickettsiosis (SRS)']);
+    expect(await chosen(chiloe, 'Were all suspected or confirmed listed diseases notified')).toEqual([
+      'Yes, every case was notified in time',
+    ]);
+    expect(Number(await answerTo(chiloe, 'Mortality of the last completed cycle'))).toBe(34);
+    expect(Number(await answerTo(chiloe, 'Stock lost to the confirmed listed disease'))).toBeGreaterThanOrEqual(20);
+    expect(Number(await answerTo(chiloe, 'Antibiotic treatment courses'))).toBeGreaterThan(3);
+    expect(Number(await answerTo(chiloe, 'Of those loss events, how many were caused by disease'))).toBe(1);
+    expect(await answerTo(chiloe, 'Loss record of the last five years')).toMatch(/SRS/);
+    const row = (await audits()).find((r) => r.name === chiloe)!;
+    expect(capsOf(row.capsJson).map((c) => c.questionText)).toContain('Stock lost to the confirmed listed disease (% of the stock)');
+
+    // Lofoten: ISA confirmed and the infected pens culled, which its loss history names.
+    const lofoten = 'Lofoten North winter audit';
+    expect(await chosen(lofoten, 'Which pathogens were suspected or confirmed?')).toContain(
+      'Infectious salmon anaemia (ISAV, HPR-deleted)',
+    );
+    expect(Number(await answerTo(lofoten, 'Of those loss events, how many were caused by disease'))).toBe(1);
+    expect(await answerTo(lofoten, 'Loss record of the last five years')).toMatch(/ISA.*culled/);
+    expect(Number(await answerTo(lofoten, 'Largest single loss in the last five years'))).toBeGreaterThanOrEqual(
+      Number(await answerTo(lofoten, 'Stock lost to the confirmed listed disease')),
+    );
+
+    // A mussel farm suspects a disease of mussels, an oyster farm one of Pacific oysters.
+    expect(await chosen('Bantry Bay longline audit', 'Which pathogens were suspected or confirmed?')).toEqual(['Marteilia refringens']);
+    expect(await chosen('Willapa Bay audit 2026', 'Which pathogens were suspected or confirmed?')).toEqual([
+      'Ostreid herpesvirus 1 (OsHV-1 µVar)',
+    ]);
   });
 });

@@ -104,7 +104,22 @@ export const demoAudits: DemoAudit[] = [
     createdAt: '2026-02-03T09:30:00.000Z',
     assignees: ['auditor@example.com'],
     // 68° N: the sea stays between about 3 and 14 °C; the low oxygen came with tarpaulin delousing, not heat.
-    answers: { 'Water temperature range over the last 12 months': [2.8, 13.9], 'Days with water temperature at or above 18': 0 },
+    // Issue 39: ISA confirmed in two pens and culled on the Food Safety Authority's order; that cull is its loss history.
+    answers: {
+      'Water temperature range over the last 12 months': [2.8, 13.9],
+      'Days with water temperature at or above 18': 0,
+      'Listed disease status of the site over the last 24 months': 3,
+      'Which pathogens were suspected or confirmed?': [0, 1],
+      'Pathogen record:':
+        'ISA (HPR-deleted ISAV) suspected in pen 4 on 2 October 2025, confirmed by the Norwegian Veterinary Institute on 9 October, notified to the Norwegian Food Safety Authority the same day; pancreas disease (SAV3) confirmed in pen 2 in August 2025 and notified.',
+      'Stock lost to the confirmed listed disease': 8,
+      'Stock loss events in the last five years': 1,
+      'Of those loss events, how many were caused by disease': 1,
+      'Largest single loss in the last five years': 8,
+      'Loss record of the last five years':
+        'October 2025, disease: ISA confirmed in pens 4 and 5; both pens (about 8% of the standing stock) culled on the Norwegian Food Safety Authority order and the site placed under a control zone; claim under the disease extension, agreed.',
+      'Have all losses of the last five years been disclosed': 'YES',
+    },
     actions: [
       {
         title: 'Sea-lice counts above the legal limit',
@@ -176,14 +191,26 @@ export const demoAudits: DemoAudit[] = [
     profile: ['average', 'good', 'average', 'good', 'average'],
     createdAt: '2024-11-05T12:00:00.000Z',
     assignees: ['auditor@example.com'],
-    // An SRS (piscirickettsiosis) outbreak, diagnosed and disclosed: the last cycle lost 34 % of the coho stocked,
-    // above about twice the regional benchmark. Chiloé at 42° S: 9–16 °C. Caligus counted as gravid females (Chile).
+    // An SRS (piscirickettsiosis) outbreak, diagnosed, notified and disclosed (issue 39: answered as its story): SRS is
+    // on Chile's list of high-risk diseases and under SERNAPESCA's official programme; the last cycle lost 34 % of the
+    // coho stocked, 27 % of them to SRS, after five antibiotic courses. Chiloé at 42° S: 9–16 °C. Caligus counted as
+    // gravid females (Chile).
     answers: {
       'Mortality of the last completed cycle': 34,
+      'Share of the last completed cycle’s deaths without a diagnosed cause': 12,
+      'Listed disease status of the site over the last 24 months': 3,
+      'Which pathogens were suspected or confirmed?': [5],
+      'Pathogen record:':
+        'Piscirickettsiosis (SRS) suspected in pens 3 and 6 on 14 February 2024, confirmed by the laboratory on 20 February and notified to SERNAPESCA the same day under its SRS programme (PSEVC-Piscirickettsiosis); outbreak over by June.',
+      'Stock lost to the confirmed listed disease': 27,
+      'Were all suspected or confirmed listed diseases notified': 1,
+      'Antibiotic treatment courses in the current production cycle': 5,
       'Stock loss events in the last five years': 1,
       'Of those loss events, how many were caused by storm': 0,
       'Of those loss events, how many were caused by disease': 1,
-      'Largest single loss in the last five years': 7.5,
+      'Largest single loss in the last five years': 27,
+      'Loss record of the last five years':
+        'February to June 2024, disease: SRS outbreak in the 2023 coho generation; 27% of the fish stocked died of SRS (34% of the cycle in all); claim under the disease extension, settled at 70% after the deductible.',
       // Issue 39: Chile fixes coho density per neighbourhood of concessions (ACS); the site keeps under 10 kg/m³.
       'Highest stocking density in any unit': 9.4,
       'Have all losses of the last five years been disclosed': 'YES',
@@ -229,6 +256,35 @@ export const demoAudits: DemoAudit[] = [
     ],
   },
   {
+    farm: 'Saronic Gulf Pens',
+    name: 'Saronic Gulf audit 2024',
+    year: 2024,
+    state: 'scored',
+    profile: ['average', 'average', 'good', 'good', 'average'],
+    createdAt: '2024-07-10T06:30:00.000Z',
+    assignees: ['auditor@example.com'],
+    // Issue 39: one limit broken and reported: a January storm tore the net of pen 3 and about 450 sea bream escaped,
+    // reported the same day (the ASC's fewer than 300 a cycle, applied to every finfish farm). The record summer of 2024.
+    answers: {
+      'Fish escaped from the site this cycle': 450,
+      'Date of the largest escape this cycle': 175,
+      'Cause of the largest escape this cycle': 2,
+      'Were all escapes this cycle reported to the authority in time?': 1,
+      'Water temperature range over the last 12 months': [15.1, 28.9],
+      'Days with water temperature at or above 28': 9,
+    },
+    actions: [
+      {
+        title: 'Net of pen 3 torn in the January storm: about 450 fish escaped',
+        riskLevel: 'MODERATE_HIGH',
+        description: '<p>The net tore along a seam at 6 m; the escape was reported the same day and recapture nets were set.</p>',
+        closedBy: 'manager@example.com',
+        closing: '<p>A new net rated for the site class fitted to pen 3; nets now checked after every storm.</p>',
+        onQuestion: 'Fish escaped from the site this cycle',
+      },
+    ],
+  },
+  {
     farm: 'Macquarie Harbour',
     name: 'Macquarie Harbour audit 2026',
     year: 2026,
@@ -245,6 +301,12 @@ export const demoAudits: DemoAudit[] = [
     profile: 'average',
     createdAt: '2026-01-22T11:00:00.000Z',
     assignees: ['auditor@example.com'],
+    // Issue 39: the disease it suspected is one of mussels, Marteilia refringens, ruled out by the laboratory.
+    answers: {
+      'Which pathogens were suspected or confirmed?': [1],
+      'Pathogen record:':
+        'Marteilia refringens suspected after mussel mortality on the inner lines on 8 September 2025, notified to the Marine Institute on 9 September; ruled out by its Fish Health Unit laboratory on 30 September.',
+    },
     actions: [
       {
         title: 'Longline buoys missing on line 17',
@@ -262,6 +324,12 @@ export const demoAudits: DemoAudit[] = [
     profile: 'poor',
     createdAt: '2026-05-05T16:00:00.000Z',
     assignees: ['other@example.com'],
+    // Issue 39: the disease it had is one of Pacific oysters, OsHV-1 µVar, in its seed.
+    answers: {
+      'Which pathogens were suspected or confirmed?': [3],
+      'Pathogen record:':
+        'OsHV-1 µVar suspected in Pacific oyster seed on the north flats on 21 July 2025, confirmed by the state shellfish laboratory on 1 August and notified to the Washington Department of Fish and Wildlife, which stopped movements of seed off the flats.',
+    },
     actions: [
       {
         title: 'Harvest area closure log incomplete',
@@ -290,10 +358,20 @@ export const demoAudits: DemoAudit[] = [
     name: 'Hardanger annual audit 2023',
     year: 2023,
     state: 'scored',
-    profile: 'average',
+    // issue 39: model v3 asks more of an average farm's questions; its husbandry was the weak side that year
+    profile: ['average', 'average', 'average', 'average', 'poor'],
     createdAt: '2023-05-09T08:00:00.000Z',
     assignees: ['auditor@example.com'],
-    answers: measured({ month: 0.8, cycle: 13.8, lice: 0.38, oxygen: 64, escaped: 65, density: 19.2 }),
+    // Its actions are its answers: inspections late (moorings and nets), the generator not tested under load.
+    answers: {
+      ...measured({ month: 0.8, cycle: 13.8, lice: 0.38, oxygen: 64, escaped: 65, density: 19.2 }),
+      'Date of the last mooring inspection': 430,
+      'Interval between ROV or diver inspections of the nets': 45,
+      'Are holes found at inspection repaired the same day?': 'NO',
+      'Is the backup generator tested under load': 'NO',
+      // its new hands had no training record yet (issue 39: the rubric's training question)
+      'Has everyone who works with the stock been trained for their tasks': 'NO',
+    },
     actions: [
       {
         title: 'Mooring inspection overdue',
@@ -338,10 +416,22 @@ export const demoAudits: DemoAudit[] = [
     name: 'Loch Creran audit 2023',
     year: 2023,
     state: 'scored',
-    profile: 'average',
+    // issue 39: model v3 asks more of an average farm's questions; its husbandry was the weak side that year
+    profile: ['average', 'average', 'average', 'average', 'poor'],
     createdAt: '2023-08-29T07:45:00.000Z',
     assignees: ['auditor@example.com'],
-    answers: measured({ month: 0.7, cycle: 11.2, lice: 0.31, oxygen: 62, escaped: 85, density: 17.1 }),
+    // No written escape plan yet (its action): recapture depends on who is on shift.
+    answers: {
+      ...measured({ month: 0.7, cycle: 11.2, lice: 0.31, oxygen: 62, escaped: 85, density: 17.1 }),
+      'Is there a written, current emergency plan for escapes': 'NO',
+      'Can recapture nets and crew be deployed within 24 hours': 'NO',
+      'Emergency drills held in the last 12 months': 0,
+      'Unexplained stock difference at the last stock count': 3.2,
+      // The net care that let 150,000 fish out two years later.
+      'Are holes found at inspection repaired the same day?': 'NO',
+      // its new hands had no training record yet (issue 39: the rubric's training question)
+      'Has everyone who works with the stock been trained for their tasks': 'NO',
+    },
     actions: [
       {
         title: 'Write an escape contingency plan',
@@ -378,12 +468,22 @@ export const demoAudits: DemoAudit[] = [
     name: 'Chiloé Sur audit 2022',
     year: 2022,
     state: 'scored',
-    profile: 'average',
+    // issue 39: model v3 asks more of an average farm's questions; its husbandry was the weak side that year
+    profile: ['average', 'average', 'average', 'average', 'poor'],
     createdAt: '2022-11-08T12:00:00.000Z',
     assignees: ['auditor@example.com'],
     answers: {
       ...measured({ month: 0.95, cycle: 10.6, lice: 0.72, oxygen: 66, escaped: 25, density: 9.6 }),
       'Water temperature range over the last 12 months': [9.4, 15.2],
+      // The plan predates the new SRS vaccine (its action): the vet has not been on site since the last cycle.
+      'Has the fish health plan been reviewed': 'NO',
+      'Date of the last veterinary visit': 210,
+      'How often does a veterinarian or fish health biologist visit the site?': 2,
+      'Antibiotic treatment courses in the current production cycle': 2,
+      // Its environment improved in 2023: no aeration ready for a bloom yet.
+      'Can oxygenation or aeration be started in the pens within 6 hours': 'NO',
+      // its new hands had no training record yet (issue 39: the rubric's training question)
+      'Has everyone who works with the stock been trained for their tasks': 'NO',
     },
     actions: [
       {

@@ -174,6 +174,39 @@ export const basePack: RulePack = {
         ),
       ],
     },
+    'nets.residualStrength': {
+      limits: [
+        standard(
+          'LT',
+          100,
+          'MODERATE_HIGH',
+          'a net 5 years old or more still at least as strong as its site class requires at its last strength test',
+          'NS 9415:2021 (a net in use keeps the mesh strength its site class requires); Aquarisk decision to ask the figure of nets 5 years old or more, whose strength has fallen most',
+        ),
+      ],
+    },
+    'cleanerFish.mortality': {
+      limits: [
+        standard(
+          'GT',
+          50,
+          'MODERATE_HIGH',
+          'at most half of the cleaner fish stocked this cycle dead',
+          'Aquarisk decision: recorded losses of cleaner fish in Norwegian farms run at about 40% of those stocked per cycle (Norwegian Food Safety Authority, 2020); cleaner fish are protected as the salmon are (Norwegian Animal Welfare Act)',
+        ),
+      ],
+    },
+    'seaweed.dischargeDistance': {
+      limits: [
+        standard(
+          'LT',
+          300,
+          'MODERATE_HIGH',
+          'a crop grown at least 300 m from the nearest sewage outfall or industrial discharge',
+          'Aquarisk decision: no fixed distance is set for seaweed; shellfish waters around an outfall are prohibited over a zone the sanitary survey sizes (US NSSP, EU Regulation 2019/627), and 300 m is the least an underwriter accepts without such a survey',
+        ),
+      ],
+    },
     'moorings.analysisDate': {
       limits: [
         standard(

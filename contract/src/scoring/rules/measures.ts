@@ -56,6 +56,11 @@ export const measures = {
     label: 'Date of the last service of pumps, aerators or generators',
     check: true,
   },
+  'seaweed.dischargeDistance': {
+    exposure: true,
+    peril: 'contamination',
+    label: 'Distance to the nearest sewage outfall or industrial discharge',
+  },
   'mortality.unexplainedShare': { exposure: false, peril: 'mortality', label: 'Share of deaths without a diagnosed cause' },
   'losses.byPeril': { exposure: false, peril: 'losses', label: 'Stock loss events from one peril in five years' },
   'disease.listedLoss': { exposure: false, peril: 'disease', label: 'Stock lost to a confirmed listed disease' },
@@ -64,6 +69,9 @@ export const measures = {
   'certificate.installationValid': { exposure: false, peril: 'certification', label: 'The installation certificate is valid' },
   'certificate.installationExpiry': { exposure: false, peril: 'certification', label: 'Expiry of the installation certificate' },
   'moorings.analysisDate': { exposure: false, peril: 'moorings', label: 'Date of the mooring analysis' },
+  'pens.largestCount': { exposure: false, peril: 'escapes', label: 'Fish in the largest pen' },
+  'nets.residualStrength': { exposure: false, peril: 'escapes', label: 'Residual strength of the oldest net' },
+  'cleanerFish.mortality': { exposure: false, peril: 'mortality', label: 'Mortality of the cleaner fish' },
 } as const satisfies Record<string, { exposure: boolean; peril: string; label: string; check?: boolean }>;
 
 export type RuleKey = keyof typeof measures;

@@ -18,6 +18,8 @@ describe('rule packs', () => {
     expect(ids({ species: 'Atlantic salmon', country: 'United Kingdom', region: 'Argyll and Bute' })).toContain('jurisdiction-scotland');
     expect(ids({ species: 'Coho salmon', country: 'Chile', region: 'Los Lagos' })).toContain('jurisdiction-chile');
     expect(ids({ species: 'Chinook salmon', country: 'Canada', region: 'British Columbia' })).toContain('jurisdiction-canada-bc');
+    expect(ids({ species: 'Atlantic salmon', country: 'Ireland', region: 'Galway' })).toContain('jurisdiction-ireland');
+    expect(ids({ species: 'Blue mussel', country: 'Ireland', region: 'Cork' })).toEqual(['base']);
   });
 
   it('hold salmon law to salmon farms in its place only', () => {

@@ -2,13 +2,14 @@ import type { ScoringFarm } from '../scoring-context.ts';
 import { basePack } from './base-pack.ts';
 import { canadaBcPack } from './jurisdictions/canada-bc.ts';
 import { chilePack } from './jurisdictions/chile.ts';
+import { irelandPack } from './jurisdictions/ireland.ts';
 import { norwayPack } from './jurisdictions/norway.ts';
 import { scotlandPack } from './jurisdictions/scotland.ts';
 import type { AppliedPack, MeasureRule, RulePack } from './rule-pack.ts';
 import { speciesPacks } from './species-packs.ts';
 
 /** Every pack of the current model, in the order they apply: base, species, jurisdiction. */
-export const rulePacks: readonly RulePack[] = [basePack, ...speciesPacks, norwayPack, scotlandPack, chilePack, canadaBcPack];
+export const rulePacks: readonly RulePack[] = [basePack, ...speciesPacks, norwayPack, scotlandPack, chilePack, canadaBcPack, irelandPack];
 
 export interface ResolvedRules {
   packs: AppliedPack[];

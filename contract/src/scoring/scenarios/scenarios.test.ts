@@ -5,6 +5,7 @@ import { crustaceanScenarios } from './crustacean-scenarios.ts';
 import { issueScenarios } from './issue-scenarios.ts';
 import { modelV3Scenarios } from './model-v3-scenarios.ts';
 import { packScenarios } from './pack-scenarios.ts';
+import { rubricScenarios } from './rubric-scenarios.ts';
 import { scoreScenario, type Scenario } from './scenario.ts';
 import { systemScenarios } from './system-scenarios.ts';
 import { templateScenarios } from './template-scenarios.ts';
@@ -32,6 +33,7 @@ describe.each([
   ['the shrimp and crustacean template', crustaceanScenarios],
   ['issue 39: risk model v3 caps, each side of its figure', modelV3Scenarios],
   ['issue 39: power, oxygen, shortfalls and dated checks', v3SystemsScenarios],
+  ['issue 39: the rubric’s missing questions and the Ireland pack', rubricScenarios],
 ] as const)('%s', (_, scenarios) => {
   it.each(scenarios.map((s) => [s.name, s] as const))('%s', (_name, s) => {
     run(s);

@@ -44,6 +44,18 @@ export const norwayPack: RulePack = {
         ),
       ],
     },
+    'pens.largestCount': {
+      limits: [
+        limit(
+          'LEGAL',
+          'GT',
+          200_000,
+          'MODERATE_HIGH',
+          'at most 200,000 fish in a pen (production unit)',
+          'Akvakulturdriftsforskriften (Aquaculture Operations Regulation), the 200,000-fish limit per pen in force since 2013',
+        ),
+      ],
+    },
     'certificate.installationExpiry': {
       limits: [
         limit(

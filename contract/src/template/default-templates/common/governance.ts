@@ -117,6 +117,24 @@ function certificationAndInsurance(o: GovernanceOptions): StepDraft {
           sample: { average: 'NO', poor: 'NO' },
         },
       ),
+      yesNo(
+        'Has everyone who works with the stock been trained for their tasks, with a training record for each person?',
+        { yes: 3, no: 0 },
+        {
+          guidance:
+            'Husbandry and welfare, biosecurity, handling of medicines and chemicals, and the emergency plans. Ask for the training matrix and check three names on the rota against it.',
+          sample: { good: 'YES', average: 'NO', poor: 'NO' },
+        },
+      ),
+      yesNo(
+        'Are the stock, mortality, treatment, water-quality and inspection records kept for at least 2 years?',
+        { yes: 3, no: 0 },
+        {
+          guidance:
+            'Two years covers a whole production cycle and the loss history an insurer checks (Aquarisk decision); certification schemes and national law may ask for longer. Ask for a record of two years ago.',
+          sample: { good: 'YES', average: 'NO', poor: 'NO' },
+        },
+      ),
     ],
   };
 }

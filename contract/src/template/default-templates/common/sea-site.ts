@@ -109,11 +109,21 @@ export function netsStep(): StepDraft {
     description: 'Net age and strength tests, inspection intervals, repairs and fouling.',
     questions: [
       measure('INTEGER', 'Age of the oldest net in use (years)', bands('0:3:3 | 3:5:2 | 5:7:1 | 7::0'), {
+        key: 'netAge',
         units: 'YEAR',
         bounds: { min: 0, max: 50 },
         ruleKey: 'nets.age',
         guidance: 'Net strength falls with age, UV and cleaning; check the net certificate and the supplier’s service life.',
         sample: { good: 2, average: 4, poor: 8 },
+      }),
+      ask('FLOAT', 'Residual mesh strength of the oldest net at its last test (% of the strength its site class requires)', {
+        includeIf: { key: 'netAge', condition: 'GTE', value: '5' },
+        units: 'PERCENT',
+        bounds: { min: 0, max: 1000 },
+        ruleKey: 'nets.residualStrength',
+        guidance:
+          'Asked of nets 5 years old or more. From the net service station’s test certificate: the mesh strength measured, as a share of the minimum the net must keep for its site class (NS 9415). Below 100% the net is not fit for the site: the audit is capped at MODERATE HIGH.',
+        sample: { good: 160, average: 135, poor: 92 },
       }),
       yesNo(
         'Was every net in use strength-tested by a net service station before this deployment?',

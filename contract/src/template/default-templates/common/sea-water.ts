@@ -136,6 +136,20 @@ export function seabedStep(): StepDraft {
         ],
         { sample: { average: 1, poor: 2 } },
       ),
+      single(
+        'Seabed at the edge of the allowable zone of effect (AZE) at the last survey, by sulphide or redox',
+        [
+          ['Meets the licence’s standard with a clear margin', 4],
+          ['Meets the standard, close to its limit', 2],
+          ['Fails the standard at the AZE edge', 0, { cap: 'MODERATE_HIGH' }],
+          ['Not measured at the AZE edge', 0],
+        ],
+        {
+          guidance:
+            'The discharge licence sets the zone around the pens where the seabed may be affected (the AZE) and the standard at its edge, measured as free sulphide or redox potential in the sediment (SEPA in Scotland; sulphide and redox in the MOM-B survey, NS 9410, in Norway). Failing it at the edge breaks the licence: the audit is capped at MODERATE HIGH.',
+          sample: { good: 0, average: 1, poor: 3 },
+        },
+      ),
       yesNo('Is every discharge of medicines and chemicals recorded against the discharge permit?', { yes: 3, no: 0 }),
       multi(
         'Which measures reduce chemical and nutrient discharges?',

@@ -1,5 +1,5 @@
 import { bands } from '../band-notation.ts';
-import { ask, measure, single, yesNo, type SectionDraft } from '../build.ts';
+import { ask, measure, percent, single, yesNo, type SectionDraft } from '../build.ts';
 import { diseaseStep } from '../common/disease.ts';
 import { biosecurityStep, healthPlanStep, mortalityStep } from '../common/finfish.ts';
 
@@ -88,6 +88,22 @@ export const salmonidAnimalHealth: SectionDraft = {
             sample: { good: 0, average: 1, poor: 3 },
           },
         ),
+        yesNo(
+          'Are cleaner fish (lumpfish or wrasse) stocked with the salmon this cycle?',
+          { yes: 0, no: 0 },
+          {
+            key: 'cleanerFish',
+            guidance: 'Cleaner fish eat lice but die in large numbers; their welfare is protected as the salmon’s is.',
+            sample: { good: 'YES', average: 'YES', poor: 'YES' },
+          },
+        ),
+        percent('Mortality of the cleaner fish stocked this cycle (% of those stocked)', null, {
+          includeIf: { key: 'cleanerFish', condition: 'EQ', value: 'YES' },
+          ruleKey: 'cleanerFish.mortality',
+          guidance:
+            'From the cleaner-fish mortality log: dead and culled cleaner fish ÷ cleaner fish stocked × 100. Recorded losses in Norwegian farms run at about 40% a cycle (Norwegian Food Safety Authority); more than half caps the audit at MODERATE HIGH.',
+          sample: { good: 18, average: 38, poor: 62 },
+        }),
       ],
     },
     diseaseStep({

@@ -17,6 +17,13 @@ export function pensAndBargeSteps(): StepDraft[] {
           sample: { good: 60, average: 300, poor: 640 },
         }),
         ask('INTEGER', 'Number of pens on site', { bounds: { min: 1, max: 1000 }, sample: { good: 10, average: 8, poor: 12 } }),
+        measure('INTEGER', 'Fish in the largest pen (number)', bands('0:150000:3 | 150000:300000:2 | 300000:600000:1 | 600000::0'), {
+          bounds: { min: 0, max: 10_000_000 },
+          ruleKey: 'pens.largestCount',
+          guidance:
+            "One pen's fish is the most a torn net or a failed pen loses at once. Norway allows at most 200,000 salmon in a pen (akvakulturdriftsforskriften): more breaks the law there and caps the audit at MODERATE HIGH.",
+          sample: { good: 120_000, average: 185_000, poor: 240_000 },
+        }),
         single(
           'Condition of pen collars, walkways and handrails observed during the visit',
           [

@@ -98,6 +98,33 @@ const environment: SectionDraft = {
           'Has any batch above a legal contaminant limit been sold for food or feed?',
           'Compare the test results with the sales records. Selling a batch over the limit is a knockout: the audit is capped at HIGH.',
         ),
+        measure(
+          'FLOAT',
+          'Distance from the crop to the nearest sewage outfall or industrial discharge (m)',
+          bands('0:300:0 | 300:1000:1 | 1000:3000:2 | 3000::3'),
+          {
+            units: 'METERS',
+            bounds: { min: 0 },
+            ruleKey: 'seaweed.dischargeDistance',
+            guidance:
+              'Take the outfalls and consented discharges from the water authority’s map or the shellfish sanitary survey, overflows included. Seaweed takes up bacteria, viruses and metals from the water it grows in; a crop closer than 300 m caps the audit at MODERATE HIGH.',
+            sample: { good: 4500, average: 1800, poor: 250 },
+          },
+        ),
+        single(
+          'Testing of harvest batches for E. coli',
+          [
+            ['Every batch tested before sale, results within the legal or buyer’s limit', 4],
+            ['Some batches tested (e.g. monthly or once a season)', 2],
+            ['Not tested', 0, { cap: 'MODERATE_HIGH' }],
+          ],
+          {
+            na: true,
+            guidance:
+              'E. coli shows faecal contamination from sewage, run-off and birds. Check the laboratory reports against the batch records; a batch over the limit must not be sold raw. Answer N/A only when no crop is sold for human food. A food crop never tested caps the audit at MODERATE HIGH.',
+            sample: { average: 1, poor: 2 },
+          },
+        ),
         single(
           'Monitoring of the water at the site',
           [
