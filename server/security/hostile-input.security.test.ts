@@ -36,7 +36,7 @@ const tables = [
   'environmentReadings',
 ] as const;
 
-/** Every table's row count in one statement: it runs twice per request, and on PostgreSQL each statement is a round trip. */
+/** Every table's row count in one statement: it runs twice per request, and each statement is a round trip. */
 async function counts() {
   const row: Record<string, unknown> = await t.database.db
     .selectNoFrom((eb) =>
