@@ -36,16 +36,19 @@ const tables = [
   'environmentReadings',
 ] as const;
 
+/** Every table's row count in one statement: it runs twice per request, and each statement is a round trip. */
 async function counts() {
-  const out: Record<string, number> = {};
-  for (const table of tables) {
-    const row = await t.database.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    out[table] = Number(row.n);
-  }
-  return out;
+  const row: Record<string, unknown> = await t.database.db
+    .selectNoFrom((eb) =>
+      tables.map((table) =>
+        eb
+          .selectFrom(table)
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .as(table),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Object.fromEntries(tables.map((table) => [table, Number(row[table])]));
 }
 
 const ALWAYS_REFUSED = { nul: 'a\u0000b', surrogate: 'x\ud800y' };
