@@ -29,9 +29,3 @@ export function auditAge(auditedOn: string | null | undefined, intervalMonths: n
 
 /** The badge's words: "Stale · 19 months". */
 export const staleText = (months: number) => `Stale · ${countOf(months, 'month')}`;
-
-/** The badge's explanation: "Latest scored audit 2025-05-12, older than the company's 15-month interval." */
-export const staleHint = (age: Pick<AuditAge, 'auditedOn'>, intervalMonths?: number) =>
-  intervalMonths === undefined
-    ? `Latest scored audit ${age.auditedOn}, older than the company's audit interval.`
-    : `Latest scored audit ${age.auditedOn}, older than the company's ${intervalMonths}-month audit interval.`;
