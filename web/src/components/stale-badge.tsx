@@ -19,7 +19,7 @@ export function StaleBadge({ age, ...props }: StaleBadgeProps) {
   if (!age?.stale) return null;
   const description = staleDescription(age);
   return (
-    <Badge radius="sm" tt="none" variant="light" color="orange" c="orange.9" title={description} data-testid="stale-badge" {...props}>
+    <Badge radius="sm" tt="none" variant="light" color="grape" c="#7a1f8f" title={description} data-testid="stale-badge" {...props}>
       {staleText(age.months)}
       <VisuallyHidden>: {description}</VisuallyHidden>
     </Badge>

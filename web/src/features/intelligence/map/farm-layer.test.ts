@@ -23,7 +23,7 @@ describe('farm layer', () => {
     expect(data.features[2]!.properties).toMatchObject({ scored: 0, risk: NOT_SCORED, avgValue: 7_000_000, animalCount: -1 });
   });
 
-  it('rings a stale farm in amber, thicker than the others (issue 39 item 5)', () => {
+  it('rings a stale farm in violet, thicker than the others (issue 39 item 5)', () => {
     const data = farmsToGeoJson(mapItems, []);
     expect(data.features.map((f) => f.properties['stale'])).toEqual([0, 1, 0]);
     expect(strokeColorExpression).toEqual(['case', ['==', ['get', 'stale'], 1], STALE_RING, '#0a1628']);

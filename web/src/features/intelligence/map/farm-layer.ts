@@ -72,8 +72,11 @@ export function filterExpression(state: LayerState): FilterSpecification | null 
   return null;
 }
 
-/** Stale farms (issue 39 item 5) wear a thick amber ring around their risk colour; the legend says so. */
-export const STALE_RING = '#ffa94d';
+/**
+ * Stale farms (issue 39 item 5) wear a thick violet ring around their risk colour (a hue no risk band uses); the
+ * legend says so.
+ */
+export const STALE_RING = '#da77f2';
 const isStale: ExpressionSpecification = ['==', ['get', 'stale'], 1];
 export const strokeColorExpression = ['case', isStale, STALE_RING, '#0a1628'] as unknown as ExpressionSpecification;
 export const strokeWidthExpression = ['case', isStale, 3, 1] as unknown as ExpressionSpecification;

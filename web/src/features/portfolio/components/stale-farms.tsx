@@ -41,7 +41,9 @@ export function StaleFarms({ portfolio, showCompany }: { portfolio: Portfolio; s
               <Table.Tr>
                 <Table.Th scope="col">Farm</Table.Th>
                 <Table.Th scope="col">Latest scored audit</Table.Th>
-                <Table.Th scope="col">Age</Table.Th>
+                <Table.Th scope="col" w={170}>
+                  Age
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -53,7 +55,7 @@ export function StaleFarms({ portfolio, showCompany }: { portfolio: Portfolio; s
                   <Table.Td miw={200}>
                     <Audit audit={f.latest} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={170}>
                     <StaleBadge age={f.auditAge} />
                   </Table.Td>
                 </Table.Tr>
