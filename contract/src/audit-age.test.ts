@@ -15,7 +15,11 @@ describe('stale farms (issue 39 item 5)', () => {
 
   it('is stale once the audit is older than the interval, with its age in months', () => {
     const today = '2026-12-08';
-    expect(auditAge('2025-08-08T09:00:00.000Z', DEFAULT_AUDIT_INTERVAL_MONTHS, today)).toEqual({ auditedOn: '2025-08-08', months: 16, stale: true });
+    expect(auditAge('2025-08-08T09:00:00.000Z', DEFAULT_AUDIT_INTERVAL_MONTHS, today)).toEqual({
+      auditedOn: '2025-08-08',
+      months: 16,
+      stale: true,
+    });
     expect(auditAge('2025-10-08', DEFAULT_AUDIT_INTERVAL_MONTHS, today)).toEqual({ auditedOn: '2025-10-08', months: 14, stale: false });
     // on the day the interval ends the farm is not stale yet, the day after it is
     expect(auditAge('2025-09-08', 15, today)?.stale).toBe(false);

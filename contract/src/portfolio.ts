@@ -9,7 +9,9 @@ export const PORTFOLIO_STALE = 25;
 
 /** Oldest latest audit first, then the farm's name: the order of the stale farms. */
 export const byAuditAge = (a: PortfolioFarm, b: PortfolioFarm) =>
-  a.auditAge.auditedOn.localeCompare(b.auditAge.auditedOn) || a.farmName.localeCompare(b.farmName) || a.farmExtId.localeCompare(b.farmExtId);
+  a.auditAge.auditedOn.localeCompare(b.auditAge.auditedOn) ||
+  a.farmName.localeCompare(b.farmName) ||
+  a.farmExtId.localeCompare(b.farmExtId);
 
 /** A band's distance from LOW: LOW 0 … HIGH 4; UNKNOWN has none. */
 const RANK: Partial<Record<RiskBand, number>> = { LOW: 0, MODERATE_LOW: 1, MODERATE: 2, MODERATE_HIGH: 3, HIGH: 4 };

@@ -60,7 +60,8 @@ export const companyEndpoints = {
     summary: 'Delete a company with its farms, audits and memberships (admins)',
     params: idParams,
     success: { status: 204 },
-  }),  auditInterval: endpoint({
+  }),
+  auditInterval: endpoint({
     ...signedIn,
     method: 'GET',
     path: '/company/:id/audit-interval',

@@ -20,7 +20,13 @@ const monthsAgo = (n: number) => `${addMonths(today(), -n)}T09:00:00.000Z`;
 
 async function farmWithAudit(company: string, name: string, auditedMonthsAgo: number | null) {
   const farm = await created(t.call(ADMIN, 'POST', `/api/v1/company/${company}/farm`, { name }));
-  if (auditedMonthsAgo !== null) await insertScoredSurvey(t, farm.externalId, { name: `${name} audit`, createdAt: monthsAgo(auditedMonthsAgo), risk: 'LOW', normScore: 90 });
+  if (auditedMonthsAgo !== null)
+    await insertScoredSurvey(t, farm.externalId, {
+      name: `${name} audit`,
+      createdAt: monthsAgo(auditedMonthsAgo),
+      risk: 'LOW',
+      normScore: 90,
+    });
   return farm.externalId;
 }
 
@@ -68,7 +74,9 @@ describe('stale farms by the company audit interval (issue 39 item 5)', () => {
     expect(p.staleFarms).toBe(p.stale.length);
     expect(p.stale.find((f) => f.farmName === 'Stale Sixteen')?.auditAge).toMatchObject({ months: 16, stale: true });
 
-    const csv = (await t.call(COMPANY, 'GET', `/api/v1/portfolio/company/${ids.company1}/export`)).body.replace(/^\uFEFF/, '').split('\r\n');
+    const csv = (await t.call(COMPANY, 'GET', `/api/v1/portfolio/company/${ids.company1}/export`)).body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(csv[0]).toBe(PORTFOLIO_CSV_HEADER.join(','));
     expect(csv.find((l) => l.includes(',Stale Sixteen,'))).toMatch(/,16,Yes$/);
     expect(csv.find((l) => l.includes(',Fresh Fourteen,'))).toMatch(/,14,No$/);
@@ -89,7 +97,8 @@ describe('stale farms by the company audit interval (issue 39 item 5)', () => {
 
   it('refuses an interval outside 1 to 60 whole months, from anyone but a company admin, and for another company', async () => {
     const path = `/api/v1/company/${ids.company1}/audit-interval`;
-    for (const months of [0, 61, 1.5, 'soon']) expectInvalid(await t.call(COMPANY, 'PUT', path, { months }), 'months', auditIntervalMessages.months);
+    for (const months of [0, 61, 1.5, 'soon'])
+      expectInvalid(await t.call(COMPANY, 'PUT', path, { months }), 'months', auditIntervalMessages.months);
     expectForbidden(await t.call(FARMER, 'PUT', path, { months: 12 }));
     expectNotFound(await t.call(OTHER, 'PUT', path, { months: 12 }));
     expectNotFound(await t.call(OTHER, 'GET', path));

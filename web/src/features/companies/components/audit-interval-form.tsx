@@ -46,11 +46,13 @@ export function AuditIntervalSection({ companyExtId }: { companyExtId: string })
           Stale farms
         </Title>
         <Text size="sm" c="dimmed">
-          A farm whose latest scored audit is older than this shows as stale on the farm list, the map and the portfolio, with or
-          without a schedule. The default is {DEFAULT_AUDIT_INTERVAL_MONTHS} months.
+          A farm whose latest scored audit is older than this shows as stale on the farm list, the map and the portfolio, with or without a
+          schedule. The default is {DEFAULT_AUDIT_INTERVAL_MONTHS} months.
         </Text>
         {query.isPending ? <LoadingState variant="list" rows={1} label="Loading the audit interval…" /> : null}
-        {query.isError ? <ErrorState error={query.error} message={LOAD_AUDIT_INTERVAL_MESSAGE} onRetry={() => void query.refetch()} /> : null}
+        {query.isError ? (
+          <ErrorState error={query.error} message={LOAD_AUDIT_INTERVAL_MESSAGE} onRetry={() => void query.refetch()} />
+        ) : null}
         {query.data ? <IntervalForm key={query.data.months} companyExtId={companyExtId} months={query.data.months} /> : null}
       </Stack>
     </Paper>

@@ -29,4 +29,3 @@ export const FarmName = ({ farm, showCompany }: { farm: PortfolioFarm; showCompa
     ) : null}
   </>
 );
-
