@@ -47,6 +47,12 @@ const portfolio = async (as: string) => {
 };
 
 describe('stale farms by the company audit interval (issue 39 item 5)', () => {
+  it('the demo has a stale farm on every screen: Chiloé Sur, last scored in November 2024', async () => {
+    expect((await listed(COMPANY)).get('Chiloé Sur')).toMatchObject({ auditedOn: '2024-11-05', stale: true });
+    expect((await mapped(COMPANY)).get('Chiloé Sur')?.[0]).toBe(true);
+    expect((await portfolio(COMPANY)).stale.map((f) => f.farmName)).toContain('Chiloé Sur');
+  });
+
   it('shows a farm whose latest scored audit is older than 15 months as stale, with its age, on the list, the map and the portfolio', async () => {
     await farmWithAudit(ids.company1, 'Stale Sixteen', 16);
     await farmWithAudit(ids.company1, 'Fresh Fourteen', 14);
