@@ -55,12 +55,15 @@ export function MapLegend({ mode, section, shown, hidden, stale }: MapLegendProp
           </Text>
         </Group>
       </Group>
-      <Group gap={4} wrap="nowrap" mt={6} data-testid="map-legend-stale">
-        <Box w={10} h={10} style={{ borderRadius: '50%', flex: 'none', border: `3px solid ${STALE_RING}` }} />
-        <Text size="10px" c="white">
-          stale: latest audit older than the audit interval ({stale.toLocaleString('en-US')})
-        </Text>
-      </Group>
+      {stale > 0 ? (
+        // Only when the map has stale farms: a legend entry for nothing drawn is noise.
+        <Group gap={4} wrap="nowrap" mt={6} data-testid="map-legend-stale">
+          <Box w={10} h={10} style={{ borderRadius: '50%', flex: 'none', border: `3px solid ${STALE_RING}` }} />
+          <Text size="10px" c="white">
+            stale: latest audit older than the audit interval ({stale.toLocaleString('en-US')})
+          </Text>
+        </Group>
+      ) : null}
       {value ? (
         <Stack gap={2} mt={6}>
           <Text size="11px" fw={700} c="white">
