@@ -21,6 +21,9 @@ const PLAIN = [
   'surveyName',
   'score',
   'normScore',
+  'auditedOn',
+  'ageMonths',
+  'stale',
 ] as const satisfies readonly (keyof FarmMapItem & keyof FarmMapColumns)[];
 
 type Plain = Pick<FarmMapColumns, (typeof PLAIN)[number]>;

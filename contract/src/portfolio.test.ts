@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { auditAge } from './audit-age.ts';
 import { bandSteps, byWorsening, improved, portfolioOf, scoreChange, worsened } from './portfolio.ts';
 import type { PortfolioFarm } from './schemas/portfolio.schema.ts';
 import type { RiskBand } from './risk.ts';
 
 const audit = (risk: RiskBand, normScore: number | null) => ({ externalId: 'a', name: 'A', date: '2026-01-01', normScore, risk, caps: [] });
-const farm = (name: string, from: [RiskBand, number] | null, to: [RiskBand, number]): PortfolioFarm => ({
+const farm = (name: string, from: [RiskBand, number] | null, to: [RiskBand, number], auditedOn = '2026-01-01'): PortfolioFarm => ({
   farmExtId: name,
   farmName: name,
   companyExtId: 'c',
@@ -14,6 +15,7 @@ const farm = (name: string, from: [RiskBand, number] | null, to: [RiskBand, numb
   previous: from ? audit(...from) : null,
   scoreChange: from ? scoreChange(from[1], to[1]) : null,
   bandSteps: from ? bandSteps(from[0], to[0]) : null,
+  auditAge: auditAge(auditedOn, 15, '2026-06-01')!,
 });
 
 describe('portfolio rules', () => {
@@ -53,5 +55,18 @@ describe('portfolio rules', () => {
       { from: 'LOW', to: 'MODERATE', farms: 12 },
     ]);
     expect(p.worsened.map((f) => f.farmName)).toEqual(['w11', 'w10', 'w09', 'w08', 'w07', 'w06', 'w05', 'w04', 'w03', 'w02']);
+  });
+
+  it('counts the stale farms and lists them oldest audit first (issue 39 item 5)', () => {
+    const p = portfolioOf(4, [
+      farm('fresh', null, ['LOW', 90]),
+      farm('older', null, ['LOW', 90], '2024-12-01'),
+      farm('oldest', null, ['LOW', 90], '2024-06-01'),
+    ]);
+    expect(p.staleFarms).toBe(2);
+    expect(p.stale.map((f) => [f.farmName, f.auditAge.months])).toEqual([
+      ['oldest', 24],
+      ['older', 18],
+    ]);
   });
 });

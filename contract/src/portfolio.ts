@@ -4,6 +4,15 @@ import { riskBands, type RiskBand } from './risk.ts';
 /** How many farms the portfolio lists as having worsened most. */
 export const PORTFOLIO_WORSENED = 10;
 
+/** How many stale farms the portfolio lists (the CSV has every farm's age). */
+export const PORTFOLIO_STALE = 25;
+
+/** Oldest latest audit first, then the farm's name: the order of the stale farms. */
+export const byAuditAge = (a: PortfolioFarm, b: PortfolioFarm) =>
+  a.auditAge.auditedOn.localeCompare(b.auditAge.auditedOn) ||
+  a.farmName.localeCompare(b.farmName) ||
+  a.farmExtId.localeCompare(b.farmExtId);
+
 /** A band's distance from LOW: LOW 0 … HIGH 4; UNKNOWN has none. */
 const RANK: Partial<Record<RiskBand, number>> = { LOW: 0, MODERATE_LOW: 1, MODERATE: 2, MODERATE_HIGH: 3, HIGH: 4 };
 
@@ -48,6 +57,7 @@ export function portfolioOf(farms: number, scored: readonly PortfolioFarm[]): Po
   }
   const order = (c: BandMigrationCell) => migrationRows.indexOf(c.from) * 10 + riskBands.indexOf(c.to);
   const down = scored.filter(worsened);
+  const stale = scored.filter((f) => f.auditAge.stale);
   return {
     farms,
     scoredFarms: scored.length,
@@ -56,6 +66,8 @@ export function portfolioOf(farms: number, scored: readonly PortfolioFarm[]): Po
     improvedFarms: scored.filter(improved).length,
     migration: [...cells.values()].sort((a, b) => order(a) - order(b)),
     worsened: down.sort(byWorsening).slice(0, PORTFOLIO_WORSENED),
+    staleFarms: stale.length,
+    stale: stale.sort(byAuditAge).slice(0, PORTFOLIO_STALE),
   };
 }
 
@@ -77,4 +89,7 @@ export const PORTFOLIO_CSV_HEADER = [
   // Both changes read the same way, + better (issue 37 item 18): a band change of -4 is LOW → HIGH, as a score change of -40 is a loss.
   'Score change in points (+ better)',
   'Band change in bands (+ safer)',
+  // Issue 39 item 5: the latest scored audit's age, and whether it is older than the company's audit interval.
+  'Months since latest audit',
+  'Stale',
 ] as const;

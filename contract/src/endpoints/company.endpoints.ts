@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams } from '../schemas/common.schema.ts';
 import { companyInputSchema, companySchema, detailsQuery } from '../schemas/company.schema.ts';
+import { companyAuditIntervalSchema } from '../schemas/audit-age.schema.ts';
 import { endpoint } from './endpoint.ts';
 
 const tags = ['companies'];
@@ -59,5 +60,26 @@ export const companyEndpoints = {
     summary: 'Delete a company with its farms, audits and memberships (admins)',
     params: idParams,
     success: { status: 204 },
+  }),
+  auditInterval: endpoint({
+    ...signedIn,
+    method: 'GET',
+    path: '/company/:id/audit-interval',
+    access: 'member',
+    tokens: 'read',
+    summary: "The company's audit interval: a farm whose latest scored audit is older is stale",
+    params: idParams,
+    success: { status: 200, schema: companyAuditIntervalSchema },
+  }),
+  setAuditInterval: endpoint({
+    ...signedIn,
+    method: 'PUT',
+    path: '/company/:id/audit-interval',
+    access: 'editCompany',
+    tokens: 'readWrite',
+    summary: "Set the company's audit interval in months (company admins)",
+    params: idParams,
+    body: companyAuditIntervalSchema,
+    success: { status: 200, schema: companyAuditIntervalSchema },
   }),
 };

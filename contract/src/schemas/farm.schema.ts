@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEDIA_CATEGORIES } from '../constants.ts';
+import { auditAgeSchema } from './audit-age.schema.ts';
 import { auditScheduleSchema } from './audit-schedule.schema.ts';
 
 /** A farm as the API answers it; free of the place lists the input check needs, so screens that only read farms stay small. */
@@ -38,6 +39,8 @@ export const farmSchema = z.object({
   surveyCount: z.number().optional(),
   /** the audit schedule and its badge against the server's today (issue 26 item 3); absent from servers before it */
   schedule: auditScheduleSchema.optional(),
+  /** on the farm list: its latest scored audit's age against the company's audit interval (issue 39 item 5); null: never scored */
+  auditAge: auditAgeSchema.nullable().optional(),
 });
 export type Farm = z.infer<typeof farmSchema>;
 

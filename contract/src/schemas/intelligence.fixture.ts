@@ -9,6 +9,9 @@ export const unscoredMapAudit = {
   risk: null,
   steps: {},
   sections: [],
+  auditedOn: null,
+  ageMonths: null,
+  stale: false,
 } satisfies Partial<FarmMapItem>;
 
 /** Test data: a farm of the intelligence map with no place, figures or audit, but for `patch`. */

@@ -42,6 +42,11 @@ export const farmMapItemSchema = z.object({
   risk: z.enum(riskBands).nullable(),
   steps: stepRiskCountsSchema,
   sections: z.array(mapSectionSchema),
+  /** the day of that audit (held, else launched); null without one */
+  auditedOn: z.string().nullable(),
+  /** whole months since then (null without one), and whether that is older than the company's audit interval (issue 39 item 5) */
+  ageMonths: z.number().int().nullable(),
+  stale: z.boolean(),
 });
 export type FarmMapItem = z.infer<typeof farmMapItemSchema>;
 export const farmMapItemsSchema = z.array(farmMapItemSchema);
@@ -113,6 +118,9 @@ export const farmMapColumnsSchema = z.object({
   surveyName: nullableStrings,
   score: nullableNumbers,
   normScore: nullableNumbers,
+  auditedOn: nullableStrings,
+  ageMonths: nullableNumbers,
+  stale: z.array(z.boolean()),
   risk: z.array(z.number().int().nullable()),
   stepCounts: z.array(z.array(z.number().int().nullable())),
   sectionNames: z.array(z.string()),

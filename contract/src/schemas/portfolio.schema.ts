@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { riskBands } from '../risk.ts';
+import { auditAgeSchema } from './audit-age.schema.ts';
 
 /**
  * The portfolio view for underwriters (issue 26 item 6): each farm's latest scored audit beside the one before it,
@@ -30,6 +31,8 @@ export const portfolioFarmSchema = z.object({
   scoreChange: z.number().nullable(),
   /** bands moved towards HIGH (positive: worse, negative: better); null without a previous audit or a band */
   bandSteps: z.number().nullable(),
+  /** the latest audit's age against the farm's company's audit interval (issue 39 item 5) */
+  auditAge: auditAgeSchema,
 });
 export type PortfolioFarm = z.output<typeof portfolioFarmSchema>;
 
@@ -53,5 +56,9 @@ export const portfolioSchema = z.object({
   migration: z.array(bandMigrationCellSchema),
   /** the farms that worsened most, worst first (at most PORTFOLIO_WORSENED) */
   worsened: z.array(portfolioFarmSchema),
+  /** scored farms whose latest scored audit is older than their company's audit interval (issue 39 item 5) */
+  staleFarms: z.number().int(),
+  /** the stale farms, oldest audit first (at most PORTFOLIO_STALE) */
+  stale: z.array(portfolioFarmSchema),
 });
 export type Portfolio = z.output<typeof portfolioSchema>;

@@ -35,6 +35,7 @@ import { migration055 } from './migrations/055_sso_invited_only.ts';
 import { migration056 } from './migrations/056_sso_domain_proof.ts';
 import { migration057 } from './migrations/057_answer_receipts_per_audit.ts';
 import { migration064 } from './migrations/064_unfinished_uploads.ts';
+import { migration065 } from './migrations/065_company_audit_interval.ts';
 
 /**
  * Static list: Kysely's FileMigrationProvider does not load .ts files under Vitest. Numbers were handed out to work
@@ -75,6 +76,7 @@ const migrations: Record<string, DialectMigration> = {
   '056_sso_domain_proof': migration056,
   '057_answer_receipts_per_audit': migration057,
   '064_unfinished_uploads': migration064,
+  '065_company_audit_interval': migration065,
 };
 
 /** Names of the migrations this build knows; a backup that ran others comes from a newer version. */

@@ -40,6 +40,8 @@ export interface CompaniesTable {
   updatedAt: string;
   /** JSON of ActionDueDays; null: the defaults (issue 28). */
   actionDueDays: string | null;
+  /** months after which a farm's latest scored audit makes it stale (issue 39 item 5; migration 065) */
+  auditIntervalMonths: Generated<number>;
 }
 export interface CompanyUsersTable {
   companyId: number;

@@ -64,6 +64,10 @@ export async function updateCompany(db: Executor, id: number, values: CompanyVal
     .executeTakeFirstOrThrow();
 }
 
+export async function setAuditInterval(db: Executor, id: number, months: number) {
+  await db.updateTable('companies').set({ auditIntervalMonths: months, updatedAt: nowIso() }).where('id', '=', id).execute();
+}
+
 /** Members whose only company is this one, and who are not admins: removed with the company. */
 export function soleMembers(db: Executor, companyId: number) {
   return db

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.ts';
+import { latestAuditDayOfFarm } from '../../db/farm-audit-age.ts';
 import { containsText } from '../../db/text-search.ts';
 import { farmVisibleTo, type FarmViewer } from '../access/index.ts';
 
@@ -55,7 +56,9 @@ function visibleMatching(db: Executor, v: FarmViewer, q: string | undefined) {
  * With `dueBy`, the farms due by that day are left out (they were listed first, by pageDueFarms).
  */
 export function pageVisibleFarms(db: Executor, v: FarmViewer, q: string | undefined, after: FarmKey | null, size: number, dueBy?: string) {
-  let query = visibleMatching(db, v, q).select(farmListColumns);
+  let query = visibleMatching(db, v, q)
+    .select(farmListColumns)
+    .select((eb) => latestAuditDayOfFarm(eb).as('latestAuditDay'));
   if (dueBy) query = query.where((eb) => eb.or([eb('farms.nextAuditDue', 'is', null), eb('farms.nextAuditDue', '>', dueBy)]));
   if (after) query = query.where((eb) => eb(eb.refTuple('farms.name', 'farms.id'), '>', eb.tuple(after.name, after.id)));
   return query.orderBy('farms.name').orderBy('farms.id').limit(size).execute();
@@ -66,7 +69,10 @@ export function pageVisibleFarms(db: Executor, v: FarmViewer, q: string | undefi
  * read from the (company_id, next_audit_due, name, id) index (migration 045).
  */
 export function pageDueFarms(db: Executor, v: FarmViewer, q: string | undefined, dueBy: string, after: FarmKey | null, size: number) {
-  let query = visibleMatching(db, v, q).select(farmListColumns).where('farms.nextAuditDue', '<=', dueBy);
+  let query = visibleMatching(db, v, q)
+    .select(farmListColumns)
+    .select((eb) => latestAuditDayOfFarm(eb).as('latestAuditDay'))
+    .where('farms.nextAuditDue', '<=', dueBy);
   if (after?.due !== undefined) {
     const { due, name, id } = after;
     query = query.where((eb) => eb(eb.refTuple('farms.nextAuditDue', 'farms.name', 'farms.id'), '>', eb.tuple(due, name, id)));

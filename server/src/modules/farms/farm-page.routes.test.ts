@@ -64,6 +64,12 @@ const dueFirst = <F extends Pick<PageFarm, 'schedule'>>(farms: F[]) => {
   return [...farms].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 };
 
+/** A page's farm without the age of its latest audit, which only the pages carry (issue 39 item 5: stale farms). */
+const withoutAge = <F extends object>(farm: F) => {
+  const { auditAge: _age, ...rest } = farm as F & { auditAge?: unknown };
+  return rest;
+};
+
 /** The old full list (GET /farm?details=true): the farms and counts the pages must reproduce. */
 async function fullList(as: string) {
   return (await t.call(as, 'GET', `${base}/farm?details=true`)).json<PageFarm[]>();
@@ -82,7 +88,7 @@ describe('GET /company/{id}/farm-page', () => {
     expect(walked.map((f) => [f.externalId, f.name, f.userCount, f.surveyCount])).toEqual(
       all.map((f) => [f.externalId, f.name, f.userCount, f.surveyCount]),
     );
-    expect(walked[0]).toEqual(all[0]);
+    expect(withoutAge(walked[0]!)).toEqual(all[0]);
   });
 
   it('defaults to 50 a page', async () => {
@@ -111,7 +117,7 @@ describe('GET /company/{id}/farm-page', () => {
     for (const email of [MANAGER, FARMER, VIEWER, AUDITOR]) {
       const body = (await page(email)).json<Page>();
       expect(body.farms.map((f) => f.name)).toEqual(visibleDemoFarms(email));
-      expect(body.farms).toEqual(await fullList(email));
+      expect(body.farms.map(withoutAge)).toEqual(await fullList(email));
       expect(body.total).toBe(body.farms.length);
     }
   });

@@ -1,5 +1,7 @@
+import { auditAge } from '@aquarisk/contract/audit-age';
 import { DUE_SOON_DAYS } from '@aquarisk/contract/audit-schedule';
 import type { FarmPageParams } from '@aquarisk/contract/schemas/farm-page.schema';
+import { companyAuditInterval } from '../../db/farm-audit-age.ts';
 import { todayUtc } from '../../db/farm-schedules.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
@@ -13,7 +15,8 @@ import { farmViewer } from '../access/index.ts';
  * One page of the farms the user sees (same visibility as listFarms), the total matching `q`, and the counts of
  * this page's farms only. One row more than asked tells whether there is a next page. Whoever sees the whole company
  * (company admins) gets the farms due within 90 days first, earliest due (most overdue) first, then the rest by
- * name (issue 26 item 3): two keyset phases, the cursor saying which one the page ended in.
+ * name (issue 26 item 3): two keyset phases, the cursor saying which one the page ended in. Each farm carries the age
+ * of its latest scored audit against the company's audit interval (issue 39 item 5: stale farms).
  */
 export async function farmPage(ctx: AppContext, user: AuthUser, companyExtId: string, query: FarmPageParams) {
   const { access, viewer } = await farmViewer(ctx, user, companyExtId);
@@ -27,8 +30,9 @@ export async function farmPage(ctx: AppContext, user: AuthUser, companyExtId: st
     rows.push(...(await pages.pageVisibleFarms(db, viewer, q, restAfter, query.size + 1 - rows.length, dueBy)));
   }
   const listed = rows.slice(0, query.size);
-  const [total, counts] = await Promise.all([
+  const [total, interval, counts] = await Promise.all([
     pages.countVisibleFarms(db, viewer, q),
+    companyAuditInterval(db, viewer.companyId),
     farmCounts(
       db,
       listed.map((r) => r.id),
@@ -37,7 +41,10 @@ export async function farmPage(ctx: AppContext, user: AuthUser, companyExtId: st
   const last = listed.at(-1);
   return {
     total,
-    farms: listed.map((r) => toFarm(r, access.company.externalId, counts.get(r.id))),
+    farms: listed.map((r) => ({
+      ...toFarm(r, access.company.externalId, counts.get(r.id)),
+      auditAge: auditAge(r.latestAuditDay, interval, todayUtc(ctx.clock.now())),
+    })),
     next: rows.length > query.size && last ? encodeFarmCursor(keyOf(last, dueBy)) : null,
   };
 }

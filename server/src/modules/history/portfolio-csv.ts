@@ -21,5 +21,7 @@ export function* portfolioCsv(farms: readonly { row: PortfolioRow; farm: Portfol
       num(farm?.scoreChange),
       // bandSteps counts towards HIGH; the CSV's band change counts towards LOW, + better like the score change
       farm?.bandSteps === null || farm?.bandSteps === undefined ? null : -farm.bandSteps || 0,
+      farm ? farm.auditAge.months : null,
+      farm ? (farm.auditAge.stale ? 'Yes' : 'No') : null,
     ]);
 }

@@ -33,6 +33,7 @@ export function portfolioRows(db: Executor, scope: PortfolioScope) {
       'farms.country',
       'companies.externalId as companyExtId',
       'companies.name as companyName',
+      'companies.auditIntervalMonths as auditInterval',
       scoredNewestFirst(eb, scope).limit(1).as('latestId'),
       scoredNewestFirst(eb, scope).limit(1).offset(1).as('previousId'),
     ])
@@ -48,6 +49,7 @@ export function portfolioRows(db: Executor, scope: PortfolioScope) {
       'vf.country',
       'vf.companyExtId',
       'vf.companyName',
+      'vf.auditInterval',
       'l.externalId as latestExtId',
       'l.name as latestName',
       'l.surveyDate as latestSurveyDate',

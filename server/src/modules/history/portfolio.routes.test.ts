@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditAge } from '@aquarisk/contract/audit-age';
 import { PORTFOLIO_CSV_HEADER } from '@aquarisk/contract/portfolio';
 import { portfolioSchema, type Portfolio } from '@aquarisk/contract/schemas/portfolio.schema';
 import { created, expectNotFound, MISSING_ID } from '../../../test/api-assertions.ts';
@@ -118,18 +119,21 @@ describe('GET /portfolio/company/{id}/export', () => {
     const lines = res.body.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(PORTFOLIO_CSV_HEADER.join(','));
     // the two changes say what their sign means, and it means the same: + better (issue 37 item 18)
-    expect(lines[0]).toMatch(/,Score change in points \(\+ better\),Band change in bands \(\+ safer\)$/);
+    expect(lines[0]).toMatch(/,Score change in points \(\+ better\),Band change in bands \(\+ safer\),Months since latest audit,Stale$/);
     expect(lines).toHaveLength(8);
+    // the latest audit's age and whether it is older than the company's audit interval (issue 39 item 5)
+    const age2026 = auditAge('2026-01-01', 15, new Date().toISOString().slice(0, 10))!;
+    const aged = `${age2026.months},${age2026.stale ? 'Yes' : 'No'}`;
     expect(lines).toContain(
-      "Portfolio Test Co,Alpha,Norway,Alpha 2026,2026-01-01,45,HIGH,'Is the site licence valid?' — No,Alpha 2025,2025-01-01,85,LOW,,-40,-4",
+      `Portfolio Test Co,Alpha,Norway,Alpha 2026,2026-01-01,45,HIGH,'Is the site licence valid?' — No,Alpha 2025,2025-01-01,85,LOW,,-40,-4,${aged}`,
     );
     expect(lines).toContain(
-      'Portfolio Test Co,Bravo,Norway,Bravo 2026,2026-01-01,65,MODERATE LOW,,Bravo 2025,2025-01-01,45,MODERATE,,20,1',
+      `Portfolio Test Co,Bravo,Norway,Bravo 2026,2026-01-01,65,MODERATE LOW,,Bravo 2025,2025-01-01,45,MODERATE,,20,1,${aged}`,
     );
-    expect(lines).toContain('Portfolio Test Co,Delta,Norway,Delta 2026,2026-01-01,90,LOW,,,,,,,,');
-    expect(lines).toContain('Portfolio Test Co,Echo,Norway,,,,,,,,,,,,');
+    expect(lines).toContain(`Portfolio Test Co,Delta,Norway,Delta 2026,2026-01-01,90,LOW,,,,,,,,,${aged}`);
+    expect(lines).toContain('Portfolio Test Co,Echo,Norway,,,,,,,,,,,,,,');
     // a farm named like a formula is written as text
-    expect(lines).toContain("Portfolio Test Co,'=SUM(A1:A2),Norway,,,,,,,,,,,,");
+    expect(lines).toContain("Portfolio Test Co,'=SUM(A1:A2),Norway,,,,,,,,,,,,,,");
   });
 });
 

@@ -1,8 +1,10 @@
+import { auditAge } from '@aquarisk/contract/audit-age';
 import { bandSteps, portfolioOf, scoreChange } from '@aquarisk/contract/portfolio';
 import { riskBands, type RiskBand } from '@aquarisk/contract/risk';
 import { bindingCaps, capReason, type TriggeredCap } from '@aquarisk/contract/scoring/caps';
 import type { Portfolio, PortfolioAudit, PortfolioFarm } from '@aquarisk/contract/schemas/portfolio.schema';
 import type { AppContext } from '../../app-context.ts';
+import { todayUtc } from '../../db/farm-schedules.ts';
 import { parseJsonArray } from '../../db/json-array.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { farmViewer } from '../access/index.ts';
@@ -62,8 +64,11 @@ function auditOf(a: AuditColumns): PortfolioAudit | null {
   };
 }
 
-/** A farm with its latest and previous scored audits; null for a farm without a scored audit. */
-export function portfolioFarmOf(row: PortfolioRow): PortfolioFarm | null {
+/**
+ * A farm with its latest and previous scored audits, and the latest one's age against the farm's company's audit
+ * interval seen on `today`; null for a farm without a scored audit.
+ */
+export function portfolioFarmOf(row: PortfolioRow, today: string): PortfolioFarm | null {
   const sides = sidesOf(row);
   const latest = auditOf(sides.latest);
   if (!latest) return null;
@@ -78,6 +83,7 @@ export function portfolioFarmOf(row: PortfolioRow): PortfolioFarm | null {
     previous,
     scoreChange: previous ? scoreChange(previous.normScore, latest.normScore) : null,
     bandSteps: previous ? bandSteps(previous.risk, latest.risk) : null,
+    auditAge: auditAge(latest.date, Number(row.auditInterval), today)!,
   };
 }
 
@@ -92,14 +98,16 @@ async function scopeOf(ctx: AppContext, user: AuthUser, companyExtId: string | n
  */
 export async function portfolio(ctx: AppContext, user: AuthUser, companyExtId: string | null): Promise<Portfolio> {
   const rows = await portfolioRows(ctx.database.db, await scopeOf(ctx, user, companyExtId));
+  const today = todayUtc(ctx.clock.now());
   return portfolioOf(
     rows.length,
-    rows.map(portfolioFarmOf).filter((f): f is PortfolioFarm => f !== null),
+    rows.map((r) => portfolioFarmOf(r, today)).filter((f): f is PortfolioFarm => f !== null),
   );
 }
 
 /** Every farm in scope, scored or not, for the CSV export. */
 export async function portfolioFarms(ctx: AppContext, user: AuthUser, companyExtId: string | null) {
   const rows = await portfolioRows(ctx.database.db, await scopeOf(ctx, user, companyExtId));
-  return rows.map((row) => ({ row, farm: portfolioFarmOf(row) }));
+  const today = todayUtc(ctx.clock.now());
+  return rows.map((row) => ({ row, farm: portfolioFarmOf(row, today) }));
 }

@@ -48,12 +48,14 @@ const FARM_COLUMNS = [
 
 /**
  * The map's rows for a viewer who sees the whole company, from each farm's maintained latest score (migration 041):
- * one seek per farm, no search over its audits. The same row shape as mapFarms.
+ * one seek per farm, no search over its audits, and that audit's row by key for its day. The same row shape as mapFarms.
  */
 export function mapFarmsOfCompany(db: Executor, companyId: number, scoredOnly: boolean) {
   let q = db
     .selectFrom('farms')
     .leftJoin('farmLatestScores as ls', 'ls.farmId', 'farms.id')
+    .leftJoin('surveys as la', 'la.id', 'ls.surveyId')
+    .select((eb) => eb.fn.coalesce('la.surveyDate', 'la.createdAt').as('auditDay'))
     .select([
       ...FARM_COLUMNS,
       'ls.surveyId as surveyRowId',
@@ -124,6 +126,7 @@ export function mapFarms(db: Executor, v: FarmViewer, scoredOnly: boolean) {
       's.normScore',
       's.risk',
       's.stepRiskCounts',
+      (eb) => eb.fn.coalesce('s.surveyDate', 's.createdAt').as('auditDay'),
       (eb) =>
         jsonArrayFrom(
           db,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditAge } from '@aquarisk/contract/audit-age';
 import { unscoredMapAudit } from '@aquarisk/contract/schemas/intelligence.fixture';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { created, expectError, expectNotFound, expectUnauthorized, MISSING_ID } from '../../../test/api-assertions.ts';
@@ -120,6 +121,7 @@ interface Item {
   sections: { name: string; risk: string; normScore: number | null }[];
   [k: string]: unknown;
 }
+const today = () => new Date().toISOString().slice(0, 10);
 const names = (items: Item[]) => items.map((i) => i.farmName);
 const levels = (summary: { risk: string; farmCount: number }[]) => Object.fromEntries(summary.map((l) => [l.risk, l.farmCount]));
 
@@ -152,6 +154,10 @@ describe('GET /iq/company/{id}', () => {
         { name: 'Environment', risk: 'LOW', normScore: 85 },
         { name: 'Husbandry', risk: 'MODERATE', normScore: 50 },
       ],
+      // its age against the company's default audit interval, as the contract's rule says today (issue 39 item 5)
+      auditedOn: '2026-01-01',
+      ageMonths: auditAge('2026-01-01', 15, today())!.months,
+      stale: auditAge('2026-01-01', 15, today())!.stale,
     });
     expect(items[1]).toMatchObject({
       surveyId: audit['bravo'],

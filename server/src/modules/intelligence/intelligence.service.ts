@@ -13,6 +13,9 @@ import type { FarmMapColumns } from '@aquarisk/contract/schemas/intelligence.sch
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../lib/request-user.ts';
 import { parseJsonArray } from '../../db/json-array.ts';
+import { companyAuditInterval } from '../../db/farm-audit-age.ts';
+import { todayUtc } from '../../db/farm-schedules.ts';
+import { auditAge } from '@aquarisk/contract/audit-age';
 import * as repo from './intelligence.repository.ts';
 import { farmViewer, type FarmViewer } from '../access/index.ts';
 
@@ -43,12 +46,15 @@ export async function companyMapItems(ctx: AppContext, user: AuthUser, companyEx
  */
 async function mapItemsFor(ctx: AppContext, viewer: FarmViewer, scoredOnly: boolean): Promise<FarmMapItem[]> {
   const db = ctx.database.db;
+  const today = todayUtc(ctx.clock.now());
+  const interval = await companyAuditInterval(db, viewer.companyId);
   const rows = viewer.companyWide
     ? await repo.mapFarmsOfCompany(db, viewer.companyId, scoredOnly)
     : await repo.mapFarms(db, viewer, scoredOnly);
   const farms = rows.sort((a, b) => (a.farmName === b.farmName ? (a.farmExtId < b.farmExtId ? -1 : 1) : a.farmName < b.farmName ? -1 : 1));
   return farms.map((f) => {
     const own = parseJsonArray<SectionJson>(f.sections).sort((a, b) => a.ordinal - b.ordinal);
+    const age = f.surveyRowId === null ? null : auditAge(f.auditDay, interval, today);
     return {
       farmExtId: f.farmExtId,
       farmName: f.farmName,
@@ -72,12 +78,15 @@ async function mapItemsFor(ctx: AppContext, viewer: FarmViewer, scoredOnly: bool
       risk: f.surveyRowId === null ? null : band(f.risk),
       steps: f.stepRiskCounts ? (JSON.parse(f.stepRiskCounts) as Partial<Record<RiskBand, number>>) : {},
       sections: own.map((s) => ({ name: s.name, risk: band(s.risk), normScore: s.norm })),
+      auditedOn: age?.auditedOn ?? null,
+      ageMonths: age?.months ?? null,
+      stale: age?.stale ?? false,
     };
   });
 }
 
 /** Bumped when the columns' shape or content rules change, so browsers do not keep an answer of the old ones. */
-const MAP_COLUMNS_FORMAT = 1;
+const MAP_COLUMNS_FORMAT = 2;
 
 /**
  * GET /iq/company/{id}/columns?scored: the map's farms as columns, with an ETag. For a company-wide viewer the tag
@@ -95,8 +104,13 @@ export async function companyMapColumns(
   const { viewer } = await farmViewer(ctx, user, companyExtId);
   const matches = (etag: string) => (ifNoneMatch ?? '').split(',').some((t) => t.trim() === etag);
   if (viewer.companyWide) {
-    const version = await repo.companyMapVersion(ctx.database.db, viewer.companyId);
-    const etag = weakTag(`${MAP_COLUMNS_FORMAT}|company|${viewer.companyId}|${scoredOnly}|${version}`);
+    const [version, interval] = await Promise.all([
+      repo.companyMapVersion(ctx.database.db, viewer.companyId),
+      companyAuditInterval(ctx.database.db, viewer.companyId),
+    ]);
+    // Staleness moves with the day and the company's audit interval (issue 39 item 5), so both are in the tag.
+    const stale = `${interval}|${todayUtc(ctx.clock.now())}`;
+    const etag = weakTag(`${MAP_COLUMNS_FORMAT}|company|${viewer.companyId}|${scoredOnly}|${version}|${stale}`);
     if (matches(etag)) return { etag, body: null };
     return { etag, body: toFarmMapColumns(await mapItemsFor(ctx, viewer, scoredOnly)) };
   }

@@ -18,6 +18,7 @@ import { useCreateCompany, useUpdateCompany } from './api/save-company.api.ts';
 import { CompanyForm, type CompanyFormValues } from './components/company-form.tsx';
 import { CompanyLinks } from './components/company-links.tsx';
 import { ActionDueDaysSection } from './components/action-due-days-form.tsx';
+import { AuditIntervalSection } from './components/audit-interval-form.tsx';
 
 /** /companies/new and /companies/{id}: add or edit a company (docs/requirements.md#core-2, §4). */
 export function CompanyPage() {
@@ -128,6 +129,7 @@ function EditCompany({ companyId }: { companyId: string }) {
         deleteButton={deleteButton}
       />
       {companyWide ? <ActionDueDaysSection companyExtId={companyId} /> : null}
+      {companyWide ? <AuditIntervalSection companyExtId={companyId} /> : null}
       <ConfirmDelete
         what="company"
         opened={confirming}

@@ -98,6 +98,17 @@ describe('FarmsPage', () => {
     expect(within(items[1]!).getByTestId('schedule-badge')).toHaveTextContent(/^Due:/);
   });
 
+  it('shows "Stale · N months" on a farm whose latest scored audit is older than the audit interval, scheduled or not (issue 39 item 5)', async () => {
+    const stale = farmRow({ externalId: 'f-5', name: 'Chiloé Sur', auditAge: { auditedOn: '2024-11-05', months: 25, stale: true } });
+    const fresh = { ...lofoten, auditAge: { auditedOn: '2026-02-03', months: 10, stale: false } };
+    renderPage(['ROLE_COMPANY'], {}, farmServer([stale, fresh], 2));
+    const list = await screen.findByRole('list', { name: 'Farms' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByTestId('stale-badge')).toHaveTextContent(/^Stale · 25 months:/);
+    expect(within(items[1]!).queryByTestId('stale-badge')).toBeNull();
+  });
+
   it('"Load more farms" loads the next page after the last one, and goes once every farm is listed', async () => {
     const fetchMock = renderPage(['ROLE_COMPANY'], {}, farmServer([hardanger, lofoten, saronic]));
     const more = await screen.findByRole('button', { name: 'Load more farms' });

@@ -95,6 +95,8 @@ describe('IntelligencePage', () => {
     await mode('All farms');
     expect(screen.getByTestId('map')).toHaveAttribute('data-mode', 'all');
     expect(legendCount()).toBe('3 farms shown; 1 not drawn (no location)');
+    // Issue 39 item 5: the stale farms' ring is in the legend, with how many there are (Hardanger's audit is 18 months old).
+    expect(screen.getByTestId('map-legend-stale')).toHaveTextContent('stale: latest audit older than the audit interval (1)');
     await waitFor(() => expect(screen.getByTestId('total-farms')).toHaveTextContent('4'));
     expect(calls.filter((c) => c.path.endsWith('/countries')).map((c) => c.query.get('scored'))).toEqual(['true', 'false']);
     // Issue 21 item 14: one total per currency, never NOK and CAD added under a $.

@@ -33,6 +33,9 @@ export const mapItems: FarmMapItem[] = [
     surveyName: 'Hardanger annual audit 2025',
     normScore: 84,
     risk: 'LOW',
+    auditedOn: '2025-05-12',
+    ageMonths: 18,
+    stale: true,
     sections: [{ name: 'Animal Health', risk: 'MODERATE', normScore: 50 }],
   }),
   mapItem({

@@ -93,7 +93,13 @@ export function IntelligenceView({ company }: { company: CompanyRef }) {
             onOpenResults={(href) => navigate(href)}
             height={large ? 640 : 440}
           >
-            <MapLegend mode={mode} section={chosenSection} shown={shown} hidden={list.length - shown} />
+            <MapLegend
+              mode={mode}
+              section={chosenSection}
+              shown={shown}
+              hidden={list.length - shown}
+              stale={list.filter((i) => i.stale).length}
+            />
           </IntelligenceMap>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

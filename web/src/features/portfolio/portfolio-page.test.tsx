@@ -29,6 +29,18 @@ const alpha: PortfolioFarm = {
   previous: { externalId: PREVIOUS, name: 'Hardanger 2025', date: '2025-05-14T08:00:00.000Z', normScore: 85, risk: 'LOW', caps: [] },
   scoreChange: -40,
   bandSteps: 4,
+  auditAge: { auditedOn: '2026-05-12', months: 6, stale: false },
+};
+
+const chiloe: PortfolioFarm = {
+  ...alpha,
+  farmExtId: 'f-2',
+  farmName: 'Chiloé Sur',
+  latest: { ...alpha.latest, externalId: PREVIOUS, name: 'Chiloé Sur site audit', date: '2024-11-05T12:00:00.000Z', caps: [] },
+  previous: null,
+  scoreChange: null,
+  bandSteps: null,
+  auditAge: { auditedOn: '2024-11-05', months: 25, stale: true },
 };
 
 const portfolio: Portfolio = {
@@ -44,6 +56,8 @@ const portfolio: Portfolio = {
     { from: 'LOW', to: 'LOW', farms: 2 },
   ],
   worsened: [alpha],
+  staleFarms: 3,
+  stale: [chiloe],
 };
 
 const render = () => renderWithProviders(<PortfolioPage />, { route: '/portfolio', path: '/portfolio' });
@@ -71,6 +85,18 @@ describe('PortfolioPage', () => {
       `/audits/${LATEST}/compare/${PREVIOUS}`,
     );
     expect(screen.queryByRole('radiogroup', { name: 'Whose farms' })).not.toBeInTheDocument();
+  });
+
+  it('counts the stale farms and lists them with the age of their latest scored audit (issue 39 item 5)', async () => {
+    signInAs(userWith(['ROLE_COMPANY']));
+    stubApi({ [`GET ${companyUrl}`]: () => jsonResponse(200, portfolio) });
+    render();
+    expect(await screen.findByTestId('portfolio-figures')).toHaveTextContent(/Stale3latest audit older than the audit interval/);
+    const rows = within(screen.getByTestId('stale-farms')).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent(/Chiloé Sur.*Chiloé Sur site audit/);
+    expect(within(rows[1]!).getByTestId('stale-badge')).toHaveTextContent(/^Stale · 25 months:/);
+    expect(screen.getByTestId('stale-farms-more')).toHaveTextContent('And 2 more stale farms');
   });
 
   it('lets a platform admin switch to every company', async () => {

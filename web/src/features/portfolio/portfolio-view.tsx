@@ -11,6 +11,7 @@ import { useAuthorities } from '../../lib/use-session.ts';
 import { useExportPortfolio, usePortfolioQuery, type PortfolioScope } from './api/portfolio.api.ts';
 import { MigrationTable } from './components/migration-table.tsx';
 import { PortfolioFigures } from './components/portfolio-figures.tsx';
+import { StaleFarms } from './components/stale-farms.tsx';
 import { WorsenedFarms } from './components/worsened-farms.tsx';
 
 /** The current company's portfolio; a platform admin may switch to every company's. */
@@ -38,6 +39,7 @@ export function PortfolioView({ company }: { company: CompanyRef }) {
         <PortfolioFigures portfolio={query.data} />
         <MigrationTable portfolio={query.data} />
         <WorsenedFarms portfolio={query.data} showCompany={scope === 'all'} />
+        <StaleFarms portfolio={query.data} showCompany={scope === 'all'} />
       </Stack>
     );
 

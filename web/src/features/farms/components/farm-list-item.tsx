@@ -6,6 +6,7 @@ import { countOf } from '@aquarisk/contract/plural';
 import { EditLinkButton } from '../../../components/edit-link-button.tsx';
 import { IconMapPin, IconUsers } from '../../../components/icons.tsx';
 import { ScheduleBadge } from '../../../components/schedule-badge.tsx';
+import { StaleBadge } from '../../../components/stale-badge.tsx';
 import classes from './farm-list.module.css';
 
 export interface FarmActions {
@@ -43,6 +44,7 @@ export const FarmListItem = forwardRef<
         </Group>
         <Group gap={6}>
           <ScheduleBadge schedule={farm.schedule} />
+          <StaleBadge age={farm.auditAge} />
           {farm.species ? (
             <Badge variant="light" color="lagoon" radius="sm" tt="none">
               {farm.species}

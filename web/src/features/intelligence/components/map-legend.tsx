@@ -3,12 +3,15 @@ import { actionRiskLevels, riskColor, riskText } from '@aquarisk/contract/risk';
 import { countOf } from '@aquarisk/contract/plural';
 import { BOTTOM_OVERLAY } from '../../../components/map/fit-camera.ts';
 import { CIRCLE_RADII, type MapMode } from '../map-modes.ts';
+import { STALE_RING } from '../map/farm-layer.ts';
 
 export interface MapLegendProps {
   mode: MapMode;
   section: string | null;
   shown: number;
   hidden: number;
+  /** farms whose latest scored audit is older than the company's audit interval (issue 39 item 5) */
+  stale: number;
 }
 
 const swatch = (color: string, size = 10) => (
@@ -16,7 +19,7 @@ const swatch = (color: string, size = 10) => (
 );
 
 /** What the colours and sizes mean, and how many farms the mode draws. */
-export function MapLegend({ mode, section, shown, hidden }: MapLegendProps) {
+export function MapLegend({ mode, section, shown, hidden, stale }: MapLegendProps) {
   const value = mode.value;
   // Every other threshold keeps the legend short: 0, 250k, 1M, 5M (and 10M).
   const sizes = value
@@ -52,6 +55,15 @@ export function MapLegend({ mode, section, shown, hidden }: MapLegendProps) {
           </Text>
         </Group>
       </Group>
+      {stale > 0 ? (
+        // Only when the map has stale farms: a legend entry for nothing drawn is noise.
+        <Group gap={4} wrap="nowrap" mt={6} data-testid="map-legend-stale">
+          <Box w={10} h={10} style={{ borderRadius: '50%', flex: 'none', border: `3px solid ${STALE_RING}` }} />
+          <Text size="10px" c="white">
+            stale: latest audit older than the audit interval ({stale.toLocaleString('en-US')})
+          </Text>
+        </Group>
+      ) : null}
       {value ? (
         <Stack gap={2} mt={6}>
           <Text size="11px" fw={700} c="white">

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { riskColors } from '@aquarisk/contract/risk';
 import { mapModes, PLAIN_RADIUS } from '../map-modes.ts';
 import { mapItems } from '../intelligence-test-data.ts';
-import { colorExpression, farmsToGeoJson, filterExpression, NOT_SCORED, radiusExpression } from './farm-layer.ts';
+import {
+  colorExpression,
+  farmsToGeoJson,
+  filterExpression,
+  NOT_SCORED,
+  radiusExpression,
+  STALE_RING,
+  strokeColorExpression,
+  strokeWidthExpression,
+} from './farm-layer.ts';
 
 describe('farm layer', () => {
   it('makes one feature per located farm, missing figures -1 and a band per section', () => {
@@ -12,6 +21,13 @@ describe('farm layer', () => {
     expect(data.features[0]!.properties).toMatchObject({ scored: 1, risk: 'MODERATE_HIGH', animalCount: 1_250_000, s0: 'LOW', s1: 'HIGH' });
     expect(data.features[1]!.properties).toMatchObject({ avgValue: -1, s0: 'MODERATE', s1: NOT_SCORED });
     expect(data.features[2]!.properties).toMatchObject({ scored: 0, risk: NOT_SCORED, avgValue: 7_000_000, animalCount: -1 });
+  });
+
+  it('rings a stale farm in violet, thicker than the others (issue 39 item 5)', () => {
+    const data = farmsToGeoJson(mapItems, []);
+    expect(data.features.map((f) => f.properties['stale'])).toEqual([0, 1, 0]);
+    expect(strokeColorExpression).toEqual(['case', ['==', ['get', 'stale'], 1], STALE_RING, '#0a1628']);
+    expect(strokeWidthExpression).toEqual(['case', ['==', ['get', 'stale'], 1], 3, 1]);
   });
 
   it("colours by the audit's band, or by the chosen section's band, grey otherwise", () => {

@@ -30,6 +30,7 @@ export function farmsToGeoJson(items: readonly FarmMapItem[], sections: readonly
     const properties: FarmProperties = {
       id: item.farmExtId,
       scored: item.surveyId === null ? 0 : 1,
+      stale: item.stale ? 1 : 0,
       risk: item.risk ?? NOT_SCORED,
       animalCount: item.animalCount ?? -1,
       avgValue: item.avgValue ?? -1,
@@ -71,6 +72,15 @@ export function filterExpression(state: LayerState): FilterSpecification | null 
   return null;
 }
 
+/**
+ * Stale farms (issue 39 item 5) wear a thick violet ring around their risk colour (a hue no risk band uses); the
+ * legend says so.
+ */
+export const STALE_RING = '#da77f2';
+const isStale: ExpressionSpecification = ['==', ['get', 'stale'], 1];
+export const strokeColorExpression = ['case', isStale, STALE_RING, '#0a1628'] as unknown as ExpressionSpecification;
+export const strokeWidthExpression = ['case', isStale, 3, 1] as unknown as ExpressionSpecification;
+
 export function addFarmLayer(map: MapLibreMap, data: FeatureCollection<Point, FarmProperties>, state: LayerState) {
   if (map.getSource(FARM_SOURCE)) return;
   map.addSource(FARM_SOURCE, { type: 'geojson', data });
@@ -82,8 +92,8 @@ export function addFarmLayer(map: MapLibreMap, data: FeatureCollection<Point, Fa
       'circle-color': colorExpression(state),
       'circle-radius': radiusExpression(state),
       'circle-opacity': 0.85,
-      'circle-stroke-color': '#0a1628',
-      'circle-stroke-width': 1,
+      'circle-stroke-color': strokeColorExpression,
+      'circle-stroke-width': strokeWidthExpression,
     },
   });
   applyLayerState(map, state);

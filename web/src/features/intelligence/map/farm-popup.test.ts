@@ -25,6 +25,9 @@ const lofoten: FarmMapItem = {
   risk: 'MODERATE_HIGH',
   steps: { LOW: 3, HIGH: 2, MODERATE_HIGH: 1 },
   sections: [{ name: 'Environment', risk: 'HIGH', normScore: 12.5 }],
+  auditedOn: '2026-02-03',
+  ageMonths: 10,
+  stale: false,
 };
 
 describe('farmPopup', () => {
@@ -49,6 +52,15 @@ describe('farmPopup', () => {
     expect(farmPopup({ ...lofoten, currencyCode: 'USD' }, mapModes.avgValue, null).lines?.at(-1)).toBe('Average value: $292M');
     expect(farmPopup(lofoten, mapModes.animals, 'Governance').lines).toContain('Governance: not scored');
     expect(farmPopup(lofoten, mapModes.tonnage, null).lines?.at(-1)).toBe('Tonnage: 5.6k t');
+  });
+
+  it('says a stale farm is stale with its age, scheduled or not (issue 39 item 5)', () => {
+    expect(farmPopup({ ...lofoten, auditedOn: '2024-11-05', ageMonths: 25, stale: true }, mapModes.risk, null).lines).toEqual([
+      'Lofoten North winter audit',
+      'Score 31.4% · MODERATE HIGH',
+      'Steps: 2 high, 1 moderate high, 3 low',
+      'Stale · 25 months: older than the audit interval',
+    ]);
   });
 
   it('says so when a farm has no scored audit, without a link', () => {

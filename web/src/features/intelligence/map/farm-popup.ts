@@ -1,3 +1,4 @@
+import { staleText } from '@aquarisk/contract/audit-age';
 import { actionRiskLevels, formatScore, riskText } from '@aquarisk/contract/risk';
 import type { FarmMapItem } from '@aquarisk/contract/schemas/intelligence.schema';
 import type { MapPopupContent } from '../../../components/map/map-types.ts';
@@ -23,6 +24,8 @@ export function farmPopup(item: FarmMapItem, mode: MapMode, section: string | nu
     }
     const steps = stepsLine(item.steps);
     if (steps) lines.push(steps);
+    // Issue 39 item 5: older than the company's audit interval, whether or not the farm has a schedule.
+    if (item.stale && item.ageMonths !== null) lines.push(`${staleText(item.ageMonths)}: older than the audit interval`);
   } else {
     lines.push('No scored audit yet');
   }

@@ -16,14 +16,18 @@ const Figure = ({ label, value, hint }: { label: string; value: number; hint: st
   </Paper>
 );
 
-/** The portfolio in four numbers: scored farms, those with an earlier audit, and how many worsened or improved. */
+/**
+ * The portfolio in five numbers: scored farms, those with an earlier audit, how many worsened or improved, and how
+ * many are stale (issue 39 item 5).
+ */
 export function PortfolioFigures({ portfolio }: { portfolio: Portfolio }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="portfolio-figures">
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" data-testid="portfolio-figures">
       <Figure label="Scored farms" value={portfolio.scoredFarms} hint={`of ${countOf(portfolio.farms, 'farm')}`} />
       <Figure label="Compared" value={portfolio.comparedFarms} hint="with an earlier scored audit" />
       <Figure label="Worsened" value={portfolio.worsenedFarms} hint="band or score down" />
       <Figure label="Improved" value={portfolio.improvedFarms} hint="band or score up" />
+      <Figure label="Stale" value={portfolio.staleFarms} hint="latest audit older than the audit interval" />
     </SimpleGrid>
   );
 }

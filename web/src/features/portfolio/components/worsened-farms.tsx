@@ -1,39 +1,12 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format-date.ts';
-import { ScoreBand } from '../../../components/score-band.tsx';
-import type { Portfolio, PortfolioAudit } from '../api/portfolio.api.ts';
-
-const Audit = ({ audit }: { audit: PortfolioAudit }) => (
-  <div>
-    <ScoreBand normScore={audit.normScore} risk={audit.risk} />
-    <Text size="xs" c="dimmed" mt={4}>
-      {audit.name} · {formatDate(audit.date)}
-    </Text>
-    {audit.caps.length > 0 ? (
-      <Text size="xs" c="red.8" mt={2}>
-        Capped by {audit.caps.join('; ')}
-      </Text>
-    ) : null}
-  </div>
-);
+import type { Portfolio } from '../api/portfolio.api.ts';
+import { Audit, FarmName } from './portfolio-cells.tsx';
 
 const change = (n: number | null) => (n === null ? '–' : `${n > 0 ? '+' : ''}${n.toFixed(1)}`);
 
 type Worsened = Portfolio['worsened'][number];
-
-/** The farm's name, and its company's when the portfolio spans several companies. */
-const FarmName = ({ farm, showCompany }: { farm: Worsened; showCompany: boolean }) => (
-  <>
-    <Text fw={600}>{farm.farmName}</Text>
-    {showCompany ? (
-      <Text size="xs" c="dimmed">
-        {farm.companyName}
-      </Text>
-    ) : null}
-  </>
-);
 
 const CompareLink = ({ farm }: { farm: Worsened }) =>
   farm.previous ? (
