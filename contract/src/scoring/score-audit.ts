@@ -135,9 +135,12 @@ export function scoreAudit(
   const sectionCaps = sections.flatMap((s) => s.caps);
   const byScore = totals(sections, sectionCaps, thresholds);
   const exposure = exposureScore(scoredQuestions, normScore, thresholds);
-  const floors = [exposureCap(exposure, byScore.scoreRisk), compoundCap(scoredQuestions), zeroPerilsCap(scoredQuestions), agedChecksCap(scoredQuestions)].filter(
-    (c) => c !== null,
-  );
+  const floors = [
+    exposureCap(exposure, byScore.scoreRisk),
+    compoundCap(scoredQuestions),
+    zeroPerilsCap(scoredQuestions),
+    agedChecksCap(scoredQuestions),
+  ].filter((c) => c !== null);
   return {
     ...(floors.length ? totals(sections, [...sectionCaps, ...floors], thresholds) : byScore),
     sections,
