@@ -503,6 +503,10 @@ export const rows: Record<string, Row> = {
     denied: { as: FARMER, req: () => ({ url: `/api/v1/action/${f.action}/due`, body: { ownerExtId: null, dueOn: '2027-01-15' } }) },
   },
   'GET /api/v1/company/{id}/action-due-days': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/company/${C()}/action-due-days` }) } },
+  'GET /api/v1/company/{id}/audit-interval': { ok: { as: VIEWER, req: () => ({ url: `/api/v1/company/${C()}/audit-interval` }) } },
+  'PUT /api/v1/company/{id}/audit-interval': {
+    ok: { as: COMPANY, req: () => ({ url: `/api/v1/company/${C()}/audit-interval`, body: { months: 15 } }) },
+  },
   'PUT /api/v1/company/{id}/action-due-days': {
     ok: {
       as: COMPANY,
