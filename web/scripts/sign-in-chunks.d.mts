@@ -8,3 +8,4 @@ import type { Plugin } from 'vite';
 export function signInChunks(): { codeSplitting: CodeSplittingOptions; plugin: Plugin };
 
 export declare const SIGN_IN_CHUNK: string;
+export declare const SHELL_CHUNK: string;

@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The chunk of the login page's own code (login-page.mjs finds it in the manifest by this name). */
 export const SIGN_IN_CHUNK = 'sign-in';
+/** The chunk of the signed-in shell (login-page.mjs preloads it on /login). */
+export const SHELL_CHUNK = 'signed-in';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (file) => path.join(web, 'src', file);
@@ -62,7 +64,7 @@ function chunkNames({ firstLoad, byRoot }) {
     if (shell.has(m)) names.set(m, 'signed-in-shared');
     else if (others.every((modules) => !modules.has(m))) names.set(m, SIGN_IN_CHUNK);
   }
-  for (const m of shell) if (!firstLoad.has(m) && !names.has(m)) names.set(m, 'signed-in');
+  for (const m of shell) if (!firstLoad.has(m) && !names.has(m)) names.set(m, SHELL_CHUNK);
   return names;
 }
 

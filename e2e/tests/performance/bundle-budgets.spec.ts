@@ -90,3 +90,17 @@ test('the PDF fonts travel brotli-compressed, about half their size (issue 37 it
     expect(fs.statSync(path.join(dist, 'assets', `${font}.br`)).size, font).toBeLessThan(raw * 0.7);
   }
 });
+
+test('/login fetches the sign-in page, the signed-in shell and the audits page from its HTML; / fetches none of them (issue 37 item 16)', async ({
+  request,
+}) => {
+  const preloads = async (url: string) =>
+    [
+      ...(await (await request.get(url)).text()).matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)-[\w-]{8}\.js">/g),
+    ].map((m) => m[1]);
+  const login = await preloads('/login');
+  expect(login).toEqual(expect.arrayContaining(['sign-in', 'signed-in-shared', 'signed-in', 'audits-page', 'prefetch-audits-page']));
+  // the sign-in page's own chunks come first: the shell and the audits page queue behind them
+  expect(login.indexOf('sign-in')).toBeLessThan(login.indexOf('signed-in'));
+  for (const url of ['/', '/audits']) expect(await preloads(url), url).not.toEqual(expect.arrayContaining(['sign-in']));
+});
