@@ -98,6 +98,7 @@ async function readCompany(get: Get, c: string) {
   }
   await get('/api/v1/company/{id}/farm-points', `${base}/farm-points`);
   await get('/api/v1/company/{id}/action-due-days', `${base}/action-due-days`);
+  await get('/api/v1/company/{id}/audit-interval', `${base}/audit-interval`);
   await get('/api/v1/company/{id}/farm/locations', `${base}/farm/locations`);
   await get('/api/v1/portfolio/company/{id}', `/api/v1/portfolio/company/${c}`);
   await get('/api/v1/portfolio/company/{id}/export', `/api/v1/portfolio/company/${c}/export`);
