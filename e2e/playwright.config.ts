@@ -28,9 +28,7 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 20_000 },
   fullyParallel: true,
-  // Three on two cores: a journey waits (on the server, the page, expect's polling) more than it computes; two workers
-  // kept about two thirds of one core busy (docs/performance.md "Test suite time").
-  workers: 3,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   globalSetup: './fixtures/global-setup.ts',

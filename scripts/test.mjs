@@ -2,13 +2,12 @@
 // SQLite and PostgreSQL (with the route-table and hostile-input guards), 200 auditors through a SIGKILL on both
 // databases, then the build and the end-to-end journeys in Chromium on both databases.
 //
-// Three lanes run side by side, each suite after the one before it in its lane: the build and the browser journeys
-// (the longest chain) in one, lint and the short unit suites and the web suite in another, and the third starts at
-// once on the shared queue (the API on PostgreSQL, then on SQLite, then load and crash), which each lane takes from,
-// longest first, as soon as it is free. Most suites wait on something (a browser, a database round trip) more than
-// they compute, so two lanes left a core idle; three keep both busy (docs/performance.md "Test suite time"). A lane
-// stops at its first failing suite and takes nothing more; the others finish, so one run reports every failing lane.
-// Each suite's output is written to test-logs/<suite>.log and printed whole when the suite ends, so the lanes never
+// Two lanes run side by side, each suite after the one before it in its lane: lint and the web suite in one, the
+// short unit suites, the build and the browser journeys in the other. Then each lane takes the next suite left in a
+// shared queue (the API on each database, load and crash) as soon as it is free, so the two lanes end close together
+// whichever of them a machine runs faster (docs/decisions.md "How `npm test` spends its time"). A lane stops at its
+// first failing suite and takes nothing more; the other lane finishes, so one run reports every failing lane. Each
+// suite's output is written to test-logs/<suite>.log and printed whole when the suite ends, so the two lanes never
 // interleave line by line. `node scripts/test.mjs unit e2e` runs only the named groups (in the same lanes).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,16 +20,15 @@ const only = process.argv.slice(2);
 const npm = (...args) => ['npm', args];
 const lanes = [
   [
+    { name: 'lint', cmd: npm('run', 'lint') },
+    { name: 'web', cmd: npm('run', 'test', '-w', 'web'), group: 'unit' },
+  ],
+  [
+    { name: 'contract', cmd: npm('run', 'test', '-w', 'contract'), group: 'unit' },
+    { name: 'reports', cmd: npm('run', 'test', '-w', 'reports'), group: 'unit' },
     { name: 'build', cmd: npm('run', 'build'), group: 'e2e' },
     { name: 'e2e', cmd: npm('run', 'test', '-w', 'e2e') },
   ],
-  [
-    { name: 'lint', cmd: npm('run', 'lint') },
-    { name: 'contract', cmd: npm('run', 'test', '-w', 'contract'), group: 'unit' },
-    { name: 'reports', cmd: npm('run', 'test', '-w', 'reports'), group: 'unit' },
-    { name: 'web', cmd: npm('run', 'test', '-w', 'web'), group: 'unit' },
-  ],
-  [],
 ];
 // Taken in this order by whichever lane is free first; the longest first, so the last one to start is short.
 const shared = [
